@@ -1,0 +1,21 @@
+//! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`.
+//! The generator lives in `tables/`; this file only runs it and writes the result.
+
+#[path = "tables/mod.rs"]
+#[allow(dead_code)]
+mod tables;
+
+fn main() {
+    println!("cargo::rerun-if-changed=tables");
+    println!("cargo::rerun-if-changed=build.rs");
+    let generated = tables::generate();
+    let header = format!(
+        "rank table {} slots, row offsets {}, multiplier {:#x}",
+        generated.rank.len(),
+        generated.hash.offsets.len(),
+        generated.hash.mul
+    );
+    let source = tables::write::rust_source(&generated, &header);
+    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(out.join("tables.rs"), source).expect("write OUT_DIR/tables.rs");
+}

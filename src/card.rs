@@ -1,0 +1,437 @@
+//! Cards, ranks, suits and card sets, with parsing of every common notation.
+//!
+//! A [`Card`] is an index `4·rank + suit` (0 = 2♣ … 51 = A♠). A [`CardSet`] is a 64-bit
+//! mask with one 16-bit lane per suit, card `(rank, suit)` at bit `16·suit + rank`, so a
+//! suit's 13-bit rank mask is a shift away (that is what the flush table is indexed by).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::ParseError;
+
+/// A card rank, deuce (lowest) to ace (highest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Rank {
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King,
+    Ace,
+}
+
+impl Rank {
+    /// All ranks, lowest first.
+    pub const ALL: [Rank; 13] = [
+        Rank::Two,
+        Rank::Three,
+        Rank::Four,
+        Rank::Five,
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Nine,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+    ];
+
+    /// 0 for a deuce … 12 for an ace.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank with this index (0 = deuce … 12 = ace).
+    pub fn from_index(index: usize) -> Option<Rank> {
+        Rank::ALL.get(index).copied()
+    }
+
+    /// The one-character symbol: `2`…`9`, `T`, `J`, `Q`, `K`, `A`.
+    pub fn symbol(self) -> char {
+        char::from(b"23456789TJQKA"[self.index() % 13])
+    }
+
+    /// The rank's name: "Two" … "Ace".
+    pub fn name(self) -> &'static str {
+        const NAMES: [&str; 13] = [
+            "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
+            "King", "Ace",
+        ];
+        NAMES[self.index() % 13]
+    }
+
+    /// The plural name: "Twos" … "Sixes" … "Aces".
+    pub fn plural(self) -> &'static str {
+        const PLURALS: [&str; 13] = [
+            "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines", "Tens",
+            "Jacks", "Queens", "Kings", "Aces",
+        ];
+        PLURALS[self.index() % 13]
+    }
+
+    /// Reads a rank symbol, any case: `2`-`9`, `T`, `J`, `Q`, `K`, `A`.
+    pub fn from_symbol(c: char) -> Option<Rank> {
+        let index = "23456789TJQKA".find(c.to_ascii_uppercase())?;
+        Rank::from_index(index)
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.symbol())
+    }
+}
+
+/// A card suit. The order (clubs, diamonds, hearts, spades) only matters for indexing:
+/// no suit beats another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Suit {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    /// All suits in index order.
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    /// 0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The suit with this index.
+    pub fn from_index(index: usize) -> Option<Suit> {
+        Suit::ALL.get(index).copied()
+    }
+
+    /// The lower-case letter: `c`, `d`, `h`, `s`.
+    pub fn letter(self) -> char {
+        char::from(b"cdhs"[self.index() % 4])
+    }
+
+    /// The unicode symbol: `♣`, `♦`, `♥`, `♠`.
+    pub fn symbol(self) -> char {
+        ['♣', '♦', '♥', '♠'][self.index() % 4]
+    }
+
+    /// "Clubs", "Diamonds", "Hearts" or "Spades".
+    pub fn name(self) -> &'static str {
+        ["Clubs", "Diamonds", "Hearts", "Spades"][self.index() % 4]
+    }
+
+    /// Reads a suit letter (any case) or a unicode suit, filled or outlined.
+    pub fn from_symbol(c: char) -> Option<Suit> {
+        Some(match c {
+            'c' | 'C' | '♣' | '♧' => Suit::Clubs,
+            'd' | 'D' | '♦' | '♢' => Suit::Diamonds,
+            'h' | 'H' | '♥' | '♡' => Suit::Hearts,
+            's' | 'S' | '♠' | '♤' => Suit::Spades,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// One of the 52 cards.
+///
+/// ```
+/// use handrank::{Card, Rank, Suit};
+/// let card: Card = "10h".parse()?;
+/// assert_eq!(card, Card::new(Rank::Ten, Suit::Hearts));
+/// assert_eq!(card.to_string(), "Th");
+/// assert_eq!(card.long_name(), "Ten of Hearts");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    /// The card of this rank and suit.
+    pub const fn new(rank: Rank, suit: Suit) -> Card {
+        Card(rank as u8 * 4 + suit as u8)
+    }
+
+    /// The card with index `4·rank + suit` (0..52).
+    pub fn from_index(index: usize) -> Option<Card> {
+        (index < 52).then(|| Card(index as u8))
+    }
+
+    /// `4·rank + suit`, in 0..52.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// This card's rank.
+    pub fn rank(self) -> Rank {
+        Rank::ALL[self.index() / 4 % 13]
+    }
+
+    /// This card's suit.
+    pub fn suit(self) -> Suit {
+        Suit::ALL[self.index() % 4]
+    }
+
+    /// The card's bit in a [`CardSet`]: `16·suit + rank`.
+    pub const fn bit(self) -> u64 {
+        1 << (16 * (self.0 % 4) + self.0 / 4)
+    }
+
+    /// "Ace of Hearts".
+    pub fn long_name(self) -> String {
+        format!("{} of {}", self.rank().name(), self.suit().name())
+    }
+
+    /// All 52 cards in index order.
+    pub fn all() -> impl Iterator<Item = Card> {
+        (0..52).map(Card)
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank(), self.suit())
+    }
+}
+
+impl FromStr for Card {
+    type Err = ParseError;
+
+    /// Reads one card token: a rank (`2`-`9`, `T`/`10`, `J`, `Q`, `K`, `A`) and a suit
+    /// (`c d h s` or `♣ ♦ ♥ ♠`, also `♧ ♢ ♡ ♤`), any case.
+    fn from_str(token: &str) -> Result<Card, ParseError> {
+        parse_token(token, 1)
+    }
+}
+
+/// Parses one card token; `position` (1-based) is only used in errors.
+pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseError> {
+    let chars: Vec<char> = token.chars().collect();
+    let (rank_part, suit) = match chars.as_slice() {
+        ['1', '0', suit] => ("10", *suit),
+        [rank, suit] if !(*rank == '1' && *suit == '0') => (&token[..rank.len_utf8()], *suit),
+        _ => {
+            return Err(ParseError::TokenLength { token: token.to_owned(), position });
+        }
+    };
+    let rank = match rank_part {
+        "10" => Some(Rank::Ten),
+        _ => rank_part.chars().next().and_then(Rank::from_symbol),
+    };
+    let rank = rank.ok_or_else(|| ParseError::UnknownRank {
+        rank: rank_part.to_owned(),
+        token: token.to_owned(),
+        position,
+    })?;
+    let suit = Suit::from_symbol(suit).ok_or_else(|| ParseError::UnknownSuit {
+        suit: suit.to_string(),
+        token: token.to_owned(),
+        position,
+    })?;
+    Ok(Card::new(rank, suit))
+}
+
+/// Parses cards separated by spaces and/or commas, or written together (`AhKhQh`).
+/// Any number of cards; a card given twice is an error.
+///
+/// ```
+/// let cards = handrank::parse_cards("Ah, kh 10♥ JhTh")?;
+/// assert_eq!(cards.len(), 5);
+/// assert!(handrank::parse_cards("Ah Ax").is_err());
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
+    let mut cards = Vec::new();
+    let mut seen = CardSet::EMPTY;
+    for chunk in text.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()) {
+        for token in split_run(chunk, cards.len() + 1)? {
+            let position = cards.len() + 1;
+            let card = parse_token(token, position)?;
+            if seen.contains(card) {
+                return Err(ParseError::DuplicateCard { card, position });
+            }
+            seen.insert(card);
+            cards.push(card);
+        }
+    }
+    Ok(cards)
+}
+
+/// Parses one hand of `count` cards (see [`parse_cards`] for the notation).
+pub fn parse_hand_of(
+    text: &str,
+    count: std::ops::RangeInclusive<usize>,
+) -> Result<Vec<Card>, ParseError> {
+    let cards = parse_cards(text)?;
+    if count.contains(&cards.len()) {
+        Ok(cards)
+    } else {
+        Err(ParseError::WrongCount { min: *count.start(), max: *count.end(), found: cards.len() })
+    }
+}
+
+/// Parses a hand of 5, 6 or 7 cards.
+///
+/// ```
+/// let hand = handrank::parse_hand("AhKhQhJhTh")?;
+/// assert_eq!(handrank::evaluate(&hand)?.describe(), "Royal Flush");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn parse_hand(text: &str) -> Result<Vec<Card>, ParseError> {
+    parse_hand_of(text, 5..=7)
+}
+
+/// Splits a chunk with no separators into card tokens. A 2- or 3-character chunk is one
+/// token (so its own error is reported); a longer one must be whole cards written together.
+fn split_run(chunk: &str, first_position: usize) -> Result<Vec<&str>, ParseError> {
+    let length = chunk.chars().count();
+    if length <= 3 {
+        return Ok(vec![chunk]);
+    }
+    let mut tokens = Vec::new();
+    let mut rest = chunk;
+    while !rest.is_empty() {
+        let take = if rest.starts_with("10") { 3 } else { 2 };
+        let end = rest.char_indices().nth(take).map_or(rest.len(), |(i, _)| i);
+        let (token, tail) = rest.split_at(end);
+        if token.chars().count() < take {
+            return Err(ParseError::TokenLength {
+                token: chunk.to_owned(),
+                position: first_position + tokens.len(),
+            });
+        }
+        tokens.push(token);
+        rest = tail;
+    }
+    Ok(tokens)
+}
+
+/// A set of cards: one bit per card, one 16-bit lane per suit (bit `16·suit + rank`).
+///
+/// ```
+/// use handrank::{Card, CardSet};
+/// let set: CardSet = handrank::parse_cards("Ah Kd")?.into_iter().collect();
+/// assert_eq!(set.len(), 2);
+/// assert!(set.contains("Ah".parse::<Card>()?));
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u64);
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// All 52 cards.
+    pub const FULL: CardSet = CardSet(0x1fff_1fff_1fff_1fff);
+
+    /// The set with these raw bits, if every bit is a card.
+    pub fn from_bits(bits: u64) -> Option<CardSet> {
+        (bits & !Self::FULL.0 == 0).then_some(CardSet(bits))
+    }
+
+    /// The raw bits (`16·suit + rank`).
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// Number of cards.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when there are no cards.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `card` is in the set.
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & card.bit() != 0
+    }
+
+    /// Adds `card`; returns whether it was new.
+    pub fn insert(&mut self, card: Card) -> bool {
+        let new = !self.contains(card);
+        self.0 |= card.bit();
+        new
+    }
+
+    /// Removes `card`.
+    pub fn remove(&mut self, card: Card) {
+        self.0 &= !card.bit();
+    }
+
+    /// Cards in either set.
+    pub const fn union(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    /// Cards in both sets.
+    pub const fn intersection(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    /// Cards in `self` but not in `other`.
+    pub const fn difference(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// The 13-bit rank mask of one suit.
+    pub const fn suit_mask(self, suit: Suit) -> u16 {
+        (self.0 >> (16 * suit as u32)) as u16 & 0x1fff
+    }
+
+    /// The cards, lowest bit first (clubs deuce to ace, then diamonds, …).
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some(Card::new(Rank::ALL[(bit % 16) as usize % 13], Suit::ALL[(bit / 16) as usize % 4]))
+        })
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in iter {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+impl fmt::Display for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for card in self.iter() {
+            if !first {
+                f.write_str(" ")?;
+            }
+            write!(f, "{card}")?;
+            first = false;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,204 @@
+//! The fast evaluator: one additive key per hand, then one or two table lookups.
+//!
+//! Adding a card adds its 64-bit key (rank base plus a suit-counter increment) and ORs its
+//! bit into a card mask. A flush shows as a high bit of a suit counter; then the suit's
+//! 13 mask bits index the flush table. Otherwise the rank sum goes through the perfect hash
+//! into the rank table. No loop, no branch per card.
+
+use crate::card::{Card, CardSet};
+use crate::error::ParseError;
+use crate::strength::{Outcome, Strength};
+use crate::tables::{FLUSH, HASH_MUL, RANK, RANK_BASE, ROW_OFFSET, ROW_SHIFT};
+
+/// Each suit counter starts at 3, so its bit 3 is set once it has seen five cards.
+const KEY_START: u64 = 0x3333 << 32;
+const FLUSH_BITS: u64 = 0x8888 << 32;
+const KEY_MASK: u32 = (1 << 25) - 1;
+
+/// Per-card key and mask bit, padded to 64 entries so `index & 63` needs no bounds check.
+static CARD_KEY: [(u64, u64); 64] = {
+    let mut table = [(0, 0); 64];
+    let mut i = 0;
+    while i < 52 {
+        let (rank, suit) = (i / 4, i % 4);
+        table[i] = (RANK_BASE[rank] as u64 + (1 << (32 + 4 * suit)), 1 << (16 * suit + rank));
+        i += 1;
+    }
+    table
+};
+
+/// A partial or complete hand as the evaluator sees it: the sum of its card keys and the
+/// set of its cards. Cheap to copy and to extend, so enumerations add one card at a time.
+///
+/// ```
+/// use handrank::Hand;
+/// let board = Hand::from_cards(&handrank::parse_cards("Ah Kh Qh 7c 2d")?);
+/// let hole = Hand::from_cards(&handrank::parse_cards("Jh Th")?);
+/// assert_eq!(board.combine(hole).strength().describe(), "Royal Flush");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    key: u64,
+    mask: u64,
+}
+
+impl Default for Hand {
+    fn default() -> Hand {
+        Hand::EMPTY
+    }
+}
+
+impl Hand {
+    /// No cards.
+    pub const EMPTY: Hand = Hand { key: KEY_START, mask: 0 };
+
+    /// This hand plus `card` (which must not be in it already).
+    #[inline(always)]
+    #[must_use]
+    pub fn add(self, card: Card) -> Hand {
+        let (key, bit) = CARD_KEY[card.index() & 63];
+        Hand { key: self.key + key, mask: self.mask | bit }
+    }
+
+    /// The hand of these cards (which must be distinct).
+    #[inline]
+    pub fn from_cards(cards: &[Card]) -> Hand {
+        cards.iter().fold(Hand::EMPTY, |hand, &card| hand.add(card))
+    }
+
+    /// The hand of the cards in `set`.
+    #[inline]
+    pub fn from_set(set: CardSet) -> Hand {
+        set.iter().fold(Hand::EMPTY, Hand::add)
+    }
+
+    /// Both hands' cards together (they must not share a card).
+    #[inline(always)]
+    #[must_use]
+    pub fn combine(self, other: Hand) -> Hand {
+        Hand { key: self.key + other.key - KEY_START, mask: self.mask | other.mask }
+    }
+
+    /// The cards in the hand.
+    pub fn cards(self) -> CardSet {
+        CardSet::from_bits(self.mask).unwrap_or_default()
+    }
+
+    /// Number of cards.
+    pub fn len(self) -> usize {
+        self.mask.count_ones() as usize
+    }
+
+    /// True for the empty hand.
+    pub fn is_empty(self) -> bool {
+        self.mask == 0
+    }
+
+    /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
+    /// other sizes the value is unspecified (but this never panics).
+    #[inline(always)]
+    pub fn strength(self) -> Strength {
+        let flush = self.key & FLUSH_BITS;
+        if flush != 0 {
+            let shift = (flush.trailing_zeros() - 35) * 4;
+            Strength(FLUSH[((self.mask >> shift) & 0x1fff) as usize])
+        } else {
+            let x = (self.key as u32).wrapping_mul(HASH_MUL) & KEY_MASK;
+            let slot = x.wrapping_add(ROW_OFFSET[(x >> ROW_SHIFT) as usize]);
+            Strength(RANK.get(slot as usize).copied().unwrap_or(0))
+        }
+    }
+}
+
+fn check_hand(cards: &[Card]) -> Result<Hand, ParseError> {
+    if !(5..=7).contains(&cards.len()) {
+        return Err(ParseError::WrongCount { min: 5, max: 7, found: cards.len() });
+    }
+    let mut seen = CardSet::EMPTY;
+    for (i, &card) in cards.iter().enumerate() {
+        if !seen.insert(card) {
+            return Err(ParseError::DuplicateCard { card, position: i + 1 });
+        }
+    }
+    Ok(Hand::from_cards(cards))
+}
+
+/// The strength of a 5-, 6- or 7-card hand.
+///
+/// ```
+/// let s = handrank::evaluate(&handrank::parse_hand("Ah 2d 3c 4s 5h 9d Kc")?)?;
+/// assert_eq!(s.describe(), "Straight, Five high");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn evaluate(cards: &[Card]) -> Result<Strength, ParseError> {
+    Ok(check_hand(cards)?.strength())
+}
+
+/// The five cards that make the hand, ordered as they are compared (the pair first, …).
+///
+/// ```
+/// let five = handrank::best_five(&handrank::parse_hand("Kh 9c Kd 2s 9s Qh 3d")?)?;
+/// let text: Vec<String> = five.iter().map(|c| c.to_string()).collect();
+/// assert_eq!(text, ["Kh", "Kd", "9s", "9c", "Qh"]);
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
+    let target = check_hand(cards)?.strength();
+    let n = cards.len();
+    let mut best = None;
+    for skip in 0u32..1 << n {
+        if n - skip.count_ones() as usize != 5 {
+            continue;
+        }
+        let five: Vec<Card> = (0..n).filter(|&i| skip >> i & 1 == 0).filter_map(|i| cards.get(i).copied()).collect();
+        if Hand::from_cards(&five).strength() == target {
+            // Prefer the highest cards among equal choices, for a stable answer.
+            let mut five = five;
+            five.sort_by(|a, b| b.cmp(a));
+            if best.as_ref().is_none_or(|b: &Vec<Card>| five > *b) {
+                best = Some(five);
+            }
+        }
+    }
+    let mut five = best.unwrap_or_default();
+    let order = target.ranks();
+    five.sort_by_key(|card| {
+        let place = order.iter().position(|&r| r == card.rank()).unwrap_or(5);
+        (place, std::cmp::Reverse(card.suit()))
+    });
+    five.try_into().map_err(|_| ParseError::WrongCount { min: 5, max: 5, found: 0 })
+}
+
+/// Compares two hands (each 5-7 cards, independent decks): `Win` when `a` is better.
+///
+/// ```
+/// use handrank::{compare, parse_hand, Outcome};
+/// let a = parse_hand("2H 3H 4H 5H 6H")?;
+/// let b = parse_hand("AS AD AC AH JD")?;
+/// assert_eq!(compare(&a, &b)?, Outcome::Win);
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn compare(a: &[Card], b: &[Card]) -> Result<Outcome, ParseError> {
+    let a = evaluate(a).map_err(|e| e.in_hand(1))?;
+    let b = evaluate(b).map_err(|e| e.in_hand(2))?;
+    Ok(a.cmp(&b).into())
+}
+
+/// Every hand that ties for best, in input order. Hands are independent (seed 001): the
+/// same card may appear in two of them.
+///
+/// ```
+/// let hands = ["4S 5S 7H 8D JC", "2S 4C 7S 9H 10H", "3S 4S 5D 6H JH"];
+/// assert_eq!(handrank::best_hands(&hands)?, ["2S 4C 7S 9H 10H"]);
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn best_hands<S: AsRef<str>>(hands: &[S]) -> Result<Vec<&str>, ParseError> {
+    let mut scored = Vec::with_capacity(hands.len());
+    for (i, hand) in hands.iter().enumerate() {
+        let cards = crate::card::parse_hand(hand.as_ref()).map_err(|e| e.in_hand(i + 1))?;
+        scored.push((hand.as_ref(), Hand::from_cards(&cards).strength()));
+    }
+    let best = scored.iter().map(|&(_, s)| s).max();
+    Ok(scored.into_iter().filter(|&(_, s)| Some(s) == best).map(|(h, _)| h).collect())
+}

@@ -1,0 +1,33 @@
+//! handrank: a lookup-table poker hand evaluator that is fast and proves it is right.
+//!
+//! ```
+//! use handrank::{evaluate, parse_hand, Category};
+//! let strength = evaluate(&parse_hand("Ah Kh Qh Jh Th 2c 3d")?)?;
+//! assert_eq!(strength.category(), Category::StraightFlush);
+//! assert_eq!(strength.describe(), "Royal Flush");
+//! # Ok::<(), handrank::ParseError>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod card;
+mod error;
+mod eval;
+pub mod naive;
+mod strength;
+mod tables;
+pub mod verify;
+
+pub use card::{Card, CardSet, Rank, Suit, parse_cards, parse_hand, parse_hand_of};
+pub use error::ParseError;
+pub use eval::{Hand, best_five, best_hands, compare, evaluate};
+pub use strength::{Category, Outcome, Strength};
+
+/// Sizes of the evaluator's lookup tables in bytes: (flush, rank, row offsets).
+pub fn table_bytes() -> (usize, usize, usize) {
+    (
+        std::mem::size_of_val(&tables::FLUSH),
+        std::mem::size_of_val(&tables::RANK),
+        std::mem::size_of_val(&tables::ROW_OFFSET),
+    )
+}

@@ -1,0 +1,82 @@
+//! The reference evaluator, written for obviousness rather than speed: sort, count,
+//! classify five cards, and take the best of every 5-card subset. It shares no code with
+//! the tables or the generator, so agreement between the two is evidence, not tautology.
+
+use crate::card::Card;
+
+/// A hand's value as a tuple that compares the way poker does: the category
+/// (1 = high card … 9 = straight flush), then the ranks (2 … 14 for an ace) in the order
+/// they are compared. A wheel's ace counts as 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct NaiveValue {
+    pub category: u8,
+    pub ranks: [u8; 5],
+}
+
+impl NaiveValue {
+    /// Packs the value into 24 bits (4 bits per field), preserving order.
+    pub fn packed(self) -> u32 {
+        self.ranks.iter().fold(u32::from(self.category), |acc, &r| acc << 4 | u32::from(r))
+    }
+}
+
+/// Classifies exactly five cards.
+pub fn evaluate_five(cards: [Card; 5]) -> NaiveValue {
+    let mut values: [u8; 5] = cards.map(|c| c.rank().index() as u8 + 2);
+    values.sort_unstable_by(|a, b| b.cmp(a));
+
+    let count_of = |v: u8| values.iter().filter(|&&w| w == v).count();
+    // Order by how often each value occurs, then by value: [K, K, 9, 9, Q].
+    let mut ordered = values;
+    ordered.sort_by(|&a, &b| (count_of(b), b).cmp(&(count_of(a), a)));
+    let mut counts: [usize; 5] = values.map(count_of);
+    counts.sort_unstable_by(|a, b| b.cmp(a));
+
+    let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+    let all_different = counts == [1, 1, 1, 1, 1];
+    let wheel = values == [14, 5, 4, 3, 2];
+    let straight = all_different && (values[0] - values[4] == 4 || wheel);
+    if wheel {
+        ordered = [5, 4, 3, 2, 1];
+    }
+
+    let category = if straight && flush {
+        9
+    } else if counts == [4, 4, 4, 4, 1] {
+        8
+    } else if counts == [3, 3, 3, 2, 2] {
+        7
+    } else if flush {
+        6
+    } else if straight {
+        5
+    } else if counts == [3, 3, 3, 1, 1] {
+        4
+    } else if counts == [2, 2, 2, 2, 1] {
+        3
+    } else if counts == [2, 2, 1, 1, 1] {
+        2
+    } else {
+        1
+    };
+    NaiveValue { category, ranks: ordered }
+}
+
+/// The best value among all 5-card subsets of 5 to 7 cards.
+pub fn evaluate(cards: &[Card]) -> NaiveValue {
+    let n = cards.len();
+    let mut best = NaiveValue::default();
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    for e in d + 1..n {
+                        let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
+                        best = best.max(evaluate_five(five));
+                    }
+                }
+            }
+        }
+    }
+    best
+}

@@ -1,0 +1,201 @@
+//! Hand strength: a dense integer per 5-card class, with its category and description.
+
+use std::fmt;
+
+use crate::card::Rank;
+use crate::tables;
+
+/// The nine hand categories, weakest first. A royal flush is the ace-high
+/// [`Category::StraightFlush`]; [`Strength::is_royal`] tells it apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    HighCard = 1,
+    Pair,
+    TwoPair,
+    ThreeOfAKind,
+    Straight,
+    Flush,
+    FullHouse,
+    FourOfAKind,
+    StraightFlush,
+}
+
+impl Category {
+    /// All categories, weakest first.
+    pub const ALL: [Category; 9] = [
+        Category::HighCard,
+        Category::Pair,
+        Category::TwoPair,
+        Category::ThreeOfAKind,
+        Category::Straight,
+        Category::Flush,
+        Category::FullHouse,
+        Category::FourOfAKind,
+        Category::StraightFlush,
+    ];
+
+    /// 1 (high card) … 9 (straight flush), as in seed 001's scores.
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The name: "High Card", "Pair", "Two Pairs", "Three of a Kind", "Straight", "Flush",
+    /// "Full House", "Four of a Kind", "Straight Flush".
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::HighCard => "High Card",
+            Category::Pair => "Pair",
+            Category::TwoPair => "Two Pairs",
+            Category::ThreeOfAKind => "Three of a Kind",
+            Category::Straight => "Straight",
+            Category::Flush => "Flush",
+            Category::FullHouse => "Full House",
+            Category::FourOfAKind => "Four of a Kind",
+            Category::StraightFlush => "Straight Flush",
+        }
+    }
+
+    fn from_number(n: u32) -> Category {
+        Category::ALL[(n.clamp(1, 9) - 1) as usize]
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How good a hand is: 1 (7-5-4-3-2 offsuit) to 7,462 (royal flush). Higher is better;
+/// equal strengths tie. One value per 5-card equivalence class.
+///
+/// ```
+/// use handrank::{evaluate, parse_hand, Category};
+/// let s = evaluate(&parse_hand("Kh Kd 9c 9s Qh")?)?;
+/// assert_eq!(s.category(), Category::TwoPair);
+/// assert_eq!(s.describe(), "Two Pair, Kings and Nines, Queen kicker");
+/// assert!(s < evaluate(&parse_hand("2c 2d 2h 3s 4s")?)?);
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(transparent)]
+pub struct Strength(pub(crate) u16);
+
+impl Strength {
+    /// The weakest possible 5-card hand.
+    pub const MIN: Strength = Strength(1);
+    /// A royal flush.
+    pub const MAX: Strength = Strength(7_462);
+
+    /// The strength with this number, if it is in 1..=7,462.
+    pub fn new(value: u16) -> Option<Strength> {
+        (1..=7_462).contains(&value).then_some(Strength(value))
+    }
+
+    /// The number, 1..=7,462.
+    pub const fn get(self) -> u16 {
+        self.0
+    }
+
+    fn code(self) -> u32 {
+        tables::CLASS_CODE.get(usize::from(self.0)).copied().unwrap_or(0)
+    }
+
+    /// The hand's category.
+    pub fn category(self) -> Category {
+        Category::from_number(self.code() >> 20)
+    }
+
+    /// True for the ace-high straight flush.
+    pub fn is_royal(self) -> bool {
+        self == Strength::MAX
+    }
+
+    /// The category's name, or "Royal Flush".
+    pub fn name(self) -> &'static str {
+        if self.is_royal() { "Royal Flush" } else { self.category().name() }
+    }
+
+    /// The five ranks of the class, ordered as they are compared: by how many times they
+    /// occur, then by rank, both descending; a wheel is 5-4-3-2-A.
+    pub fn ranks(self) -> [Rank; 5] {
+        let code = self.code();
+        std::array::from_fn(|i| {
+            let nibble = (code >> (16 - 4 * i)) & 0xf;
+            Rank::from_index(nibble as usize).unwrap_or(Rank::Two)
+        })
+    }
+
+    /// Seed 001's base-14 score: `category, r1, …, r5` read as base-14 digits, where ranks
+    /// count 1 (deuce) … 13 (ace), ordered by count then rank, and a wheel is 5-4-3-2-A.
+    ///
+    /// ```
+    /// let s = handrank::evaluate(&handrank::parse_hand("4S 5S 7H 8D JC")?)?;
+    /// assert_eq!(s.base14(), [1, 10, 7, 6, 4, 3].iter().fold(0, |t, v| t * 14 + v));
+    /// # Ok::<(), handrank::ParseError>(())
+    /// ```
+    pub fn base14(self) -> u32 {
+        self.ranks()
+            .iter()
+            .fold(u32::from(self.category().number()), |total, r| total * 14 + r.index() as u32 + 1)
+    }
+
+    /// Words a player would use: "Two Pair, Kings and Nines, Queen kicker",
+    /// "Straight, Five high", "Full House, Fives over Eights", "Royal Flush".
+    pub fn describe(self) -> String {
+        let [a, b, c, d, e] = self.ranks();
+        let run = |ranks: &[Rank]| ranks.iter().map(|r| r.name()).collect::<Vec<_>>().join("-");
+        match self.category() {
+            _ if self.is_royal() => "Royal Flush".to_owned(),
+            Category::HighCard => format!("High Card, {}", run(&[a, b, c, d, e])),
+            Category::Pair => format!("Pair, {}, {} kickers", a.plural(), run(&[c, d, e])),
+            Category::TwoPair => {
+                format!("Two Pair, {} and {}, {} kicker", a.plural(), c.plural(), e.name())
+            }
+            Category::ThreeOfAKind => {
+                format!("Three of a Kind, {}, {} kickers", a.plural(), run(&[d, e]))
+            }
+            Category::Straight => format!("Straight, {} high", a.name()),
+            Category::Flush => format!("Flush, {}", run(&[a, b, c, d, e])),
+            Category::FullHouse => format!("Full House, {} over {}", a.plural(), d.plural()),
+            Category::FourOfAKind => format!("Four of a Kind, {}, {} kicker", a.plural(), e.name()),
+            Category::StraightFlush => format!("Straight Flush, {} high", a.name()),
+        }
+    }
+}
+
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+/// The result of a comparison, for the first hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    Win,
+    Tie,
+    Lose,
+}
+
+impl From<std::cmp::Ordering> for Outcome {
+    fn from(ordering: std::cmp::Ordering) -> Outcome {
+        match ordering {
+            std::cmp::Ordering::Greater => Outcome::Win,
+            std::cmp::Ordering::Equal => Outcome::Tie,
+            std::cmp::Ordering::Less => Outcome::Lose,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::Win => "win",
+            Outcome::Tie => "tie",
+            Outcome::Lose => "lose",
+        })
+    }
+}
