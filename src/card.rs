@@ -64,8 +64,8 @@ impl Rank {
     /// The rank's name: "Two" … "Ace".
     pub fn name(self) -> &'static str {
         const NAMES: [&str; 13] = [
-            "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
-            "King", "Ace",
+            "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack",
+            "Queen", "King", "Ace",
         ];
         NAMES[self.index() % 13]
     }
@@ -171,7 +171,7 @@ impl Card {
 
     /// The card with index `4·rank + suit` (0..52).
     pub fn from_index(index: usize) -> Option<Card> {
-        (index < 52).then(|| Card(index as u8))
+        (index < 52).then_some(Card(index as u8))
     }
 
     /// `4·rank + suit`, in 0..52.
@@ -228,7 +228,10 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
         ['1', '0', suit] => ("10", *suit),
         [rank, suit] if !(*rank == '1' && *suit == '0') => (&token[..rank.len_utf8()], *suit),
         _ => {
-            return Err(ParseError::TokenLength { token: token.to_owned(), position });
+            return Err(ParseError::TokenLength {
+                token: token.to_owned(),
+                position,
+            });
         }
     };
     let rank = match rank_part {
@@ -260,7 +263,10 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
     let mut cards = Vec::new();
     let mut seen = CardSet::EMPTY;
-    for chunk in text.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()) {
+    for chunk in text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+    {
         for token in split_run(chunk, cards.len() + 1)? {
             let position = cards.len() + 1;
             let card = parse_token(token, position)?;
@@ -283,7 +289,11 @@ pub fn parse_hand_of(
     if count.contains(&cards.len()) {
         Ok(cards)
     } else {
-        Err(ParseError::WrongCount { min: *count.start(), max: *count.end(), found: cards.len() })
+        Err(ParseError::WrongCount {
+            min: *count.start(),
+            max: *count.end(),
+            found: cards.len(),
+        })
     }
 }
 
@@ -407,7 +417,10 @@ impl CardSet {
             }
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
-            Some(Card::new(Rank::ALL[(bit % 16) as usize % 13], Suit::ALL[(bit / 16) as usize % 4]))
+            Some(Card::new(
+                Rank::ALL[(bit % 16) as usize % 13],
+                Suit::ALL[(bit / 16) as usize % 4],
+            ))
         })
     }
 }

@@ -8,16 +8,30 @@ use crate::card::Card;
 pub enum ParseError {
     /// The hand has too few or too many cards.
     #[error("expected {} cards, found {found}", count_range(*min, *max))]
-    WrongCount { min: usize, max: usize, found: usize },
+    WrongCount {
+        min: usize,
+        max: usize,
+        found: usize,
+    },
     /// A token is not two characters (three for a ten written `10h`).
-    #[error("'{token}' is not a card: a card is a rank and a suit, like Ah or 10h (card {position})")]
+    #[error(
+        "'{token}' is not a card: a card is a rank and a suit, like Ah or 10h (card {position})"
+    )]
     TokenLength { token: String, position: usize },
     /// The rank part of a token is not 2-9, T, 10, J, Q, K or A.
     #[error("unknown rank '{rank}' in \"{token}\" (card {position})")]
-    UnknownRank { rank: String, token: String, position: usize },
+    UnknownRank {
+        rank: String,
+        token: String,
+        position: usize,
+    },
     /// The suit part of a token is not c, d, h, s or a suit symbol.
     #[error("unknown suit '{suit}' in \"{token}\" (card {position})")]
-    UnknownSuit { suit: String, token: String, position: usize },
+    UnknownSuit {
+        suit: String,
+        token: String,
+        position: usize,
+    },
     /// The same card appears twice in one hand.
     #[error("{card} appears twice in the hand (card {position})")]
     DuplicateCard { card: Card, position: usize },
@@ -33,12 +47,19 @@ pub enum ParseError {
 }
 
 fn count_range(min: usize, max: usize) -> String {
-    if min == max { min.to_string() } else { format!("{min} to {max}") }
+    if min == max {
+        min.to_string()
+    } else {
+        format!("{min} to {max}")
+    }
 }
 
 impl ParseError {
     /// Wraps the error with the 1-based number of the hand it belongs to.
     pub fn in_hand(self, hand: usize) -> ParseError {
-        ParseError::InHand { hand, error: Box::new(self) }
+        ParseError::InHand {
+            hand,
+            error: Box::new(self),
+        }
     }
 }

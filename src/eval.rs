@@ -21,7 +21,10 @@ static CARD_KEY: [(u64, u64); 64] = {
     let mut i = 0;
     while i < 52 {
         let (rank, suit) = (i / 4, i % 4);
-        table[i] = (RANK_BASE[rank] as u64 + (1 << (32 + 4 * suit)), 1 << (16 * suit + rank));
+        table[i] = (
+            RANK_BASE[rank] as u64 + (1 << (32 + 4 * suit)),
+            1 << (16 * suit + rank),
+        );
         i += 1;
     }
     table
@@ -51,14 +54,21 @@ impl Default for Hand {
 
 impl Hand {
     /// No cards.
-    pub const EMPTY: Hand = Hand { key: KEY_START, mask: 0 };
+    pub const EMPTY: Hand = Hand {
+        key: KEY_START,
+        mask: 0,
+    };
 
     /// This hand plus `card` (which must not be in it already).
     #[inline(always)]
     #[must_use]
+    #[allow(clippy::should_implement_trait)] // a card is not a hand: `Add<Card>` would mislead
     pub fn add(self, card: Card) -> Hand {
         let (key, bit) = CARD_KEY[card.index() & 63];
-        Hand { key: self.key + key, mask: self.mask | bit }
+        Hand {
+            key: self.key + key,
+            mask: self.mask | bit,
+        }
     }
 
     /// The hand of these cards (which must be distinct).
@@ -77,7 +87,10 @@ impl Hand {
     #[inline(always)]
     #[must_use]
     pub fn combine(self, other: Hand) -> Hand {
-        Hand { key: self.key + other.key - KEY_START, mask: self.mask | other.mask }
+        Hand {
+            key: self.key + other.key - KEY_START,
+            mask: self.mask | other.mask,
+        }
     }
 
     /// The cards in the hand.
@@ -113,12 +126,19 @@ impl Hand {
 
 fn check_hand(cards: &[Card]) -> Result<Hand, ParseError> {
     if !(5..=7).contains(&cards.len()) {
-        return Err(ParseError::WrongCount { min: 5, max: 7, found: cards.len() });
+        return Err(ParseError::WrongCount {
+            min: 5,
+            max: 7,
+            found: cards.len(),
+        });
     }
     let mut seen = CardSet::EMPTY;
     for (i, &card) in cards.iter().enumerate() {
         if !seen.insert(card) {
-            return Err(ParseError::DuplicateCard { card, position: i + 1 });
+            return Err(ParseError::DuplicateCard {
+                card,
+                position: i + 1,
+            });
         }
     }
     Ok(Hand::from_cards(cards))
@@ -151,7 +171,10 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
         if n - skip.count_ones() as usize != 5 {
             continue;
         }
-        let five: Vec<Card> = (0..n).filter(|&i| skip >> i & 1 == 0).filter_map(|i| cards.get(i).copied()).collect();
+        let five: Vec<Card> = (0..n)
+            .filter(|&i| skip >> i & 1 == 0)
+            .filter_map(|i| cards.get(i).copied())
+            .collect();
         if Hand::from_cards(&five).strength() == target {
             // Prefer the highest cards among equal choices, for a stable answer.
             let mut five = five;
@@ -167,7 +190,11 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
         let place = order.iter().position(|&r| r == card.rank()).unwrap_or(5);
         (place, std::cmp::Reverse(card.suit()))
     });
-    five.try_into().map_err(|_| ParseError::WrongCount { min: 5, max: 5, found: 0 })
+    five.try_into().map_err(|_| ParseError::WrongCount {
+        min: 5,
+        max: 5,
+        found: 0,
+    })
 }
 
 /// Compares two hands (each 5-7 cards, independent decks): `Win` when `a` is better.
@@ -200,5 +227,9 @@ pub fn best_hands<S: AsRef<str>>(hands: &[S]) -> Result<Vec<&str>, ParseError> {
         scored.push((hand.as_ref(), Hand::from_cards(&cards).strength()));
     }
     let best = scored.iter().map(|&(_, s)| s).max();
-    Ok(scored.into_iter().filter(|&(_, s)| Some(s) == best).map(|(h, _)| h).collect())
+    Ok(scored
+        .into_iter()
+        .filter(|&(_, s)| Some(s) == best)
+        .map(|(h, _)| h)
+        .collect())
 }

@@ -16,7 +16,9 @@ pub struct NaiveValue {
 impl NaiveValue {
     /// Packs the value into 24 bits (4 bits per field), preserving order.
     pub fn packed(self) -> u32 {
-        self.ranks.iter().fold(u32::from(self.category), |acc, &r| acc << 4 | u32::from(r))
+        self.ranks
+            .iter()
+            .fold(u32::from(self.category), |acc, &r| acc << 4 | u32::from(r))
     }
 }
 
@@ -28,7 +30,7 @@ pub fn evaluate_five(cards: [Card; 5]) -> NaiveValue {
     let count_of = |v: u8| values.iter().filter(|&&w| w == v).count();
     // Order by how often each value occurs, then by value: [K, K, 9, 9, Q].
     let mut ordered = values;
-    ordered.sort_by(|&a, &b| (count_of(b), b).cmp(&(count_of(a), a)));
+    ordered.sort_by_key(|&v| std::cmp::Reverse((count_of(v), v)));
     let mut counts: [usize; 5] = values.map(count_of);
     counts.sort_unstable_by(|a, b| b.cmp(a));
 
@@ -59,7 +61,10 @@ pub fn evaluate_five(cards: [Card; 5]) -> NaiveValue {
     } else {
         1
     };
-    NaiveValue { category, ranks: ordered }
+    NaiveValue {
+        category,
+        ranks: ordered,
+    }
 }
 
 /// The best value among all 5-card subsets of 5 to 7 cards.

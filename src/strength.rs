@@ -99,7 +99,10 @@ impl Strength {
     }
 
     fn code(self) -> u32 {
-        tables::CLASS_CODE.get(usize::from(self.0)).copied().unwrap_or(0)
+        tables::CLASS_CODE
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The hand's category.
@@ -114,7 +117,11 @@ impl Strength {
 
     /// The category's name, or "Royal Flush".
     pub fn name(self) -> &'static str {
-        if self.is_royal() { "Royal Flush" } else { self.category().name() }
+        if self.is_royal() {
+            "Royal Flush"
+        } else {
+            self.category().name()
+        }
     }
 
     /// The five ranks of the class, ordered as they are compared: by how many times they
@@ -138,7 +145,9 @@ impl Strength {
     pub fn base14(self) -> u32 {
         self.ranks()
             .iter()
-            .fold(u32::from(self.category().number()), |total, r| total * 14 + r.index() as u32 + 1)
+            .fold(u32::from(self.category().number()), |total, r| {
+                total * 14 + r.index() as u32 + 1
+            })
     }
 
     /// Words a player would use: "Two Pair, Kings and Nines, Queen kicker",
@@ -151,7 +160,12 @@ impl Strength {
             Category::HighCard => format!("High Card, {}", run(&[a, b, c, d, e])),
             Category::Pair => format!("Pair, {}, {} kickers", a.plural(), run(&[c, d, e])),
             Category::TwoPair => {
-                format!("Two Pair, {} and {}, {} kicker", a.plural(), c.plural(), e.name())
+                format!(
+                    "Two Pair, {} and {}, {} kicker",
+                    a.plural(),
+                    c.plural(),
+                    e.name()
+                )
             }
             Category::ThreeOfAKind => {
                 format!("Three of a Kind, {}, {} kickers", a.plural(), run(&[d, e]))

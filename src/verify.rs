@@ -34,7 +34,9 @@ pub fn expected(cards: usize) -> Option<Expected> {
     Some(match cards {
         5 => Expected {
             hands: 2_598_960,
-            categories: [1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40],
+            categories: [
+                1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40,
+            ],
             royal: 4,
             distinct: 7_462,
         },
@@ -105,13 +107,18 @@ impl Report {
             }
         };
         check("hands", self.hands, expected.hands);
-        for (category, (&found, &want)) in
-            Category::ALL.iter().zip(self.categories.iter().zip(&expected.categories))
+        for (category, (&found, &want)) in Category::ALL
+            .iter()
+            .zip(self.categories.iter().zip(&expected.categories))
         {
             check(category.name(), found, want);
         }
         check("royal flushes", self.royal, expected.royal);
-        check("distinct strengths", self.distinct as u64, expected.distinct as u64);
+        check(
+            "distinct strengths",
+            self.distinct as u64,
+            expected.distinct as u64,
+        );
         problems
     }
 
@@ -141,54 +148,72 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
 
     let deck: Vec<Card> = Card::all().collect();
     // Tasks: every choice of the first two cards (1,326), finely split so both threads stay busy.
-    let prefixes: Vec<(usize, usize)> =
-        (0..52).flat_map(|a| (a + 1..52).map(move |b| (a, b))).collect();
-    prefixes.par_iter().with_max_len(1).enumerate().for_each(|(task, &(a, b))| {
-        let mut local = [0u64; 9];
-        let mut local_royal = 0u64;
-        let mut count = 0u64;
-        let mut chosen = vec![deck[a], deck[b]];
-        let base = Hand::EMPTY.add(deck[a]).add(deck[b]);
-        let mut visit = |chosen: &[Card], hand: Hand| {
-            let fast = hand.strength();
-            let value = naive::evaluate(chosen);
-            count += 1;
-            local[(fast.category().number() - 1) as usize] += 1;
-            local_royal += u64::from(fast.is_royal());
-            let slot = &map[value.packed() as usize];
-            let previous = slot
-                .compare_exchange(0, fast.get(), Ordering::Relaxed, Ordering::Relaxed)
-                .unwrap_or_else(|seen| seen);
-            let reason = if fast.get() == 0 {
-                Some("no strength".to_owned())
-            } else if previous != 0 && previous != fast.get() {
-                Some(format!("another hand with the same naive value has strength {previous}"))
-            } else if u32::from(fast.category().number()) != u32::from(value.category) {
-                Some("categories differ".to_owned())
-            } else {
-                None
-            };
-            if let Some(reason) = reason {
-                let mut first = first_mismatch.lock().unwrap_or_else(|e| e.into_inner());
-                if first.as_ref().is_none_or(|(t, _)| task < *t) {
-                    let cards = chosen.to_vec();
-                    *first = Some((task, Mismatch { cards, fast, naive: value, reason }));
+    let prefixes: Vec<(usize, usize)> = (0..52)
+        .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
+        .collect();
+    prefixes
+        .par_iter()
+        .with_max_len(1)
+        .enumerate()
+        .for_each(|(task, &(a, b))| {
+            let mut local = [0u64; 9];
+            let mut local_royal = 0u64;
+            let mut count = 0u64;
+            let mut chosen = vec![deck[a], deck[b]];
+            let base = Hand::EMPTY.add(deck[a]).add(deck[b]);
+            let mut visit = |chosen: &[Card], hand: Hand| {
+                let fast = hand.strength();
+                let value = naive::evaluate(chosen);
+                count += 1;
+                local[(fast.category().number() - 1) as usize] += 1;
+                local_royal += u64::from(fast.is_royal());
+                let slot = &map[value.packed() as usize];
+                let previous = slot
+                    .compare_exchange(0, fast.get(), Ordering::Relaxed, Ordering::Relaxed)
+                    .unwrap_or_else(|seen| seen);
+                let reason = if fast.get() == 0 {
+                    Some("no strength".to_owned())
+                } else if previous != 0 && previous != fast.get() {
+                    Some(format!(
+                        "another hand with the same naive value has strength {previous}"
+                    ))
+                } else if u32::from(fast.category().number()) != u32::from(value.category) {
+                    Some("categories differ".to_owned())
+                } else {
+                    None
+                };
+                if let Some(reason) = reason {
+                    let mut first = first_mismatch.lock().unwrap_or_else(|e| e.into_inner());
+                    if first.as_ref().is_none_or(|(t, _)| task < *t) {
+                        let cards = chosen.to_vec();
+                        *first = Some((
+                            task,
+                            Mismatch {
+                                cards,
+                                fast,
+                                naive: value,
+                                reason,
+                            },
+                        ));
+                    }
                 }
+            };
+            enumerate(&deck, b + 1, cards - 2, &mut chosen, base, &mut visit);
+            for (total, add) in categories.iter().zip(local) {
+                total.fetch_add(add, Ordering::Relaxed);
             }
-        };
-        enumerate(&deck, b + 1, cards - 2, &mut chosen, base, &mut visit);
-        for (total, add) in categories.iter().zip(local) {
-            total.fetch_add(add, Ordering::Relaxed);
-        }
-        royal.fetch_add(local_royal, Ordering::Relaxed);
-        hands.fetch_add(count, Ordering::Relaxed);
-        progress(count);
-    });
+            royal.fetch_add(local_royal, Ordering::Relaxed);
+            hands.fetch_add(count, Ordering::Relaxed);
+            progress(count);
+        });
 
     // The map, read in naive order, must give strictly increasing fast strengths.
     let mut distinct = 0;
     let mut last: Option<(usize, u16)> = None;
-    let mut mismatch = first_mismatch.into_inner().unwrap_or_else(|e| e.into_inner()).map(|(_, m)| m);
+    let mut mismatch = first_mismatch
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .map(|(_, m)| m);
     for (packed, slot) in map.iter().enumerate() {
         let fast = slot.load(Ordering::Relaxed);
         if fast == 0 {

@@ -43,7 +43,9 @@ pub fn code_of_five(ranks: &[u8], flush: bool) -> ClassCode {
         (_, _, [2, 1, 1, 1]) => 2,
         _ => 1,
     };
-    order.iter().fold(category, |code, &r| code << 4 | ClassCode::from(r))
+    order
+        .iter()
+        .fold(category, |code, &r| code << 4 | ClassCode::from(r))
 }
 
 /// The best class among every 5-card subset of `ranks` (five or more ranks, repeats allowed).
@@ -53,7 +55,10 @@ pub fn best_code(ranks: &[u8], flush: bool) -> ClassCode {
     let mut best = NO_CLASS;
     for skip in 0u32..1 << n {
         if n - skip.count_ones() as usize == 5 {
-            let five: Vec<u8> = (0..n).filter(|&i| skip >> i & 1 == 0).map(|i| ranks[i]).collect();
+            let five: Vec<u8> = (0..n)
+                .filter(|&i| skip >> i & 1 == 0)
+                .map(|i| ranks[i])
+                .collect();
             best = best.max(code_of_five(&five, flush));
         }
     }
@@ -63,7 +68,12 @@ pub fn best_code(ranks: &[u8], flush: bool) -> ClassCode {
 /// Every rank multiset (no rank more than four times) whose size is in `sizes`, as
 /// ascending rank lists.
 pub fn rank_multisets(sizes: RangeInclusive<usize>) -> Vec<Vec<u8>> {
-    fn extend(rank: u8, current: &mut Vec<u8>, sizes: &RangeInclusive<usize>, out: &mut Vec<Vec<u8>>) {
+    fn extend(
+        rank: u8,
+        current: &mut Vec<u8>,
+        sizes: &RangeInclusive<usize>,
+        out: &mut Vec<Vec<u8>>,
+    ) {
         if rank == 13 {
             if sizes.contains(&current.len()) {
                 out.push(current.clone());

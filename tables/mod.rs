@@ -45,7 +45,9 @@ pub fn generate() -> Tables {
     let class_codes = classes::all_five_card_classes();
     assert_eq!(class_codes.len(), 7_462, "distinct 5-card classes");
     let strength_of = |code: ClassCode| -> u16 {
-        let index = class_codes.binary_search(&code).expect("every code is a 5-card class");
+        let index = class_codes
+            .binary_search(&code)
+            .expect("every code is a 5-card class");
         u16::try_from(index + 1).expect("7,462 fits in u16")
     };
 
@@ -58,7 +60,10 @@ pub fn generate() -> Tables {
     }
 
     let multisets = classes::rank_multisets(5..=7);
-    let keys: Vec<u32> = multisets.iter().map(|m| rank_bases::rank_sum(&rank_bases, m)).collect();
+    let keys: Vec<u32> = multisets
+        .iter()
+        .map(|m| rank_bases::rank_sum(&rank_bases, m))
+        .collect();
     let hash = PerfectHash::build(&keys);
     let mut rank = vec![0u16; hash.table_len()];
     for (multiset, &key) in multisets.iter().zip(&keys) {
@@ -73,5 +78,11 @@ pub fn generate() -> Tables {
 
     let mut codes = vec![NO_CLASS];
     codes.extend(class_codes);
-    Tables { rank_bases, flush, hash, rank, class_codes: codes }
+    Tables {
+        rank_bases,
+        flush,
+        hash,
+        rank,
+        class_codes: codes,
+    }
 }

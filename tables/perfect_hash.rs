@@ -82,7 +82,12 @@ impl PerfectHash {
             let base = u32::try_from(base).expect("table fits in u32");
             offsets[row] = base.wrapping_sub((row as u32) << row_shift);
         }
-        Self { mul, row_shift, offsets, table_len }
+        Self {
+            mul,
+            row_shift,
+            offsets,
+            table_len,
+        }
     }
 
     /// The slot of `key` (meaningful only for keys the hash was built on).

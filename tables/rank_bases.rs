@@ -9,8 +9,9 @@
 //! `cargo test --release -- --ignored`). The largest 7-card sum, 18,393,157, fits in 25 bits.
 
 /// `RANK_BASES[r]` for r = 0 (deuce) … 12 (ace).
-pub const RANK_BASES: [u32; 13] =
-    [1, 5, 24, 112, 521, 2_247, 9_244, 30_823, 103_066, 250_154, 667_453, 1_526_359, 3_453_520];
+pub const RANK_BASES: [u32; 13] = [
+    1, 5, 24, 112, 521, 2_247, 9_244, 30_823, 103_066, 250_154, 667_453, 1_526_359, 3_453_520,
+];
 
 /// The rank part of a hand key: the sum of its ranks' bases.
 pub fn rank_sum(bases: &[u32; 13], ranks: &[u8]) -> u32 {
@@ -24,8 +25,15 @@ pub fn assert_unique_sums(bases: &[u32; 13]) {
     sums.sort_unstable();
     let before = sums.len();
     sums.dedup();
-    assert_eq!(sums.len(), before, "rank bases give two multisets the same sum");
-    assert!(sums.last().is_some_and(|&max| max < 1 << 25), "rank sums exceed 25 bits");
+    assert_eq!(
+        sums.len(),
+        before,
+        "rank bases give two multisets the same sum"
+    );
+    assert!(
+        sums.last().is_some_and(|&max| max < 1 << 25),
+        "rank sums exceed 25 bits"
+    );
 }
 
 /// The greedy search that produced [`RANK_BASES`]: slow (minutes), kept to show where the
@@ -54,7 +62,9 @@ pub fn greedy_rank_bases() -> [u32; 13] {
         *slot = base;
         sets = sets
             .iter()
-            .flat_map(|&(sum, cards)| (0..=4u32.min(7 - cards)).map(move |c| (sum + c * base, cards + c)))
+            .flat_map(|&(sum, cards)| {
+                (0..=4u32.min(7 - cards)).map(move |c| (sum + c * base, cards + c))
+            })
             .collect();
         base += 1;
     }
