@@ -10,9 +10,9 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let generated = tables::generate();
     let header = format!(
-        "rank table {} slots, row offsets {}, multiplier {:#x}",
+        "rank table {} slots, row bases {}, multiplier {:#x}",
         generated.rank.len(),
-        generated.hash.offsets.len(),
+        generated.hash.bases.len(),
         generated.hash.mul
     );
     let source = tables::write::rust_source(&generated, &header);

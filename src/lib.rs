@@ -20,14 +20,14 @@ pub mod verify;
 
 pub use card::{Card, CardSet, Rank, Suit, parse_cards, parse_hand, parse_hand_of};
 pub use error::ParseError;
-pub use eval::{Hand, best_five, best_hands, compare, evaluate};
+pub use eval::{Hand, best_five, best_hands, compare, evaluate, strength_of};
 pub use strength::{Category, Outcome, Strength};
 
-/// Sizes of the evaluator's lookup tables in bytes: (flush, rank, row offsets).
+/// Sizes of the evaluator's lookup tables in bytes: (flush, rank, row bases).
 pub fn table_bytes() -> (usize, usize, usize) {
     (
         std::mem::size_of_val(&tables::FLUSH),
         std::mem::size_of_val(&tables::RANK),
-        std::mem::size_of_val(&tables::ROW_OFFSET),
+        std::mem::size_of_val(&tables::ROW_BASE),
     )
 }
