@@ -31,3 +31,8 @@ pub fn table_bytes() -> (usize, usize, usize) {
         std::mem::size_of_val(&tables::ROW_BASE),
     )
 }
+
+/// The README's Rust examples run as doctests, so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
