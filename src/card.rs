@@ -255,7 +255,7 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
 /// Any number of cards; a card given twice is an error.
 ///
 /// ```
-/// let cards = handrank::parse_cards("Ah, kh 10♥ JhTh")?;
+/// let cards = handrank::parse_cards("Ah, kh 10♥ JhQh")?;
 /// assert_eq!(cards.len(), 5);
 /// assert!(handrank::parse_cards("Ah Ax").is_err());
 /// # Ok::<(), handrank::ParseError>(())

@@ -254,8 +254,8 @@ pub fn compare(a: &[Card], b: &[Card]) -> Result<Outcome, ParseError> {
 /// same card may appear in two of them.
 ///
 /// ```
-/// let hands = ["4S 5S 7H 8D JC", "2S 4C 7S 9H 10H", "3S 4S 5D 6H JH"];
-/// assert_eq!(handrank::best_hands(&hands)?, ["2S 4C 7S 9H 10H"]);
+/// let hands = ["4D 5S 6S 8D 3C", "2S 4C 7S 9H 10H", "3S 4S 5D 6H JH"];
+/// assert_eq!(handrank::best_hands(&hands)?, ["3S 4S 5D 6H JH"]);
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
 pub fn best_hands<S: AsRef<str>>(hands: &[S]) -> Result<Vec<&str>, ParseError> {
