@@ -58,7 +58,7 @@ impl Rank {
 
     /// The one-character symbol: `2`…`9`, `T`, `J`, `Q`, `K`, `A`.
     pub fn symbol(self) -> char {
-        char::from(b"23456789TJQKA"[self.index() % 13])
+        char::from(b"23456789TJQKA".get(self.index()).copied().unwrap_or(b'?'))
     }
 
     /// The rank's name: "Two" … "Ace".
@@ -67,7 +67,7 @@ impl Rank {
             "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack",
             "Queen", "King", "Ace",
         ];
-        NAMES[self.index() % 13]
+        NAMES.get(self.index()).copied().unwrap_or("?")
     }
 
     /// The plural name: "Twos" … "Sixes" … "Aces".
@@ -76,7 +76,7 @@ impl Rank {
             "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines", "Tens",
             "Jacks", "Queens", "Kings", "Aces",
         ];
-        PLURALS[self.index() % 13]
+        PLURALS.get(self.index()).copied().unwrap_or("?")
     }
 
     /// Reads a rank symbol, any case: `2`-`9`, `T`, `J`, `Q`, `K`, `A`.
@@ -119,17 +119,27 @@ impl Suit {
 
     /// The lower-case letter: `c`, `d`, `h`, `s`.
     pub fn letter(self) -> char {
-        char::from(b"cdhs"[self.index() % 4])
+        char::from(b"cdhs".get(self.index()).copied().unwrap_or(b'?'))
     }
 
     /// The unicode symbol: `♣`, `♦`, `♥`, `♠`.
     pub fn symbol(self) -> char {
-        ['♣', '♦', '♥', '♠'][self.index() % 4]
+        match self {
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+        }
     }
 
     /// "Clubs", "Diamonds", "Hearts" or "Spades".
     pub fn name(self) -> &'static str {
-        ["Clubs", "Diamonds", "Hearts", "Spades"][self.index() % 4]
+        match self {
+            Suit::Clubs => "Clubs",
+            Suit::Diamonds => "Diamonds",
+            Suit::Hearts => "Hearts",
+            Suit::Spades => "Spades",
+        }
     }
 
     /// Reads a suit letter (any case) or a unicode suit, filled or outlined.
@@ -181,12 +191,20 @@ impl Card {
 
     /// This card's rank.
     pub fn rank(self) -> Rank {
-        Rank::ALL[self.index() / 4 % 13]
+        // A card index is below 52, so the `get` always succeeds (and `% 13` lets the
+        // compiler see that).
+        Rank::ALL
+            .get(self.index() / 4 % 13)
+            .copied()
+            .unwrap_or(Rank::Two)
     }
 
     /// This card's suit.
     pub fn suit(self) -> Suit {
-        Suit::ALL[self.index() % 4]
+        Suit::ALL
+            .get(self.index() % 4)
+            .copied()
+            .unwrap_or(Suit::Clubs)
     }
 
     /// The card's bit in a [`CardSet`]: `16·suit + rank`.
@@ -223,10 +241,13 @@ impl FromStr for Card {
 
 /// Parses one card token; `position` (1-based) is only used in errors.
 pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseError> {
-    let chars: Vec<char> = token.chars().collect();
-    let (rank_part, suit) = match chars.as_slice() {
-        ['1', '0', suit] => ("10", *suit),
-        [rank, suit] if !(*rank == '1' && *suit == '0') => (&token[..rank.len_utf8()], *suit),
+    // At most four characters are looked at, however long the token.
+    let mut chars = token.chars();
+    let (rank, rank_part, suit) = match (chars.next(), chars.next(), chars.next(), chars.next()) {
+        (Some('1'), Some('0'), Some(suit), None) => (Some(Rank::Ten), "10".to_owned(), suit),
+        (Some(rank), Some(suit), None, _) if !(rank == '1' && suit == '0') => {
+            (Rank::from_symbol(rank), rank.to_string(), suit)
+        }
         _ => {
             return Err(ParseError::TokenLength {
                 token: token.to_owned(),
@@ -234,12 +255,8 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
             });
         }
     };
-    let rank = match rank_part {
-        "10" => Some(Rank::Ten),
-        _ => rank_part.chars().next().and_then(Rank::from_symbol),
-    };
     let rank = rank.ok_or_else(|| ParseError::UnknownRank {
-        rank: rank_part.to_owned(),
+        rank: rank_part,
         token: token.to_owned(),
         position,
     })?;
@@ -252,7 +269,9 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
 }
 
 /// Parses cards separated by spaces and/or commas, or written together (`AhKhQh`).
-/// Any number of cards; a card given twice is an error.
+/// Any number of cards; a card given twice is an error. The first error from the left is
+/// reported, and parsing stops there: past 52 cards there must be a duplicate, so the work
+/// and the error's size stay small however long the text is.
 ///
 /// ```
 /// let cards = handrank::parse_cards("Ah, kh 10♥ JhQh")?;
@@ -267,8 +286,12 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
     {
-        for token in split_run(chunk, cards.len() + 1)? {
+        for token in split_run(chunk) {
             let position = cards.len() + 1;
+            let token = token.map_err(|()| ParseError::TokenLength {
+                token: chunk.to_owned(),
+                position,
+            })?;
             let card = parse_token(token, position)?;
             if seen.contains(card) {
                 return Err(ParseError::DuplicateCard { card, position });
@@ -308,29 +331,31 @@ pub fn parse_hand(text: &str) -> Result<Vec<Card>, ParseError> {
     parse_hand_of(text, 5..=7)
 }
 
-/// Splits a chunk with no separators into card tokens. A 2- or 3-character chunk is one
-/// token (so its own error is reported); a longer one must be whole cards written together.
-fn split_run(chunk: &str, first_position: usize) -> Result<Vec<&str>, ParseError> {
-    let length = chunk.chars().count();
-    if length <= 3 {
-        return Ok(vec![chunk]);
-    }
-    let mut tokens = Vec::new();
+/// Splits a chunk with no separators into card tokens, lazily, so that the first bad card
+/// ends the work. A chunk of up to 3 characters is one token (so its own error is
+/// reported); a longer one must be whole cards written together, and `Err(())` marks a
+/// left-over piece too short to be a card (after which the iterator ends).
+fn split_run(chunk: &str) -> impl Iterator<Item = Result<&str, ()>> {
+    let whole = chunk.chars().nth(3).is_none();
     let mut rest = chunk;
-    while !rest.is_empty() {
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        if whole {
+            return Some(Ok(std::mem::take(&mut rest)));
+        }
         let take = if rest.starts_with("10") { 3 } else { 2 };
         let end = rest.char_indices().nth(take).map_or(rest.len(), |(i, _)| i);
-        let (token, tail) = rest.split_at(end);
+        // `end` comes from `char_indices`, so it is a char boundary and this never fails.
+        let (token, tail) = rest.split_at_checked(end)?;
         if token.chars().count() < take {
-            return Err(ParseError::TokenLength {
-                token: chunk.to_owned(),
-                position: first_position + tokens.len(),
-            });
+            rest = "";
+            return Some(Err(()));
         }
-        tokens.push(token);
         rest = tail;
-    }
-    Ok(tokens)
+        Some(Ok(token))
+    })
 }
 
 /// A set of cards: one bit per card, one 16-bit lane per suit (bit `16·suit + rank`).
@@ -417,9 +442,10 @@ impl CardSet {
             }
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
+            // Every set bit is a card (the constructors keep only the 52 card bits).
             Some(Card::new(
-                Rank::ALL[(bit % 16) as usize % 13],
-                Suit::ALL[(bit / 16) as usize % 4],
+                Rank::from_index((bit % 16) as usize)?,
+                Suit::from_index((bit / 16) as usize)?,
             ))
         })
     }

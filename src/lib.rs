@@ -9,6 +9,13 @@
 //! ```
 
 #![forbid(unsafe_code)]
+// User input must never reach a panic: no unwrap/expect/panic, no unchecked indexing.
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
 
 mod card;
 mod error;

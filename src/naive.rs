@@ -69,15 +69,13 @@ pub fn evaluate_five(cards: [Card; 5]) -> NaiveValue {
 
 /// The best value among all 5-card subsets of 5 to 7 cards.
 pub fn evaluate(cards: &[Card]) -> NaiveValue {
-    let n = cards.len();
     let mut best = NaiveValue::default();
-    for a in 0..n {
-        for b in a + 1..n {
-            for c in b + 1..n {
-                for d in c + 1..n {
-                    for e in d + 1..n {
-                        let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
-                        best = best.max(evaluate_five(five));
+    for (i, &a) in cards.iter().enumerate() {
+        for (j, &b) in cards.iter().enumerate().skip(i + 1) {
+            for (k, &c) in cards.iter().enumerate().skip(j + 1) {
+                for (l, &d) in cards.iter().enumerate().skip(k + 1) {
+                    for &e in cards.iter().skip(l + 1) {
+                        best = best.max(evaluate_five([a, b, c, d, e]));
                     }
                 }
             }

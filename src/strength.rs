@@ -57,7 +57,11 @@ impl Category {
     }
 
     fn from_number(n: u32) -> Category {
-        Category::ALL[(n.clamp(1, 9) - 1) as usize]
+        let index = (n.clamp(1, 9) - 1) as usize;
+        Category::ALL
+            .get(index)
+            .copied()
+            .unwrap_or(Category::HighCard)
     }
 }
 

@@ -137,8 +137,21 @@ impl Report {
 /// assert!(report.problems().is_empty(), "{:?}", report.problems());
 /// assert_eq!(report.distinct, 7_462);
 /// ```
+///
+/// Other sizes have no known counts: the report is empty and [`Report::problems`] says so.
 pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
     let start = Instant::now();
+    if expected(cards).is_none() {
+        return Report {
+            cards,
+            hands: 0,
+            categories: [0; 9],
+            royal: 0,
+            distinct: 0,
+            seconds: 0.0,
+            mismatch: None,
+        };
+    }
     // naive value (24 bits packed) -> fast strength; 0 = not seen yet.
     let map: Vec<AtomicU16> = (0..1 << 24).map(|_| AtomicU16::new(0)).collect();
     let categories: [AtomicU64; 9] = Default::default();
@@ -147,30 +160,42 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
     let first_mismatch: Mutex<Option<(usize, Mismatch)>> = Mutex::new(None);
 
     let deck: Vec<Card> = Card::all().collect();
-    // Tasks: every choice of the first two cards (1,326), finely split so both threads stay busy.
-    let prefixes: Vec<(usize, usize)> = (0..52)
-        .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
+    // Tasks: every choice of the first two cards (1,326), finely split so both threads stay
+    // busy. Each task holds its two cards and the index of the first card it may add.
+    let prefixes: Vec<(Card, Card, usize)> = deck
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &a)| {
+            let deck = &deck;
+            deck.iter()
+                .enumerate()
+                .skip(i + 1)
+                .map(move |(j, &b)| (a, b, j + 1))
+        })
         .collect();
     prefixes
         .par_iter()
         .with_max_len(1)
         .enumerate()
-        .for_each(|(task, &(a, b))| {
+        .for_each(|(task, &(a, b, next))| {
             let mut local = [0u64; 9];
             let mut local_royal = 0u64;
             let mut count = 0u64;
-            let mut chosen = vec![deck[a], deck[b]];
-            let base = Hand::EMPTY.add(deck[a]).add(deck[b]);
+            let mut chosen = vec![a, b];
+            let base = Hand::EMPTY.add(a).add(b);
             let mut visit = |chosen: &[Card], hand: Hand| {
                 let fast = hand.strength();
                 let value = naive::evaluate(chosen);
                 count += 1;
-                local[(fast.category().number() - 1) as usize] += 1;
+                if let Some(n) = local.get_mut(usize::from(fast.category().number()) - 1) {
+                    *n += 1;
+                }
                 local_royal += u64::from(fast.is_royal());
-                let slot = &map[value.packed() as usize];
-                let previous = slot
-                    .compare_exchange(0, fast.get(), Ordering::Relaxed, Ordering::Relaxed)
-                    .unwrap_or_else(|seen| seen);
+                // A packed naive value always fits the map's 24 bits.
+                let previous = map.get(value.packed() as usize).map_or(0, |slot| {
+                    slot.compare_exchange(0, fast.get(), Ordering::Relaxed, Ordering::Relaxed)
+                        .unwrap_or_else(|seen| seen)
+                });
                 let reason = if fast.get() == 0 {
                     Some("no strength".to_owned())
                 } else if previous != 0 && previous != fast.get() {
@@ -198,7 +223,8 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
                     }
                 }
             };
-            enumerate(&deck, b + 1, cards - 2, &mut chosen, base, &mut visit);
+            let rest = deck.get(next..).unwrap_or_default();
+            enumerate(rest, cards - 2, &mut chosen, base, &mut visit);
             for (total, add) in categories.iter().zip(local) {
                 total.fetch_add(add, Ordering::Relaxed);
             }
@@ -256,10 +282,9 @@ fn unpack(packed: usize) -> naive::NaiveValue {
     }
 }
 
-/// Calls `visit` for every way to add `left` more cards from `deck[from..]`, in order.
+/// Calls `visit` for every way to add `left` more cards from `rest`, in order.
 fn enumerate(
-    deck: &[Card],
-    from: usize,
+    rest: &[Card],
     left: usize,
     chosen: &mut Vec<Card>,
     hand: Hand,
@@ -269,10 +294,13 @@ fn enumerate(
         visit(chosen, hand);
         return;
     }
-    for i in from..=deck.len() - left {
-        let card = deck[i];
+    for (i, &card) in rest.iter().enumerate() {
+        if rest.len() - i < left {
+            break; // too few cards left to complete a hand
+        }
         chosen.push(card);
-        enumerate(deck, i + 1, left - 1, chosen, hand.add(card), visit);
+        let after = rest.get(i + 1..).unwrap_or_default();
+        enumerate(after, left - 1, chosen, hand.add(card), visit);
         chosen.pop();
     }
 }
