@@ -16,6 +16,10 @@ const FLUSH_BITS: u64 = 0x8888 << 32;
 const KEY_MASK: u32 = (1 << 25) - 1;
 
 /// Per-card key and mask bit, padded to 64 entries so `index & 63` needs no bounds check.
+/// The rank part is premixed: `RANK_BASE[rank] · HASH_MUL mod 2^25`. Since
+/// `(Σ b)·M ≡ Σ (b·M) (mod 2^25)`, the low 25 bits of a hand's key are already the mixed
+/// hash input, and the lookup needs no multiply. Seven premixed parts stay below 2^28, clear
+/// of the suit counters at bit 32.
 // Evaluated at compile time: an out-of-range index here fails the build, never a run.
 #[allow(clippy::indexing_slicing)]
 static CARD_KEY: [(u64, u64); 64] = {
@@ -24,7 +28,7 @@ static CARD_KEY: [(u64, u64); 64] = {
     while i < 52 {
         let (rank, suit) = (i / 4, i % 4);
         table[i] = (
-            RANK_BASE[rank] as u64 + (1 << (32 + 4 * suit)),
+            (RANK_BASE[rank] as u64 * HASH_MUL as u64 & KEY_MASK as u64) + (1 << (32 + 4 * suit)),
             1 << (16 * suit + rank),
         );
         i += 1;
@@ -117,11 +121,11 @@ impl Hand {
     #[inline(always)]
     pub fn strength(self) -> Strength {
         let flush = self.key & FLUSH_BITS;
-        if flush != 0 {
+        if flush == 0 {
+            rank_strength(self.key)
+        } else {
             let shift = (flush.trailing_zeros() - 35) * 4;
             flush_strength(((self.mask >> shift) & 0x1fff) as usize)
-        } else {
-            rank_strength(self.key)
         }
     }
 }
@@ -129,7 +133,7 @@ impl Hand {
 /// Strength of a hand without a flush, from its key.
 #[inline(always)]
 fn rank_strength(key: u64) -> Strength {
-    let x = (key as u32).wrapping_mul(HASH_MUL) & KEY_MASK;
+    let x = key as u32 & KEY_MASK;
     let column = (x & ((1 << ROW_SHIFT) - 1)) as usize;
     let row = ROW_BASE
         .get((x >> ROW_SHIFT) as usize)
