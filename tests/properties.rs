@@ -15,7 +15,7 @@ fn cards_and_reordering() -> impl Strategy<Value = (Vec<Card>, Vec<Card>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2_000))]
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     /// The order the cards come in never matters, for 5, 6 or 7 of them.
     #[test]

@@ -286,7 +286,7 @@ fn seed_score(cards: &[(u32, u32)]) -> u32 {
     let count = |rank: u32| cards.iter().filter(|c| c.0 == rank).count();
     // OrderByDescending(count).ThenByDescending(rank); the sort is stable as LINQ's is.
     let mut ranks: Vec<u32> = cards.iter().map(|c| c.0).collect();
-    ranks.sort_by(|&a, &b| (count(b), b).cmp(&(count(a), a)));
+    ranks.sort_by_key(|&r| std::cmp::Reverse((count(r), r)));
     let mut rank_counts: Vec<usize> = {
         let mut distinct = ranks.clone();
         distinct.dedup();
