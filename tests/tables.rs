@@ -1,0 +1,189 @@
+//! The table generator's invariants, re-checked here, and the runtime tables read back
+//! through the public evaluator for every key the generator places.
+//!
+//! `tables::generate()` tries twelve hash layouts; unoptimised that takes minutes, so the
+//! default tests check every invariant from the generator's parts and the compiled-in
+//! tables, and the full `generate()` runs in the ignored tests
+//! (`cargo test --release --test tables -- --ignored`).
+
+#[path = "../tables/mod.rs"]
+#[allow(dead_code)]
+mod tables;
+
+use std::collections::HashSet;
+
+use handrank::{Card, Category, Hand, Rank, Strength, Suit, verify};
+use tables::classes::{self, ClassCode};
+use tables::rank_bases::{self, RANK_BASES};
+
+/// The runtime footprint in bytes: (flush, rank, row offsets). A change here must be a
+/// decision: update these numbers together with the README's table of sizes.
+const PINNED_TABLE_BYTES: (usize, usize, usize) = (16_384, 163_174, 32_768);
+
+/// The 5-card classes, sorted: `index + 1` is the strength.
+fn class_codes() -> &'static [ClassCode] {
+    static CODES: std::sync::OnceLock<Vec<ClassCode>> = std::sync::OnceLock::new();
+    CODES.get_or_init(classes::all_five_card_classes)
+}
+
+/// The strength the generator assigns to a class code.
+fn strength_of(code: ClassCode) -> u16 {
+    let index = class_codes().binary_search(&code).expect("a 5-card class");
+    u16::try_from(index + 1).expect("fits")
+}
+
+/// Cards of these ranks (ascending, repeats allowed) with suits dealt round-robin, so no
+/// suit has more than two of seven cards: never a flush.
+fn unsuited(ranks: &[u8]) -> Vec<Card> {
+    ranks
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| Card::new(Rank::ALL[usize::from(r)], Suit::ALL[i % 4]))
+        .collect()
+}
+
+fn decode(code: ClassCode) -> (u32, [usize; 5]) {
+    (
+        code >> 20,
+        std::array::from_fn(|i| ((code >> (16 - 4 * i)) & 0xf) as usize),
+    )
+}
+
+#[test]
+fn there_are_7462_classes_in_order() {
+    let codes = class_codes();
+    assert_eq!(codes.len(), 7_462);
+    assert!(codes.windows(2).all(|w| w[0] < w[1]), "sorted and distinct");
+    // Per category: 1,277 high cards, 2,860 pairs, 858 two pairs, 858 trips, 10 straights,
+    // 1,277 flushes, 156 full houses, 156 quads, 10 straight flushes.
+    let mut per_category = [0usize; 9];
+    for &code in codes {
+        per_category[(code >> 20) as usize - 1] += 1;
+    }
+    assert_eq!(per_category, [1277, 2860, 858, 858, 10, 1277, 156, 156, 10]);
+}
+
+#[test]
+fn strength_api_decodes_the_class_codes() {
+    for value in 1..=7_462u16 {
+        let s = Strength::new(value).unwrap();
+        let (category, ranks) = decode(class_codes()[usize::from(value) - 1]);
+        assert_eq!(u32::from(s.category().number()), category, "{value}");
+        assert_eq!(s.ranks().map(Rank::index), ranks, "{value}");
+    }
+    assert_eq!(Strength::new(0), None);
+    assert_eq!(Strength::new(7_463), None);
+    assert_eq!(
+        Strength::MIN.describe(),
+        "High Card, Seven-Five-Four-Three-Two"
+    );
+    assert_eq!(Strength::MAX.category(), Category::StraightFlush);
+}
+
+#[test]
+fn rank_sums_are_unique() {
+    rank_bases::assert_unique_sums(&RANK_BASES);
+    // And again without the generator's helper: every multiset of 0..=7 ranks, each rank
+    // at most four times, has its own sum, and the largest fits in 25 bits.
+    let multisets = classes::rank_multisets(0..=7);
+    let sums: HashSet<u32> = multisets
+        .iter()
+        .map(|m| m.iter().map(|&r| RANK_BASES[usize::from(r)]).sum())
+        .collect();
+    assert_eq!(sums.len(), multisets.len());
+    let max = sums.iter().max().copied().unwrap_or(0);
+    assert_eq!(max, 18_393_157, "the documented largest 7-card sum");
+    assert!(max < 1 << 25);
+}
+
+#[test]
+fn every_rank_key_reads_back_through_the_runtime() {
+    // Every rank multiset of 5, 6 or 7 cards (no flush): the compiled-in hash must lead its
+    // key to the strength of the generator's best class. A collision or a slot out of range
+    // would read another key's strength or 0.
+    let multisets = classes::rank_multisets(5..=7);
+    let keys: HashSet<u32> = multisets
+        .iter()
+        .map(|m| rank_bases::rank_sum(&RANK_BASES, m))
+        .collect();
+    assert_eq!(keys.len(), multisets.len(), "distinct keys");
+    for multiset in &multisets {
+        let want = strength_of(classes::best_code(multiset, false));
+        let cards = unsuited(multiset);
+        assert_eq!(Hand::from_cards(&cards).strength().get(), want, "{cards:?}");
+    }
+}
+
+#[test]
+fn flush_table_reads_back_every_suited_hand() {
+    let mut checked = 0;
+    for mask in 0u32..1 << 13 {
+        let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
+        if !(5..=7).contains(&ranks.len()) {
+            continue;
+        }
+        let want = strength_of(classes::best_code(&ranks, true));
+        for suit in Suit::ALL {
+            let cards: Vec<Card> = ranks
+                .iter()
+                .map(|&r| Card::new(Rank::ALL[usize::from(r)], suit))
+                .collect();
+            assert_eq!(Hand::from_cards(&cards).strength().get(), want, "{cards:?}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4 * (1_287 + 1_716 + 1_716));
+}
+
+#[test]
+fn table_sizes_are_pinned() {
+    assert_eq!(handrank::table_bytes(), PINNED_TABLE_BYTES);
+}
+
+/// The whole generator, as `build.rs` runs it: its own assertions (7,462 classes, unique
+/// sums, no collision, hash read-back) and the same sizes as the compiled-in tables.
+#[test]
+#[ignore]
+fn generator_reproduces_the_runtime_tables() {
+    let t = tables::generate();
+    assert_eq!(t.rank_bases, RANK_BASES);
+    assert_eq!(t.class_codes[1..], class_codes()[..]);
+    let sizes = (
+        t.flush.len() * 2,
+        t.rank.len() * 2,
+        t.hash.offsets.len() * 4,
+    );
+    assert_eq!(sizes, handrank::table_bytes());
+    for multiset in classes::rank_multisets(5..=7) {
+        let slot = t.hash.slot(rank_bases::rank_sum(&RANK_BASES, &multiset));
+        let cards = unsuited(&multiset);
+        assert_eq!(t.rank[slot], Hand::from_cards(&cards).strength().get());
+    }
+}
+
+/// The exhaustive 5-card check: every hand against the naive evaluator, with the published
+/// category counts and 7,462 distinct strengths. (The 6- and 7-card runs are in the CLI.)
+#[test]
+fn every_five_card_hand_agrees_with_naive() {
+    let report = verify::verify(5, |_| {});
+    assert!(report.problems().is_empty(), "{:?}", report.problems());
+    assert_eq!(report.hands, 2_598_960);
+    assert_eq!(report.distinct, 7_462);
+    let expected = verify::expected(5).unwrap();
+    assert_eq!(report.categories, expected.categories);
+    assert_eq!(
+        report.categories,
+        [
+            1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40
+        ]
+    );
+    assert_eq!(report.royal, 4);
+}
+
+/// The greedy search that produced `RANK_BASES` (minutes in release mode):
+/// `cargo test --release --test tables -- --ignored`.
+#[test]
+#[ignore]
+fn greedy_rank_bases_are_minimal() {
+    assert_eq!(rank_bases::greedy_rank_bases(), RANK_BASES);
+}
