@@ -10,10 +10,14 @@
 
 #![forbid(unsafe_code)]
 
+pub mod batch;
 mod card;
 mod error;
 mod eval;
+pub mod lines;
 pub mod naive;
+pub mod sample;
+pub mod showdown;
 mod strength;
 mod tables;
 pub mod verify;
