@@ -444,7 +444,7 @@ fn read_blocks(
 ///
 /// ```
 /// use handrank::batch::{run, Options, OutputFormat};
-/// let input = b"Ah Kh Qh Jh Th\n2c 3d 5h 7s 9c\n".to_vec();
+/// let input = b"Ah Kh Qh Jh Th\n7c 5d 4h 3s 2c\n".to_vec();
 /// let mut output = Vec::new();
 /// let summary = run(std::io::Cursor::new(input), &mut output, &Options::default(), |_| {})?;
 /// assert_eq!(String::from_utf8_lossy(&output), "7462 Royal Flush\n1 High Card\n");

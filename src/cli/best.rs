@@ -12,7 +12,7 @@ use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json}
 /// stdin (blank lines are skipped).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
-    handrank best \"4S 5S 7H 8D JC\" \"2S 4C 7S 9H 10H\" \"3S 4S 5D 6H JH\"\n  \
+    handrank best \"4D 5S 6S 8D 3C\" \"2S 4C 7S 9H 10H\" \"3S 4S 5D 6H JH\"\n  \
     printf '4S 5H 4C 8D 4H\\n4D AH 3S 2D 5C\\n' | handrank best --format json")]
 pub struct Args {
     /// The hands, one per argument: "4S 5S 7H 8D JC".
