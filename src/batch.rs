@@ -187,16 +187,19 @@ const fn byte_table(upper: &[u8], lower: &[u8]) -> [u8; 256] {
 }
 
 /// The common case only: 5-7 distinct two-byte ASCII cards separated by one space, one
-/// comma, or a comma and a space. `None` means "ask the real parser".
-#[inline]
-fn parse_fast(line: &[u8]) -> Option<Hand> {
+/// comma, or a comma and a space, from `start` to the end of the line (`\n`, `\r\n` or the
+/// end of `bytes`). Returns the hand and where the next line starts; `None` means "ask the
+/// real parser". Finding the line end here saves a second pass over every line.
+#[inline(always)]
+fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
     let mut hand = Hand::EMPTY;
     let mut mask = 0u64;
-    let mut count = 0;
-    let mut i = 0;
+    let mut count = 0u32;
+    let mut i = start;
     loop {
-        let rank = RANK_OF[usize::from(*line.get(i)?)];
-        let suit = SUIT_OF[usize::from(*line.get(i + 1)?)];
+        let rank = RANK_OF[usize::from(*bytes.get(i)?)];
+        let suit = SUIT_OF[usize::from(*bytes.get(i + 1)?)];
+        // An unknown byte is 0xff, so the index is at least 255 and not a card.
         let card = Card::from_index(usize::from(rank) * 4 + usize::from(suit))?;
         if mask & card.bit() != 0 {
             return None;
@@ -205,29 +208,53 @@ fn parse_fast(line: &[u8]) -> Option<Hand> {
         hand = hand.add(card);
         count += 1;
         i += 2;
-        match line.get(i) {
-            None => break,
+        match bytes.get(i) {
             Some(b' ') => i += 1,
-            Some(b',') => i += 1 + usize::from(line.get(i + 1) == Some(&b' ')),
+            Some(b'\n') => {
+                i += 1;
+                break;
+            }
+            None => break,
+            Some(b',') => i += 1 + usize::from(bytes.get(i + 1) == Some(&b' ')),
+            Some(b'\r') => match bytes.get(i + 1) {
+                Some(b'\n') => {
+                    i += 2;
+                    break;
+                }
+                None => {
+                    i += 1;
+                    break;
+                }
+                Some(_) => return None,
+            },
             Some(_) => return None,
         }
     }
-    (5..=7).contains(&count).then_some(hand)
+    (5..=7).contains(&count).then_some((hand, i))
 }
 
-/// Pre-formatted output record for every strength, so the hot loop only copies bytes.
+/// [`scan_fast`] for one whole line.
+fn parse_fast(line: &[u8]) -> Option<Hand> {
+    scan_fast(line, 0)
+        .filter(|&(_, end)| end == line.len())
+        .map(|(hand, _)| hand)
+}
+
+/// Pre-formatted output record for every strength, each in a fixed 64-byte slot, so the
+/// hot loop copies a constant size (inlined moves, no `memcpy` call) and then trims.
 struct Records {
     format: OutputFormat,
-    bytes: Vec<u8>,
-    spans: Vec<(usize, usize)>,
+    slots: Vec<[u8; 64]>,
+    lens: Vec<u8>,
 }
 
 impl Records {
     fn new(format: OutputFormat) -> Records {
-        let mut bytes = Vec::new();
-        let mut spans = vec![(0, 0)];
+        let mut slots = vec![[0; 64]];
+        let mut lens = vec![0];
         for value in 1..=Strength::MAX.get() {
-            let start = bytes.len();
+            let mut slot = [0; 64];
+            let mut len = 0;
             if let Some(s) = Strength::new(value) {
                 let record = match format {
                     OutputFormat::Text => format!("{} {}\n", s.get(), s.name()),
@@ -239,23 +266,28 @@ impl Records {
                     ),
                     OutputFormat::Bin => String::new(),
                 };
-                bytes.extend_from_slice(record.as_bytes());
+                len = record.len().min(64);
+                slot[..len].copy_from_slice(&record.as_bytes()[..len]);
             }
-            spans.push((start, bytes.len()));
+            slots.push(slot);
+            lens.push(len as u8);
         }
         Records {
             format,
-            bytes,
-            spans,
+            slots,
+            lens,
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn push(&self, out: &mut Vec<u8>, strength: Strength) {
+        let i = usize::from(strength.get());
         if self.format == OutputFormat::Bin {
             out.extend_from_slice(&strength.get().to_le_bytes());
-        } else if let Some(&(start, end)) = self.spans.get(usize::from(strength.get())) {
-            out.extend_from_slice(self.bytes.get(start..end).unwrap_or_default());
+        } else if let (Some(slot), Some(&len)) = (self.slots.get(i), self.lens.get(i)) {
+            let at = out.len();
+            out.extend_from_slice(slot);
+            out.truncate(at + usize::from(len));
         }
     }
 
@@ -298,15 +330,19 @@ struct Piece {
 
 fn score_text(piece: &[u8], records: &Records, skip_invalid: bool) -> Piece {
     let mut out = Vec::with_capacity(piece.len() + 64);
-    let mut rest = piece;
     let mut lines = 0;
     let mut invalid = 0;
-    while !rest.is_empty() {
-        let (line, next) = match memchr::memchr(b'\n', rest) {
-            Some(i) => (&rest[..i], &rest[i + 1..]),
-            None => (rest, &rest[rest.len()..]),
-        };
-        rest = next;
+    let mut i = 0;
+    while i < piece.len() {
+        if let Some((hand, next)) = scan_fast(piece, i) {
+            records.push(&mut out, hand.strength());
+            i = next;
+            lines += 1;
+            continue;
+        }
+        let end = memchr::memchr(b'\n', &piece[i..]).map_or(piece.len(), |k| i + k);
+        let line = &piece[i..end];
+        i = end + 1;
         match score_line(line) {
             Ok(strength) => records.push(&mut out, strength),
             Err(error) if skip_invalid => {
@@ -625,6 +661,18 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn scan_finds_where_the_next_line_starts() {
+        let text = b"Ah Kh Qh Jh Th\r\n2c 3c 4c 5c 6c\n7c 8c 9c Tc Jc\r";
+        let ends: Vec<usize> = [0, 16, 31]
+            .iter()
+            .filter_map(|&start| scan_fast(text, start).map(|(_, next)| next))
+            .collect();
+        assert_eq!(ends, [16, 31, 46]);
+        assert_eq!(scan_fast(b"Ah Kh Qh Jh Th \n", 0), None);
+        assert_eq!(scan_fast(b"Ah Kh Qh Jh Th\rX", 0), None);
     }
 
     #[test]
