@@ -240,23 +240,47 @@ fn parse_fast(line: &[u8]) -> Option<Hand> {
         .map(|(hand, _)| hand)
 }
 
-/// Pre-formatted output record for every strength, each in a fixed 64-byte slot, so the
-/// hot loop copies a constant size (inlined moves, no `memcpy` call) and then trims.
+/// Pre-formatted output record for every strength, each in a fixed-size slot (32 bytes
+/// when every record fits, so text and CSV tables stay in L2; else 64), so the hot loop
+/// copies a constant size (inlined moves, no `memcpy` call) and then trims.
 struct Records {
     format: OutputFormat,
-    slots: Vec<[u8; 64]>,
+    slots: Slots,
     lens: Vec<u8>,
+}
+
+enum Slots {
+    Narrow(Vec<[u8; 32]>),
+    Wide(Vec<[u8; 64]>),
+}
+
+#[inline(always)]
+fn push_slot<const N: usize>(out: &mut Vec<u8>, slot: Option<&[u8; N]>, len: Option<&u8>) {
+    if let (Some(slot), Some(&len)) = (slot, len) {
+        let at = out.len();
+        out.extend_from_slice(slot);
+        out.truncate(at + usize::from(len));
+    }
+}
+
+fn slots<const N: usize>(records: &[String]) -> Vec<[u8; N]> {
+    records
+        .iter()
+        .map(|record| {
+            let mut slot = [0; N];
+            let len = record.len().min(N);
+            slot[..len].copy_from_slice(&record.as_bytes()[..len]);
+            slot
+        })
+        .collect()
 }
 
 impl Records {
     fn new(format: OutputFormat) -> Records {
-        let mut slots = vec![[0; 64]];
-        let mut lens = vec![0];
-        for value in 1..=Strength::MAX.get() {
-            let mut slot = [0; 64];
-            let mut len = 0;
-            if let Some(s) = Strength::new(value) {
-                let record = match format {
+        let records: Vec<String> = (0..=Strength::MAX.get())
+            .map(|value| match Strength::new(value) {
+                None => String::new(),
+                Some(s) => match format {
                     OutputFormat::Text => format!("{} {}\n", s.get(), s.name()),
                     OutputFormat::Csv => format!("{},{},\n", s.get(), s.name()),
                     OutputFormat::Json => format!(
@@ -265,17 +289,19 @@ impl Records {
                         s.name()
                     ),
                     OutputFormat::Bin => String::new(),
-                };
-                len = record.len().min(64);
-                slot[..len].copy_from_slice(&record.as_bytes()[..len]);
-            }
-            slots.push(slot);
-            lens.push(len as u8);
-        }
+                },
+            })
+            .collect();
+        let longest = records.iter().map(String::len).max().unwrap_or(0);
+        let slots = if longest <= 32 {
+            Slots::Narrow(slots(&records))
+        } else {
+            Slots::Wide(slots(&records))
+        };
         Records {
             format,
             slots,
-            lens,
+            lens: records.iter().map(|r| r.len().min(64) as u8).collect(),
         }
     }
 
@@ -284,10 +310,11 @@ impl Records {
         let i = usize::from(strength.get());
         if self.format == OutputFormat::Bin {
             out.extend_from_slice(&strength.get().to_le_bytes());
-        } else if let (Some(slot), Some(&len)) = (self.slots.get(i), self.lens.get(i)) {
-            let at = out.len();
-            out.extend_from_slice(slot);
-            out.truncate(at + usize::from(len));
+            return;
+        }
+        match &self.slots {
+            Slots::Narrow(slots) => push_slot(out, slots.get(i), self.lens.get(i)),
+            Slots::Wide(slots) => push_slot(out, slots.get(i), self.lens.get(i)),
         }
     }
 
@@ -328,8 +355,9 @@ struct Piece {
     stop: Option<(u64, Bad)>,
 }
 
-fn score_text(piece: &[u8], records: &Records, skip_invalid: bool) -> Piece {
-    let mut out = Vec::with_capacity(piece.len() + 64);
+fn score_text(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
+    out.clear();
+    out.reserve(piece.len() + 64);
     let mut lines = 0;
     let mut invalid = 0;
     let mut i = 0;
@@ -368,8 +396,9 @@ fn score_text(piece: &[u8], records: &Records, skip_invalid: bool) -> Piece {
     }
 }
 
-fn score_bin(piece: &[u8], records: &Records, skip_invalid: bool) -> Piece {
-    let mut out = Vec::with_capacity(piece.len() / 2 + 64);
+fn score_bin(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
+    out.clear();
+    out.reserve(piece.len() / 2 + 64);
     let mut lines = 0;
     let mut invalid = 0;
     for record in piece.chunks_exact(8) {
@@ -429,11 +458,15 @@ fn read_blocks(
     block_size: usize,
     record: Option<usize>,
     blocks: mpsc::SyncSender<io::Result<Vec<u8>>>,
+    recycled: mpsc::Receiver<Vec<u8>>,
 ) {
     let mut carry: Vec<u8> = Vec::new();
     let mut first = true;
     loop {
-        let mut block = Vec::with_capacity(block_size.max(carry.len() * 2));
+        // Reusing finished blocks saves the page faults of fresh allocations.
+        let mut block = recycled.try_recv().unwrap_or_default();
+        block.clear();
+        block.reserve(block_size.max(carry.len() * 2));
         block.append(&mut carry);
         let mut eof;
         // Fill the block; if it holds no line break yet, keep growing it.
@@ -510,15 +543,18 @@ where
     // The reader is detached: if we stop early it may sit in a read on a terminal, and the
     // process must not wait for it. It exits when it next finds the channel closed.
     let (block_tx, block_rx) = mpsc::sync_channel(2);
-    std::thread::spawn(move || read_blocks(input, block_size, record, block_tx));
+    let (free_block_tx, free_block_rx) = mpsc::channel();
+    std::thread::spawn(move || read_blocks(input, block_size, record, block_tx, free_block_rx));
 
     let stopped = std::thread::scope(|scope| {
         let (out_tx, out_rx) = mpsc::sync_channel::<Vec<Vec<u8>>>(2);
+        let (free_out_tx, free_out_rx) = mpsc::channel::<Vec<Vec<u8>>>();
         let writer = scope.spawn(move || -> io::Result<()> {
             for buffers in out_rx {
-                for buffer in buffers {
-                    output.write_all(&buffer)?;
+                for buffer in &buffers {
+                    output.write_all(buffer)?;
                 }
+                let _ = free_out_tx.send(buffers);
             }
             output.flush()
         });
@@ -533,13 +569,16 @@ where
                     error,
                 })?;
                 let ranges = pieces(&block, piece_size, record);
+                let mut spare: Vec<Vec<u8>> = free_out_rx.try_recv().unwrap_or_default();
+                spare.resize_with(ranges.len(), Vec::new);
                 let scored: Vec<Piece> = ranges
                     .par_iter()
-                    .map(|range| {
+                    .zip(spare)
+                    .map(|(range, out)| {
                         let piece = &block[range.clone()];
                         match record {
-                            Some(_) => score_bin(piece, &records, options.skip_invalid),
-                            None => score_text(piece, &records, options.skip_invalid),
+                            Some(_) => score_bin(piece, out, &records, options.skip_invalid),
+                            None => score_text(piece, out, &records, options.skip_invalid),
                         }
                     })
                     .collect();
@@ -590,6 +629,7 @@ where
                         });
                     }
                 }
+                let _ = free_block_tx.send(block);
             }
             Ok(())
         })();

@@ -111,12 +111,12 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     if !args.quiet {
         let _ = writeln!(
             io::stderr(),
-            "{source_name}: {} lines, {} hands scored, {} invalid, {:.3} s, {:.1} M hands/s, {:.0} MB/s",
+            "{source_name}: {} lines, {} hands scored, {} invalid, {:.3} s, {} hands/s, {:.1} MB/s",
             grouped(summary.lines),
             grouped(summary.scored),
             grouped(summary.invalid),
             summary.seconds,
-            summary.rate() / 1e6,
+            grouped(summary.rate() as u64),
             summary.megabytes_per_second()
         );
     }

@@ -193,7 +193,19 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     }
     let [win, tie, lose] = counts;
     if args.format == Format::Json {
-        let summary = serde_json::json!({"summary": {"win": win, "tie": tie, "lose": lose}});
+        #[derive(serde::Serialize)]
+        struct Counts {
+            win: u64,
+            tie: u64,
+            lose: u64,
+        }
+        #[derive(serde::Serialize)]
+        struct Summary {
+            summary: Counts,
+        }
+        let summary = Summary {
+            summary: Counts { win, tie, lose },
+        };
         write_json(&mut out, &summary)?;
         out.flush()?;
     } else {
