@@ -9,8 +9,10 @@ use handrank::batch::{InputFormat, Options, OutputFormat};
 
 use super::{CliError, Status, grouped, open_input, progress_bar};
 
-/// Score one hand of 5 to 7 cards per input line, streaming: one output line per input
-/// line, in order, in flat memory, on every core.
+/// Score one hand per line, streaming, on every core.
+///
+/// Each input line is one hand of 5 to 7 cards; each output line is its result, in input
+/// order, in flat memory.
 ///
 /// Text output is "strength category" (strength 1-7462, higher is better). A bad line
 /// stops the run with "FILE:LINE: error" (exit 2) unless --skip-invalid, which writes an

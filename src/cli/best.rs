@@ -7,7 +7,9 @@ use handrank::{ParseError, Strength, evaluate, parse_hand};
 
 use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
 
-/// Print every hand that ties for best, in input order, one per line, as written. Hands
+/// Print the hand(s) that tie for best.
+///
+/// Every hand that ties for best is printed in input order, one per line, as written. Hands
 /// are independent (one deck each). Without HAND arguments, reads one hand per line from
 /// stdin (blank lines are skipped).
 #[derive(Debug, clap::Args)]

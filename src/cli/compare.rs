@@ -9,7 +9,9 @@ use rayon::prelude::*;
 
 use super::{CliError, Format, Status, card_text, csv_field, read_input, stdout, write_json};
 
-/// Compare two hands of 5 to 7 cards: prints win, tie or lose for the first hand, with
+/// Compare two hands: win, tie or lose for the first.
+///
+/// Each hand has 5 to 7 cards. Prints win, tie or lose for the first hand, with
 /// both descriptions.
 ///
 /// With --file, every line holds two hands: separated by '|' or 'vs', as two runs of

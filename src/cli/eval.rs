@@ -6,7 +6,9 @@ use handrank::{Category, best_five, evaluate, parse_hand};
 
 use super::{CliError, Format, Status, card_text, csv_field, stdout, write_json};
 
-/// Score one hand of 5 to 7 cards: category, description, best five cards, strength
+/// Score one hand of 5 to 7 cards.
+///
+/// Prints the category, description, best five cards, strength
 /// (1-7462, higher is better) and the base-14 score.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \

@@ -10,7 +10,9 @@ use rayon::prelude::*;
 
 use super::{CliError, Status};
 
-/// Write seeded random hands, one per line ("Ah Kd 7c 2s 9h Td 3c") or, with
+/// Write seeded random hands (input for batch and benchmarks).
+///
+/// One hand per line ("Ah Kd 7c 2s 9h Td 3c") or, with
 /// --output-format bin, one little-endian u64 card mask each (the input of
 /// `batch --input-format bin`).
 #[derive(Debug, clap::Args)]

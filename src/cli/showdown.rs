@@ -10,7 +10,9 @@ use handrank::showdown::{WinnerRule, seats};
 
 use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
 
-/// Score a Texas Hold'em table (seed 003): each line is one player's cards, hole cards and
+/// Mark the winner of a Texas Hold'em table (seed 003 format).
+///
+/// Each line is one player's cards, hole cards and
 /// board together. A line with fewer than 7 cards is a player who folded and is echoed
 /// unchanged; every other line is echoed with its best category appended, and the best
 /// line(s) also get " (winner)". Lines are echoed exactly as written (unicode suits too).

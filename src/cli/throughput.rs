@@ -8,8 +8,10 @@ use rayon::prelude::*;
 
 use super::{CliError, Format, Status, grouped, stdout, write_json};
 
-/// Score seeded random 7-card hands with the fast evaluator (all cores) and a smaller
-/// sample with the naive reference evaluator (all cores), then print both rates, their
+/// Benchmark the fast evaluator against the naive one.
+///
+/// Scores seeded random 7-card hands with the fast evaluator (all cores) and a smaller
+/// sample with the naive reference evaluator (all cores), then prints both rates, their
 /// ratio and the category histogram. Exits 1 if the two evaluators disagree on a
 /// category in the sample.
 #[derive(Debug, clap::Args)]

@@ -7,8 +7,10 @@ use handrank::verify::{Report, expected, verify};
 
 use super::{CliError, Format, Status, grouped, progress_bar, stdout, write_json};
 
-/// Score every 5-, 6- and/or 7-card hand with both the fast and the naive evaluator and
-/// check that they order all hands alike and match the published category counts.
+/// Prove the evaluator right on every 5-, 6- or 7-card hand.
+///
+/// Scores every hand with both the fast and the naive evaluator and
+/// checks that they order all hands alike and match the published category counts.
 /// Exits 1 on any mismatch, naming the first hand. The 7-card run takes about a minute.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
