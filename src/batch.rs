@@ -168,12 +168,27 @@ pub fn score_mask(bits: u64) -> Result<Strength, String> {
             set.len()
         ));
     }
-    Ok(Hand::from_set(set).strength())
+    Ok(hand_of_mask(set.bits()).strength())
+}
+
+/// The hand of a valid card mask. Bit `16·suit + rank` is card `4·rank + suit`, so each
+/// card costs a `trailing_zeros` and an add (cheaper than going through `Rank`/`Suit`).
+#[inline(always)]
+fn hand_of_mask(mut bits: u64) -> Hand {
+    let mut hand = Hand::EMPTY;
+    while bits != 0 {
+        let bit = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if let Some(card) = Card::from_index(4 * (bit & 15) + (bit >> 4)) {
+            hand = hand.add(card);
+        }
+    }
+    hand
 }
 
 /// Rank (0-12) or suit (0-3) of an ASCII byte; 0xff for anything else.
-static RANK_OF: [u8; 256] = byte_table(b"23456789TJQKA", b"23456789tjqka");
-static SUIT_OF: [u8; 256] = byte_table(b"cdhs", b"CDHS");
+const RANK_OF: [u8; 256] = byte_table(b"23456789TJQKA", b"23456789tjqka");
+const SUIT_OF: [u8; 256] = byte_table(b"cdhs", b"CDHS");
 
 const fn byte_table(upper: &[u8], lower: &[u8]) -> [u8; 256] {
     let mut table = [0xff; 256];
@@ -186,6 +201,22 @@ const fn byte_table(upper: &[u8], lower: &[u8]) -> [u8; 256] {
     table
 }
 
+/// The card index (`4·rank + suit`) of a two-byte ASCII token read as a little-endian
+/// `u16`, or 0xff. One load per card; the entries real input touches fit in a few cache
+/// lines.
+static CARD_OF: [u8; 65536] = {
+    let mut table = [0xff; 65536];
+    let mut i = 0;
+    while i < 65536 {
+        let (rank, suit) = (RANK_OF[i & 0xff], SUIT_OF[i >> 8]);
+        if rank != 0xff && suit != 0xff {
+            table[i] = rank * 4 + suit;
+        }
+        i += 1;
+    }
+    table
+};
+
 /// The common case only: 5-7 distinct two-byte ASCII cards separated by one space, one
 /// comma, or a comma and a space, from `start` to the end of the line (`\n`, `\r\n` or the
 /// end of `bytes`). Returns the hand and where the next line starts; `None` means "ask the
@@ -197,13 +228,10 @@ fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
     let mut count = 0u32;
     let mut i = start;
     loop {
-        let rank = RANK_OF[usize::from(*bytes.get(i)?)];
-        let suit = SUIT_OF[usize::from(*bytes.get(i + 1)?)];
-        // An unknown byte is 0xff, so the index is at least 255 and not a card.
-        let card = Card::from_index(usize::from(rank) * 4 + usize::from(suit))?;
-        if mask & card.bit() != 0 {
-            return None;
-        }
+        let token = bytes.get(i..i + 2)?;
+        let card = Card::from_index(usize::from(
+            CARD_OF[usize::from(token[0]) | usize::from(token[1]) << 8],
+        ))?;
         mask |= card.bit();
         hand = hand.add(card);
         count += 1;
@@ -230,8 +258,52 @@ fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
             Some(_) => return None,
         }
     }
-    (5..=7).contains(&count).then_some((hand, i))
+    // A repeated card shows as fewer mask bits than cards (the real parser names it).
+    ((5..=7).contains(&count) && mask.count_ones() == count).then_some((hand, i))
 }
+
+/// The commonest line of all, `N` cards with single spaces and a `\n` (`Qh Jh 3d 4d 9h
+/// As 8s`): the shape is checked at fixed offsets, so the card loads do not wait on the
+/// separator parsing and the loop unrolls. `None` falls back to [`scan_fast`].
+#[inline(always)]
+fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
+    let line = bytes.get(start..start + 3 * N)?;
+    if line[3 * N - 1] != b'\n' {
+        return None;
+    }
+    let mut codes = [0u8; N];
+    let mut unknown = 0u8;
+    for (k, code) in codes.iter_mut().enumerate() {
+        if k + 1 < N && line[3 * k + 2] != b' ' {
+            return None;
+        }
+        *code = CARD_OF[usize::from(line[3 * k]) | usize::from(line[3 * k + 1]) << 8];
+        unknown |= *code;
+    }
+    // Card indices are below 64; an unknown token is 0xff.
+    if unknown & 0xc0 != 0 {
+        return None;
+    }
+    let mut hand = Hand::EMPTY;
+    let mut mask = 0u64;
+    for code in codes {
+        let card = Card::from_index(usize::from(code))?;
+        mask |= CARD_BIT[usize::from(code) & 63];
+        hand = hand.add(card);
+    }
+    (mask.count_ones() as usize == N).then_some((hand, start + 3 * N))
+}
+
+/// Each card index's [`CardSet`] bit, by table rather than shifts.
+static CARD_BIT: [u64; 64] = {
+    let mut table = [0; 64];
+    let mut i = 0;
+    while i < 52 {
+        table[i] = 1 << (16 * (i % 4) + i / 4);
+        i += 1;
+    }
+    table
+};
 
 /// [`scan_fast`] for one whole line.
 fn parse_fast(line: &[u8]) -> Option<Hand> {
@@ -240,95 +312,151 @@ fn parse_fast(line: &[u8]) -> Option<Hand> {
         .map(|(hand, _)| hand)
 }
 
-/// Pre-formatted output record for every strength, each in a fixed-size slot (32 bytes
-/// when every record fits, so text and CSV tables stay in L2; else 64), so the hot loop
-/// copies a constant size (inlined moves, no `memcpy` call) and then trims.
-struct Records {
-    format: OutputFormat,
-    slots: Slots,
-    lens: Vec<u8>,
+/// An output buffer written at a cursor: a record is copied as a fixed-size block (the
+/// bounds check is one compare, the copy a few inlined moves) and the cursor moves by the
+/// record's real length. Recycled buffers are not zeroed again: every byte up to the
+/// cursor is written before it is read.
+struct Out {
+    buf: Vec<u8>,
+    pos: usize,
 }
 
-enum Slots {
-    Narrow(Vec<[u8; 32]>),
-    Wide(Vec<[u8; 64]>),
-}
+impl Out {
+    fn new(mut buf: Vec<u8>, expected: usize) -> Out {
+        if buf.len() < expected {
+            buf.resize(expected, 0);
+        }
+        Out { buf, pos: 0 }
+    }
 
-#[inline(always)]
-fn push_slot<const N: usize>(out: &mut Vec<u8>, slot: Option<&[u8; N]>, len: Option<&u8>) {
-    if let (Some(slot), Some(&len)) = (slot, len) {
-        let at = out.len();
-        out.extend_from_slice(slot);
-        out.truncate(at + usize::from(len));
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, bytes: &[u8; N], len: usize) {
+        if self.buf.len() < self.pos + N {
+            self.grow(N);
+        }
+        if let Some(place) = self.buf.get_mut(self.pos..self.pos + N) {
+            place.copy_from_slice(bytes);
+        }
+        self.pos += len.min(N);
+    }
+
+    fn put_slice(&mut self, bytes: &[u8]) {
+        if self.buf.len() < self.pos + bytes.len() {
+            self.grow(bytes.len());
+        }
+        if let Some(place) = self.buf.get_mut(self.pos..self.pos + bytes.len()) {
+            place.copy_from_slice(bytes);
+        }
+        self.pos += bytes.len();
+    }
+
+    #[cold]
+    fn grow(&mut self, more: usize) {
+        let len = (self.buf.len() * 2).max(self.pos + more + 256);
+        self.buf.resize(len, 0);
+    }
+
+    /// The buffer and how much of it is output. The buffer keeps its length, so reusing
+    /// it needs no zeroing.
+    fn finish(self) -> (Vec<u8>, usize) {
+        (self.buf, self.pos)
     }
 }
 
-fn slots<const N: usize>(records: &[String]) -> Vec<[u8; N]> {
-    records
-        .iter()
-        .map(|record| {
-            let mut slot = [0; N];
-            let len = record.len().min(N);
-            slot[..len].copy_from_slice(&record.as_bytes()[..len]);
-            slot
-        })
-        .collect()
+/// Writes output records without touching a big table: a record is a fixed prefix, the
+/// strength's decimal digits (computed), and one of ten pre-formatted suffixes (the nine
+/// categories and the royal flush) chosen through a 7.5 KB byte table that stays in L1.
+/// Copies are constant-size (inlined moves, no `memcpy` call), then trimmed.
+struct Records {
+    format: OutputFormat,
+    prefix: [u8; 16],
+    prefix_len: usize,
+    /// Strength -> suffix number.
+    bucket: Vec<u8>,
+    suffixes: [[u8; 32]; 10],
+    suffix_lens: [u8; 10],
 }
 
 impl Records {
     fn new(format: OutputFormat) -> Records {
-        let records: Vec<String> = (0..=Strength::MAX.get())
-            .map(|value| match Strength::new(value) {
-                None => String::new(),
-                Some(s) => match format {
-                    OutputFormat::Text => format!("{} {}\n", s.get(), s.name()),
-                    OutputFormat::Csv => format!("{},{},\n", s.get(), s.name()),
-                    OutputFormat::Json => format!(
-                        "{{\"strength\":{},\"category\":\"{}\"}}\n",
-                        s.get(),
-                        s.name()
-                    ),
-                    OutputFormat::Bin => String::new(),
-                },
-            })
-            .collect();
-        let longest = records.iter().map(String::len).max().unwrap_or(0);
-        let slots = if longest <= 32 {
-            Slots::Narrow(slots(&records))
-        } else {
-            Slots::Wide(slots(&records))
+        let mut bucket = vec![0u8; usize::from(Strength::MAX.get()) + 1];
+        let mut names = [""; 10];
+        for value in 1..=Strength::MAX.get() {
+            if let Some(s) = Strength::new(value) {
+                let b = if s.is_royal() {
+                    9
+                } else {
+                    s.category().number() - 1
+                };
+                bucket[usize::from(value)] = b;
+                names[usize::from(b)] = s.name();
+            }
+        }
+        let mut suffixes = [[0u8; 32]; 10];
+        let mut suffix_lens = [0u8; 10];
+        for ((slot, len), name) in suffixes.iter_mut().zip(&mut suffix_lens).zip(names) {
+            let text = match format {
+                OutputFormat::Text => format!(" {name}\n"),
+                OutputFormat::Csv => format!(",{name},\n"),
+                OutputFormat::Json => format!(",\"category\":\"{name}\"}}\n"),
+                OutputFormat::Bin => String::new(),
+            };
+            let n = text.len().min(32);
+            slot[..n].copy_from_slice(&text.as_bytes()[..n]);
+            *len = n as u8;
+        }
+        let prefix: &[u8] = match format {
+            OutputFormat::Json => b"{\"strength\":",
+            _ => b"",
         };
+        let mut padded = [0u8; 16];
+        padded[..prefix.len()].copy_from_slice(prefix);
         Records {
             format,
-            slots,
-            lens: records.iter().map(|r| r.len().min(64) as u8).collect(),
+            prefix: padded,
+            prefix_len: prefix.len(),
+            bucket,
+            suffixes,
+            suffix_lens,
         }
     }
 
     #[inline(always)]
-    fn push(&self, out: &mut Vec<u8>, strength: Strength) {
-        let i = usize::from(strength.get());
+    fn push(&self, out: &mut Out, strength: Strength) {
+        let s = strength.get();
         if self.format == OutputFormat::Bin {
-            out.extend_from_slice(&strength.get().to_le_bytes());
+            out.put(&s.to_le_bytes(), 2);
             return;
         }
-        match &self.slots {
-            Slots::Narrow(slots) => push_slot(out, slots.get(i), self.lens.get(i)),
-            Slots::Wide(slots) => push_slot(out, slots.get(i), self.lens.get(i)),
+        if self.prefix_len > 0 {
+            out.put(&self.prefix, self.prefix_len);
+        }
+        // The decimal digits, as four bytes shifted so the first digit comes first.
+        let digits = u32::from_le_bytes([
+            b'0' + (s / 1000 % 10) as u8,
+            b'0' + (s / 100 % 10) as u8,
+            b'0' + (s / 10 % 10) as u8,
+            b'0' + (s % 10) as u8,
+        ]);
+        let count = 1 + usize::from(s >= 10) + usize::from(s >= 100) + usize::from(s >= 1000);
+        out.put(&(digits >> (8 * (4 - count))).to_le_bytes(), count);
+        let b = usize::from(self.bucket.get(usize::from(s)).copied().unwrap_or(0));
+        if let (Some(suffix), Some(&len)) = (self.suffixes.get(b), self.suffix_lens.get(b)) {
+            out.put(suffix, usize::from(len));
         }
     }
 
-    fn push_error(&self, out: &mut Vec<u8>, message: &str) {
+    fn push_error(&self, out: &mut Out, message: &str) {
         let record = match self.format {
             OutputFormat::Text => format!("invalid: {message}\n"),
             OutputFormat::Csv => format!(",,\"{}\"\n", message.replace('"', "\"\"")),
             OutputFormat::Json => format!("{{\"error\":{}}}\n", serde_json::Value::from(message)),
             OutputFormat::Bin => {
-                out.extend_from_slice(&0u16.to_le_bytes());
+                out.put(&[0, 0], 2);
                 return;
             }
         };
-        out.extend_from_slice(record.as_bytes());
+        out.put_slice(record.as_bytes());
     }
 
     fn header(&self) -> &'static [u8] {
@@ -347,7 +475,7 @@ enum Bad {
 
 /// The result of scoring one piece of a block.
 struct Piece {
-    out: Vec<u8>,
+    out: (Vec<u8>, usize),
     lines: u64,
     invalid: u64,
     /// Without `skip_invalid`: the first bad hand (0-based line within the piece); the
@@ -355,14 +483,13 @@ struct Piece {
     stop: Option<(u64, Bad)>,
 }
 
-fn score_text(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
-    out.clear();
-    out.reserve(piece.len() + 64);
+fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
+    let mut out = Out::new(buffer, piece.len() * 2 + 256);
     let mut lines = 0;
     let mut invalid = 0;
     let mut i = 0;
     while i < piece.len() {
-        if let Some((hand, next)) = scan_fast(piece, i) {
+        if let Some((hand, next)) = scan_fixed::<7>(piece, i).or_else(|| scan_fast(piece, i)) {
             records.push(&mut out, hand.strength());
             i = next;
             lines += 1;
@@ -379,7 +506,7 @@ fn score_text(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: b
             }
             Err(error) => {
                 return Piece {
-                    out,
+                    out: out.finish(),
                     lines,
                     invalid,
                     stop: Some((lines, Bad::Parse(error))),
@@ -389,16 +516,15 @@ fn score_text(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: b
         lines += 1;
     }
     Piece {
-        out,
+        out: out.finish(),
         lines,
         invalid,
         stop: None,
     }
 }
 
-fn score_bin(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
-    out.clear();
-    out.reserve(piece.len() / 2 + 64);
+fn score_bin(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
+    let mut out = Out::new(buffer, piece.len() * 3 + 256);
     let mut lines = 0;
     let mut invalid = 0;
     for record in piece.chunks_exact(8) {
@@ -412,7 +538,7 @@ fn score_bin(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: bo
             }
             Err(reason) => {
                 return Piece {
-                    out,
+                    out: out.finish(),
                     lines,
                     invalid,
                     stop: Some((lines, Bad::Mask(reason))),
@@ -422,7 +548,7 @@ fn score_bin(piece: &[u8], mut out: Vec<u8>, records: &Records, skip_invalid: bo
         lines += 1;
     }
     Piece {
-        out,
+        out: out.finish(),
         lines,
         invalid,
         stop: None,
@@ -547,19 +673,22 @@ where
     std::thread::spawn(move || read_blocks(input, block_size, record, block_tx, free_block_rx));
 
     let stopped = std::thread::scope(|scope| {
-        let (out_tx, out_rx) = mpsc::sync_channel::<Vec<Vec<u8>>>(2);
-        let (free_out_tx, free_out_rx) = mpsc::channel::<Vec<Vec<u8>>>();
+        let (out_tx, out_rx) = mpsc::sync_channel::<Vec<(Vec<u8>, usize)>>(2);
+        let (free_out_tx, free_out_rx) = mpsc::channel::<Vec<(Vec<u8>, usize)>>();
         let writer = scope.spawn(move || -> io::Result<()> {
             for buffers in out_rx {
-                for buffer in &buffers {
-                    output.write_all(buffer)?;
+                for (buffer, len) in &buffers {
+                    output.write_all(buffer.get(..*len).unwrap_or_default())?;
                 }
                 let _ = free_out_tx.send(buffers);
             }
             output.flush()
         });
         let stopped = (|| -> Result<(), BatchError> {
-            if !records.header().is_empty() && out_tx.send(vec![records.header().to_vec()]).is_err()
+            if !records.header().is_empty()
+                && out_tx
+                    .send(vec![(records.header().to_vec(), records.header().len())])
+                    .is_err()
             {
                 return Ok(());
             }
@@ -569,7 +698,12 @@ where
                     error,
                 })?;
                 let ranges = pieces(&block, piece_size, record);
-                let mut spare: Vec<Vec<u8>> = free_out_rx.try_recv().unwrap_or_default();
+                let mut spare: Vec<Vec<u8>> = free_out_rx
+                    .try_recv()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(buffer, _)| buffer)
+                    .collect();
                 spare.resize_with(ranges.len(), Vec::new);
                 let scored: Vec<Piece> = ranges
                     .par_iter()
@@ -704,6 +838,28 @@ mod tests {
     }
 
     #[test]
+    fn every_record_is_the_formatted_strength() {
+        for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
+            let records = Records::new(format);
+            for value in 1..=Strength::MAX.get() {
+                let s = Strength::new(value).unwrap_or(Strength::MIN);
+                let expected = match format {
+                    OutputFormat::Csv => format!("{value},{},\n", s.name()),
+                    OutputFormat::Json => {
+                        format!("{{\"strength\":{value},\"category\":\"{}\"}}\n", s.name())
+                    }
+                    _ => format!("{value} {}\n", s.name()),
+                };
+                let mut out = Out::new(Vec::new(), 0);
+                out.put_slice(b"x");
+                records.push(&mut out, s);
+                let (buffer, len) = out.finish();
+                assert_eq!(String::from_utf8_lossy(&buffer[1..len]), expected);
+            }
+        }
+    }
+
+    #[test]
     fn scan_finds_where_the_next_line_starts() {
         let text = b"Ah Kh Qh Jh Th\r\n2c 3c 4c 5c 6c\n7c 8c 9c Tc Jc\r";
         let ends: Vec<usize> = [0, 16, 31]
@@ -713,6 +869,21 @@ mod tests {
         assert_eq!(ends, [16, 31, 46]);
         assert_eq!(scan_fast(b"Ah Kh Qh Jh Th \n", 0), None);
         assert_eq!(scan_fast(b"Ah Kh Qh Jh Th\rX", 0), None);
+        let seven = b"Ah Kh Qh Jh Th 2c 3c\nAh Kh Qh Jh Th 2c 3c";
+        assert_eq!(scan_fixed::<7>(seven, 0), scan_fast(seven, 0));
+        assert_eq!(scan_fixed::<7>(seven, 0).map(|(_, next)| next), Some(21));
+        assert_eq!(
+            scan_fixed::<7>(seven, 21),
+            None,
+            "no newline: the general scan"
+        );
+        for bad in [
+            &b"Ah Kh Qh Jh Th 2c Ah\n"[..],
+            b"Ah Kh Qh Jh Th 2c 3x\n",
+            b"Ah,Kh Qh Jh Th 2c 3c\n",
+        ] {
+            assert_eq!(scan_fixed::<7>(bad, 0), None);
+        }
     }
 
     #[test]
