@@ -459,6 +459,15 @@ impl Records {
         out.put_slice(record.as_bytes());
     }
 
+    /// About how many output bytes a 7-card text line (21 bytes) gives, rounded up.
+    fn growth(&self) -> usize {
+        match self.format {
+            OutputFormat::Bin => 1,
+            OutputFormat::Text | OutputFormat::Csv => 1,
+            OutputFormat::Json => 3,
+        }
+    }
+
     fn header(&self) -> &'static [u8] {
         match self.format {
             OutputFormat::Csv => b"strength,category,error\n",
@@ -484,7 +493,8 @@ struct Piece {
 }
 
 fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
-    let mut out = Out::new(buffer, piece.len() * 2 + 256);
+    // Text records are at most as long as the shortest valid line, JSON ones about 3x.
+    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
     let mut lines = 0;
     let mut invalid = 0;
     let mut i = 0;
@@ -524,7 +534,7 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
 }
 
 fn score_bin(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
-    let mut out = Out::new(buffer, piece.len() * 3 + 256);
+    let mut out = Out::new(buffer, piece.len() / 4 * records.growth() + 256);
     let mut lines = 0;
     let mut invalid = 0;
     for record in piece.chunks_exact(8) {
