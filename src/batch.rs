@@ -540,7 +540,14 @@ fn score_bin(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: boo
     for record in piece.chunks_exact(8) {
         let mut word = [0u8; 8];
         word.copy_from_slice(record);
-        match score_mask(u64::from_le_bytes(word)) {
+        let bits = u64::from_le_bytes(word);
+        // The valid case inline; `score_mask` explains the others.
+        if bits & !CardSet::FULL.bits() == 0 && (5..=7).contains(&bits.count_ones()) {
+            records.push(&mut out, hand_of_mask(bits).strength());
+            lines += 1;
+            continue;
+        }
+        match score_mask(bits) {
             Ok(strength) => records.push(&mut out, strength),
             Err(reason) if skip_invalid => {
                 records.push_error(&mut out, &reason);
