@@ -596,6 +596,13 @@ fn verify_five_card_hands() {
     assert!(run.stdout.contains("distinct strengths: 7,462"));
     assert!(run.stdout.contains("OK"));
     assert_eq!(handrank(&["verify", "--cards", "8"], "").code, 2);
+    let json = handrank(&["verify", "--cards", "5", "--format", "json"], "");
+    let report = &json_lines(&json.stdout)[0];
+    assert_eq!(report["hands"], 2_598_960);
+    assert_eq!(report["royal_flushes"], 4);
+    assert_eq!(report["categories"][1]["category"], "pair");
+    assert_eq!(report["categories"][1]["hands"], 1_098_240);
+    assert_eq!(report["problems"].as_array().map(Vec::len), Some(0));
 }
 
 #[test]
