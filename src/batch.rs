@@ -1,14 +1,16 @@
 //! The streaming batch engine: one hand per input line (or per 8-byte record) in, one
-//! strength per output line (or per 2-byte record) out, at memory-bandwidth speed.
+//! strength per output line (or per 2-byte record) out, on every core.
 //!
 //! Three stages overlap: a reader thread cuts the input into blocks of whole lines, the
 //! calling thread scores each block's pieces in parallel with rayon, and a writer thread
-//! writes the finished blocks in input order. Memory stays at a few blocks whatever the
-//! input size.
+//! writes the finished blocks in input order. Blocks and output buffers are recycled, so
+//! memory stays at a few blocks whatever the input size.
 //!
 //! The hot path parses the common notation (`Ah Kd 7c …`, single spaces or commas, ASCII)
-//! byte by byte with no allocation; any line it does not recognise, good or bad, goes to
-//! [`parse_hand`], so notations and error messages are exactly the parser's.
+//! byte by byte with no allocation, finding the line end on the way; any line it does not
+//! recognise, good or bad, goes to [`parse_hand`], so notations and error messages are
+//! exactly the parser's. Hands are scored in groups so the strength-table loads (the one
+//! real cache cost) overlap, and output records are copied as fixed-size blocks.
 //!
 //! Binary formats: input is one little-endian `u64` [`CardSet`] mask per hand (bit
 //! `16·suit + rank`, 5 to 7 bits set); output is one little-endian `u16` [`Strength`] per
