@@ -288,12 +288,16 @@ fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize
     }
     let mut hand = Hand::EMPTY;
     let mut mask = 0u64;
+    let mut sum = 0u64;
     for code in codes {
         let card = Card::from_index(usize::from(code))?;
-        mask |= CARD_BIT[usize::from(code) & 63];
+        let bit = CARD_BIT[usize::from(code) & 63];
+        mask |= bit;
+        sum = sum.wrapping_add(bit);
         hand = hand.add(card);
     }
-    (mask.count_ones() as usize == N).then_some((hand, start + 3 * N))
+    // Distinct bits add without carries: the sum equals the union unless a card repeats.
+    (sum == mask).then_some((hand, start + 3 * N))
 }
 
 /// Each card index's [`CardSet`] bit, by table rather than shifts.
@@ -339,7 +343,7 @@ impl Out {
         if let Some(place) = self.buf.get_mut(self.pos..self.pos + N) {
             place.copy_from_slice(bytes);
         }
-        self.pos += len.min(N);
+        self.pos += len.min(N); // callers pass len <= N; min keeps a mistake harmless
     }
 
     fn put_slice(&mut self, bytes: &[u8]) {
@@ -365,23 +369,26 @@ impl Out {
     }
 }
 
-/// Writes output records without touching a big table: a record is a fixed prefix, the
-/// strength's decimal digits (computed), and one of ten pre-formatted suffixes (the nine
-/// categories and the royal flush) chosen through a 7.5 KB byte table that stays in L1.
-/// Copies are constant-size (inlined moves, no `memcpy` call), then trimmed.
+/// Writes output records from small tables: a record is a fixed prefix, the strength's
+/// decimal digits, and one of ten pre-formatted suffixes (the nine categories and the
+/// royal flush). One 8-byte entry per strength (60 KB, in L2) holds the digits, their
+/// count and the suffix number, so a record costs one table load. Copies are
+/// constant-size (inlined moves, no `memcpy` call); the cursor then moves by the real
+/// length.
 struct Records {
     format: OutputFormat,
     prefix: [u8; 16],
     prefix_len: usize,
-    /// Strength -> suffix number.
-    bucket: Vec<u8>,
+    /// Strength -> digits (ASCII, first digit in the lowest byte) | count << 32 | suffix
+    /// number << 40.
+    heads: Vec<u64>,
     suffixes: [[u8; 32]; 10],
     suffix_lens: [u8; 10],
 }
 
 impl Records {
     fn new(format: OutputFormat) -> Records {
-        let mut bucket = vec![0u8; usize::from(Strength::MAX.get()) + 1];
+        let mut heads = vec![0u64; usize::from(Strength::MAX.get()) + 1];
         let mut names = [""; 10];
         for value in 1..=Strength::MAX.get() {
             if let Some(s) = Strength::new(value) {
@@ -390,8 +397,13 @@ impl Records {
                 } else {
                     s.category().number() - 1
                 };
-                bucket[usize::from(value)] = b;
                 names[usize::from(b)] = s.name();
+                let digits = value.to_string();
+                let mut packed = [0u8; 4];
+                packed[..digits.len()].copy_from_slice(digits.as_bytes());
+                heads[usize::from(value)] = u64::from(u32::from_le_bytes(packed))
+                    | (digits.len() as u64) << 32
+                    | u64::from(b) << 40;
             }
         }
         let mut suffixes = [[0u8; 32]; 10];
@@ -417,7 +429,7 @@ impl Records {
             format,
             prefix: padded,
             prefix_len: prefix.len(),
-            bucket,
+            heads,
             suffixes,
             suffix_lens,
         }
@@ -433,16 +445,9 @@ impl Records {
         if self.prefix_len > 0 {
             out.put(&self.prefix, self.prefix_len);
         }
-        // The decimal digits, as four bytes shifted so the first digit comes first.
-        let digits = u32::from_le_bytes([
-            b'0' + (s / 1000 % 10) as u8,
-            b'0' + (s / 100 % 10) as u8,
-            b'0' + (s / 10 % 10) as u8,
-            b'0' + (s % 10) as u8,
-        ]);
-        let count = 1 + usize::from(s >= 10) + usize::from(s >= 100) + usize::from(s >= 1000);
-        out.put(&(digits >> (8 * (4 - count))).to_le_bytes(), count);
-        let b = usize::from(self.bucket.get(usize::from(s)).copied().unwrap_or(0));
+        let head = self.heads.get(usize::from(s)).copied().unwrap_or(0);
+        out.put(&(head as u32).to_le_bytes(), (head >> 32) as usize & 7);
+        let b = (head >> 40) as usize & 15;
         if let (Some(suffix), Some(&len)) = (self.suffixes.get(b), self.suffix_lens.get(b)) {
             out.put(suffix, usize::from(len));
         }
