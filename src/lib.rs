@@ -17,10 +17,14 @@
     clippy::indexing_slicing
 )]
 
+pub mod batch;
 mod card;
 mod error;
 mod eval;
+pub mod lines;
 pub mod naive;
+pub mod sample;
+pub mod showdown;
 mod strength;
 mod tables;
 pub mod verify;

@@ -1,13 +1,17 @@
-fn main() {
-    for n in [5, 6, 7] {
-        let r = handrank::verify::verify(n, |_| {});
-        println!(
-            "{n}: {} hands {:.2}s {:?} {:?}",
-            r.hands,
-            r.seconds,
-            r.distinct,
-            r.problems()
-        );
+//! The `handrank` binary: parse the arguments, run the library, map errors to exit codes
+//! (0 success, 1 a failure found, 2 bad input or usage; a closed output pipe is success).
+
+#![forbid(unsafe_code)]
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+mod cli;
+
+fn main() -> ExitCode {
+    match cli::Cli::parse().command.run() {
+        Ok(status) => status.into(),
+        Err(error) => error.report(),
     }
-    println!("{:?}", handrank::table_bytes());
 }

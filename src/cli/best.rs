@@ -1,0 +1,106 @@
+//! `handrank best`: the hands that tie for best (seed 001).
+
+use std::io::Write;
+
+use handrank::lines::LineError;
+use handrank::{ParseError, Strength, evaluate, parse_hand};
+
+use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
+
+/// Print the hand(s) that tie for best.
+///
+/// Every hand that ties for best is printed in input order, one per line, as written. Hands
+/// are independent (one deck each). Without HAND arguments, reads one hand per line from
+/// stdin (blank lines are skipped).
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  \
+    handrank best \"4D 5S 6S 8D 3C\" \"2S 4C 7S 9H 10H\" \"3S 4S 5D 6H JH\"\n  \
+    printf '4S 5H 4C 8D 4H\\n4D AH 3S 2D 5C\\n' | handrank best --format json")]
+pub struct Args {
+    /// The hands, one per argument: "4S 5S 7H 8D JC".
+    hands: Vec<String>,
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+}
+
+#[derive(serde::Serialize)]
+struct Row<'a> {
+    /// Line (stdin) or argument number, 1-based.
+    line: u64,
+    hand: &'a str,
+    strength: u16,
+    description: String,
+}
+
+pub fn run(args: Args) -> Result<Status, CliError> {
+    let stdin;
+    let hands: Vec<(u64, &str)> = if args.hands.is_empty() {
+        stdin = read_input(None)?;
+        let mut hands = Vec::new();
+        for (line, text) in handrank::lines::numbered(&stdin.bytes) {
+            let error = |error| LineError {
+                source_name: stdin.name.clone(),
+                line,
+                error,
+            };
+            let text = text.map_err(error)?;
+            if !text.trim().is_empty() {
+                hands.push((line, text));
+            }
+        }
+        hands
+    } else {
+        (1..).zip(args.hands.iter().map(String::as_str)).collect()
+    };
+
+    let mut scored: Vec<(u64, &str, Strength)> = Vec::with_capacity(hands.len());
+    for &(line, hand) in &hands {
+        let strength = parse_hand(hand)
+            .and_then(|cards| evaluate(&cards))
+            .map_err(|error| located(&args, line, error))?;
+        scored.push((line, hand, strength));
+    }
+    let best = scored.iter().map(|&(_, _, s)| s).max();
+
+    let mut out = stdout();
+    if args.format == Format::Csv {
+        writeln!(out, "line,hand,strength,description")?;
+    }
+    for &(line, hand, strength) in scored.iter().filter(|&&(_, _, s)| Some(s) == best) {
+        match args.format {
+            Format::Text => writeln!(out, "{hand}")?,
+            Format::Json => write_json(
+                &mut out,
+                &Row {
+                    line,
+                    hand,
+                    strength: strength.get(),
+                    description: strength.describe(),
+                },
+            )?,
+            Format::Csv => writeln!(
+                out,
+                "{line},{},{},{}",
+                csv_field(hand),
+                strength.get(),
+                csv_field(&strength.describe())
+            )?,
+        }
+    }
+    out.flush()?;
+    Ok(Status::Success)
+}
+
+/// `<stdin>:3: …` for a line of stdin, `hand 3: …` for an argument.
+fn located(args: &Args, line: u64, error: ParseError) -> CliError {
+    if args.hands.is_empty() {
+        LineError {
+            source_name: "<stdin>".to_owned(),
+            line,
+            error,
+        }
+        .into()
+    } else {
+        error.in_hand(line as usize).into()
+    }
+}

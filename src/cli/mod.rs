@@ -1,0 +1,251 @@
+//! The `handrank` command line: one module per subcommand, each with its clap `Args` and a
+//! `run`. To add a subcommand, add a module, one `Command` variant and one match arm.
+
+use std::borrow::Cow;
+use std::fs::File;
+use std::io::{self, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use handrank::ParseError;
+use handrank::batch::BatchError;
+use handrank::lines::LineError;
+use indicatif::{ProgressBar, ProgressStyle};
+
+mod batch;
+mod best;
+mod compare;
+mod eval;
+mod generate;
+mod showdown;
+mod throughput;
+mod verify;
+
+/// Fast, exhaustively verified poker hand evaluator.
+///
+/// Exit codes: 0 success, 1 a comparison or verification found a failure, 2 bad input or
+/// usage.
+#[derive(Debug, Parser)]
+#[command(name = "handrank", version, about, long_about = None)]
+#[command(after_help = "Examples:\n  handrank eval Kh Kd 9c 9s Qh 2d 3c\n  \
+                        handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
+                        handrank batch hands.txt -o strengths.txt")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Eval(eval::Args),
+    Compare(compare::Args),
+    Best(best::Args),
+    Showdown(showdown::Args),
+    Batch(batch::Args),
+    Verify(verify::Args),
+    Throughput(throughput::Args),
+    Generate(generate::Args),
+}
+
+impl Command {
+    pub fn run(self) -> Result<Status, CliError> {
+        match self {
+            Command::Eval(args) => eval::run(args),
+            Command::Compare(args) => compare::run(args),
+            Command::Best(args) => best::run(args),
+            Command::Showdown(args) => showdown::run(args),
+            Command::Batch(args) => batch::run(args),
+            Command::Verify(args) => verify::run(args),
+            Command::Throughput(args) => throughput::run(args),
+            Command::Generate(args) => generate::run(args),
+        }
+    }
+}
+
+/// How a command that ran to the end came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Exit 0.
+    Success,
+    /// Exit 1: the run found a failure (a verification mismatch).
+    Failure,
+}
+
+impl From<Status> for ExitCode {
+    fn from(status: Status) -> ExitCode {
+        match status {
+            Status::Success => ExitCode::SUCCESS,
+            Status::Failure => ExitCode::from(1),
+        }
+    }
+}
+
+/// Why a command stopped early.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Bad input or usage (exit 2).
+    #[error("{0}")]
+    Input(String),
+    /// Writing the output failed; a closed pipe (`| head`) is a quiet success.
+    #[error("writing output: {0}")]
+    Output(#[from] io::Error),
+}
+
+impl CliError {
+    /// Reports the error on stderr and gives the exit code.
+    pub fn report(&self) -> ExitCode {
+        if let CliError::Output(error) = self {
+            if error.kind() == io::ErrorKind::BrokenPipe {
+                return ExitCode::SUCCESS;
+            }
+        }
+        let _ = writeln!(io::stderr(), "handrank: {self}");
+        ExitCode::from(2)
+    }
+}
+
+impl From<ParseError> for CliError {
+    fn from(error: ParseError) -> CliError {
+        CliError::Input(error.to_string())
+    }
+}
+
+impl From<LineError> for CliError {
+    fn from(error: LineError) -> CliError {
+        CliError::Input(error.to_string())
+    }
+}
+
+impl From<BatchError> for CliError {
+    fn from(error: BatchError) -> CliError {
+        match error {
+            BatchError::Write(error) => CliError::Output(error),
+            other => CliError::Input(other.to_string()),
+        }
+    }
+}
+
+/// Output format of the line-oriented commands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Words for people.
+    #[default]
+    Text,
+    /// One JSON object per line.
+    Json,
+    /// Comma-separated values with a header row.
+    Csv,
+}
+
+/// A whole input read into memory, with the name errors should use.
+pub struct Input {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The name of an input in errors: its path, or `<stdin>` for none or `-`.
+pub fn input_name(path: Option<&Path>) -> String {
+    match path {
+        Some(p) if p != Path::new("-") => p.display().to_string(),
+        _ => "<stdin>".to_owned(),
+    }
+}
+
+/// Opens a file, or stdin for none or `-`, and says which in errors.
+pub fn open_input(path: Option<&Path>) -> Result<(String, Box<dyn Read + Send>), CliError> {
+    let name = input_name(path);
+    match path {
+        Some(p) if p != Path::new("-") => {
+            let file = File::open(p).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+            Ok((name, Box::new(file)))
+        }
+        _ => Ok((name, Box::new(io::stdin()))),
+    }
+}
+
+/// Reads a whole file, or stdin for none or `-`.
+pub fn read_input(path: Option<&PathBuf>) -> Result<Input, CliError> {
+    let (name, mut reader) = open_input(path.map(PathBuf::as_path))?;
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+    Ok(Input { name, bytes })
+}
+
+/// Buffered stdout; callers must `flush` it so errors are seen.
+pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
+    io::BufWriter::with_capacity(64 << 10, io::stdout().lock())
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+pub fn csv_field(text: &str) -> Cow<'_, str> {
+    if text.contains([',', '"', '\n', '\r']) {
+        Cow::Owned(format!("\"{}\"", text.replace('"', "\"\"")))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// Writes one JSON value on its own line.
+pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.write_all(b"\n")
+}
+
+/// A progress bar on stderr, only when stderr is a terminal.
+pub fn progress_bar(total: u64, what: &str) -> Option<ProgressBar> {
+    if !io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::new(total);
+    let template = format!("{{bar:40}} {{percent:>3}}% {what} {{per_sec}} ETA {{eta}}");
+    if let Ok(style) = ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    Some(bar)
+}
+
+/// `12345678` as `12,345,678`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Cards as `Ah Kd 7c`.
+pub fn card_text(cards: &[handrank::Card]) -> String {
+    cards
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn helpers() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1_000), "1,000");
+        assert_eq!(grouped(12_345_678), "12,345,678");
+        assert_eq!(csv_field("Two Pairs"), "Two Pairs");
+        assert_eq!(csv_field("a, \"b\""), "\"a, \"\"b\"\"\"");
+    }
+
+    #[test]
+    fn arguments_are_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

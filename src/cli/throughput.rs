@@ -1,0 +1,212 @@
+//! `handrank throughput`: the main job on built-in data, fast against naive.
+
+use std::io::Write;
+use std::time::Instant;
+
+use handrank::{Category, Hand, Strength, naive, sample};
+use rayon::prelude::*;
+
+use super::{CliError, Format, Status, grouped, stdout, write_json};
+
+/// Benchmark the fast evaluator against the naive one.
+///
+/// Scores seeded random 7-card hands with the fast evaluator (all cores) and a smaller
+/// sample with the naive reference evaluator (all cores), then prints both rates, their
+/// ratio and the category histogram. Exits 1 if the two evaluators disagree on a
+/// category in the sample.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  \
+    handrank throughput\n  \
+    handrank throughput --hands 50000000 --seed 7 --format json")]
+pub struct Args {
+    /// Hands for the fast evaluator.
+    #[arg(long, default_value_t = 10_000_000)]
+    hands: usize,
+    /// Hands for the naive evaluator (the first ones of the same sequence).
+    #[arg(long, default_value_t = 200_000)]
+    naive_hands: usize,
+    /// Random seed: the same seed deals the same hands on any machine.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+}
+
+#[derive(serde::Serialize)]
+struct Bucket {
+    name: &'static str,
+    hands: u64,
+    percent: f64,
+}
+
+#[derive(serde::Serialize)]
+struct Report {
+    seed: u64,
+    threads: usize,
+    fast_hands: u64,
+    fast_seconds: f64,
+    fast_hands_per_second: f64,
+    naive_hands: u64,
+    naive_seconds: f64,
+    naive_hands_per_second: f64,
+    ratio: f64,
+    disagreements: u64,
+    histogram: Vec<Bucket>,
+}
+
+/// Rows of the histogram: the nine categories (straight flushes without the royal ones),
+/// then royal flushes.
+fn bucket(strength: Strength) -> usize {
+    if strength.is_royal() {
+        9
+    } else {
+        usize::from(strength.category().number()).saturating_sub(1)
+    }
+}
+
+pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.hands == 0 {
+        return Err(CliError::Input("--hands must be at least 1".into()));
+    }
+    let naive_count = args.naive_hands.min(args.hands);
+    let cards = sample::hands(args.seed, 0, args.hands, 7);
+
+    // Fast: a histogram by strength per task, so the timed loop is lookups and adds.
+    let start = Instant::now();
+    let by_strength = cards
+        .par_chunks(7 << 16)
+        .map(|chunk| {
+            let mut counts = vec![0u64; usize::from(Strength::MAX.get()) + 1];
+            for hand in chunk.chunks_exact(7) {
+                let s = Hand::from_cards(hand).strength().get();
+                if let Some(c) = counts.get_mut(usize::from(s)) {
+                    *c += 1;
+                }
+            }
+            counts
+        })
+        .reduce_with(|mut a, b| {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+            a
+        })
+        .unwrap_or_default();
+    let fast_seconds = start.elapsed().as_secs_f64();
+
+    let sample = &cards[..naive_count * 7];
+    let start = Instant::now();
+    let naive_categories: Vec<u8> = sample
+        .par_chunks_exact(7)
+        .map(|hand| naive::evaluate(hand).category)
+        .collect();
+    let naive_seconds = start.elapsed().as_secs_f64();
+    let disagreements = sample
+        .chunks_exact(7)
+        .zip(&naive_categories)
+        .filter(|&(hand, &c)| Hand::from_cards(hand).strength().category().number() != c)
+        .count() as u64;
+
+    let mut histogram = [0u64; 10];
+    for (value, &count) in by_strength.iter().enumerate() {
+        if let Some(s) = u16::try_from(value).ok().and_then(Strength::new) {
+            histogram[bucket(s)] += count;
+        }
+    }
+    let names = Category::ALL.map(|c| c.name());
+    let total = args.hands as f64;
+    let report = Report {
+        seed: args.seed,
+        threads: rayon::current_num_threads(),
+        fast_hands: args.hands as u64,
+        fast_seconds,
+        fast_hands_per_second: total / fast_seconds.max(1e-9),
+        naive_hands: naive_count as u64,
+        naive_seconds,
+        naive_hands_per_second: naive_count as f64 / naive_seconds.max(1e-9),
+        ratio: 0.0,
+        disagreements,
+        histogram: names
+            .iter()
+            .chain(&["Royal Flush"])
+            .zip(histogram)
+            .map(|(&name, hands)| Bucket {
+                name,
+                hands,
+                percent: hands as f64 * 100.0 / total,
+            })
+            .collect(),
+    };
+    let report = Report {
+        ratio: report.fast_hands_per_second / report.naive_hands_per_second.max(1e-9),
+        ..report
+    };
+
+    let mut out = stdout();
+    match args.format {
+        Format::Text => write_text(&mut out, &report)?,
+        Format::Json => write_json(&mut out, &report)?,
+        Format::Csv => {
+            writeln!(out, "category,hands,percent")?;
+            for b in &report.histogram {
+                writeln!(out, "{},{},{:.4}", b.name, b.hands, b.percent)?;
+            }
+        }
+    }
+    out.flush()?;
+    if disagreements > 0 {
+        eprintln!("handrank: fast and naive categories differ on {disagreements} hands");
+        return Ok(Status::Failure);
+    }
+    Ok(Status::Success)
+}
+
+fn write_text(out: &mut impl Write, r: &Report) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{} seeded random 7-card hands (seed {}), {} threads",
+        grouped(r.fast_hands),
+        r.seed,
+        r.threads
+    )?;
+    writeln!(
+        out,
+        "  fast evaluator:  {:>12} hands in {:.3} s = {:>8.2} M hands/s",
+        grouped(r.fast_hands),
+        r.fast_seconds,
+        r.fast_hands_per_second / 1e6
+    )?;
+    writeln!(
+        out,
+        "  naive evaluator: {:>12} hands in {:.3} s = {:>8.2} M hands/s",
+        grouped(r.naive_hands),
+        r.naive_seconds,
+        r.naive_hands_per_second / 1e6
+    )?;
+    writeln!(out, "  fast / naive: {:.0}x", r.ratio)?;
+    if r.disagreements == 0 {
+        writeln!(
+            out,
+            "  the evaluators agree on the category of all {} sample hands",
+            grouped(r.naive_hands)
+        )?;
+    } else {
+        writeln!(
+            out,
+            "  the evaluators DISAGREE on {} sample hands",
+            grouped(r.disagreements)
+        )?;
+    }
+    writeln!(
+        out,
+        "category histogram (straight flushes exclude royal ones):"
+    )?;
+    for b in &r.histogram {
+        writeln!(
+            out,
+            "  {:<16} {:>12} {:>8.4} %",
+            b.name,
+            grouped(b.hands),
+            b.percent
+        )?;
+    }
+    Ok(())
+}

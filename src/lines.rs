@@ -1,0 +1,100 @@
+//! Input lines as users' files really are: a UTF-8 byte-order mark at the start, `\r\n`
+//! endings, a missing final newline, and now and then bytes that are not UTF-8. Every
+//! line-oriented command reads through here so they all agree on what "line 17" is.
+
+use std::fmt;
+
+use crate::error::ParseError;
+
+/// The UTF-8 byte-order mark some editors put at the start of a file.
+pub const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// An error on one line of a named input: displays as `poker.txt:17: unknown suit …`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct LineError {
+    /// The input's name (a path, or `<stdin>`).
+    pub source_name: String,
+    /// 1-based line (or record) number.
+    pub line: u64,
+    /// What is wrong with it.
+    pub error: ParseError,
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.source_name, self.line, self.error)
+    }
+}
+
+/// Removes a leading byte-order mark.
+pub fn strip_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(BOM).unwrap_or(bytes)
+}
+
+/// Removes one trailing `\r` (the rest of a `\r\n` ending).
+pub fn strip_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// The text of one line (without its ending), or [`ParseError::NotUtf8`] with the byte
+/// offset inside the line.
+pub fn line_text(line: &[u8]) -> Result<&str, ParseError> {
+    std::str::from_utf8(strip_cr(line)).map_err(|e| ParseError::NotUtf8 {
+        offset: e.valid_up_to(),
+    })
+}
+
+/// Splits a whole input into numbered lines (1-based): BOM stripped, `\r\n` or `\n`
+/// endings removed, no phantom empty line after a final newline.
+///
+/// ```
+/// let lines: Vec<_> = handrank::lines::numbered(b"\xEF\xBB\xBFAh Kh\r\n\nQs\xFF\n").collect();
+/// assert_eq!(lines[0], (1, Ok("Ah Kh")));
+/// assert_eq!(lines[1], (2, Ok("")));
+/// assert!(lines[2].1.is_err());
+/// assert_eq!(lines.len(), 3);
+/// ```
+pub fn numbered(bytes: &[u8]) -> impl Iterator<Item = (u64, Result<&str, ParseError>)> {
+    let bytes = strip_bom(bytes);
+    let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let mut pieces = (!bytes.is_empty()).then(|| body.split(|&b| b == b'\n'));
+    let mut number = 0;
+    std::iter::from_fn(move || {
+        let line = pieces.as_mut()?.next()?;
+        number += 1;
+        Some((number, line_text(line)))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(bytes: &[u8]) -> Vec<String> {
+        numbered(bytes)
+            .map(|(_, l)| l.map_or_else(|e| format!("ERR {e}"), str::to_owned))
+            .collect()
+    }
+
+    #[test]
+    fn empty_input_has_no_lines() {
+        assert!(texts(b"").is_empty());
+        assert!(texts(BOM).is_empty());
+    }
+
+    #[test]
+    fn final_newline_is_optional() {
+        assert_eq!(texts(b"a\nb"), ["a", "b"]);
+        assert_eq!(texts(b"a\nb\n"), ["a", "b"]);
+        assert_eq!(texts(b"\n"), [""]);
+    }
+
+    #[test]
+    fn crlf_and_bad_utf8() {
+        assert_eq!(texts(b"a\r\nb\r\n"), ["a", "b"]);
+        assert_eq!(
+            texts(b"ok\nA\xC3(\n"),
+            ["ok", "ERR invalid UTF-8 at byte 1"]
+        );
+    }
+}

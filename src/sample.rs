@@ -1,0 +1,66 @@
+//! Seeded random hands for benchmarks and test files. Hands come in fixed-size chunks,
+//! each with its own generator seeded from (seed, chunk number), so the same seed gives
+//! the same hands whatever the number of threads.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use rayon::prelude::*;
+
+use crate::card::{Card, CardSet};
+
+/// Hands per independently seeded chunk.
+pub const CHUNK: usize = 1 << 14;
+
+/// Deals `count` distinct cards (at most 52) in the order they came.
+pub fn deal(rng: &mut impl Rng, count: usize, out: &mut Vec<Card>) {
+    let mut seen = CardSet::EMPTY;
+    let count = count.min(52);
+    while seen.len() < count {
+        if let Some(card) = Card::from_index(rng.random_range(0..52)) {
+            if seen.insert(card) {
+                out.push(card);
+            }
+        }
+    }
+}
+
+/// Hands `first..first + count` of the sequence for `seed`, `cards` cards each, flat
+/// (`chunks_exact(cards)` gives the hands). `first` must be a multiple of [`CHUNK`].
+///
+/// ```
+/// let a = handrank::sample::hands(1, 0, 1000, 7);
+/// assert_eq!(a.len(), 7000);
+/// assert_eq!(a, handrank::sample::hands(1, 0, 1000, 7));
+/// assert!(a.chunks_exact(7).all(|h| handrank::evaluate(h).is_ok()));
+/// ```
+pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
+    let first_chunk = first / CHUNK;
+    let chunks = count.div_ceil(CHUNK);
+    let parts: Vec<Vec<Card>> = (0..chunks)
+        .into_par_iter()
+        .map(|i| {
+            let chunk = (first_chunk + i) as u64;
+            let mut rng = SmallRng::seed_from_u64(seed ^ chunk.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            let n = CHUNK.min(count - i * CHUNK);
+            let mut out = Vec::with_capacity(n * cards);
+            for _ in 0..n {
+                deal(&mut rng, cards, &mut out);
+            }
+            out
+        })
+        .collect();
+    parts.concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_continue_the_same_sequence() {
+        let whole = hands(5, 0, 3 * CHUNK, 5);
+        let tail = hands(5, CHUNK, 2 * CHUNK, 5);
+        assert_eq!(whole[CHUNK * 5..], tail[..]);
+        assert_ne!(hands(6, 0, 10, 5), whole[..50]);
+    }
+}

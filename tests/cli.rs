@@ -1,0 +1,664 @@
+//! Runs the real `handrank` binary on small files written here: every subcommand, every
+//! format, bad lines, empty input, CRLF, blank lines, a byte-order mark, a closed pipe.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn handrank_bytes(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let stdin = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let output = child.wait_with_output().expect("the binary runs");
+    let _ = feeder.join();
+    (
+        output.status.code().unwrap_or(-1),
+        output.stdout,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn handrank(args: &[&str], stdin: &str) -> Run {
+    let (code, stdout, stderr) = handrank_bytes(args, stdin.as_bytes());
+    Run {
+        code,
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stderr,
+    }
+}
+
+/// A fresh directory for one test's files.
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("handrank-cli-")
+        .tempdir()
+        .expect("a temp dir")
+}
+
+fn write(dir: &Path, name: &str, contents: &[u8]) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("the test file is written");
+    path
+}
+
+fn json_lines(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
+}
+
+// ---------------------------------------------------------------- usage
+
+#[test]
+fn usage_errors_exit_2_and_help_has_examples() {
+    assert_eq!(handrank(&[], "").code, 2);
+    assert_eq!(handrank(&["frobnicate"], "").code, 2);
+    assert_eq!(handrank(&["eval", "Ah", "--format", "xml"], "").code, 2);
+    for sub in [
+        "eval",
+        "compare",
+        "best",
+        "showdown",
+        "batch",
+        "verify",
+        "throughput",
+        "generate",
+    ] {
+        let help = handrank(&[sub, "--help"], "");
+        assert_eq!(help.code, 0, "{sub}");
+        assert!(
+            help.stdout.contains("Example"),
+            "{sub} --help has no example"
+        );
+    }
+}
+
+// ---------------------------------------------------------------- eval
+
+#[test]
+fn eval_text_json_csv() {
+    let text = handrank(&["eval", "Kh", "Kd", "9c", "9s", "Qh", "2d", "3c"], "");
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(text.stdout.contains("category:    Two Pairs\n"));
+    assert!(
+        text.stdout
+            .contains("description: Two Pair, Kings and Nines, Queen kicker\n")
+    );
+    assert!(text.stdout.contains("best five:   Kh Kd 9s 9c Qh\n"));
+    // One argument or several: the same hand.
+    let one = handrank(&["eval", "Kh Kd 9c 9s Qh 2d 3c"], "");
+    assert_eq!(one.stdout, text.stdout);
+
+    let json = handrank(&["eval", "Ah Kh Qh Jh Th", "--format", "json"], "");
+    let value = &json_lines(&json.stdout)[0];
+    assert_eq!(value["category"], "straight_flush");
+    assert_eq!(value["name"], "Royal Flush");
+    assert_eq!(value["description"], "Royal Flush");
+    assert_eq!(value["strength"], 7462);
+    assert_eq!(value["best_five"], "Ah Kh Qh Jh Th");
+
+    let csv = handrank(&["eval", "4S 5S 7H 8D JC", "--format", "csv"], "");
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "cards,category,description,best_five,strength,base14"
+    );
+    let base14 = [1, 10, 7, 6, 4, 3].iter().fold(0, |t, v| t * 14 + v);
+    assert!(
+        lines[1].starts_with("4s 5s 7h 8d Jc,High Card,\"High Card, Jack-Eight-Seven-Five-Four\",")
+    );
+    assert!(lines[1].ends_with(&format!(",{base14}")));
+}
+
+#[test]
+fn eval_bad_hands_exit_2_naming_the_token() {
+    let bad = handrank(&["eval", "Ah Kh Qh Jh Tx"], "");
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("unknown suit 'x' in \"Tx\""),
+        "{}",
+        bad.stderr
+    );
+    assert_eq!(handrank(&["eval", "Ah Kh Qh"], "").code, 2);
+    assert_eq!(handrank(&["eval", "Ah Ah Qh Jh Th"], "").code, 2);
+}
+
+// ---------------------------------------------------------------- compare
+
+#[test]
+fn compare_two_hands() {
+    let win = handrank(&["compare", "2H 3H 4H 5H 6H", "AS AD AC AH JD"], "");
+    assert_eq!(win.code, 0);
+    assert_eq!(
+        win.stdout,
+        "win (Straight Flush, Six high vs Four of a Kind, Aces, Jack kicker)\n"
+    );
+    let tie = handrank(&["compare", "2H 3D 5S 9C KD", "2D 3H 5C 9S KH"], "");
+    assert!(tie.stdout.starts_with("tie ("));
+    let lose = handrank(&["compare", "2H 3D 5S 9C KD", "2C 3H 4S 8C AH"], "");
+    assert!(lose.stdout.starts_with("lose ("));
+    // Independent decks by default; one deck makes a shared card an error.
+    assert_eq!(
+        handrank(&["compare", "Ah Kh Qh Jh Th", "Ah Kh Qh Jh 9h"], "").code,
+        0
+    );
+    let shared = handrank(
+        &["compare", "Ah Kh Qh Jh Th", "Ad Kh 2c 3c 4c", "--one-deck"],
+        "",
+    );
+    assert_eq!(shared.code, 2);
+    assert!(
+        shared.stderr.contains("Kh is in both hands"),
+        "{}",
+        shared.stderr
+    );
+}
+
+#[test]
+fn compare_file_in_order_with_summary() {
+    let dir = temp_dir();
+    let file = write(
+        dir.path(),
+        "poker.txt",
+        b"\xEF\xBB\xBF8C TS KC 9H 4S 7D 2S 5D 3S AC\r\n\
+          5C AD 5D AC 9C | 7C 5H 8D TD KS\r\n\
+          \r\n\
+          2H 3D 5S 9C KD vs 2D 3H 5C 9S KH\r\n\
+          AhKhQhJhTh 2c3c4c5c6c\r\n",
+    );
+    let path = file.to_str().unwrap_or_default();
+    let text = handrank(&["compare", "--file", path], "");
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    let results: Vec<&str> = text
+        .stdout
+        .lines()
+        .map(|l| l.split(' ').next().unwrap_or_default())
+        .collect();
+    assert_eq!(results, ["lose", "win", "tie", "win"]);
+    assert_eq!(text.stderr, "win 2 tie 1 lose 1\n");
+
+    let json = handrank(&["compare", "-f", path, "--format", "json"], "");
+    let values = json_lines(&json.stdout);
+    assert_eq!(values.len(), 5);
+    assert_eq!(values[0]["line"], 1);
+    assert_eq!(values[2]["line"], 4, "the blank line 3 is skipped");
+    assert_eq!(values[3]["hand_b"], "2c 3c 4c 5c 6c");
+    assert_eq!(values[4]["summary"]["win"], 2);
+    assert_eq!(values[4]["summary"]["lose"], 1);
+
+    let csv = handrank(&["compare", "-f", path, "--format", "csv"], "");
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[0].starts_with("line,result,hand_a,hand_b"));
+    assert!(lines[2].starts_with(
+        "2,win,5c Ad 5d Ac 9c,7c 5h 8d Td Ks,\"Two Pair, Aces and Fives, Nine kicker\""
+    ));
+
+    // stdin with '-'
+    let stdin = handrank(
+        &["compare", "--file", "-"],
+        "8C TS KC 9H 4S 7D 2S 5D 3S AC\n",
+    );
+    assert!(stdin.stdout.starts_with("lose"));
+}
+
+#[test]
+fn compare_file_errors_name_file_line_and_token() {
+    let dir = temp_dir();
+    let file = write(
+        dir.path(),
+        "poker.txt",
+        b"8C TS KC 9H 4S 7D 2S 5D 3S AC\nAh Kh Qh Jh Th | Ax 2c 3c 4c 5c\n",
+    );
+    let run = handrank(
+        &["compare", "--file", file.to_str().unwrap_or_default()],
+        "",
+    );
+    assert_eq!(run.code, 2);
+    let expected = format!(
+        "{}:2: hand 2: unknown suit 'x' in \"Ax\" (card 1)",
+        file.display()
+    );
+    assert!(run.stderr.contains(&expected), "{}", run.stderr);
+
+    let shared = handrank(
+        &["compare", "--file", "-", "--one-deck"],
+        "Ah Kh Qh Jh Th Ad 2c 3c 4c Th\n",
+    );
+    assert_eq!(shared.code, 2);
+    assert!(
+        shared.stderr.contains("<stdin>:1: Th is in both hands"),
+        "{}",
+        shared.stderr
+    );
+    let missing = handrank(&["compare", "--file", "/nonexistent/poker.txt"], "");
+    assert_eq!(missing.code, 2);
+    assert!(missing.stderr.contains("/nonexistent/poker.txt"));
+}
+
+// ---------------------------------------------------------------- best
+
+#[test]
+fn best_prints_every_tied_hand_in_order() {
+    let run = handrank(
+        &[
+            "best",
+            "4D 5S 6S 8D 3C",
+            "2S 4C 7S 9H 10H",
+            "3S 4S 5D 6H JH",
+        ],
+        "",
+    );
+    assert_eq!((run.code, run.stdout.as_str()), (0, "3S 4S 5D 6H JH\n"));
+    let ties = handrank(
+        &["best"],
+        "4S 5H 4C 8D 4H\n\n3S 4H 5S 7S 2C\r\n4S 5H 4C 8C 4H\n",
+    );
+    assert_eq!(ties.stdout, "4S 5H 4C 8D 4H\n4S 5H 4C 8C 4H\n");
+    let json = handrank(
+        &["best", "--format", "json"],
+        "2c 3c 4c 5c 6c\n2d 3d 4d 5d 6d\n",
+    );
+    let values = json_lines(&json.stdout);
+    assert_eq!(values.len(), 2);
+    assert_eq!(values[1]["line"], 2);
+    assert_eq!(values[1]["description"], "Straight Flush, Six high");
+    let csv = handrank(&["best", "--format", "csv", "Ah Kh Qh Jh Th"], "");
+    assert_eq!(
+        csv.stdout,
+        "line,hand,strength,description\n1,Ah Kh Qh Jh Th,7462,Royal Flush\n"
+    );
+    let bad = handrank(&["best"], "4S 5H 4C 8D 4H\n4S 5H 4C 8D 1H\n");
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("<stdin>:2: unknown rank '1'"),
+        "{}",
+        bad.stderr
+    );
+    let empty = handrank(&["best"], "");
+    assert_eq!((empty.code, empty.stdout.as_str()), (0, ""));
+}
+
+// ---------------------------------------------------------------- showdown
+
+const GAME: &str = "Kc 9s Ks Kd 9d 3c 6d\n9c Ah Ks Kd 9d 3c 6d\nAc Qc Ks Kd 9d 3c\n9h 5s\n4d 2d Ks Kd 9d 3c 6d\n7s Ts Ks Kd 9d\n";
+
+#[test]
+fn showdown_reproduces_the_seed_example() {
+    let dir = temp_dir();
+    let file = write(dir.path(), "game.txt", GAME.as_bytes());
+    let run = handrank(&["showdown", file.to_str().unwrap_or_default()], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "Kc 9s Ks Kd 9d 3c 6d Full House (winner)\n\
+         9c Ah Ks Kd 9d 3c 6d Two Pairs\n\
+         Ac Qc Ks Kd 9d 3c\n\
+         9h 5s\n\
+         4d 2d Ks Kd 9d 3c 6d Flush\n\
+         7s Ts Ks Kd 9d\n"
+    );
+    // stdin, CRLF and a BOM give the same output.
+    let crlf = format!("\u{feff}{}", GAME.replace('\n', "\r\n"));
+    assert_eq!(handrank(&["showdown"], &crlf).stdout, run.stdout);
+}
+
+#[test]
+fn showdown_unicode_suits_are_echoed_as_written() {
+    let table = "6♥ 6♦ 6♠ 6♣\n6♣ 4♦ A♣ 3♠ K♠ 5♦ T♠\n6♣ 6♦ A♣ 3♠ K♠\n9♣ A♥ K♠ 3♣ K♦ 9♦ 6♠\n";
+    let run = handrank(&["showdown", "-"], table);
+    assert_eq!(
+        run.stdout,
+        "6♥ 6♦ 6♠ 6♣\n6♣ 4♦ A♣ 3♠ K♠ 5♦ T♠ High Card\n6♣ 6♦ A♣ 3♠ K♠\n9♣ A♥ K♠ 3♣ K♦ 9♦ 6♠ Two Pairs (winner)\n"
+    );
+}
+
+#[test]
+fn showdown_formats_rules_and_errors() {
+    let json = handrank(&["showdown", "--format", "json"], GAME);
+    let values = json_lines(&json.stdout);
+    assert_eq!(values.len(), 6);
+    assert_eq!(values[0]["winner"], true);
+    assert_eq!(values[0]["category"], "Full House");
+    assert_eq!(values[3]["category"], serde_json::Value::Null);
+    let csv = handrank(&["showdown", "--format", "csv"], GAME);
+    assert_eq!(
+        csv.stdout.lines().nth(1),
+        Some("1,Kc 9s Ks Kd 9d 3c 6d,Full House,true")
+    );
+    assert_eq!(csv.stdout.lines().nth(4), Some("4,9h 5s,,false"));
+
+    let pairs = "Ah As Kd 9c 7h 3s 2d\nAc Ad Qd 9s 7d 3c 2h\n";
+    let by_hand = handrank(&["showdown"], pairs);
+    assert_eq!(by_hand.stdout.matches("(winner)").count(), 1);
+    let by_category = handrank(&["showdown", "--winner", "category"], pairs);
+    assert_eq!(by_category.stdout.matches("(winner)").count(), 2);
+
+    let bad = handrank(
+        &["showdown"],
+        "Kc 9s Ks Kd 9d 3c 6d\n9c Ah Ks Kd 9x 3c 6d\n",
+    );
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("<stdin>:2: unknown suit 'x' in \"9x\""),
+        "{}",
+        bad.stderr
+    );
+    let empty = handrank(&["showdown"], "");
+    assert_eq!((empty.code, empty.stdout.as_str()), (0, ""));
+}
+
+// ---------------------------------------------------------------- batch
+
+#[test]
+fn batch_text_csv_json_to_stdout_and_file() {
+    let dir = temp_dir();
+    let input = "Ah Kh Qh Jh Th\n7c 5d 4h 3s 2c\nKc 9s Ks Kd 9d 3c 6d\n";
+    let file = write(dir.path(), "hands.txt", input.as_bytes());
+    let path = file.to_str().unwrap_or_default();
+    let text = handrank(&["batch", path], "");
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    let full_house = handrank(&["eval", "Kc 9s Ks Kd 9d 3c 6d", "--format", "json"], "");
+    let strength = json_lines(&full_house.stdout)[0]["strength"].clone();
+    assert_eq!(
+        text.stdout,
+        format!("7462 Royal Flush\n1 High Card\n{strength} Full House\n")
+    );
+    assert!(
+        text.stderr.contains("3 lines, 3 hands scored, 0 invalid"),
+        "{}",
+        text.stderr
+    );
+
+    let csv = handrank(&["batch", path, "--format", "csv"], "");
+    assert_eq!(
+        csv.stdout,
+        format!(
+            "strength,category,error\n7462,Royal Flush,\n1,High Card,\n{strength},Full House,\n"
+        )
+    );
+    let json = handrank(&["batch", "--output-format", "json", "-q"], input);
+    let values = json_lines(&json.stdout);
+    assert_eq!(values.len(), 3);
+    assert_eq!(values[2]["category"], "Full House");
+    assert_eq!(json.stderr, "");
+
+    let out = dir.path().join("out.txt");
+    let to_file = handrank(&["batch", path, "-o", out.to_str().unwrap_or_default()], "");
+    assert_eq!((to_file.code, to_file.stdout.as_str()), (0, ""));
+    assert_eq!(std::fs::read_to_string(&out).ok(), Some(text.stdout));
+}
+
+#[test]
+fn batch_bad_lines_stop_or_are_skipped() {
+    let dir = temp_dir();
+    let file = write(
+        dir.path(),
+        "poker.txt",
+        b"Ah Kh Qh Jh Th\nAh Kh Qh Jh Th\nAx Kh Qh Jh Th\n\n7c 5d 4h 3s 2c\n",
+    );
+    let path = file.to_str().unwrap_or_default();
+    let stop = handrank(&["batch", path], "");
+    assert_eq!(stop.code, 2);
+    assert_eq!(stop.stdout, "7462 Royal Flush\n7462 Royal Flush\n");
+    assert!(
+        stop.stderr
+            .contains(&format!("{path}:3: unknown suit 'x' in \"Ax\" (card 1)")),
+        "{}",
+        stop.stderr
+    );
+
+    let skip = handrank(&["batch", path, "--skip-invalid"], "");
+    assert_eq!(skip.code, 0);
+    assert_eq!(
+        skip.stdout,
+        "7462 Royal Flush\n7462 Royal Flush\ninvalid: unknown suit 'x' in \"Ax\" (card 1)\n\
+         invalid: expected 5 to 7 cards, found 0\n1 High Card\n"
+    );
+    assert!(
+        skip.stderr.contains("5 lines, 3 hands scored, 2 invalid"),
+        "{}",
+        skip.stderr
+    );
+
+    let json = handrank(&["batch", path, "--skip-invalid", "--format", "json"], "");
+    let values = json_lines(&json.stdout);
+    assert_eq!(values.len(), 5);
+    assert_eq!(values[3]["error"], "expected 5 to 7 cards, found 0");
+}
+
+#[test]
+fn batch_blank_line_crlf_bom_and_bad_utf8() {
+    let blank = handrank(&["batch"], "Ah Kh Qh Jh Th\n\n");
+    assert_eq!(blank.code, 2);
+    assert!(
+        blank
+            .stderr
+            .contains("<stdin>:2: expected 5 to 7 cards, found 0"),
+        "{}",
+        blank.stderr
+    );
+
+    let crlf = handrank(
+        &["batch"],
+        "\u{feff}Ah Kh Qh Jh Th\r\n7c,5d,4h,3s,2c\r\n10♥ J♥ Q♥ K♥ A♥",
+    );
+    assert_eq!(crlf.code, 0, "{}", crlf.stderr);
+    assert_eq!(
+        crlf.stdout,
+        "7462 Royal Flush\n1 High Card\n7462 Royal Flush\n"
+    );
+
+    let (code, _, stderr) = handrank_bytes(&["batch"], b"Ah Kh Qh Jh Th\nAh Kh \xFFh Jh Th\n");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("<stdin>:2: invalid UTF-8 at byte 6"),
+        "{stderr}"
+    );
+
+    let empty = handrank(&["batch"], "");
+    assert_eq!((empty.code, empty.stdout.as_str()), (0, ""));
+    assert!(empty.stderr.contains("0 lines"));
+}
+
+#[test]
+fn batch_binary_formats() {
+    let dir = temp_dir();
+    let bin = dir.path().join("hands.bin");
+    let bin = bin.to_str().unwrap_or_default();
+    let made = handrank(
+        &[
+            "generate",
+            "--hands",
+            "1000",
+            "--seed",
+            "3",
+            "--output-format",
+            "bin",
+            "-o",
+            bin,
+        ],
+        "",
+    );
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    assert_eq!(std::fs::metadata(bin).map(|m| m.len()).ok(), Some(8000));
+    let text = handrank(&["generate", "--hands", "1000", "--seed", "3"], "");
+
+    // The same hands as text and as masks give the same strengths.
+    let (code, strengths, stderr) = handrank_bytes(
+        &[
+            "batch",
+            bin,
+            "--input-format",
+            "bin",
+            "--output-format",
+            "bin",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(strengths.len(), 2000);
+    let (_, from_text, _) =
+        handrank_bytes(&["batch", "--output-format", "bin"], text.stdout.as_bytes());
+    assert_eq!(strengths, from_text);
+    let as_text = handrank(&["batch", bin, "--input-format", "bin"], "");
+    let first: u16 = as_text
+        .stdout
+        .split(' ')
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    assert_eq!(first, u16::from_le_bytes([strengths[0], strengths[1]]));
+
+    // A mask that is not a hand of 5 to 7 cards names its record.
+    let mut bad = std::fs::read(bin).unwrap_or_default();
+    bad[8..16].copy_from_slice(&0b111u64.to_le_bytes());
+    let bad_path = write(dir.path(), "bad.bin", &bad);
+    let bad_path = bad_path.to_str().unwrap_or_default();
+    let run = handrank(&["batch", bad_path, "--input-format", "bin"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("record 2: 0x0000000000000007 has 3 cards, expected 5 to 7"),
+        "{}",
+        run.stderr
+    );
+    let (code, out, _) = handrank_bytes(
+        &[
+            "batch",
+            bad_path,
+            "--input-format",
+            "bin",
+            "--output-format",
+            "bin",
+            "--skip-invalid",
+        ],
+        b"",
+    );
+    assert_eq!((code, out.len()), (0, 2000));
+    assert_eq!(&out[2..4], &[0, 0]);
+    let truncated = handrank_bytes(&["batch", "--input-format", "bin"], &bad[..13]);
+    assert_eq!(truncated.0, 2);
+    assert!(
+        truncated
+            .2
+            .contains("record 2: the input ends with 5 bytes"),
+        "{}",
+        truncated.2
+    );
+}
+
+#[test]
+fn batch_into_a_closed_pipe_ends_quietly() {
+    let dir = temp_dir();
+    let file = dir.path().join("many.txt");
+    let file = file.to_str().unwrap_or_default();
+    let made = handrank(&["generate", "--hands", "300000", "-o", file], "");
+    assert_eq!(made.code, 0);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(["batch", file])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut head = [0u8; 100];
+    stdout.read_exact(&mut head).expect("some output");
+    drop(stdout); // like `| head`
+    let output = child.wait_with_output().expect("it ends");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+// ---------------------------------------------------------------- verify, throughput, generate
+
+#[test]
+fn verify_five_card_hands() {
+    let run = handrank(&["verify", "--cards", "5"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with("5-card hands: 2,598,960 in"));
+    assert!(run.stdout.contains("  Straight Flush             40\n"));
+    assert!(run.stdout.contains("distinct strengths: 7,462"));
+    assert!(run.stdout.contains("OK"));
+    assert_eq!(handrank(&["verify", "--cards", "8"], "").code, 2);
+    let json = handrank(&["verify", "--cards", "5", "--format", "json"], "");
+    let report = &json_lines(&json.stdout)[0];
+    assert_eq!(report["hands"], 2_598_960);
+    assert_eq!(report["royal_flushes"], 4);
+    assert_eq!(report["categories"][1]["category"], "pair");
+    assert_eq!(report["categories"][1]["hands"], 1_098_240);
+    assert_eq!(report["problems"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn throughput_reports_rates_and_a_histogram() {
+    let run = handrank(
+        &[
+            "throughput",
+            "--hands",
+            "50000",
+            "--naive-hands",
+            "2000",
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report = &json_lines(&run.stdout)[0];
+    assert_eq!(report["fast_hands"], 50_000);
+    assert_eq!(report["naive_hands"], 2_000);
+    assert_eq!(report["disagreements"], 0);
+    let histogram = report["histogram"].as_array().cloned().unwrap_or_default();
+    assert_eq!(histogram.len(), 10);
+    assert_eq!(histogram[9]["name"], "Royal Flush");
+    let total: u64 = histogram.iter().filter_map(|b| b["hands"].as_u64()).sum();
+    assert_eq!(total, 50_000);
+    // Pairs are the most common 7-card category (about 44 %).
+    let pair = histogram[1]["percent"].as_f64().unwrap_or(0.0);
+    assert!((40.0..48.0).contains(&pair), "{pair}");
+
+    let text = handrank(
+        &["throughput", "--hands", "20000", "--naive-hands", "1000"],
+        "",
+    );
+    assert!(text.stdout.contains("fast / naive:"));
+    assert!(text.stdout.contains("Royal Flush"));
+}
+
+#[test]
+fn generate_is_reproducible() {
+    let a = handrank(
+        &["generate", "--hands", "5", "--cards", "5", "--seed", "42"],
+        "",
+    );
+    let b = handrank(
+        &["generate", "--hands", "5", "--cards", "5", "--seed", "42"],
+        "",
+    );
+    let c = handrank(
+        &["generate", "--hands", "5", "--cards", "5", "--seed", "43"],
+        "",
+    );
+    assert_eq!(a.code, 0);
+    assert_eq!(a.stdout, b.stdout);
+    assert_ne!(a.stdout, c.stdout);
+    assert_eq!(a.stdout.lines().count(), 5);
+    assert!(a.stdout.lines().all(|l| l.split(' ').count() == 5));
+    assert_eq!(handrank(&["generate", "--cards", "8"], "").code, 2);
+}
