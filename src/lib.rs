@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 mod card;
+pub mod equity;
 mod error;
 mod eval;
 pub mod naive;
