@@ -46,8 +46,9 @@ pub(crate) fn run(
         for deal in &few {
             let boards = Boards::new(setup, deal);
             let mut nodes = vec![boards.root(setup, deal.weight)];
+            let enough = 16 * rayon::current_num_threads();
             for _ in 0..2 {
-                if nodes.len() * few.len() >= 256 {
+                if nodes.len() * few.len() >= enough {
                     break;
                 }
                 nodes = nodes.iter().flat_map(|&n| boards.children(n)).collect();
@@ -57,7 +58,6 @@ pub(crate) fn run(
         let total = tasks.len() as u64;
         let tally = tasks
             .par_iter()
-            .with_max_len(1)
             .fold(Tally::default, |mut tally, &(deal, node)| {
                 Boards::new(setup, deal).walk(node, &mut tally);
                 progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
@@ -287,12 +287,15 @@ struct Boards<'a> {
     max_hole: [u8; 4],
 }
 
-const BINOMIAL: [[u64; 5]; 5] = [
-    [1, 0, 0, 0, 0],
-    [1, 1, 0, 0, 0],
-    [1, 2, 1, 0, 0],
-    [1, 3, 3, 1, 0],
-    [1, 4, 6, 4, 1],
+const BINOMIAL: [[u64; 8]; 8] = [
+    [1, 0, 0, 0, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0, 0, 0, 0],
+    [1, 2, 1, 0, 0, 0, 0, 0],
+    [1, 3, 3, 1, 0, 0, 0, 0],
+    [1, 4, 6, 4, 1, 0, 0, 0],
+    [0; 8],
+    [0; 8],
+    [0; 8],
 ];
 
 fn lane(bits: u64, suit: usize) -> u64 {
@@ -365,62 +368,58 @@ impl<'a> Boards<'a> {
         for (suit, count) in suit_counts.iter_mut().enumerate() {
             *count = lane(setup.board_set.bits(), suit).count_ones() as u8;
         }
-        Node {
+        self.merge_dead(Node {
             start: 0,
             need: setup.need as u8,
             board: setup.board,
             suit_counts,
             classes,
             weight,
-        }
+        })
     }
 
-    /// The ways to deal 1..=`max` cards of a rank whose free suits are `avail`.
+    /// The ways to deal 1..=`max` cards of a rank whose free suits are `avail`: within
+    /// each group of interchangeable suits only the first `k` free suits are dealt.
     fn choices(classes: Classes, avail: u8, max: u8, out: &mut [Choice; 16]) -> usize {
-        let mut sizes = [0u8; 4];
-        for (size, class) in sizes.iter_mut().zip(classes.iter()) {
-            *size = (class & avail).count_ones() as u8;
-        }
-        let combos: usize = sizes.iter().map(|&s| s as usize + 1).product();
         let mut count = 0;
-        for code in 0..combos {
-            let mut rest = code;
+        'subsets: for suits in 1u8..16 {
+            let k = suits.count_ones() as u8;
+            if suits & !avail != 0 || k > max {
+                continue;
+            }
             let mut choice = Choice {
-                suits: 0,
-                count: 0,
+                suits,
+                count: k,
                 factor: 1,
                 classes: Classes {
                     masks: [0; 4],
                     len: 0,
                 },
             };
-            for (j, class) in classes.iter().enumerate() {
-                let size = sizes[j] as usize;
-                let k = rest % (size + 1);
-                rest /= size + 1;
+            for class in classes.iter() {
                 let free = class & avail;
-                let mut picked = 0u8;
-                let mut left = free;
-                for _ in 0..k {
-                    picked |= left & left.wrapping_neg();
-                    left &= left - 1;
+                let picked = suits & class;
+                if picked != 0 {
+                    // `picked` must be the lowest free suits of its group.
+                    let highest = 7 - picked.leading_zeros();
+                    let upto = ((2u16 << highest) - 1) as u8;
+                    if free & upto != picked {
+                        continue 'subsets;
+                    }
                 }
-                choice.suits |= picked;
-                choice.count += k as u8;
-                choice.factor *= BINOMIAL[size][k];
+                let (size, k) = (free.count_ones() as usize, picked.count_ones() as usize);
+                choice.factor *= BINOMIAL[size & 7][k & 7];
                 choice.classes.push(picked);
                 choice.classes.push(free & !picked);
                 choice.classes.push(class & !free);
             }
-            if choice.count >= 1 && choice.count <= max && count < out.len() {
-                out[count] = choice;
-                count += 1;
-            }
+            out[count & 15] = choice;
+            count += 1;
         }
         count
     }
 
-    fn child(node: Node, rank: usize, choice: &Choice) -> Node {
+    fn child(&self, node: Node, rank: usize, choice: &Choice) -> Node {
         let mut board = node.board;
         let mut suit_counts = node.suit_counts;
         for suit in 0..4 {
@@ -429,14 +428,37 @@ impl<'a> Boards<'a> {
                 suit_counts[suit as usize] += 1;
             }
         }
-        Node {
+        self.merge_dead(Node {
             start: rank as u8 + 1,
             need: node.need - choice.count,
             board,
             suit_counts,
             classes: choice.classes,
             weight: node.weight * choice.factor,
+        })
+    }
+
+    /// Puts the suits in which nobody can make a flush any more into one group: the
+    /// showdown depends only on the ranks dealt in them, so they are interchangeable.
+    fn merge_dead(&self, mut node: Node) -> Node {
+        let mut dead = 0u8;
+        for suit in 0..4 {
+            if self.max_hole[suit] + node.suit_counts[suit] + node.need <= 4 {
+                dead |= 1 << suit;
+            }
         }
+        if dead.count_ones() >= 2 {
+            let mut classes = Classes {
+                masks: [0; 4],
+                len: 0,
+            };
+            for class in node.classes.iter() {
+                classes.push(class & !dead);
+            }
+            classes.push(dead);
+            node.classes = classes;
+        }
+        node
     }
 
     /// The nodes one rank deeper (or the node itself when it cannot be split).
@@ -451,9 +473,15 @@ impl<'a> Boards<'a> {
             factor: 0,
             classes: node.classes,
         }; 16];
+        let mut last = None;
+        let mut n = 0;
         for rank in node.start as usize..13 {
-            let n = Self::choices(node.classes, self.avail[rank], node.need, &mut choices);
-            out.extend(choices[..n].iter().map(|c| Self::child(node, rank, c)));
+            let avail = self.avail[rank];
+            if last != Some(avail) {
+                n = Self::choices(node.classes, avail, node.need, &mut choices);
+                last = Some(avail);
+            }
+            out.extend(choices[..n].iter().map(|c| self.child(node, rank, c)));
         }
         out
     }
@@ -469,10 +497,17 @@ impl<'a> Boards<'a> {
                     factor: 0,
                     classes: node.classes,
                 }; 16];
+                // Ranks mostly share one pattern of free suits: reuse its choices.
+                let mut last = None;
+                let mut n = 0;
                 for rank in node.start as usize..13 {
-                    let n = Self::choices(node.classes, self.avail[rank], node.need, &mut choices);
+                    let avail = self.avail[rank];
+                    if last != Some(avail) {
+                        n = Self::choices(node.classes, avail, node.need, &mut choices);
+                        last = Some(avail);
+                    }
                     for choice in &choices[..n] {
-                        self.walk(Self::child(node, rank, choice), tally);
+                        self.walk(self.child(node, rank, choice), tally);
                     }
                 }
             }

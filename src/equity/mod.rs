@@ -315,14 +315,12 @@ impl Tally {
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
         self.boards += weight;
         if let [a, b] = *strengths {
-            if a > b {
-                self.wins[0] += weight;
-            } else if b > a {
-                self.wins[1] += weight;
-            } else {
-                self.ties[0][2] += weight;
-                self.ties[1][2] += weight;
-            }
+            // Branch-free: who wins is what the caller cannot predict.
+            self.wins[0] += weight * u64::from(a > b);
+            self.wins[1] += weight * u64::from(b > a);
+            let tie = weight * u64::from(a == b);
+            self.ties[0][2] += tie;
+            self.ties[1][2] += tie;
             return;
         }
         let best = strengths.iter().copied().max().unwrap_or(0);
