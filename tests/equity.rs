@@ -395,3 +395,23 @@ fn random_small_cases_match_naive_count() {
         }
     }
 }
+
+#[test]
+fn monte_carlo_deals_ranges_uniformly() {
+    // Five valid deals; player 2 wins only with QcQd against AhAs. Every deal counts the
+    // same, so player 2's equity is 1/5. Drawing player 1 first and then player 2 from
+    // what is left would give AhAs-QcQd a weight of 1/2 x 1/2 = 1/4.
+    let players = ["AhAs, KcKd", "AhKh, QcQd, JcJd"];
+    let board = cards("Kh Qh 5c 6d 2s");
+    let exact = exact(&players, "Kh Qh 5c 6d 2s", "");
+    assert_eq!(exact.boards, 5);
+    assert_eq!(exact.players[1].wins, 1);
+    let mc = Equity::parse(&players)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .board(&board)
+        .monte_carlo(&MonteCarlo::new().seed(3).trials(200_000))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (equity, se) = (mc.players[1].equity, mc.players[1].std_err.unwrap_or(1.0));
+    assert!((equity - 0.2).abs() < 4.0 * se, "{equity} ± {se}");
+    assert!((equity - 0.25).abs() > 10.0 * se, "{equity} ± {se}");
+}

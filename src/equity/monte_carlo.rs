@@ -9,10 +9,10 @@
 use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
-use rand::{Rng, RngCore, SeedableRng};
+use rand::{RngCore, SeedableRng};
 use rayon::prelude::*;
 
-use crate::card::{Card, Rank, Suit};
+use crate::card::Card;
 use crate::eval::Hand;
 
 use super::{EquityError, MAX_PLAYERS, Setup, Tally};
@@ -104,42 +104,92 @@ impl MonteCarlo {
     }
 }
 
-/// Card and bit for each 6-bit draw; draws 52..64 have every bit set, so they are
-/// always rejected as "already used".
-static DRAW: [(Card, u64); 64] = {
-    let mut table = [(Card::new(Rank::Two, Suit::Clubs), u64::MAX); 64];
-    let mut i = 0;
-    while i < 52 {
-        let card = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]);
-        table[i] = (card, card.bit());
-        i += 1;
-    }
-    table
-};
-
-/// Random cards from a 64-bit word, six bits at a time.
+/// Uniform random numbers below a bound, from 32-bit halves of the generator's output.
 struct Draws {
     rng: SmallRng,
-    bits: u64,
-    left: u32,
+    spare: u64,
+    has_spare: bool,
 }
 
 impl Draws {
+    fn new(seed: u64) -> Draws {
+        Draws {
+            rng: SmallRng::seed_from_u64(seed),
+            spare: 0,
+            has_spare: false,
+        }
+    }
+
     #[inline(always)]
-    fn card(&mut self, used: &mut u64) -> Card {
-        loop {
-            if self.left == 0 {
-                self.bits = self.rng.next_u64();
-                self.left = 10;
-            }
-            let (card, bit) = DRAW[(self.bits & 63) as usize];
-            self.bits >>= 6;
-            self.left -= 1;
-            if *used & bit == 0 {
-                *used |= bit;
-                return card;
+    fn next_u32(&mut self) -> u32 {
+        if self.has_spare {
+            self.has_spare = false;
+            (self.spare >> 32) as u32
+        } else {
+            self.spare = self.rng.next_u64();
+            self.has_spare = true;
+            self.spare as u32
+        }
+    }
+
+    /// A uniform number in `0..n` (n > 0), without bias: Lemire's multiply-and-reject.
+    #[inline(always)]
+    fn below(&mut self, n: u32) -> usize {
+        let mut product = u64::from(self.next_u32()) * u64::from(n);
+        if (product as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (product as u32) < threshold {
+                product = u64::from(self.next_u32()) * u64::from(n);
             }
         }
+        (product >> 32) as usize
+    }
+}
+
+/// The cards a board can be completed from, shuffled in place a few at a time.
+struct Deck {
+    cards: Vec<Card>,
+}
+
+impl Deck {
+    fn without(used: u64) -> Deck {
+        Deck {
+            cards: Card::all().filter(|c| c.bit() & used == 0).collect(),
+        }
+    }
+
+    /// Adds `need` random cards to `board`. A partial Fisher-Yates shuffle picks
+    /// uniformly among the cards not yet picked, whatever order earlier trials left the
+    /// deck in.
+    #[inline(always)]
+    fn deal(&mut self, draws: &mut Draws, need: usize, mut board: Hand) -> Hand {
+        let len = self.cards.len();
+        for i in 0..need.min(len) {
+            let j = i + draws.below((len - i) as u32);
+            self.cards.swap(i, j);
+            board = board.add(self.cards[i]);
+        }
+        board
+    }
+
+    /// Like [`Deck::deal`], skipping the cards in `held`: the cards that are left still
+    /// come in uniformly random order.
+    #[inline(always)]
+    fn deal_around(&mut self, draws: &mut Draws, need: usize, held: u64, mut board: Hand) -> Hand {
+        let len = self.cards.len();
+        let mut i = 0;
+        let mut dealt = 0;
+        while dealt < need && i < len {
+            let j = i + draws.below((len - i) as u32);
+            self.cards.swap(i, j);
+            let card = self.cards[i];
+            i += 1;
+            if card.bit() & held == 0 {
+                board = board.add(card);
+                dealt += 1;
+            }
+        }
+        board
     }
 }
 
@@ -188,11 +238,7 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
 
 /// Runs `trials` trials with the generator of chunk `index`.
 fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
-    let mut draws = Draws {
-        rng: SmallRng::seed_from_u64(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-        bits: 0,
-        left: 0,
-    };
+    let mut draws = Draws::new(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut tally = Tally::default();
     let n = setup.players.len();
     let known = setup.known();
@@ -201,33 +247,47 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     if fixed && n == 2 {
         // Heads-up with known hands: the common case, kept tight.
         let (a, b) = (setup.players[0].combos[0], setup.players[1].combos[0]);
-        let used = known | a.mask | b.mask;
-        for _ in 0..trials {
-            let mut used = used;
-            let mut board = setup.board;
-            for _ in 0..need {
-                board = board.add(draws.card(&mut used));
+        let mut deck = Deck::without(known | a.mask | b.mask);
+        let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
+        // Boards are dealt a batch at a time and then evaluated, so that the table
+        // lookups of independent showdowns overlap.
+        const BATCH: usize = 8;
+        let mut boards = [setup.board; BATCH];
+        let mut left = trials;
+        while left > 0 {
+            let batch = BATCH.min(left as usize);
+            for board in &mut boards[..batch] {
+                *board = deck.deal(&mut draws, need, setup.board);
             }
-            let strengths = [
-                a.hand.combine(board).strength().get(),
-                b.hand.combine(board).strength().get(),
-            ];
-            tally.showdown(&strengths, 1);
+            for &board in &boards[..batch] {
+                let x = a.hand.combine(board).strength();
+                let y = b.hand.combine(board).strength();
+                wins_a += u64::from(x > y);
+                wins_b += u64::from(y > x);
+                ties += u64::from(x == y);
+            }
+            left -= batch as u64;
         }
+        tally.boards = trials;
+        tally.wins[0] = wins_a;
+        tally.wins[1] = wins_b;
+        tally.ties[0][2] = ties;
+        tally.ties[1][2] = ties;
         return tally;
     }
+    let mut deck = Deck::without(known);
     let mut holes = [Hand::EMPTY; MAX_PLAYERS];
     for _ in 0..trials {
         // A deal: every player's combo uniformly at random, again on any collision.
         let mut used;
         'deal: loop {
-            used = known;
+            used = 0;
             for (i, player) in setup.players.iter().enumerate() {
                 let combos = &player.combos;
                 let combo = if combos.len() == 1 {
                     combos[0]
                 } else {
-                    combos[draws.rng.random_range(0..combos.len())]
+                    combos[draws.below(combos.len() as u32)]
                 };
                 if combo.mask & used != 0 {
                     continue 'deal;
@@ -237,10 +297,7 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
             }
             break;
         }
-        let mut board = setup.board;
-        for _ in 0..need {
-            board = board.add(draws.card(&mut used));
-        }
+        let board = deck.deal_around(&mut draws, need, used, setup.board);
         let mut strengths = [0u16; MAX_PLAYERS];
         for (s, hole) in strengths.iter_mut().zip(&holes[..n]) {
             *s = hole.combine(board).strength().get();
