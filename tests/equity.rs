@@ -402,8 +402,8 @@ fn monte_carlo_deals_ranges_uniformly() {
     // same, so player 2's equity is 1/5. Drawing player 1 first and then player 2 from
     // what is left would give AhAs-QcQd a weight of 1/2 x 1/2 = 1/4.
     let players = ["AhAs, KcKd", "AhKh, QcQd, JcJd"];
-    let board = cards("Kh Qh 5c 6d 2s");
-    let exact = exact(&players, "Kh Qh 5c 6d 2s", "");
+    let board = cards("Ks Qh 5c 6d 2s");
+    let exact = exact(&players, "Ks Qh 5c 6d 2s", "");
     assert_eq!(exact.boards, 5);
     assert_eq!(exact.players[1].wins, 1);
     let mc = Equity::parse(&players)
