@@ -276,33 +276,48 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
         return tally;
     }
     let mut deck = Deck::without(known);
-    let mut holes = [Hand::EMPTY; MAX_PLAYERS];
-    for _ in 0..trials {
-        // A deal: every player's combo uniformly at random, again on any collision.
-        let mut used;
-        'deal: loop {
-            used = 0;
-            for (i, player) in setup.players.iter().enumerate() {
-                let combos = &player.combos;
-                let combo = if combos.len() == 1 {
-                    combos[0]
-                } else {
-                    combos[draws.below(combos.len() as u32)]
-                };
-                if combo.mask & used != 0 {
-                    continue 'deal;
-                }
-                used |= combo.mask;
-                holes[i] = combo.hand;
+    const BATCH: usize = 8;
+    let mut boards = [setup.board; BATCH];
+    let mut deals = [[Hand::EMPTY; MAX_PLAYERS]; BATCH];
+    let mut left = trials;
+    while left > 0 {
+        let batch = BATCH.min(left as usize);
+        for (holes, board) in deals.iter_mut().zip(&mut boards).take(batch) {
+            let used = deal(setup, &mut draws, holes);
+            *board = deck.deal_around(&mut draws, need, used, setup.board);
+        }
+        for (holes, &board) in deals.iter().zip(&boards).take(batch) {
+            let mut strengths = [0u16; MAX_PLAYERS];
+            for (s, hole) in strengths.iter_mut().zip(&holes[..n]) {
+                *s = hole.combine(board).strength().get();
             }
-            break;
+            tally.showdown(&strengths[..n], 1);
         }
-        let board = deck.deal_around(&mut draws, need, used, setup.board);
-        let mut strengths = [0u16; MAX_PLAYERS];
-        for (s, hole) in strengths.iter_mut().zip(&holes[..n]) {
-            *s = hole.combine(board).strength().get();
-        }
-        tally.showdown(&strengths[..n], 1);
+        left -= batch as u64;
     }
     tally
+}
+
+/// Deals every player a combo, uniformly among the deals where no card is shared: each
+/// player's combo is drawn uniformly and the whole deal is drawn again on any collision.
+/// Returns the cards dealt.
+#[inline(always)]
+fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u64 {
+    'deal: loop {
+        let mut used = 0;
+        for (hole, player) in holes.iter_mut().zip(&setup.players) {
+            let combos = &player.combos;
+            let combo = if combos.len() == 1 {
+                combos[0]
+            } else {
+                combos[draws.below(combos.len() as u32)]
+            };
+            if combo.mask & used != 0 {
+                continue 'deal;
+            }
+            used |= combo.mask;
+            *hole = combo.hand;
+        }
+        return used;
+    }
 }
