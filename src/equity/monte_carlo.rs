@@ -227,9 +227,19 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
             break;
         }
         if let Some(limit) = options.std_err {
-            let n = setup.players.len();
-            if (0..n).all(|i| total.equity_and_error(i).1 < limit) {
+            let worst = (0..setup.players.len())
+                .map(|i| total.equity_and_error(i).1)
+                .fold(0.0, f64::max);
+            if worst < limit {
                 break;
+            }
+            // The error falls as 1/sqrt(trials): aim the next round at the target rather
+            // than overshooting it (this depends only on the counts, so it is
+            // reproducible).
+            let wanted = total.boards as f64 * (worst / limit).powi(2) * 1.02;
+            let more = ((wanted - total.boards as f64) / CHUNK as f64).ceil();
+            if more.is_finite() {
+                round = round.min(more.max(1.0) as u64);
             }
         }
     }
