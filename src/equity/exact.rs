@@ -15,6 +15,7 @@
 //! one lookup per player. Work is split across threads by deal, and by the first board
 //! ranks when there are few deals.
 
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
@@ -278,6 +279,82 @@ struct Choice {
     classes: Classes,
 }
 
+/// A partition of the suits as one byte: two bits per suit, naming the lowest suit of
+/// its group.
+fn partition_code(classes: Classes) -> u8 {
+    let mut code = 0;
+    for class in classes.iter() {
+        let lowest = class.trailing_zeros() as u8 & 3;
+        for suit in 0..4 {
+            if class >> suit & 1 == 1 {
+                code |= lowest << (2 * suit);
+            }
+        }
+    }
+    code
+}
+
+/// [`Boards::choices`] for every partition of the suits (15), set of free suits (16)
+/// and most cards (1 to 4), computed once: the walk looks them up.
+struct ChoiceTable {
+    index: [u8; 256],
+    entries: Vec<(usize, [Choice; 16])>,
+}
+
+impl ChoiceTable {
+    fn get() -> &'static ChoiceTable {
+        static TABLE: OnceLock<ChoiceTable> = OnceLock::new();
+        TABLE.get_or_init(|| {
+            let mut table = ChoiceTable {
+                index: [0; 256],
+                entries: Vec::new(),
+            };
+            let mut partitions = 0;
+            for code in 0..=255u8 {
+                let rep = |suit: u8| (code >> (2 * suit)) & 3;
+                // Valid: every suit names a lower-or-equal suit that names itself.
+                if (0..4).any(|s| rep(s) > s || rep(rep(s)) != rep(s)) {
+                    continue;
+                }
+                let mut classes = Classes {
+                    masks: [0; 4],
+                    len: 0,
+                };
+                for lowest in 0..4 {
+                    classes.push(
+                        (0..4)
+                            .filter(|&s| rep(s) == lowest)
+                            .fold(0, |m, s| m | 1 << s),
+                    );
+                }
+                table.index[code as usize] = partitions;
+                partitions += 1;
+                for avail in 0..16 {
+                    for max in 1..=4 {
+                        let mut out = [Choice {
+                            suits: 0,
+                            count: 0,
+                            factor: 0,
+                            classes,
+                        }; 16];
+                        let n = Boards::choices(classes, avail, max, &mut out);
+                        table.entries.push((n, out));
+                    }
+                }
+            }
+            table
+        })
+    }
+
+    fn choices(&self, code: u8, avail: u8, max: u8) -> &[Choice] {
+        let partition = usize::from(self.index[usize::from(code)]);
+        let key = (partition * 16 + usize::from(avail & 15)) * 4 + usize::from(max.clamp(1, 4) - 1);
+        self.entries
+            .get(key)
+            .map_or(&[][..], |(n, choices)| &choices[..*n])
+    }
+}
+
 /// Board enumeration for one deal.
 struct Boards<'a> {
     holes: &'a [Hand],
@@ -428,14 +505,20 @@ impl<'a> Boards<'a> {
                 suit_counts[suit as usize] += 1;
             }
         }
-        self.merge_dead(Node {
+        let child = Node {
             start: rank as u8 + 1,
             need: node.need - choice.count,
             board,
             suit_counts,
             classes: choice.classes,
             weight: node.weight * choice.factor,
-        })
+        };
+        // The last card handles suits nobody can flush in by itself.
+        if child.need >= 2 {
+            self.merge_dead(child)
+        } else {
+            child
+        }
     }
 
     /// Puts the suits in which nobody can make a flush any more into one group: the
@@ -467,21 +550,11 @@ impl<'a> Boards<'a> {
             return vec![node];
         }
         let mut out = Vec::new();
-        let mut choices = [Choice {
-            suits: 0,
-            count: 0,
-            factor: 0,
-            classes: node.classes,
-        }; 16];
-        let mut last = None;
-        let mut n = 0;
+        let table = ChoiceTable::get();
+        let code = partition_code(node.classes);
         for rank in node.start as usize..13 {
-            let avail = self.avail[rank];
-            if last != Some(avail) {
-                n = Self::choices(node.classes, avail, node.need, &mut choices);
-                last = Some(avail);
-            }
-            out.extend(choices[..n].iter().map(|c| self.child(node, rank, c)));
+            let choices = table.choices(code, self.avail[rank], node.need);
+            out.extend(choices.iter().map(|c| self.child(node, rank, c)));
         }
         out
     }
@@ -491,23 +564,18 @@ impl<'a> Boards<'a> {
             0 => self.showdown(node.board, node.weight, tally),
             1 => self.last_card(node, tally),
             _ => {
-                let mut choices = [Choice {
-                    suits: 0,
-                    count: 0,
-                    factor: 0,
-                    classes: node.classes,
-                }; 16];
-                // Ranks mostly share one pattern of free suits: reuse its choices.
-                let mut last = None;
-                let mut n = 0;
+                let table = ChoiceTable::get();
+                let code = partition_code(node.classes);
                 for rank in node.start as usize..13 {
-                    let avail = self.avail[rank];
-                    if last != Some(avail) {
-                        n = Self::choices(node.classes, avail, node.need, &mut choices);
-                        last = Some(avail);
-                    }
-                    for choice in &choices[..n] {
-                        self.walk(self.child(node, rank, choice), tally);
+                    let choices = table.choices(code, self.avail[rank], node.need);
+                    for choice in choices {
+                        let child = self.child(node, rank, choice);
+                        // Call the last two levels directly: most nodes are there.
+                        match child.need {
+                            0 => self.showdown(child.board, child.weight, tally),
+                            1 => self.last_card(child, tally),
+                            _ => self.walk(child, tally),
+                        }
                     }
                 }
             }
@@ -528,6 +596,9 @@ impl<'a> Boards<'a> {
             if plain != 0 {
                 let board = node.board.add(card(rank, plain.trailing_zeros()));
                 self.showdown(board, node.weight * u64::from(plain.count_ones()), tally);
+            }
+            if avail & flushing == 0 {
+                continue;
             }
             for class in node.classes.iter() {
                 let suits = class & avail & flushing;
