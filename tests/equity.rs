@@ -309,8 +309,8 @@ fn errors_name_what_is_wrong() {
         error(&["AhKh", "QQ"], "2c 3d 4s", "3d"),
         "3d is on the board and dead"
     );
-    assert!(error(&["AhKh", "QQ"], "2c 3d", "").contains("the board has 2 cards"));
-    assert!(error(&["AhKh", "QQ"], "2c 3d 4s 5s 6s 7s", "").contains("has 6 cards"));
+    assert!(error(&["AhKh", "QQ"], "2c 3d", "").contains("2 board cards given"));
+    assert!(error(&["AhKh", "QQ"], "2c 3d 4s 5s 6s 7s", "").contains("6 board cards given"));
     assert!(error(&["AhKh"], "", "").contains("2 to 10 players, got 1"));
     let eleven = ["random"; 11];
     assert!(error(&eleven, "", "").contains("got 11"));

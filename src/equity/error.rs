@@ -15,7 +15,7 @@ pub enum EquityError {
     #[error("equity needs 2 to 10 players, got {found}")]
     PlayerCount { found: usize },
     /// The board is not empty, a flop, a turn or a river.
-    #[error("the board has {found} cards: give none, 3 (flop), 4 (turn) or 5 (river)")]
+    #[error("{found} board cards given: give none, 3 (flop), 4 (turn) or 5 (river)")]
     BoardSize { found: usize },
     /// `--board` or `--dead` could not be read.
     #[error("{what}: {error}")]
