@@ -415,3 +415,55 @@ fn monte_carlo_deals_ranges_uniformly() {
     assert!((equity - 0.2).abs() < 4.0 * se, "{equity} ± {se}");
     assert!((equity - 0.25).abs() > 10.0 * se, "{equity} ± {se}");
 }
+
+#[test]
+fn cli_prints_a_table_and_json() {
+    use clap::Parser;
+    use handrank::equity::cli::{EquityArgs, run};
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: EquityArgs,
+    }
+    let parse = |args: &[&str]| {
+        Cli::try_parse_from(std::iter::once("equity").chain(args.iter().copied()))
+            .unwrap_or_else(|e| panic!("{args:?}: {e}"))
+            .args
+    };
+    let mut out = Vec::new();
+    let result = run(&parse(&["AdAc", "KhKs", "--board", "Qd 7c 2h"]), &mut out)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8(out).unwrap_or_default();
+    assert_eq!(result.method, Method::Exact);
+    assert!(
+        text.starts_with("exact: 990 boards\nboard: Qd 7c 2h\n"),
+        "{text}"
+    );
+    assert!(text.contains("AdAc"), "{text}");
+
+    let mut out = Vec::new();
+    let args = parse(&[
+        "AK", "QQ+", "--trials", "50000", "--seed", "9", "--format", "json",
+    ]);
+    run(&args, &mut out).unwrap_or_else(|e| panic!("{e}"));
+    let json: serde_json::Value = serde_json::from_slice(&out).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(json["method"], "monte_carlo");
+    assert_eq!(json["boards"], 50_000);
+    assert_eq!(json["seed"], 9);
+    let players = json["players"].as_array().cloned().unwrap_or_default();
+    assert_eq!(players.len(), 2);
+    let total: f64 = players
+        .iter()
+        .filter_map(|p| p["equity_pct"].as_f64())
+        .sum();
+    assert!((total - 100.0).abs() < 1e-9, "{total}");
+    assert!(players.iter().all(|p| p["std_err_pct"].as_f64().is_some()));
+
+    // Monte Carlo options and --exact exclude each other; bad numbers are clear errors.
+    let both = Cli::try_parse_from(["equity", "AA", "KK", "--exact", "--trials", "5"]);
+    assert!(both.is_err());
+    let err = run(&parse(&["AA", "KK", "--std-err", "-0.5"]), &mut Vec::new());
+    assert!(matches!(err, Err(EquityError::BadStdErr(_))), "{err:?}");
+    let err = run(&parse(&["AA", "KK", "--board", "Ah Kx"]), &mut Vec::new());
+    assert!(err.is_err_and(|e| e.to_string().starts_with("--board: ")));
+}

@@ -121,8 +121,10 @@ pub fn run(args: &EquityArgs, out: &mut impl Write) -> Result<EquityResult, Equi
                 return Err(EquityError::BadStdErr(e));
             }
             bar.bar.set_style(
-                ProgressStyle::with_template("monte carlo {human_pos} boards, {per_sec:0}, {elapsed}")
-                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+                ProgressStyle::with_template(
+                    "monte carlo {human_pos} boards, {per_sec:0}, {elapsed}",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             );
             equity.monte_carlo_with_progress(&options, &|done| bar.update(done))
         }

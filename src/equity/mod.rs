@@ -41,6 +41,15 @@ pub const MAX_PLAYERS: usize = 10;
 const SHARE_UNIT: u64 = 2520;
 
 /// An equity question: players (hands or ranges), a board so far and dead cards.
+///
+/// ```
+/// use handrank::equity::{Equity, Range};
+/// let players = [Range::parse("AA")?, Range::parse("KK")?];
+/// let result = Equity::new(players).exact().expect("a valid question");
+/// assert_eq!(result.boards, 36 * 1_712_304);
+/// assert_eq!(format!("{:.3}", 100.0 * result.players[0].equity), "81.946");
+/// # Ok::<(), handrank::equity::RangeError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Equity {
     players: Vec<Range>,
@@ -395,6 +404,18 @@ impl Tally {
 }
 
 /// The answer to an equity question.
+///
+/// ```
+/// use handrank::equity::{Equity, Method};
+/// let r = Equity::parse(&["AhKh", "2c2d"])?
+///     .board(&handrank::parse_cards("Qh Jh 3s 4d")?)
+///     .exact()?;
+/// assert_eq!(r.method, Method::Exact);
+/// let hero = &r.players[0];
+/// assert_eq!(hero.wins + hero.ties + hero.losses, r.boards);
+/// assert!((hero.equity + r.players[1].equity - 1.0).abs() < 1e-12);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct EquityResult {
     /// Exact enumeration or Monte Carlo.
