@@ -590,22 +590,56 @@ impl<'a> Boards<'a> {
                 flushing |= 1 << suit;
             }
         }
+        // Each card to deal, with the number of cards it stands for.
+        let mut cards = [(card(0, 0), 0u64); 52];
+        let mut len = 0;
         for rank in node.start as usize..13 {
             let avail = self.avail[rank];
             let plain = avail & !flushing;
             if plain != 0 {
-                let board = node.board.add(card(rank, plain.trailing_zeros()));
-                self.showdown(board, node.weight * u64::from(plain.count_ones()), tally);
+                cards[len] = (
+                    card(rank, plain.trailing_zeros()),
+                    u64::from(plain.count_ones()),
+                );
+                len += 1;
             }
             if avail & flushing == 0 {
                 continue;
             }
             for class in node.classes.iter() {
                 let suits = class & avail & flushing;
-                if suits != 0 {
-                    let board = node.board.add(card(rank, suits.trailing_zeros()));
-                    self.showdown(board, node.weight * u64::from(suits.count_ones()), tally);
+                if suits != 0 && len < cards.len() {
+                    cards[len] = (
+                        card(rank, suits.trailing_zeros()),
+                        u64::from(suits.count_ones()),
+                    );
+                    len += 1;
                 }
+            }
+        }
+        let cards = &cards[..len];
+        if let [a, b] = *self.holes {
+            // Heads-up: hole plus board so far is summed once, and the counts stay in
+            // registers until the node is done.
+            let (a, b) = (a.combine(node.board), b.combine(node.board));
+            let (mut boards, mut wins_a, mut wins_b, mut ties) = (0, 0, 0, 0);
+            for &(card, count) in cards {
+                let x = a.add(card).strength();
+                let y = b.add(card).strength();
+                boards += count;
+                wins_a += count * u64::from(x > y);
+                wins_b += count * u64::from(y > x);
+                ties += count * u64::from(x == y);
+            }
+            let w = node.weight;
+            tally.boards += w * boards;
+            tally.wins[0] += w * wins_a;
+            tally.wins[1] += w * wins_b;
+            tally.ties[0][2] += w * ties;
+            tally.ties[1][2] += w * ties;
+        } else {
+            for &(card, count) in cards {
+                self.showdown(node.board.add(card), node.weight * count, tally);
             }
         }
     }
