@@ -19,6 +19,7 @@
 
 pub mod batch;
 mod card;
+pub mod equity;
 mod error;
 mod eval;
 pub mod lines;

@@ -1,0 +1,100 @@
+//! Equity benchmarks: the three workloads the README compares against OMPEval and
+//! `pokers`, each on one thread and on two.
+//!
+//! `cargo bench --bench equity`
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use handrank::equity::{Equity, MonteCarlo};
+use handrank::{Card, Hand, parse_cards};
+
+/// The baseline measured in the same run: every board of AhAs v KdKc in plain nested
+/// loops with incremental key sums, no symmetry, one thread. Returns AhAs's wins.
+fn plain_enumeration() -> u64 {
+    let hands = parse_cards("AhAs KdKc").expect("cards");
+    let a = Hand::from_cards(&hands[..2]);
+    let b = Hand::from_cards(&hands[2..]);
+    let deck: Vec<Card> = Card::all().filter(|c| !hands.contains(c)).collect();
+    let n = deck.len();
+    let mut wins = 0;
+    for i in 0..n {
+        let h1 = Hand::EMPTY.add(deck[i]);
+        for j in i + 1..n {
+            let h2 = h1.add(deck[j]);
+            for k in j + 1..n {
+                let h3 = h2.add(deck[k]);
+                for l in k + 1..n {
+                    let h4 = h3.add(deck[l]);
+                    for &card in &deck[l + 1..] {
+                        let board = h4.add(card);
+                        wins +=
+                            u64::from(a.combine(board).strength() > b.combine(board).strength());
+                    }
+                }
+            }
+        }
+    }
+    wins
+}
+
+fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("thread pool")
+}
+
+fn equity(players: &[&str]) -> Equity {
+    Equity::parse(players).expect("valid players")
+}
+
+fn exact_hands(c: &mut Criterion) {
+    let question = equity(&["AhAs", "KdKc"]);
+    let mut group = c.benchmark_group("exact AhAs v KdKc preflop");
+    group.bench_function("baseline: plain loops, 1 thread", |b| {
+        b.iter(plain_enumeration)
+    });
+    for threads in [1, 2] {
+        let pool = pool(threads);
+        group.bench_function(format!("{threads} thread(s)"), |b| {
+            b.iter(|| pool.install(|| question.exact().expect("exact")))
+        });
+    }
+    group.finish();
+}
+
+fn exact_ranges(c: &mut Criterion) {
+    let question = equity(&["random", "AA"]);
+    let mut group = c.benchmark_group("exact random v AA preflop");
+    group.sample_size(10);
+    for threads in [1, 2] {
+        let pool = pool(threads);
+        group.bench_function(format!("{threads} thread(s)"), |b| {
+            b.iter(|| pool.install(|| question.exact().expect("exact")))
+        });
+    }
+    group.finish();
+}
+
+fn monte_carlo(c: &mut Criterion) {
+    const TRIALS: u64 = 20_000_000;
+    let mut group = c.benchmark_group("monte carlo heads-up preflop");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(TRIALS));
+    for (name, players) in [
+        ("AhAs v KdKc", ["AhAs", "KdKc"]),
+        ("AKs v QQ+", ["AKs", "QQ+"]),
+    ] {
+        let question = equity(&players);
+        for threads in [1, 2] {
+            let pool = pool(threads);
+            let options = MonteCarlo::new().seed(1).trials(TRIALS);
+            group.bench_function(format!("{name}, {threads} thread(s)"), |b| {
+                b.iter(|| pool.install(|| question.monte_carlo(&options).expect("mc")))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, exact_hands, exact_ranges, monte_carlo);
+criterion_main!(benches);

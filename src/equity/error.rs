@@ -1,0 +1,64 @@
+//! Everything that can be wrong with an equity question.
+
+use crate::card::Card;
+use crate::error::ParseError;
+
+use super::range::RangeError;
+
+/// Why an equity calculation cannot run. Each variant names the player, card or option.
+#[derive(Debug, thiserror::Error)]
+pub enum EquityError {
+    /// A player's hand or range could not be read.
+    #[error("player {player}: {error}")]
+    Range { player: usize, error: RangeError },
+    /// Fewer than 2 or more than 10 players.
+    #[error("equity needs 2 to 10 players, got {found}")]
+    PlayerCount { found: usize },
+    /// The board is not empty, a flop, a turn or a river.
+    #[error("{found} board cards given: give none, 3 (flop), 4 (turn) or 5 (river)")]
+    BoardSize { found: usize },
+    /// `--board` or `--dead` could not be read.
+    #[error("{what}: {error}")]
+    Cards {
+        what: &'static str,
+        error: ParseError,
+    },
+    /// One card is in two places (board, dead cards, a player's hand).
+    #[error("{card} is {first} and {second}")]
+    Conflict {
+        card: Card,
+        first: String,
+        second: String,
+    },
+    /// Every combo of a range uses a card that is known to be elsewhere.
+    #[error(
+        "player {player}: every combo of '{range}' uses a card that is on the board, dead or in another hand"
+    )]
+    EmptyRange { player: usize, range: String },
+    /// The ranges cannot be dealt at once without two players sharing a card.
+    #[error("the ranges cannot all be dealt at once: every deal gives two players the same card")]
+    NoDeal,
+    /// Too few cards left to complete the board.
+    #[error("only {left} cards are left in the deck, {needed} are needed to complete the board")]
+    DeckTooSmall { left: usize, needed: usize },
+    /// `--trials 0`.
+    #[error("the number of trials must be at least 1")]
+    ZeroTrials,
+    /// A target standard error that is not a positive finite number.
+    #[error("the target standard error must be a positive number, not {0}")]
+    BadStdErr(f64),
+    /// A time limit that is not a positive finite number of seconds.
+    #[error("the time limit must be a positive number of seconds, not {0}")]
+    BadTime(f64),
+    /// Exact enumeration of these ranges would take far too long.
+    #[error(
+        "exact enumeration would visit about {combinations:.2e} hand combinations: too many; use Monte Carlo"
+    )]
+    TooLarge { combinations: f64 },
+    /// Writing the output failed.
+    #[error("cannot write the output: {0}")]
+    Io(#[from] std::io::Error),
+    /// Serializing the output failed.
+    #[error("cannot write JSON: {0}")]
+    Json(#[from] serde_json::Error),
+}

@@ -1,0 +1,453 @@
+//! Texas hold'em equity: exact enumeration and Monte Carlo, for hands and ranges.
+//!
+//! Every valid deal (one combo per player, no card shared, none on the board or dead) has
+//! the same weight, and every board completion is counted for each deal. That is what
+//! "player 1 holds this range" means; choosing player 1's combo first and then player 2's
+//! from what is left would weight the deals unequally and give different, wrong numbers.
+//!
+//! ```
+//! use handrank::equity::{Equity, MonteCarlo};
+//! use handrank::parse_cards;
+//! // AdAc against KhKs on a turn: 44 rivers, enumerated; only a king saves KhKs.
+//! let result = Equity::parse(&["AdAc", "KhKs"])?
+//!     .board(&parse_cards("Qd 7c 2h 9s")?)
+//!     .exact()?;
+//! assert_eq!(result.boards, 44);
+//! assert_eq!(result.players[0].wins, 42);
+//! // The same question by Monte Carlo, reproducible through its seed.
+//! let mc = Equity::parse(&["AdAc", "KK"])?.monte_carlo(&MonteCarlo::new().seed(7).trials(20_000))?;
+//! assert_eq!(mc.boards, 20_000);
+//! assert!((mc.players[0].equity - 0.82).abs() < 0.02);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod cli;
+mod error;
+mod exact;
+mod monte_carlo;
+mod range;
+
+use crate::card::{Card, CardSet};
+use crate::eval::Hand;
+
+pub use error::EquityError;
+pub use monte_carlo::MonteCarlo;
+pub use range::{Combo, Range, RangeError};
+
+/// The most players at one table.
+pub const MAX_PLAYERS: usize = 10;
+
+/// Ties are counted in shares of this unit so that a k-way split (k ≤ 10) is exact.
+const SHARE_UNIT: u64 = 2520;
+
+/// An equity question: players (hands or ranges), a board so far and dead cards.
+///
+/// ```
+/// use handrank::equity::{Equity, Range};
+/// let players = [Range::parse("AA")?, Range::parse("KK")?];
+/// let result = Equity::new(players).exact().expect("a valid question");
+/// assert_eq!(result.boards, 36 * 1_712_304);
+/// assert_eq!(format!("{:.3}", 100.0 * result.players[0].equity), "81.946");
+/// # Ok::<(), handrank::equity::RangeError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Equity {
+    players: Vec<Range>,
+    board: Vec<Card>,
+    dead: Vec<Card>,
+}
+
+impl Equity {
+    /// The question for these players, with no board and no dead cards yet.
+    pub fn new(players: impl IntoIterator<Item = Range>) -> Equity {
+        Equity {
+            players: players.into_iter().collect(),
+            board: Vec::new(),
+            dead: Vec::new(),
+        }
+    }
+
+    /// Reads each player's hole cards or range; an error names the player and the part.
+    pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<Equity, EquityError> {
+        let ranges = players
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                Range::parse(text.as_ref()).map_err(|error| EquityError::Range {
+                    player: i + 1,
+                    error,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Equity::new(ranges))
+    }
+
+    /// Sets the community cards dealt so far (0, 3, 4 or 5).
+    #[must_use]
+    pub fn board(mut self, cards: &[Card]) -> Equity {
+        self.board = cards.to_vec();
+        self
+    }
+
+    /// Sets cards known to be out of the deck.
+    #[must_use]
+    pub fn dead(mut self, cards: &[Card]) -> Equity {
+        self.dead = cards.to_vec();
+        self
+    }
+
+    /// The players' ranges as given.
+    pub fn players(&self) -> &[Range] {
+        &self.players
+    }
+
+    /// Exact equity: every valid deal and every board completion.
+    pub fn exact(&self) -> Result<EquityResult, EquityError> {
+        self.exact_with_progress(&|_, _| {})
+    }
+
+    /// [`Equity::exact`], calling `progress(done, total)` as parts of the work finish.
+    pub fn exact_with_progress(
+        &self,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<EquityResult, EquityError> {
+        let setup = self.setup()?;
+        let tally = exact::run(&setup, progress)?;
+        Ok(tally.result(&setup, Method::Exact, None))
+    }
+
+    /// Monte Carlo equity, stopping as `options` says.
+    pub fn monte_carlo(&self, options: &MonteCarlo) -> Result<EquityResult, EquityError> {
+        self.monte_carlo_with_progress(options, &|_| {})
+    }
+
+    /// [`Equity::monte_carlo`], calling `progress(trials_done)` between rounds.
+    pub fn monte_carlo_with_progress(
+        &self,
+        options: &MonteCarlo,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<EquityResult, EquityError> {
+        options.check()?;
+        let setup = self.setup()?;
+        let tally = monte_carlo::run(&setup, options, progress);
+        Ok(tally.result(&setup, Method::MonteCarlo, Some(options.seed)))
+    }
+
+    /// A rough count of the showdowns exact enumeration would evaluate (before the
+    /// symmetry savings): deals times boards times players. Used to pick a method.
+    pub fn exact_cost(&self) -> Result<f64, EquityError> {
+        let setup = self.setup()?;
+        Ok(setup.exact_cost())
+    }
+
+    /// Checks the question and prepares the per-player combo lists.
+    fn setup(&self) -> Result<Setup, EquityError> {
+        let n = self.players.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(EquityError::PlayerCount { found: n });
+        }
+        if !matches!(self.board.len(), 0 | 3 | 4 | 5) {
+            return Err(EquityError::BoardSize {
+                found: self.board.len(),
+            });
+        }
+        // Every known card with the place it is in, to name both places of a conflict.
+        let mut places: Vec<(CardSet, String)> = Vec::new();
+        let mut claim = |cards: &[Card], place: String| -> Result<CardSet, EquityError> {
+            let mut set = CardSet::EMPTY;
+            for &card in cards {
+                if let Some((_, first)) = places.iter().find(|(s, _)| s.contains(card)) {
+                    return Err(EquityError::Conflict {
+                        card,
+                        first: first.clone(),
+                        second: place,
+                    });
+                }
+                if !set.insert(card) {
+                    return Err(EquityError::Conflict {
+                        card,
+                        first: place.clone(),
+                        second: "given twice".to_owned(),
+                    });
+                }
+            }
+            places.push((set, place));
+            Ok(set)
+        };
+        let board_set = claim(&self.board, "on the board".to_owned())?;
+        let dead = claim(&self.dead, "dead".to_owned())?;
+        let mut known = board_set.union(dead);
+        for (i, range) in self.players.iter().enumerate() {
+            if let [combo] = range.combos() {
+                let cards = combo.cards();
+                known = known.union(claim(&cards, format!("in player {}'s hand", i + 1))?);
+            }
+        }
+        let mut players = Vec::with_capacity(n);
+        for (i, range) in self.players.iter().enumerate() {
+            let range = if range.is_hand() {
+                range.clone()
+            } else {
+                range.filtered(|c| c.set().intersection(known).is_empty())
+            };
+            if range.is_empty() {
+                return Err(EquityError::EmptyRange {
+                    player: i + 1,
+                    range: range.text().to_owned(),
+                });
+            }
+            players.push(PlayerRange::new(&range));
+        }
+        let need = 5 - self.board.len();
+        let left = 52 - board_set.len() - dead.len() - 2 * n;
+        if left < need {
+            return Err(EquityError::DeckTooSmall { left, needed: need });
+        }
+        let setup = Setup {
+            players,
+            texts: self.players.iter().map(|r| r.text().to_owned()).collect(),
+            board: Hand::from_cards(&self.board),
+            board_set,
+            dead,
+            need,
+        };
+        if !setup.some_deal_exists() {
+            return Err(EquityError::NoDeal);
+        }
+        Ok(setup)
+    }
+}
+
+/// One combo ready for the hot loops: its card bits and its evaluator state.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Hole {
+    pub mask: u64,
+    pub hand: Hand,
+}
+
+/// A player's combos after removing those that collide with known cards.
+#[derive(Clone, Debug)]
+pub(crate) struct PlayerRange {
+    pub combos: Vec<Hole>,
+}
+
+impl PlayerRange {
+    fn new(range: &Range) -> PlayerRange {
+        let combos = range
+            .combos()
+            .iter()
+            .map(|c| Hole {
+                mask: c.set().bits(),
+                hand: Hand::from_cards(&c.cards()),
+            })
+            .collect();
+        PlayerRange { combos }
+    }
+}
+
+/// A checked question.
+#[derive(Clone, Debug)]
+pub(crate) struct Setup {
+    pub players: Vec<PlayerRange>,
+    pub texts: Vec<String>,
+    pub board: Hand,
+    pub board_set: CardSet,
+    pub dead: CardSet,
+    /// Board cards still to come.
+    pub need: usize,
+}
+
+impl Setup {
+    fn known(&self) -> u64 {
+        self.board_set.union(self.dead).bits()
+    }
+
+    fn some_deal_exists(&self) -> bool {
+        fn search(players: &[PlayerRange], used: u64) -> bool {
+            match players.split_first() {
+                None => true,
+                Some((first, rest)) => first
+                    .combos
+                    .iter()
+                    .any(|c| c.mask & used == 0 && search(rest, used | c.mask)),
+            }
+        }
+        search(&self.players, self.known())
+    }
+
+    fn exact_cost(&self) -> f64 {
+        let deals: f64 = self.players.iter().map(|p| p.combos.len() as f64).product();
+        let left = 52 - self.board_set.len() - self.dead.len() - 2 * self.players.len();
+        let boards = binomial(left as u64, self.need as u64) as f64;
+        deals * boards * self.players.len() as f64
+    }
+}
+
+/// n choose k (small arguments only).
+pub(crate) fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// How a result was computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    Exact,
+    MonteCarlo,
+}
+
+/// Win, tie and equity counts summed over deals and boards.
+#[derive(Clone, Debug)]
+pub(crate) struct Tally {
+    pub boards: u64,
+    pub wins: [u64; MAX_PLAYERS],
+    /// `ties[player][k]`: boards where the player split the pot k ways.
+    pub ties: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
+}
+
+impl Default for Tally {
+    fn default() -> Tally {
+        Tally {
+            boards: 0,
+            wins: [0; MAX_PLAYERS],
+            ties: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
+        }
+    }
+}
+
+impl Tally {
+    /// Scores one showdown of `weight` boards.
+    #[inline(always)]
+    pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
+        self.boards += weight;
+        if let [a, b] = *strengths {
+            // Branch-free: who wins is what the caller cannot predict.
+            self.wins[0] += weight * u64::from(a > b);
+            self.wins[1] += weight * u64::from(b > a);
+            let tie = weight * u64::from(a == b);
+            self.ties[0][2] += tie;
+            self.ties[1][2] += tie;
+            return;
+        }
+        let best = strengths.iter().copied().max().unwrap_or(0);
+        let k = strengths.iter().filter(|&&s| s == best).count();
+        for (i, &s) in strengths.iter().enumerate().take(MAX_PLAYERS) {
+            if s == best {
+                if k == 1 {
+                    self.wins[i] += weight;
+                } else {
+                    self.ties[i][k.min(MAX_PLAYERS)] += weight;
+                }
+            }
+        }
+    }
+
+    pub fn merge(mut self, other: &Tally) -> Tally {
+        self.boards += other.boards;
+        for i in 0..MAX_PLAYERS {
+            self.wins[i] += other.wins[i];
+            for k in 0..=MAX_PLAYERS {
+                self.ties[i][k] += other.ties[i][k];
+            }
+        }
+        self
+    }
+
+    /// A player's equity and its standard error, the mean and the standard error of the
+    /// mean of the per-board share x (1 for a win, 1/k for a k-way tie, 0 for a loss).
+    pub fn equity_and_error(&self, i: usize) -> (f64, f64) {
+        let n = self.boards.max(1) as f64;
+        // Shares in units of SHARE_UNIT, so k-way splits stay integers.
+        let shares: u128 = u128::from(self.wins[i]) * u128::from(SHARE_UNIT)
+            + (2..=MAX_PLAYERS)
+                .map(|k| u128::from(self.ties[i][k]) * u128::from(SHARE_UNIT / k as u64))
+                .sum::<u128>();
+        let equity = shares as f64 / SHARE_UNIT as f64 / n;
+        let squares: f64 = self.wins[i] as f64
+            + (2..=MAX_PLAYERS)
+                .map(|k| self.ties[i][k] as f64 / (k * k) as f64)
+                .sum::<f64>();
+        let variance = (squares / n - equity * equity).max(0.0) * n / (n - 1.0).max(1.0);
+        (equity, (variance / n).sqrt())
+    }
+
+    fn result(&self, setup: &Setup, method: Method, seed: Option<u64>) -> EquityResult {
+        let n = self.boards.max(1) as f64;
+        let players = (0..setup.players.len())
+            .map(|i| {
+                let ties: u64 = self.ties[i].iter().sum();
+                let (equity, std_err) = self.equity_and_error(i);
+                let std_err = (method == Method::MonteCarlo).then_some(std_err);
+                PlayerEquity {
+                    range: setup.texts[i].clone(),
+                    combos: setup.players[i].combos.len(),
+                    wins: self.wins[i],
+                    ties,
+                    losses: self.boards - self.wins[i] - ties,
+                    win: self.wins[i] as f64 / n,
+                    tie: ties as f64 / n,
+                    equity,
+                    std_err,
+                }
+            })
+            .collect();
+        EquityResult {
+            method,
+            boards: self.boards,
+            seed,
+            players,
+        }
+    }
+}
+
+/// The answer to an equity question.
+///
+/// ```
+/// use handrank::equity::{Equity, Method};
+/// let r = Equity::parse(&["AhKh", "2c2d"])?
+///     .board(&handrank::parse_cards("Qh Jh 3s 4d")?)
+///     .exact()?;
+/// assert_eq!(r.method, Method::Exact);
+/// let hero = &r.players[0];
+/// assert_eq!(hero.wins + hero.ties + hero.losses, r.boards);
+/// assert!((hero.equity + r.players[1].equity - 1.0).abs() < 1e-12);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct EquityResult {
+    /// Exact enumeration or Monte Carlo.
+    pub method: Method,
+    /// Boards counted: for exact results, every (deal, board completion) pair; for Monte
+    /// Carlo, the number of trials.
+    pub boards: u64,
+    /// The Monte Carlo seed (none for exact results).
+    pub seed: Option<u64>,
+    /// One entry per player, in the order given.
+    pub players: Vec<PlayerEquity>,
+}
+
+/// One player's share of the outcomes. Fractions are in 0..=1.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct PlayerEquity {
+    /// The hand or range as given.
+    pub range: String,
+    /// Combos left after removing those that collide with known cards.
+    pub combos: usize,
+    /// Boards won outright.
+    pub wins: u64,
+    /// Boards where the player split the pot (with any number of others).
+    pub ties: u64,
+    /// Boards lost.
+    pub losses: u64,
+    /// Fraction of boards won outright.
+    pub win: f64,
+    /// Fraction of boards tied.
+    pub tie: f64,
+    /// Share of the pot: wins plus 1/k of each k-way tie, per board.
+    pub equity: f64,
+    /// Standard error of `equity` (Monte Carlo only).
+    pub std_err: Option<f64>,
+}

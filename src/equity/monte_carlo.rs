@@ -1,0 +1,333 @@
+//! Monte Carlo equity: random deals and boards from a seeded `SmallRng`.
+//!
+//! Trials run in fixed-size chunks; chunk `i` draws from its own generator seeded from
+//! `(seed, i)`, and chunks are summed with integer counters, so a run gives the same
+//! result whatever the number of threads. A deal of ranges is drawn by picking every
+//! player's combo uniformly and starting over on any shared card: that is uniform over
+//! the valid deals, unlike drawing each player's combo from what the others left.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{RngCore, SeedableRng};
+use rayon::prelude::*;
+
+use crate::card::Card;
+use crate::eval::Hand;
+
+use super::{EquityError, MAX_PLAYERS, Setup, Tally};
+
+/// Trials per chunk: each chunk has its own generator.
+pub(crate) const CHUNK: u64 = 1 << 14;
+/// The most chunks between two checks of the stopping rules.
+const MAX_ROUND: u64 = 64;
+
+/// When to stop a Monte Carlo run, and its seed. The run stops at whichever limit comes
+/// first; with no limit at all it runs [`MonteCarlo::DEFAULT_TRIALS`] trials.
+///
+/// ```
+/// use handrank::equity::{Equity, MonteCarlo};
+/// let options = MonteCarlo::new().seed(1).std_err(0.002).time(10.0);
+/// let result = Equity::parse(&["AhKh", "QQ"])?.monte_carlo(&options)?;
+/// assert!(result.players.iter().all(|p| p.std_err.unwrap_or(1.0) < 0.002));
+/// # Ok::<(), handrank::equity::EquityError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MonteCarlo {
+    /// Seed of the random number generators: the same seed gives the same result.
+    pub seed: u64,
+    /// Stop after this many trials (boards).
+    pub trials: Option<u64>,
+    /// Stop once every player's equity has a standard error below this (a fraction).
+    pub std_err: Option<f64>,
+    /// Stop after about this many seconds.
+    pub time: Option<f64>,
+}
+
+impl MonteCarlo {
+    /// Trials run when no limit is given.
+    pub const DEFAULT_TRIALS: u64 = 10_000_000;
+
+    /// Seed 0, no limit yet.
+    pub fn new() -> MonteCarlo {
+        MonteCarlo::default()
+    }
+
+    /// Sets the seed.
+    #[must_use]
+    pub fn seed(self, seed: u64) -> MonteCarlo {
+        MonteCarlo { seed, ..self }
+    }
+
+    /// Stops after `trials` trials.
+    #[must_use]
+    pub fn trials(self, trials: u64) -> MonteCarlo {
+        MonteCarlo {
+            trials: Some(trials),
+            ..self
+        }
+    }
+
+    /// Stops when every standard error is below `std_err`.
+    #[must_use]
+    pub fn std_err(self, std_err: f64) -> MonteCarlo {
+        MonteCarlo {
+            std_err: Some(std_err),
+            ..self
+        }
+    }
+
+    /// Stops after `seconds`.
+    #[must_use]
+    pub fn time(self, seconds: f64) -> MonteCarlo {
+        MonteCarlo {
+            time: Some(seconds),
+            ..self
+        }
+    }
+
+    pub(crate) fn check(&self) -> Result<(), EquityError> {
+        if self.trials == Some(0) {
+            return Err(EquityError::ZeroTrials);
+        }
+        if let Some(e) = self.std_err
+            && !(e.is_finite() && e > 0.0)
+        {
+            return Err(EquityError::BadStdErr(e));
+        }
+        if let Some(t) = self.time
+            && !(t.is_finite() && t > 0.0 && t < 1e9)
+        {
+            return Err(EquityError::BadTime(t));
+        }
+        Ok(())
+    }
+}
+
+/// Uniform random numbers below a bound, from 32-bit halves of the generator's output.
+struct Draws {
+    rng: SmallRng,
+    spare: u64,
+    has_spare: bool,
+}
+
+impl Draws {
+    fn new(seed: u64) -> Draws {
+        Draws {
+            rng: SmallRng::seed_from_u64(seed),
+            spare: 0,
+            has_spare: false,
+        }
+    }
+
+    #[inline(always)]
+    fn next_u32(&mut self) -> u32 {
+        if self.has_spare {
+            self.has_spare = false;
+            (self.spare >> 32) as u32
+        } else {
+            self.spare = self.rng.next_u64();
+            self.has_spare = true;
+            self.spare as u32
+        }
+    }
+
+    /// A uniform number in `0..n` (n > 0), without bias: Lemire's multiply-and-reject.
+    #[inline(always)]
+    fn below(&mut self, n: u32) -> usize {
+        let mut product = u64::from(self.next_u32()) * u64::from(n);
+        if (product as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (product as u32) < threshold {
+                product = u64::from(self.next_u32()) * u64::from(n);
+            }
+        }
+        (product >> 32) as usize
+    }
+}
+
+/// The cards a board can be completed from, shuffled in place a few at a time.
+struct Deck {
+    cards: Vec<Card>,
+}
+
+impl Deck {
+    fn without(used: u64) -> Deck {
+        Deck {
+            cards: Card::all().filter(|c| c.bit() & used == 0).collect(),
+        }
+    }
+
+    /// Adds `need` random cards to `board`. A partial Fisher-Yates shuffle picks
+    /// uniformly among the cards not yet picked, whatever order earlier trials left the
+    /// deck in.
+    #[inline(always)]
+    fn deal(&mut self, draws: &mut Draws, need: usize, mut board: Hand) -> Hand {
+        let len = self.cards.len();
+        for i in 0..need.min(len) {
+            let j = i + draws.below((len - i) as u32);
+            self.cards.swap(i, j);
+            board = board.add(self.cards[i]);
+        }
+        board
+    }
+
+    /// Like [`Deck::deal`], skipping the cards in `held`: the cards that are left still
+    /// come in uniformly random order.
+    #[inline(always)]
+    fn deal_around(&mut self, draws: &mut Draws, need: usize, held: u64, mut board: Hand) -> Hand {
+        let len = self.cards.len();
+        let mut i = 0;
+        let mut dealt = 0;
+        while dealt < need && i < len {
+            let j = i + draws.below((len - i) as u32);
+            self.cards.swap(i, j);
+            let card = self.cards[i];
+            i += 1;
+            if card.bit() & held == 0 {
+                board = board.add(card);
+                dealt += 1;
+            }
+        }
+        board
+    }
+}
+
+pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) + Sync)) -> Tally {
+    let unlimited = options.std_err.is_none() && options.time.is_none();
+    let target = options.trials.unwrap_or(if unlimited {
+        MonteCarlo::DEFAULT_TRIALS
+    } else {
+        u64::MAX
+    });
+    let deadline = options
+        .time
+        .map(|t| Instant::now() + Duration::from_secs_f64(t));
+    let mut total = Tally::default();
+    let mut next_chunk = 0u64;
+    let mut round = 4u64;
+    while total.boards < target {
+        let remaining = target - total.boards;
+        let chunks = round.min(remaining.div_ceil(CHUNK));
+        let first = next_chunk;
+        let tally = (0..chunks as usize)
+            .into_par_iter()
+            .with_max_len(1)
+            .map(|j| {
+                let j = j as u64;
+                let trials = CHUNK.min(remaining - j * CHUNK);
+                chunk(setup, options.seed, first + j, trials)
+            })
+            .reduce(Tally::default, |a, b| a.merge(&b));
+        total = total.merge(&tally);
+        next_chunk += chunks;
+        round = (round * 2).min(MAX_ROUND);
+        progress(total.boards);
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        if let Some(limit) = options.std_err {
+            let worst = (0..setup.players.len())
+                .map(|i| total.equity_and_error(i).1)
+                .fold(0.0, f64::max);
+            if worst < limit {
+                break;
+            }
+            // The error falls as 1/sqrt(trials): aim the next round at the target rather
+            // than overshooting it (this depends only on the counts, so it is
+            // reproducible).
+            let wanted = total.boards as f64 * (worst / limit).powi(2) * 1.02;
+            let more = ((wanted - total.boards as f64) / CHUNK as f64).ceil();
+            if more.is_finite() {
+                round = round.min(more.max(1.0) as u64);
+            }
+        }
+    }
+    total
+}
+
+/// Runs `trials` trials with the generator of chunk `index`.
+fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
+    let mut draws = Draws::new(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut tally = Tally::default();
+    let n = setup.players.len();
+    let known = setup.known();
+    let need = setup.need;
+    let fixed = setup.players.iter().all(|p| p.combos.len() == 1);
+    if fixed && n == 2 {
+        // Heads-up with known hands: the common case, kept tight.
+        let (a, b) = (setup.players[0].combos[0], setup.players[1].combos[0]);
+        let mut deck = Deck::without(known | a.mask | b.mask);
+        let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
+        // Boards are dealt a batch at a time and then evaluated, so that the table
+        // lookups of independent showdowns overlap.
+        const BATCH: usize = 8;
+        let mut boards = [setup.board; BATCH];
+        let mut left = trials;
+        while left > 0 {
+            let batch = BATCH.min(left as usize);
+            for board in &mut boards[..batch] {
+                *board = deck.deal(&mut draws, need, setup.board);
+            }
+            for &board in &boards[..batch] {
+                let x = a.hand.combine(board).strength();
+                let y = b.hand.combine(board).strength();
+                wins_a += u64::from(x > y);
+                wins_b += u64::from(y > x);
+                ties += u64::from(x == y);
+            }
+            left -= batch as u64;
+        }
+        tally.boards = trials;
+        tally.wins[0] = wins_a;
+        tally.wins[1] = wins_b;
+        tally.ties[0][2] = ties;
+        tally.ties[1][2] = ties;
+        return tally;
+    }
+    let mut deck = Deck::without(known);
+    const BATCH: usize = 8;
+    let mut boards = [setup.board; BATCH];
+    let mut deals = [[Hand::EMPTY; MAX_PLAYERS]; BATCH];
+    let mut left = trials;
+    while left > 0 {
+        let batch = BATCH.min(left as usize);
+        for (holes, board) in deals.iter_mut().zip(&mut boards).take(batch) {
+            let used = deal(setup, &mut draws, holes);
+            *board = deck.deal_around(&mut draws, need, used, setup.board);
+        }
+        for (holes, &board) in deals.iter().zip(&boards).take(batch) {
+            let mut strengths = [0u16; MAX_PLAYERS];
+            for (s, hole) in strengths.iter_mut().zip(&holes[..n]) {
+                *s = hole.combine(board).strength().get();
+            }
+            tally.showdown(&strengths[..n], 1);
+        }
+        left -= batch as u64;
+    }
+    tally
+}
+
+/// Deals every player a combo, uniformly among the deals where no card is shared: each
+/// player's combo is drawn uniformly and the whole deal is drawn again on any collision.
+/// Returns the cards dealt.
+#[inline(always)]
+fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u64 {
+    'deal: loop {
+        let mut used = 0;
+        for (hole, player) in holes.iter_mut().zip(&setup.players) {
+            let combos = &player.combos;
+            let combo = if combos.len() == 1 {
+                combos[0]
+            } else {
+                combos[draws.below(combos.len() as u32)]
+            };
+            if combo.mask & used != 0 {
+                continue 'deal;
+            }
+            used |= combo.mask;
+            *hole = combo.hand;
+        }
+        return used;
+    }
+}

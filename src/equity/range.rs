@@ -1,0 +1,397 @@
+//! Hand ranges in the notation poker players know (PokerStove / Equilab style).
+//!
+//! A range is a comma- or space-separated list of parts: pairs (`QQ`, `QQ+`, `99-66`),
+//! suited or offsuit hands (`AKs`, `AKo`, `AK` for both, `ATs+`, `KTo+`, `A5s-A2s`),
+//! exact combos (`AhKh`), and `random` or `*` for any two cards. Every part must be
+//! understood completely: a part that is not is an error naming it, never skipped.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::card::{Card, CardSet, Rank, Suit, parse_cards};
+
+/// Two hole cards, the higher card index first.
+///
+/// ```
+/// use handrank::equity::Combo;
+/// let combo = Combo::new("Kh".parse()?, "Ah".parse()?).unwrap();
+/// assert_eq!(combo.to_string(), "AhKh");
+/// assert!(Combo::new("Ah".parse()?, "Ah".parse()?).is_none());
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Combo([Card; 2]);
+
+impl Combo {
+    /// The combo of two different cards (in either order); `None` if they are the same.
+    pub fn new(a: Card, b: Card) -> Option<Combo> {
+        match a.cmp(&b) {
+            std::cmp::Ordering::Equal => None,
+            std::cmp::Ordering::Greater => Some(Combo([a, b])),
+            std::cmp::Ordering::Less => Some(Combo([b, a])),
+        }
+    }
+
+    /// The two cards, higher first.
+    pub fn cards(self) -> [Card; 2] {
+        self.0
+    }
+
+    /// The two cards as a set.
+    pub fn set(self) -> CardSet {
+        self.0.into_iter().collect()
+    }
+}
+
+impl fmt::Display for Combo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.0[0], self.0[1])
+    }
+}
+
+/// Why a range part could not be read: the part itself and the reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("bad range part '{part}': {reason}")]
+pub struct RangeError {
+    /// The offending part, as written.
+    pub part: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+/// A set of hole-card combos, with the text it was read from.
+///
+/// ```
+/// use handrank::equity::Range;
+/// assert_eq!(Range::parse("QQ+")?.len(), 18);
+/// assert_eq!(Range::parse("AKs")?.len(), 4);
+/// assert_eq!(Range::parse("AKo")?.len(), 12);
+/// assert_eq!(Range::parse("random")?.len(), 1326);
+/// assert_eq!(Range::parse("Ah Kh")?.len(), 1);
+/// let err = Range::parse("QQ+, AKx").unwrap_err();
+/// assert_eq!(err.part, "AKx");
+/// # Ok::<(), handrank::equity::RangeError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Range {
+    text: String,
+    combos: Vec<Combo>,
+}
+
+impl Range {
+    /// Reads a range or a pair of hole cards.
+    pub fn parse(text: &str) -> Result<Range, RangeError> {
+        let text = text.trim();
+        let mut combos = Vec::new();
+        // "Ah Kh" (exact hole cards with a space) is one combo, not two parts.
+        if let Ok(cards) = parse_cards(text)
+            && let [a, b] = cards[..]
+            && let Some(combo) = Combo::new(a, b)
+        {
+            combos.push(combo);
+        } else {
+            let parts = text
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|p| !p.is_empty());
+            for part in parts {
+                parse_part(part, &mut combos).map_err(|reason| RangeError {
+                    part: part.to_owned(),
+                    reason,
+                })?;
+            }
+            if combos.is_empty() {
+                return Err(RangeError {
+                    part: text.to_owned(),
+                    reason: "the range is empty".to_owned(),
+                });
+            }
+        }
+        combos.sort_unstable();
+        combos.dedup();
+        Ok(Range {
+            text: text.to_owned(),
+            combos,
+        })
+    }
+
+    /// The range of exactly these two hole cards.
+    pub fn hole(combo: Combo) -> Range {
+        Range {
+            text: combo.to_string(),
+            combos: vec![combo],
+        }
+    }
+
+    /// The combos, each once, in a fixed order.
+    pub fn combos(&self) -> &[Combo] {
+        &self.combos
+    }
+
+    /// Number of combos.
+    pub fn len(&self) -> usize {
+        self.combos.len()
+    }
+
+    /// Always false for a parsed range (an empty range is an error).
+    pub fn is_empty(&self) -> bool {
+        self.combos.is_empty()
+    }
+
+    /// The text the range was read from (or the combo, for [`Range::hole`]).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// True when the range is one pair of hole cards: a hand, not a range.
+    pub fn is_hand(&self) -> bool {
+        self.combos.len() == 1
+    }
+
+    /// The same range with only the combos that `keep` accepts (text unchanged).
+    pub(crate) fn filtered(&self, keep: impl Fn(Combo) -> bool) -> Range {
+        Range {
+            text: self.text.clone(),
+            combos: self.combos.iter().copied().filter(|&c| keep(c)).collect(),
+        }
+    }
+}
+
+impl FromStr for Range {
+    type Err = RangeError;
+    fn from_str(text: &str) -> Result<Range, RangeError> {
+        Range::parse(text)
+    }
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// A hand class: a pair, or two ranks with suited (`Some(true)`), offsuit (`Some(false)`)
+/// or both (`None`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    Pair(Rank),
+    Cards {
+        high: Rank,
+        low: Rank,
+        suited: Option<bool>,
+    },
+}
+
+fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
+    if part == "*" || part.eq_ignore_ascii_case("random") || part.eq_ignore_ascii_case("any") {
+        for a in Card::all() {
+            for b in Card::all().filter(|&b| b < a) {
+                out.extend(Combo::new(a, b));
+            }
+        }
+        return Ok(());
+    }
+    if let Some((from, to)) = part.split_once('-') {
+        let (from, to) = (parse_class(from)?, parse_class(to)?);
+        return match (from, to) {
+            (Class::Pair(a), Class::Pair(b)) => {
+                let (lo, hi) = (a.min(b).index(), a.max(b).index());
+                (lo..=hi).for_each(|r| expand(Class::Pair(Rank::ALL[r]), out));
+                Ok(())
+            }
+            (
+                Class::Cards { high, low, suited },
+                Class::Cards {
+                    high: high2,
+                    low: low2,
+                    suited: suited2,
+                },
+            ) if high == high2 && suited == suited2 => {
+                let (lo, hi) = (low.min(low2).index(), low.max(low2).index());
+                for r in lo..=hi {
+                    let low = Rank::ALL[r];
+                    expand(Class::Cards { high, low, suited }, out);
+                }
+                Ok(())
+            }
+            _ => Err(
+                "the two ends of a dash must both be pairs (99-66) or share the first \
+                      rank and the suitedness (A5s-A2s)"
+                    .to_owned(),
+            ),
+        };
+    }
+    if let Some(base) = part.strip_suffix('+') {
+        match parse_class(base)? {
+            Class::Pair(rank) => {
+                (rank.index()..13).for_each(|r| expand(Class::Pair(Rank::ALL[r]), out));
+            }
+            Class::Cards { high, low, suited } => {
+                for r in low.index()..high.index() {
+                    let low = Rank::ALL[r];
+                    expand(Class::Cards { high, low, suited }, out);
+                }
+            }
+        }
+        return Ok(());
+    }
+    if let Ok(class) = parse_class(part) {
+        expand(class, out);
+        return Ok(());
+    }
+    // Not a hand class: it must be two exact cards.
+    match parse_cards(part) {
+        Ok(cards) => match cards[..] {
+            [a, b] => {
+                out.extend(Combo::new(a, b));
+                Ok(())
+            }
+            _ => Err(format!(
+                "a combo is two cards, like AhKh; this has {}",
+                cards.len()
+            )),
+        },
+        Err(card_error) => {
+            let class_error = parse_class(part).err().unwrap_or_default();
+            // Report whichever reading the part looks closer to.
+            let looks_like_cards = part.chars().count() >= 4 && !part.contains(['+', '-']);
+            Err(if looks_like_cards {
+                card_error.to_string()
+            } else {
+                class_error
+            })
+        }
+    }
+}
+
+fn parse_class(text: &str) -> Result<Class, String> {
+    let chars: Vec<char> = text.chars().collect();
+    let rank = |c: char| {
+        Rank::from_symbol(c).ok_or_else(|| format!("'{c}' is not a rank (2-9, T, J, Q, K, A)"))
+    };
+    let (a, b, suffix) = match chars[..] {
+        [a, b] => (rank(a)?, rank(b)?, None),
+        [a, b, s] => (rank(a)?, rank(b)?, Some(s)),
+        _ => {
+            return Err(
+                "expected a hand class like QQ, AKs, AKo or AK, optionally with + or a dash \
+                 range, or two cards like AhKh"
+                    .to_owned(),
+            );
+        }
+    };
+    let suited = match suffix.map(|c| c.to_ascii_lowercase()) {
+        None => None,
+        Some('s') => Some(true),
+        Some('o') => Some(false),
+        Some(other) => {
+            return Err(format!(
+                "'{other}' is not a suffix: use s (suited), o (offsuit) or nothing (both)"
+            ));
+        }
+    };
+    if a == b {
+        return match suited {
+            None => Ok(Class::Pair(a)),
+            Some(_) => Err("a pair is neither suited nor offsuit".to_owned()),
+        };
+    }
+    Ok(Class::Cards {
+        high: a.max(b),
+        low: a.min(b),
+        suited,
+    })
+}
+
+fn expand(class: Class, out: &mut Vec<Combo>) {
+    for s in Suit::ALL {
+        for t in Suit::ALL {
+            let combo = match class {
+                Class::Pair(rank) if s < t => Combo::new(Card::new(rank, s), Card::new(rank, t)),
+                Class::Cards { high, low, suited }
+                    if suited.is_none_or(|suited| suited == (s == t)) =>
+                {
+                    Combo::new(Card::new(high, s), Card::new(low, t))
+                }
+                _ => None,
+            };
+            out.extend(combo);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(text: &str) -> usize {
+        Range::parse(text).map(|r| r.len()).unwrap_or(0)
+    }
+
+    #[test]
+    fn combo_counts() {
+        assert_eq!(count("QQ+"), 18);
+        assert_eq!(count("AKs"), 4);
+        assert_eq!(count("AKo"), 12);
+        assert_eq!(count("AK"), 16);
+        assert_eq!(count("KA"), 16);
+        assert_eq!(count("random"), 1326);
+        assert_eq!(count("*"), 1326);
+        assert_eq!(count("99-66"), 24);
+        assert_eq!(count("66-99"), 24);
+        assert_eq!(count("ATs+"), 16);
+        assert_eq!(count("KTo+"), 36);
+        assert_eq!(count("A5s-A2s"), 16);
+        assert_eq!(count("KQs-KTs"), 12);
+        assert_eq!(count("22+"), 78);
+        assert_eq!(count("AhKh"), 1);
+        assert_eq!(count("Ah Kh"), 1);
+        assert_eq!(count("AhKh, AKs"), 4);
+        assert_eq!(count("QQ+,AKs, AKo"), 34);
+        assert_eq!(count("QQ+ AK"), 34);
+        assert_eq!(count("qq+,aks"), 22);
+        assert_eq!(count("AT+"), 16 * 4);
+    }
+
+    #[test]
+    fn plus_and_dash_expand_the_right_hands() {
+        let r = Range::parse("KTs+").unwrap_or_else(|e| panic!("{e}"));
+        let mut names: Vec<String> = r
+            .combos()
+            .iter()
+            .filter(|c| c.cards()[0].suit() == Suit::Spades)
+            .map(|c| c.to_string())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["KsJs", "KsQs", "KsTs"]);
+        for combo in Range::parse("AKo")
+            .unwrap_or_else(|e| panic!("{e}"))
+            .combos()
+        {
+            let [a, b] = combo.cards();
+            assert_ne!(a.suit(), b.suit());
+        }
+    }
+
+    #[test]
+    fn errors_name_the_bad_part() {
+        for (text, part) in [
+            ("QQ+, AKx", "AKx"),
+            ("QQ+,A5s-K2s", "A5s-K2s"),
+            ("99-6", "99-6"),
+            ("AAs", "AAs"),
+            ("AhKx", "AhKx"),
+            ("QQ+,Ah", "Ah"),
+            ("ZZ", "ZZ"),
+            ("AhAh", "AhAh"),
+            ("AKs+-", "AKs+-"),
+            ("AhKhQh", "AhKhQh"),
+        ] {
+            match Range::parse(text) {
+                Ok(r) => panic!("{text} parsed as {} combos", r.len()),
+                Err(e) => assert_eq!(e.part, part, "{text}: {e}"),
+            }
+        }
+        assert!(Range::parse("").is_err());
+        assert!(Range::parse(" , ").is_err());
+    }
+}
