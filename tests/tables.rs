@@ -146,11 +146,7 @@ fn generator_reproduces_the_runtime_tables() {
     let t = tables::generate();
     assert_eq!(t.rank_bases, RANK_BASES);
     assert_eq!(t.class_codes[1..], class_codes()[..]);
-    let sizes = (
-        t.flush.len() * 2,
-        t.rank.len() * 2,
-        t.hash.bases.len() * 2,
-    );
+    let sizes = (t.flush.len() * 2, t.rank.len() * 2, t.hash.bases.len() * 2);
     assert_eq!(sizes, handrank::table_bytes());
     for multiset in classes::rank_multisets(5..=7) {
         let slot = t.hash.slot(rank_bases::rank_sum(&RANK_BASES, &multiset));

@@ -16,6 +16,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 mod batch;
 mod best;
 mod compare;
+mod equity;
 mod eval;
 mod generate;
 mod showdown;
@@ -30,7 +31,8 @@ mod verify;
 #[command(name = "handrank", version, about, long_about = None)]
 #[command(after_help = "Examples:\n  handrank eval Kh Kd 9c 9s Qh 2d 3c\n  \
                         handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
-                        handrank batch hands.txt -o strengths.txt")]
+                        handrank batch hands.txt -o strengths.txt\n  \
+                        handrank equity AhKh QQ+ --board Qs 7h 2c")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -46,6 +48,7 @@ pub enum Command {
     Verify(verify::Args),
     Throughput(throughput::Args),
     Generate(generate::Args),
+    Equity(equity::Args),
 }
 
 impl Command {
@@ -59,6 +62,7 @@ impl Command {
             Command::Verify(args) => verify::run(args),
             Command::Throughput(args) => throughput::run(args),
             Command::Generate(args) => generate::run(args),
+            Command::Equity(args) => equity::run(args),
         }
     }
 }
