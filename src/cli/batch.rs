@@ -92,7 +92,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         .and_then(|p| std::fs::metadata(p).ok())
         .filter(|m| m.is_file())
         .map(|m| m.len());
-    let bar = size.and_then(|total| progress_bar(total, "of input"));
+    let bar = size.and_then(|total| progress_bar(total, "bytes"));
     let progress = |bytes| {
         if let Some(bar) = &bar {
             bar.inc(bytes);
