@@ -401,6 +401,15 @@ fn batch_text_csv_json_to_stdout_and_file() {
     assert_eq!(values[2]["category"], "Full House");
     assert_eq!(json.stderr, "");
 
+    let same = handrank(&["batch", path, "-o", path], "");
+    assert_eq!(same.code, 2);
+    assert!(
+        same.stderr.contains("would overwrite the input"),
+        "{}",
+        same.stderr
+    );
+    assert_eq!(std::fs::read_to_string(&file).ok().as_deref(), Some(input));
+
     let out = dir.path().join("out.txt");
     let to_file = handrank(&["batch", path, "-o", out.to_str().unwrap_or_default()], "");
     assert_eq!((to_file.code, to_file.stdout.as_str()), (0, ""));
