@@ -30,4 +30,16 @@ echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 for n in "${names[@]}"; do
   echo "$n: $(echo ${all[$n]} | tr ' ' '\n' | sort -n | tr '\n' ' ')"
 done
+# CPU seconds (user + system, all threads) depend far less on other load than wall time.
+if [ -x /usr/bin/time ]; then
+  for cmd in "cat hands.txt" "$H batch hands.txt -o out.txt -q" "$H batch hands.txt -o /dev/null -q" \
+             "cat hands.bin" "$H batch hands.bin --input-format bin --output-format bin -o out.u16 -q"; do
+    cpu=""
+    for _ in 1 2 3; do
+      rm -f out.*
+      cpu+="$( { /usr/bin/time -f '%U %S' sh -c "$cmd > /dev/null"; } 2>&1 | awk '{printf "%.3f", $1 + $2}') "
+    done
+    echo "cpu seconds: $cpu ${cmd/#$H/handrank}"
+  done
+fi
 ls -l hands.txt hands.bin keep.txt

@@ -22,7 +22,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crate::card::{Card, CardSet, parse_hand};
+use crate::card::{Card, CardSet, Rank, Suit, parse_hand};
 use crate::error::ParseError;
 use crate::eval::Hand;
 use crate::lines::{BOM, LineError, line_text, strip_cr};
@@ -282,7 +282,7 @@ fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize
         *code = CARD_OF[usize::from(line[3 * k]) | usize::from(line[3 * k + 1]) << 8];
         unknown |= *code;
     }
-    // Card indices are below 64; an unknown token is 0xff.
+    // Card indices are below 52; an unknown token is 0xff.
     if unknown & 0xc0 != 0 {
         return None;
     }
@@ -290,7 +290,7 @@ fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize
     let mut mask = 0u64;
     let mut sum = 0u64;
     for code in codes {
-        let card = Card::from_index(usize::from(code))?;
+        let card = CARD_AT[usize::from(code) & 63];
         let bit = CARD_BIT[usize::from(code) & 63];
         mask |= bit;
         sum = sum.wrapping_add(bit);
@@ -299,6 +299,18 @@ fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize
     // Distinct bits add without carries: the sum equals the union unless a card repeats.
     (sum == mask).then_some((hand, start + 3 * N))
 }
+
+/// The card of each index, by table rather than a checked conversion. `CARD_OF` gives
+/// only 0..52 or 0xff (rejected before this is used); the padding is never read.
+static CARD_AT: [Card; 64] = {
+    let mut table = [Card::new(Rank::Two, Suit::Clubs); 64];
+    let mut i = 0;
+    while i < 52 {
+        table[i] = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]);
+        i += 1;
+    }
+    table
+};
 
 /// Each card index's [`CardSet`] bit, by table rather than shifts.
 static CARD_BIT: [u64; 64] = {

@@ -246,6 +246,9 @@ fn compare_file_errors_name_file_line_and_token() {
         "{}",
         shared.stderr
     );
+    let empty = handrank(&["compare", "--file", "-"], "");
+    assert_eq!((empty.code, empty.stdout.as_str()), (0, ""));
+    assert_eq!(empty.stderr, "win 0 tie 0 lose 0\n");
     let missing = handrank(&["compare", "--file", "/nonexistent/poker.txt"], "");
     assert_eq!(missing.code, 2);
     assert!(missing.stderr.contains("/nonexistent/poker.txt"));
@@ -397,6 +400,15 @@ fn batch_text_csv_json_to_stdout_and_file() {
     assert_eq!(values.len(), 3);
     assert_eq!(values[2]["category"], "Full House");
     assert_eq!(json.stderr, "");
+
+    let same = handrank(&["batch", path, "-o", path], "");
+    assert_eq!(same.code, 2);
+    assert!(
+        same.stderr.contains("would overwrite the input"),
+        "{}",
+        same.stderr
+    );
+    assert_eq!(std::fs::read_to_string(&file).ok().as_deref(), Some(input));
 
     let out = dir.path().join("out.txt");
     let to_file = handrank(&["batch", path, "-o", out.to_str().unwrap_or_default()], "");
@@ -603,6 +615,11 @@ fn verify_five_card_hands() {
     assert_eq!(report["categories"][1]["category"], "pair");
     assert_eq!(report["categories"][1]["hands"], 1_098_240);
     assert_eq!(report["problems"].as_array().map(Vec::len), Some(0));
+    let csv = handrank(&["verify", "--cards", "5", "--format", "csv"], "");
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert!(lines[0].starts_with("cards,hands,High Card,Pair,Two Pairs"));
+    assert!(lines[1].starts_with("5,2598960,1302540,1098240,123552,"));
+    assert!(lines[1].ends_with(",true"));
 }
 
 #[test]

@@ -92,7 +92,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         .and_then(|p| std::fs::metadata(p).ok())
         .filter(|m| m.is_file())
         .map(|m| m.len());
-    let bar = size.and_then(|total| progress_bar(total, "of input"));
+    let bar = size.and_then(|total| progress_bar(total, "bytes"));
     let progress = |bytes| {
         if let Some(bar) = &bar {
             bar.inc(bytes);
@@ -100,6 +100,12 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     let summary = match &args.output {
         Some(path) => {
+            if same_file(args.file.as_deref(), path) {
+                return Err(CliError::Input(format!(
+                    "{}: the output would overwrite the input",
+                    path.display()
+                )));
+            }
             let file = File::create(path)
                 .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
             handrank::batch::run(input, file, &options, progress)
@@ -123,4 +129,15 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         );
     }
     Ok(Status::Success)
+}
+
+/// Whether `output` names the input file (creating it would truncate the input first).
+fn same_file(input: Option<&std::path::Path>, output: &std::path::Path) -> bool {
+    match (
+        input.map(std::fs::canonicalize),
+        std::fs::canonicalize(output),
+    ) {
+        (Some(Ok(a)), Ok(b)) => a == b,
+        _ => false,
+    }
 }

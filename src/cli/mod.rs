@@ -198,13 +198,18 @@ pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> io::Re
     out.write_all(b"\n")
 }
 
-/// A progress bar on stderr, only when stderr is a terminal.
+/// A progress bar on stderr, only when stderr is a terminal. `what` names the unit;
+/// "bytes" counts bytes.
 pub fn progress_bar(total: u64, what: &str) -> Option<ProgressBar> {
     if !io::stderr().is_terminal() {
         return None;
     }
     let bar = ProgressBar::new(total);
-    let template = format!("{{bar:40}} {{percent:>3}}% {what} {{per_sec}} ETA {{eta}}");
+    let template = if what == "bytes" {
+        "{bar:40} {bytes}/{total_bytes} {bytes_per_sec} ETA {eta}".to_owned()
+    } else {
+        format!("{{bar:40}} {{human_pos}}/{{human_len}} {what} ETA {{eta}}")
+    };
     if let Ok(style) = ProgressStyle::with_template(&template) {
         bar.set_style(style);
     }

@@ -58,7 +58,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let mut status = Status::Success;
     for n in sizes {
         let total = expected(n).map_or(0, |e| e.hands);
-        let bar = progress_bar(total, &format!("of {n}-card hands"));
+        let bar = progress_bar(total, &format!("{n}-card hands"));
         let report = verify(n, |done| {
             if let Some(bar) = &bar {
                 bar.inc(done);
