@@ -39,7 +39,7 @@ pub(crate) fn run(
 ) -> Result<Tally, EquityError> {
     let cost = setup.exact_cost();
     if cost > MAX_COST {
-        return Err(EquityError::TooLarge { combinations: cost });
+        return Err(EquityError::TooLarge { showdowns: cost });
     }
     let symmetry = Symmetry::of(setup);
     let few = collect_deals(setup, &symmetry, FEW_DEALS + 1);
