@@ -316,6 +316,7 @@ fn errors_name_what_is_wrong() {
     assert!(error(&eleven, "", "").contains("got 11"));
     assert!(error(&["AhKh", "AK"], "Ad Ac As", "Kc Ks Kd").contains("player 2: every combo"));
     assert!(error(&["AA", "AA", "AA"], "", "").contains("cannot all be dealt"));
+    assert!(error(&["random"; 4], "", "").contains("too many; use Monte Carlo"));
     let equity = Equity::parse(&["AhKh", "QQ"]).unwrap_or_else(|e| panic!("{e}"));
     for (options, text) in [
         (MonteCarlo::new().trials(0), "at least 1"),

@@ -52,9 +52,9 @@ pub enum EquityError {
     BadTime(f64),
     /// Exact enumeration of these ranges would take far too long.
     #[error(
-        "exact enumeration would visit about {combinations:.2e} hand combinations: too many; use Monte Carlo"
+        "exact enumeration would evaluate about {showdowns:.1e} showdowns: too many; use Monte Carlo"
     )]
-    TooLarge { combinations: f64 },
+    TooLarge { showdowns: f64 },
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Io(#[from] std::io::Error),

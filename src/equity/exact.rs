@@ -1,5 +1,5 @@
-//! Exact enumeration: every valid deal, every board completion, with two savings that
-//! do not change the answer.
+//! Exact enumeration: every valid deal, every board completion, with savings that do
+//! not change the answer.
 //!
 //! - **Suit symmetry.** Suits that nothing known tells apart (same hole, board and dead
 //!   cards in every rank) are interchangeable, so the board is built rank by rank and,
@@ -7,13 +7,16 @@
 //!   by `C(group size, k)`. The groups split as the board tells suits apart. Deals of
 //!   ranges are likewise reduced to one per orbit of the suit permutations that leave
 //!   every range, the board and the dead cards unchanged, weighted by the orbit size.
-//! - **Last card by rank.** On the last card, a suit in which no player can reach five
-//!   cards gives the same showdown whatever it is, so those cards of one rank are
-//!   evaluated once and counted together.
+//! - **Dead suits.** A suit in which no player can reach five cards any more matters
+//!   only through its ranks, so all such suits join one group. On the last card this
+//!   means the cards of one rank in those suits are one showdown, counted together.
+//! - **Choice table.** The ways to deal cards of one rank depend only on the suit
+//!   groups, the free suits and the cards still needed: they are computed once.
 //!
-//! Board sums are extended one rank at a time, so a showdown costs one key addition and
-//! one lookup per player. Work is split across threads by deal, and by the first board
-//! ranks when there are few deals.
+//! Board sums are extended one rank at a time and the last card is added to each
+//! player's hole-plus-board sum, so a showdown costs one key addition and one lookup per
+//! player. Work is split across threads by deal, and by the first board ranks when there
+//! are few deals.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -36,7 +39,7 @@ pub(crate) fn run(
 ) -> Result<Tally, EquityError> {
     let cost = setup.exact_cost();
     if cost > MAX_COST {
-        return Err(EquityError::TooLarge { combinations: cost });
+        return Err(EquityError::TooLarge { showdowns: cost });
     }
     let symmetry = Symmetry::of(setup);
     let few = collect_deals(setup, &symmetry, FEW_DEALS + 1);

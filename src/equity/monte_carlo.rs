@@ -287,6 +287,41 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     }
     let mut deck = Deck::without(known);
     const BATCH: usize = 8;
+    if n == 2 {
+        // Heads-up with a range: the same batching, with the deal drawn inline.
+        let (first, second) = (&setup.players[0].combos, &setup.players[1].combos);
+        let mut hands = [(Hand::EMPTY, Hand::EMPTY, setup.board); BATCH];
+        let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
+        let mut left = trials;
+        while left > 0 {
+            let batch = BATCH.min(left as usize);
+            for slot in &mut hands[..batch] {
+                let (a, b) = loop {
+                    let a = first[draws.below(first.len() as u32)];
+                    let b = second[draws.below(second.len() as u32)];
+                    if a.mask & b.mask == 0 {
+                        break (a, b);
+                    }
+                };
+                let board = deck.deal_around(&mut draws, need, a.mask | b.mask, setup.board);
+                *slot = (a.hand, b.hand, board);
+            }
+            for &(a, b, board) in &hands[..batch] {
+                let x = a.combine(board).strength();
+                let y = b.combine(board).strength();
+                wins_a += u64::from(x > y);
+                wins_b += u64::from(y > x);
+                ties += u64::from(x == y);
+            }
+            left -= batch as u64;
+        }
+        tally.boards = trials;
+        tally.wins[0] = wins_a;
+        tally.wins[1] = wins_b;
+        tally.ties[0][2] = ties;
+        tally.ties[1][2] = ties;
+        return tally;
+    }
     let mut boards = [setup.board; BATCH];
     let mut deals = [[Hand::EMPTY; MAX_PLAYERS]; BATCH];
     let mut left = trials;
