@@ -160,6 +160,21 @@ impl fmt::Display for Suit {
     }
 }
 
+/// A card index, `4·rank + suit`, as an enum of 52 values: the compiler then knows every
+/// index is below 52 and drops the bounds check on 52-entry tables (the evaluator's card
+/// keys), with no `unsafe`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+#[rustfmt::skip]
+enum CardIndex {
+    I0, I1, I2, I3, I4, I5, I6, I7, I8, I9, I10, I11, I12, I13, I14, I15, I16, I17, I18, I19, I20, I21, I22, I23, I24, I25, I26, I27, I28, I29, I30, I31, I32, I33, I34, I35, I36, I37, I38, I39, I40, I41, I42, I43, I44, I45, I46, I47, I48, I49, I50, I51,
+}
+
+#[rustfmt::skip]
+const CARD_INDICES: [CardIndex; 52] = [
+    CardIndex::I0, CardIndex::I1, CardIndex::I2, CardIndex::I3, CardIndex::I4, CardIndex::I5, CardIndex::I6, CardIndex::I7, CardIndex::I8, CardIndex::I9, CardIndex::I10, CardIndex::I11, CardIndex::I12, CardIndex::I13, CardIndex::I14, CardIndex::I15, CardIndex::I16, CardIndex::I17, CardIndex::I18, CardIndex::I19, CardIndex::I20, CardIndex::I21, CardIndex::I22, CardIndex::I23, CardIndex::I24, CardIndex::I25, CardIndex::I26, CardIndex::I27, CardIndex::I28, CardIndex::I29, CardIndex::I30, CardIndex::I31, CardIndex::I32, CardIndex::I33, CardIndex::I34, CardIndex::I35, CardIndex::I36, CardIndex::I37, CardIndex::I38, CardIndex::I39, CardIndex::I40, CardIndex::I41, CardIndex::I42, CardIndex::I43, CardIndex::I44, CardIndex::I45, CardIndex::I46, CardIndex::I47, CardIndex::I48, CardIndex::I49, CardIndex::I50, CardIndex::I51,
+];
+
 /// One of the 52 cards.
 ///
 /// ```
@@ -170,18 +185,19 @@ impl fmt::Display for Suit {
 /// assert_eq!(card.long_name(), "Ten of Hearts");
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Card(u8);
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(CardIndex);
 
 impl Card {
     /// The card of this rank and suit.
+    #[allow(clippy::indexing_slicing)] // rank < 13 and suit < 4, so the index is < 52
     pub const fn new(rank: Rank, suit: Suit) -> Card {
-        Card(rank as u8 * 4 + suit as u8)
+        Card(CARD_INDICES[rank as usize * 4 + suit as usize])
     }
 
     /// The card with index `4·rank + suit` (0..52).
     pub fn from_index(index: usize) -> Option<Card> {
-        (index < 52).then_some(Card(index as u8))
+        CARD_INDICES.get(index).map(|&index| Card(index))
     }
 
     /// `4·rank + suit`, in 0..52.
@@ -209,7 +225,8 @@ impl Card {
 
     /// The card's bit in a [`CardSet`]: `16·suit + rank`.
     pub const fn bit(self) -> u64 {
-        1 << (16 * (self.0 % 4) + self.0 / 4)
+        let index = self.0 as u8;
+        1 << (16 * (index % 4) + index / 4)
     }
 
     /// "Ace of Hearts".
@@ -219,7 +236,13 @@ impl Card {
 
     /// All 52 cards in index order.
     pub fn all() -> impl Iterator<Item = Card> {
-        (0..52).map(Card)
+        CARD_INDICES.into_iter().map(Card)
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Card({self})")
     }
 }
 

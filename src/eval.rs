@@ -15,22 +15,33 @@ const KEY_START: u64 = 0x3333 << 32;
 const FLUSH_BITS: u64 = 0x8888 << 32;
 const KEY_MASK: u32 = (1 << 25) - 1;
 
-/// Per-card key and mask bit, padded to 64 entries so `index & 63` needs no bounds check.
-/// The rank part is premixed: `RANK_BASE[rank] · HASH_MUL mod 2^25`. Since
+/// Per-card key. The rank part is premixed: `RANK_BASE[rank] · HASH_MUL mod 2^25`. Since
 /// `(Σ b)·M ≡ Σ (b·M) (mod 2^25)`, the low 25 bits of a hand's key are already the mixed
-/// hash input, and the lookup needs no multiply. Seven premixed parts stay below 2^28, clear
-/// of the suit counters at bit 32.
+/// hash input, and the lookup needs no multiply. Seven premixed parts stay below 2^28,
+/// clear of the suit counters at bit 32. Keys and bits are separate 52-entry tables: a
+/// [`Card`] is an enum of 52 indices, so indexing them needs no bounds check, and the key
+/// load uses scaled addressing.
 // Evaluated at compile time: an out-of-range index here fails the build, never a run.
 #[allow(clippy::indexing_slicing)]
-static CARD_KEY: [(u64, u64); 64] = {
-    let mut table = [(0, 0); 64];
+static CARD_KEY: [u64; 52] = {
+    let mut table = [0; 52];
     let mut i = 0;
     while i < 52 {
         let (rank, suit) = (i / 4, i % 4);
-        table[i] = (
-            (RANK_BASE[rank] as u64 * HASH_MUL as u64 & KEY_MASK as u64) + (1 << (32 + 4 * suit)),
-            1 << (16 * suit + rank),
-        );
+        let mixed = (RANK_BASE[rank] as u64 * HASH_MUL as u64) & KEY_MASK as u64;
+        table[i] = mixed + (1 << (32 + 4 * suit));
+        i += 1;
+    }
+    table
+};
+
+/// Per-card bit in the hand's card mask (the [`CardSet`] layout, `16·suit + rank`).
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+static CARD_BIT: [u64; 52] = {
+    let mut table = [0; 52];
+    let mut i = 0;
+    while i < 52 {
+        table[i] = 1 << (16 * (i % 4) + i / 4);
         i += 1;
     }
     table
@@ -70,9 +81,10 @@ impl Hand {
     #[must_use]
     #[allow(clippy::should_implement_trait)] // a card is not a hand: `Add<Card>` would mislead
     pub fn add(self, card: Card) -> Hand {
-        // The mask keeps the index inside the 64 entries, so this `get` is never `None`
-        // and compiles to a plain load (no branch).
-        let (key, bit) = CARD_KEY.get(card.index() & 63).copied().unwrap_or((0, 0));
+        // A card index is below 52 and the compiler knows it, so these `get`s are plain
+        // loads (no branch).
+        let key = CARD_KEY.get(card.index()).copied().unwrap_or(0);
+        let bit = CARD_BIT.get(card.index()).copied().unwrap_or(0);
         Hand {
             key: self.key + key,
             mask: self.mask | bit,
@@ -161,7 +173,7 @@ fn flush_strength(suit_mask: usize) -> Strength {
 #[inline(always)]
 pub fn strength_of(cards: &[Card]) -> Strength {
     let key = cards.iter().fold(KEY_START, |key, card| {
-        key + CARD_KEY.get(card.index() & 63).map_or(0, |&(key, _)| key)
+        key + CARD_KEY.get(card.index()).copied().unwrap_or(0)
     });
     let flush = key & FLUSH_BITS;
     if flush == 0 {
