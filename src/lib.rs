@@ -32,7 +32,7 @@ pub mod verify;
 
 pub use card::{Card, CardSet, Rank, Suit, parse_cards, parse_hand, parse_hand_of};
 pub use error::ParseError;
-pub use eval::{Hand, best_five, best_hands, compare, evaluate, strength_of};
+pub use eval::{Hand, best_five, best_hands, compare, evaluate};
 pub use strength::{Category, Outcome, Strength};
 
 /// Sizes of the evaluator's lookup tables in bytes: (flush, rank, row bases).
