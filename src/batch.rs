@@ -192,6 +192,8 @@ fn hand_of_mask(mut bits: u64) -> Hand {
 const RANK_OF: [u8; 256] = byte_table(b"23456789TJQKA", b"23456789tjqka");
 const SUIT_OF: [u8; 256] = byte_table(b"cdhs", b"CDHS");
 
+// Called only to build the constants above: a bad index fails the build, never a run.
+#[allow(clippy::indexing_slicing)]
 const fn byte_table(upper: &[u8], lower: &[u8]) -> [u8; 256] {
     let mut table = [0xff; 256];
     let mut i = 0;
@@ -206,6 +208,8 @@ const fn byte_table(upper: &[u8], lower: &[u8]) -> [u8; 256] {
 /// The card index (`4·rank + suit`) of a two-byte ASCII token read as a little-endian
 /// `u16`, or 0xff. One load per card; the entries real input touches fit in a few cache
 /// lines.
+// Evaluated at compile time: a bad index fails the build, never a run.
+#[allow(clippy::indexing_slicing)]
 static CARD_OF: [u8; 65536] = {
     let mut table = [0xff; 65536];
     let mut i = 0;
@@ -230,10 +234,8 @@ fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
     let mut count = 0u32;
     let mut i = start;
     loop {
-        let token = bytes.get(i..i + 2)?;
-        let card = Card::from_index(usize::from(
-            CARD_OF[usize::from(token[0]) | usize::from(token[1]) << 8],
-        ))?;
+        let token: [u8; 2] = bytes.get(i..i + 2)?.try_into().ok()?;
+        let card = Card::from_index(usize::from(card_code(token)))?;
         mask |= card.bit();
         hand = hand.add(card);
         count += 1;
@@ -269,17 +271,21 @@ fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
 /// separator parsing and the loop unrolls. `None` falls back to [`scan_fast`].
 #[inline(always)]
 fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
+    // Exactly N three-byte cells: `Ah ` ... `Ah\n`.
     let line = bytes.get(start..start + 3 * N)?;
-    if line[3 * N - 1] != b'\n' {
+    if line.last() != Some(&b'\n') {
         return None;
     }
     let mut codes = [0u8; N];
     let mut unknown = 0u8;
     for (k, code) in codes.iter_mut().enumerate() {
-        if k + 1 < N && line[3 * k + 2] != b' ' {
+        // `line` has exactly 3·N bytes, so these `get`s are never `None` and compile to
+        // plain loads.
+        let byte = |j: usize| line.get(3 * k + j).copied().unwrap_or(0);
+        if k + 1 < N && byte(2) != b' ' {
             return None;
         }
-        *code = CARD_OF[usize::from(line[3 * k]) | usize::from(line[3 * k + 1]) << 8];
+        *code = card_code([byte(0), byte(1)]);
         unknown |= *code;
     }
     // Card indices are below 52; an unknown token is 0xff.
@@ -290,8 +296,10 @@ fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize
     let mut mask = 0u64;
     let mut sum = 0u64;
     for code in codes {
-        let card = CARD_AT[usize::from(code) & 63];
-        let bit = CARD_BIT[usize::from(code) & 63];
+        // The mask keeps the index inside the 64 entries: a plain load, no branch.
+        let index = usize::from(code) & 63;
+        let card = CARD_AT.get(index).copied().unwrap_or(CARD_AT_PAD);
+        let bit = CARD_BIT.get(index).copied().unwrap_or(0);
         mask |= bit;
         sum = sum.wrapping_add(bit);
         hand = hand.add(card);
@@ -300,10 +308,22 @@ fn scan_fixed<const N: usize>(bytes: &[u8], start: usize) -> Option<(Hand, usize
     (sum == mask).then_some((hand, start + 3 * N))
 }
 
+/// The card index of a two-byte token (`CARD_OF` at the little-endian `u16`). The table
+/// has an entry for every `u16`, so this is one load with no bounds check.
+#[inline(always)]
+fn card_code(token: [u8; 2]) -> u8 {
+    CARD_OF
+        .get(usize::from(u16::from_le_bytes(token)))
+        .copied()
+        .unwrap_or(0xff)
+}
+
 /// The card of each index, by table rather than a checked conversion. `CARD_OF` gives
 /// only 0..52 or 0xff (rejected before this is used); the padding is never read.
+// Evaluated at compile time: a bad index fails the build, never a run.
+#[allow(clippy::indexing_slicing)]
 static CARD_AT: [Card; 64] = {
-    let mut table = [Card::new(Rank::Two, Suit::Clubs); 64];
+    let mut table = [CARD_AT_PAD; 64];
     let mut i = 0;
     while i < 52 {
         table[i] = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]);
@@ -312,7 +332,12 @@ static CARD_AT: [Card; 64] = {
     table
 };
 
+/// `CARD_AT`'s padding.
+const CARD_AT_PAD: Card = Card::new(Rank::Two, Suit::Clubs);
+
 /// Each card index's [`CardSet`] bit, by table rather than shifts.
+// Evaluated at compile time: a bad index fails the build, never a run.
+#[allow(clippy::indexing_slicing)]
 static CARD_BIT: [u64; 64] = {
     let mut table = [0; 64];
     let mut i = 0;
@@ -409,13 +434,19 @@ impl Records {
                 } else {
                     s.category().number() - 1
                 };
-                names[usize::from(b)] = s.name();
+                if let Some(name) = names.get_mut(usize::from(b)) {
+                    *name = s.name();
+                }
                 let digits = value.to_string();
                 let mut packed = [0u8; 4];
-                packed[..digits.len()].copy_from_slice(digits.as_bytes());
-                heads[usize::from(value)] = u64::from(u32::from_le_bytes(packed))
-                    | (digits.len() as u64) << 32
-                    | u64::from(b) << 40;
+                for (place, &digit) in packed.iter_mut().zip(digits.as_bytes()) {
+                    *place = digit;
+                }
+                if let Some(head) = heads.get_mut(usize::from(value)) {
+                    *head = u64::from(u32::from_le_bytes(packed))
+                        | (digits.len() as u64) << 32
+                        | u64::from(b) << 40;
+                }
             }
         }
         let mut suffixes = [[0u8; 32]; 10];
@@ -427,16 +458,19 @@ impl Records {
                 OutputFormat::Json => format!(",\"category\":\"{name}\"}}\n"),
                 OutputFormat::Bin => String::new(),
             };
-            let n = text.len().min(32);
-            slot[..n].copy_from_slice(&text.as_bytes()[..n]);
-            *len = n as u8;
+            for (place, &byte) in slot.iter_mut().zip(text.as_bytes()) {
+                *place = byte;
+            }
+            *len = text.len().min(32) as u8;
         }
         let prefix: &[u8] = match format {
             OutputFormat::Json => b"{\"strength\":",
             _ => b"",
         };
         let mut padded = [0u8; 16];
-        padded[..prefix.len()].copy_from_slice(prefix);
+        for (place, &byte) in padded.iter_mut().zip(prefix) {
+            *place = byte;
+        }
         Records {
             format,
             prefix: padded,
@@ -526,7 +560,10 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
         while n < GROUP {
             match scan_fixed::<7>(piece, i).or_else(|| scan_fast(piece, i)) {
                 Some((hand, next)) => {
-                    hands[n] = hand;
+                    // `n < GROUP` here, so this is never `None` (and needs no check).
+                    if let Some(slot) = hands.get_mut(n) {
+                        *slot = hand;
+                    }
                     n += 1;
                     i = next;
                 }
@@ -534,7 +571,8 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
             }
         }
         let strengths = hands.map(Hand::strength);
-        for &strength in &strengths[..n] {
+        // `n <= GROUP`: never the empty default.
+        for &strength in strengths.get(..n).unwrap_or_default() {
             records.push(&mut out, strength);
         }
         lines += n as u64;
@@ -542,9 +580,10 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
             continue;
         }
         // A line the fast scanners decline: the real parser decides.
-        let end = memchr::memchr(b'\n', &piece[i..]).map_or(piece.len(), |k| i + k);
-        let line = &piece[i..end];
-        i = end + 1;
+        let rest = piece.get(i..).unwrap_or_default();
+        let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        let line = rest.get(..len).unwrap_or_default();
+        i += len + 1;
         match score_line(line) {
             Ok(strength) => records.push(&mut out, strength),
             Err(error) if skip_invalid => {
@@ -620,7 +659,8 @@ fn pieces(block: &[u8], target: usize, record: Option<usize>) -> Vec<std::ops::R
             Some(size) => end -= (end - start) % size,
             None => {
                 if end < block.len() {
-                    end = memchr::memchr(b'\n', &block[end..]).map_or(block.len(), |i| end + i + 1);
+                    let rest = block.get(end..).unwrap_or_default();
+                    end = memchr::memchr(b'\n', rest).map_or(block.len(), |i| end + i + 1);
                 }
             }
         }
@@ -672,7 +712,7 @@ fn read_blocks(
             match cut {
                 _ if eof => break,
                 Some(cut) if cut > 0 => {
-                    carry.extend_from_slice(&block[cut..]);
+                    carry.extend_from_slice(block.get(cut..).unwrap_or_default());
                     block.truncate(cut);
                     break;
                 }
@@ -763,7 +803,7 @@ where
                     .par_iter()
                     .zip(spare)
                     .map(|(range, out)| {
-                        let piece = &block[range.clone()];
+                        let piece = block.get(range.clone()).unwrap_or_default();
                         match record {
                             Some(_) => score_bin(piece, out, &records, options.skip_invalid),
                             None => score_text(piece, out, &records, options.skip_invalid),
@@ -834,6 +874,12 @@ where
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)] // tests may panic
 mod tests {
     use super::*;
 

@@ -53,16 +53,15 @@ pub fn best_of(cards: &[Card]) -> Option<Strength> {
     match cards.len() {
         0..7 => None,
         7 => Some(Hand::from_cards(cards).strength()),
-        n => {
-            // Every 5-card subset, as the seed does; n ≤ 52 keeps this finite and small.
+        _ => {
+            // Every 5-card subset, as the seed does; at most 52 cards keep this finite and small.
             let mut best = None;
-            for a in 0..n {
-                for b in a + 1..n {
-                    for c in b + 1..n {
-                        for d in c + 1..n {
-                            for e in d + 1..n {
-                                let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
-                                let s = Hand::from_cards(&five).strength();
+            for (a, rest) in picks(cards) {
+                for (b, rest) in picks(rest) {
+                    for (c, rest) in picks(rest) {
+                        for (d, rest) in picks(rest) {
+                            for &e in rest {
+                                let s = Hand::from_cards(&[a, b, c, d, e]).strength();
                                 best = best.max(Some(s));
                             }
                         }
@@ -72,6 +71,16 @@ pub fn best_of(cards: &[Card]) -> Option<Strength> {
             best
         }
     }
+}
+
+/// Each card with the cards after it: the choices for the next card of a combination.
+fn picks(cards: &[Card]) -> impl Iterator<Item = (Card, &[Card])> {
+    let mut rest = cards;
+    std::iter::from_fn(move || {
+        let (&first, after) = rest.split_first()?;
+        rest = after;
+        Some((first, after))
+    })
 }
 
 /// Scores every line of a table. An error names the line as its hand number
@@ -117,6 +126,12 @@ pub fn scores<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<String
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)] // tests may panic
 mod tests {
     use super::*;
 
