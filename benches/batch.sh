@@ -1,6 +1,6 @@
 #!/bin/bash
 # Times `handrank batch` against `cat` on the same 10M-hand files, in one run, with
-# interleaved rounds (best and sorted times per command). Usage: scripts/bench-batch.sh [ROUNDS]
+# interleaved rounds (best and sorted times per command). Usage: benches/batch.sh [ROUNDS]
 # Needs `cargo build --release`. Files go to a temporary directory, removed at the end.
 set -euo pipefail
 H="$(cd "$(dirname "$0")/.." && pwd)/target/release/handrank"
