@@ -309,11 +309,14 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
     {
+        let chunk_start = cards.len() + 1;
         for token in split_run(chunk) {
             let position = cards.len() + 1;
+            // A run that does not split into whole cards is reported as a whole, at the
+            // position where it starts.
             let token = token.map_err(|()| ParseError::TokenLength {
                 token: chunk.to_owned(),
-                position,
+                position: chunk_start,
             })?;
             let card = parse_token(token, position)?;
             if seen.contains(card) {

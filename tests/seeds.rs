@@ -770,3 +770,25 @@ fn best_five_is_a_subset_with_the_same_strength() {
     }
     assert!(best_five(&parse_cards("Ah Kh").unwrap()).is_err());
 }
+
+/// A run of joined cards that does not split into whole cards is reported as a whole, at the
+/// position where the run starts.
+#[test]
+fn a_bad_run_of_joined_cards_is_reported_where_it_starts() {
+    let error = handrank::parse_cards("2c 3c 4c 5c 10hh").unwrap_err();
+    assert_eq!(
+        error,
+        handrank::ParseError::TokenLength {
+            token: "10hh".to_owned(),
+            position: 5
+        }
+    );
+    let error = handrank::parse_cards("2c 3c4cAh5").unwrap_err();
+    assert_eq!(
+        error,
+        handrank::ParseError::TokenLength {
+            token: "3c4cAh5".to_owned(),
+            position: 2
+        }
+    );
+}
