@@ -72,15 +72,23 @@ pub(crate) fn run(
     }
     // Many deals: each task is one combo pair of the first two players (and every deal
     // of the other players that goes with it).
-    let (first, second) = (&setup.players[0].combos, &setup.players[1].combos);
+    let [first, second, ..] = setup.players.as_slice() else {
+        return Ok(Tally::default());
+    };
+    let (first, second) = (&first.combos, &second.combos);
     let total = (first.len() * second.len()) as u64;
     let tally = (0..first.len() * second.len())
         .into_par_iter()
         .fold(Tally::default, |mut tally, index| {
             let mut deal = Deal::default();
-            let (a, b) = (first[index / second.len()], second[index % second.len()]);
-            let used = setup.known() | a.mask;
-            if b.mask & used == 0 {
+            let pair = (
+                first.get(index / second.len()),
+                second.get(index % second.len()),
+            );
+            if let (Some(a), Some(b)) = pair
+                && b.mask & (setup.known() | a.mask) == 0
+            {
+                let used = setup.known() | a.mask;
                 deal.push(a.hand, a.mask);
                 deal.push(b.hand, b.mask);
                 each_deal(setup, &symmetry, &mut deal, used | b.mask, &mut |deal| {
@@ -121,9 +129,21 @@ impl Default for Deal {
 
 impl Deal {
     fn push(&mut self, hand: Hand, mask: u64) {
-        self.holes[self.len] = hand;
-        self.masks[self.len] = mask;
-        self.len += 1;
+        if let (Some(h), Some(m)) = (self.holes.get_mut(self.len), self.masks.get_mut(self.len)) {
+            *h = hand;
+            *m = mask;
+            self.len += 1;
+        }
+    }
+
+    /// The players' hole cards dealt so far.
+    fn holes(&self) -> &[Hand] {
+        self.holes.get(..self.len).unwrap_or_default()
+    }
+
+    /// The players' card masks dealt so far.
+    fn masks(&self) -> &[u64] {
+        self.masks.get(..self.len).unwrap_or_default()
     }
 }
 
@@ -152,17 +172,16 @@ fn each_deal(
     used: u64,
     visit: &mut dyn FnMut(&Deal) -> bool,
 ) -> bool {
-    let i = deal.len;
-    if i == setup.players.len() {
-        return match symmetry.orbit_size(&deal.masks[..i]) {
+    let Some(player) = setup.players.get(deal.len) else {
+        return match symmetry.orbit_size(deal.masks()) {
             Some(weight) => {
                 deal.weight = weight;
                 visit(deal)
             }
             None => true,
         };
-    }
-    for combo in &setup.players[i].combos {
+    };
+    for combo in &player.combos {
         if combo.mask & used == 0 {
             deal.push(combo.hand, combo.mask);
             let go_on = each_deal(setup, symmetry, deal, used | combo.mask, visit);
@@ -177,8 +196,8 @@ fn each_deal(
 
 /// Moves suit lane `s` of a card mask to lane `perm[s]`.
 fn permute(bits: u64, perm: [u8; 4]) -> u64 {
-    (0..4).fold(0, |acc, s| {
-        acc | ((bits >> (16 * s)) & 0x1fff) << (16 * u32::from(perm[s]))
+    perm.into_iter().enumerate().fold(0, |acc, (s, to)| {
+        acc | ((bits >> (16 * s)) & 0x1fff) << (16 * u32::from(to))
     })
 }
 
@@ -254,8 +273,11 @@ impl Classes {
         self.masks.into_iter().take(self.len as usize)
     }
     fn push(&mut self, mask: u8) {
-        if mask != 0 {
-            self.masks[self.len as usize & 3] = mask;
+        // `& 3` keeps the index in bounds: there are never more than four groups.
+        if mask != 0
+            && let Some(slot) = self.masks.get_mut(usize::from(self.len & 3))
+        {
+            *slot = mask;
             self.len += 1;
         }
     }
@@ -330,7 +352,9 @@ impl ChoiceTable {
                             .fold(0, |m, s| m | 1 << s),
                     );
                 }
-                table.index[code as usize] = partitions;
+                if let Some(slot) = table.index.get_mut(usize::from(code)) {
+                    *slot = partitions;
+                }
                 partitions += 1;
                 for avail in 0..16 {
                     for max in 1..=4 {
@@ -350,11 +374,12 @@ impl ChoiceTable {
     }
 
     fn choices(&self, code: u8, avail: u8, max: u8) -> &[Choice] {
-        let partition = usize::from(self.index[usize::from(code)]);
+        let partition = usize::from(self.index.get(usize::from(code)).copied().unwrap_or(0));
         let key = (partition * 16 + usize::from(avail & 15)) * 4 + usize::from(max.clamp(1, 4) - 1);
         self.entries
             .get(key)
-            .map_or(&[][..], |(n, choices)| &choices[..*n])
+            .and_then(|(n, choices)| choices.get(..*n))
+            .unwrap_or_default()
     }
 }
 
@@ -383,15 +408,19 @@ fn lane(bits: u64, suit: usize) -> u64 {
 }
 
 fn card(rank: usize, suit: u32) -> Card {
-    Card::new(Rank::ALL[rank % 13], Suit::ALL[suit as usize & 3])
+    // The remainder and the mask keep the indices in bounds, so `get` cannot fail.
+    let rank = Rank::ALL.get(rank % 13).copied().unwrap_or(Rank::Two);
+    let suit = Suit::ALL
+        .get(suit as usize & 3)
+        .copied()
+        .unwrap_or(Suit::Clubs);
+    Card::new(rank, suit)
 }
 
 impl<'a> Boards<'a> {
     fn new(setup: &Setup, deal: &'a Deal) -> Boards<'a> {
-        let holes = &deal.holes[..deal.len];
-        let used = deal.masks[..deal.len]
-            .iter()
-            .fold(setup.known(), |acc, &m| acc | m);
+        let holes = deal.holes();
+        let used = deal.masks().iter().fold(setup.known(), |acc, &m| acc | m);
         let mut avail = [0u8; 13];
         for (rank, slot) in avail.iter_mut().enumerate() {
             for suit in 0..4 {
@@ -401,7 +430,7 @@ impl<'a> Boards<'a> {
             }
         }
         let mut max_hole = [0u8; 4];
-        for &mask in &deal.masks[..deal.len] {
+        for &mask in deal.masks() {
             for (suit, most) in max_hole.iter_mut().enumerate() {
                 *most = (*most).max(lane(mask, suit).count_ones() as u8);
             }
@@ -488,13 +517,20 @@ impl<'a> Boards<'a> {
                     }
                 }
                 let (size, k) = (free.count_ones() as usize, picked.count_ones() as usize);
-                choice.factor *= BINOMIAL[size & 7][k & 7];
+                choice.factor *= BINOMIAL
+                    .get(size & 7)
+                    .and_then(|row| row.get(k & 7))
+                    .copied()
+                    .unwrap_or(0);
                 choice.classes.push(picked);
                 choice.classes.push(free & !picked);
                 choice.classes.push(class & !free);
             }
-            out[count & 15] = choice;
-            count += 1;
+            // At most 15 non-empty subsets of four suits: `& 15` never wraps.
+            if let Some(slot) = out.get_mut(count & 15) {
+                *slot = choice;
+                count += 1;
+            }
         }
         count
     }
@@ -502,10 +538,10 @@ impl<'a> Boards<'a> {
     fn child(&self, node: Node, rank: usize, choice: &Choice) -> Node {
         let mut board = node.board;
         let mut suit_counts = node.suit_counts;
-        for suit in 0..4 {
+        for (suit, count) in (0..4).zip(&mut suit_counts) {
             if choice.suits >> suit & 1 == 1 {
                 board = board.add(card(rank, suit));
-                suit_counts[suit as usize] += 1;
+                *count += 1;
             }
         }
         let child = Node {
@@ -528,8 +564,9 @@ impl<'a> Boards<'a> {
     /// showdown depends only on the ranks dealt in them, so they are interchangeable.
     fn merge_dead(&self, mut node: Node) -> Node {
         let mut dead = 0u8;
-        for suit in 0..4 {
-            if self.max_hole[suit] + node.suit_counts[suit] + node.need <= 4 {
+        let counts = self.max_hole.iter().zip(node.suit_counts);
+        for (suit, (&hole, board)) in counts.enumerate() {
+            if hole + board + node.need <= 4 {
                 dead |= 1 << suit;
             }
         }
@@ -555,8 +592,8 @@ impl<'a> Boards<'a> {
         let mut out = Vec::new();
         let table = ChoiceTable::get();
         let code = partition_code(node.classes);
-        for rank in node.start as usize..13 {
-            let choices = table.choices(code, self.avail[rank], node.need);
+        for (rank, &avail) in self.avail.iter().enumerate().skip(node.start.into()) {
+            let choices = table.choices(code, avail, node.need);
             out.extend(choices.iter().map(|c| self.child(node, rank, c)));
         }
         out
@@ -569,8 +606,8 @@ impl<'a> Boards<'a> {
             _ => {
                 let table = ChoiceTable::get();
                 let code = partition_code(node.classes);
-                for rank in node.start as usize..13 {
-                    let choices = table.choices(code, self.avail[rank], node.need);
+                for (rank, &avail) in self.avail.iter().enumerate().skip(node.start.into()) {
+                    let choices = table.choices(code, avail, node.need);
                     for choice in choices {
                         let child = self.child(node, rank, choice);
                         // Call the last two levels directly: most nodes are there.
@@ -588,19 +625,22 @@ impl<'a> Boards<'a> {
     fn last_card(&self, node: Node, tally: &mut Tally) {
         // Suits in which some player could reach five cards with this one.
         let mut flushing = 0u8;
-        for suit in 0..4 {
-            if self.max_hole[suit] + node.suit_counts[suit] >= 4 {
+        let counts = self.max_hole.iter().zip(node.suit_counts);
+        for (suit, (&hole, board)) in counts.enumerate() {
+            if hole + board >= 4 {
                 flushing |= 1 << suit;
             }
         }
-        // Each card to deal, with the number of cards it stands for.
+        // Each card to deal, with the number of cards it stands for. Every entry is a
+        // different set of cards, so there are at most 52 and `get_mut` never fails.
         let mut cards = [(card(0, 0), 0u64); 52];
         let mut len = 0;
-        for rank in node.start as usize..13 {
-            let avail = self.avail[rank];
+        for (rank, &avail) in self.avail.iter().enumerate().skip(node.start.into()) {
             let plain = avail & !flushing;
-            if plain != 0 {
-                cards[len] = (
+            if plain != 0
+                && let Some(slot) = cards.get_mut(len)
+            {
+                *slot = (
                     card(rank, plain.trailing_zeros()),
                     u64::from(plain.count_ones()),
                 );
@@ -611,8 +651,10 @@ impl<'a> Boards<'a> {
             }
             for class in node.classes.iter() {
                 let suits = class & avail & flushing;
-                if suits != 0 && len < cards.len() {
-                    cards[len] = (
+                if suits != 0
+                    && let Some(slot) = cards.get_mut(len)
+                {
+                    *slot = (
                         card(rank, suits.trailing_zeros()),
                         u64::from(suits.count_ones()),
                     );
@@ -620,7 +662,7 @@ impl<'a> Boards<'a> {
                 }
             }
         }
-        let cards = &cards[..len];
+        let cards = cards.get(..len).unwrap_or_default();
         if let [a, b] = *self.holes {
             // Heads-up: hole plus board so far is summed once, and the counts stay in
             // registers until the node is done.
@@ -660,7 +702,9 @@ impl<'a> Boards<'a> {
             for (s, hole) in strengths.iter_mut().zip(self.holes) {
                 *s = hole.combine(board).strength().get();
             }
-            tally.showdown(&strengths[..self.holes.len()], weight);
+            // Unused entries are 0, below every strength: the full array scores the same.
+            let strengths = strengths.get(..self.holes.len()).unwrap_or(&strengths);
+            tally.showdown(strengths, weight);
         }
     }
 }

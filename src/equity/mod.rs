@@ -334,12 +334,13 @@ impl Tally {
         }
         let best = strengths.iter().copied().max().unwrap_or(0);
         let k = strengths.iter().filter(|&&s| s == best).count();
-        for (i, &s) in strengths.iter().enumerate().take(MAX_PLAYERS) {
+        let players = strengths.iter().zip(&mut self.wins).zip(&mut self.ties);
+        for ((&s, wins), ties) in players {
             if s == best {
                 if k == 1 {
-                    self.wins[i] += weight;
-                } else {
-                    self.ties[i][k.min(MAX_PLAYERS)] += weight;
+                    *wins += weight;
+                } else if let Some(split) = ties.get_mut(k.min(MAX_PLAYERS)) {
+                    *split += weight;
                 }
             }
         }
@@ -347,10 +348,12 @@ impl Tally {
 
     pub fn merge(mut self, other: &Tally) -> Tally {
         self.boards += other.boards;
-        for i in 0..MAX_PLAYERS {
-            self.wins[i] += other.wins[i];
-            for k in 0..=MAX_PLAYERS {
-                self.ties[i][k] += other.ties[i][k];
+        for (wins, more) in self.wins.iter_mut().zip(other.wins) {
+            *wins += more;
+        }
+        for (ties, more) in self.ties.iter_mut().zip(&other.ties) {
+            for (ties, more) in ties.iter_mut().zip(more) {
+                *ties += more;
             }
         }
         self
@@ -359,16 +362,21 @@ impl Tally {
     /// A player's equity and its standard error, the mean and the standard error of the
     /// mean of the per-board share x (1 for a win, 1/k for a k-way tie, 0 for a loss).
     pub fn equity_and_error(&self, i: usize) -> (f64, f64) {
+        let (Some(&wins), Some(ties)) = (self.wins.get(i), self.ties.get(i)) else {
+            return (0.0, 0.0);
+        };
+        // `(k, boards split k ways)` for k = 2..=MAX_PLAYERS.
+        let splits = || ties.iter().enumerate().skip(2);
         let n = self.boards.max(1) as f64;
         // Shares in units of SHARE_UNIT, so k-way splits stay integers.
-        let shares: u128 = u128::from(self.wins[i]) * u128::from(SHARE_UNIT)
-            + (2..=MAX_PLAYERS)
-                .map(|k| u128::from(self.ties[i][k]) * u128::from(SHARE_UNIT / k as u64))
+        let shares: u128 = u128::from(wins) * u128::from(SHARE_UNIT)
+            + splits()
+                .map(|(k, &t)| u128::from(t) * u128::from(SHARE_UNIT / k as u64))
                 .sum::<u128>();
         let equity = shares as f64 / SHARE_UNIT as f64 / n;
-        let squares: f64 = self.wins[i] as f64
-            + (2..=MAX_PLAYERS)
-                .map(|k| self.ties[i][k] as f64 / (k * k) as f64)
+        let squares: f64 = wins as f64
+            + splits()
+                .map(|(k, &t)| t as f64 / (k * k) as f64)
                 .sum::<f64>();
         let variance = (squares / n - equity * equity).max(0.0) * n / (n - 1.0).max(1.0);
         (equity, (variance / n).sqrt())
@@ -376,18 +384,23 @@ impl Tally {
 
     fn result(&self, setup: &Setup, method: Method, seed: Option<u64>) -> EquityResult {
         let n = self.boards.max(1) as f64;
-        let players = (0..setup.players.len())
-            .map(|i| {
-                let ties: u64 = self.ties[i].iter().sum();
+        let players = setup
+            .texts
+            .iter()
+            .zip(&setup.players)
+            .zip(self.wins.iter().zip(&self.ties))
+            .enumerate()
+            .map(|(i, ((text, player), (&wins, ties)))| {
+                let ties: u64 = ties.iter().sum();
                 let (equity, std_err) = self.equity_and_error(i);
                 let std_err = (method == Method::MonteCarlo).then_some(std_err);
                 PlayerEquity {
-                    range: setup.texts[i].clone(),
-                    combos: setup.players[i].combos.len(),
-                    wins: self.wins[i],
+                    range: text.clone(),
+                    combos: player.combos.len(),
+                    wins,
                     ties,
-                    losses: self.boards - self.wins[i] - ties,
-                    win: self.wins[i] as f64 / n,
+                    losses: self.boards - wins - ties,
+                    win: wins as f64 / n,
                     tie: ties as f64 / n,
                     equity,
                     std_err,

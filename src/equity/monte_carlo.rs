@@ -167,7 +167,10 @@ impl Deck {
         for i in 0..need.min(len) {
             let j = i + draws.below((len - i) as u32);
             self.cards.swap(i, j);
-            board = board.add(self.cards[i]);
+            // `swap` has checked `i`: this `get` cannot fail and costs no branch.
+            if let Some(&card) = self.cards.get(i) {
+                board = board.add(card);
+            }
         }
         board
     }
@@ -182,9 +185,11 @@ impl Deck {
         while dealt < need && i < len {
             let j = i + draws.below((len - i) as u32);
             self.cards.swap(i, j);
-            let card = self.cards[i];
+            let card = self.cards.get(i).copied();
             i += 1;
-            if card.bit() & held == 0 {
+            if let Some(card) = card
+                && card.bit() & held == 0
+            {
                 board = board.add(card);
                 dealt += 1;
             }
@@ -253,10 +258,10 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     let n = setup.players.len();
     let known = setup.known();
     let need = setup.need;
-    let fixed = setup.players.iter().all(|p| p.combos.len() == 1);
-    if fixed && n == 2 {
+    if let [first, second] = setup.players.as_slice()
+        && let ([a], [b]) = (first.combos.as_slice(), second.combos.as_slice())
+    {
         // Heads-up with known hands: the common case, kept tight.
-        let (a, b) = (setup.players[0].combos[0], setup.players[1].combos[0]);
         let mut deck = Deck::without(known | a.mask | b.mask);
         let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
         // Boards are dealt a batch at a time and then evaluated, so that the table
@@ -266,10 +271,10 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
         let mut left = trials;
         while left > 0 {
             let batch = BATCH.min(left as usize);
-            for board in &mut boards[..batch] {
+            for board in boards.iter_mut().take(batch) {
                 *board = deck.deal(&mut draws, need, setup.board);
             }
-            for &board in &boards[..batch] {
+            for &board in boards.iter().take(batch) {
                 let x = a.hand.combine(board).strength();
                 let y = b.hand.combine(board).strength();
                 wins_a += u64::from(x > y);
@@ -287,26 +292,28 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     }
     let mut deck = Deck::without(known);
     const BATCH: usize = 8;
-    if n == 2 {
+    if let [first, second] = setup.players.as_slice() {
         // Heads-up with a range: the same batching, with the deal drawn inline.
-        let (first, second) = (&setup.players[0].combos, &setup.players[1].combos);
+        let (first, second) = (&first.combos, &second.combos);
         let mut hands = [(Hand::EMPTY, Hand::EMPTY, setup.board); BATCH];
         let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
         let mut left = trials;
         while left > 0 {
             let batch = BATCH.min(left as usize);
-            for slot in &mut hands[..batch] {
+            for slot in hands.iter_mut().take(batch) {
                 let (a, b) = loop {
-                    let a = first[draws.below(first.len() as u32)];
-                    let b = second[draws.below(second.len() as u32)];
-                    if a.mask & b.mask == 0 {
+                    let a = first.get(draws.below(first.len() as u32));
+                    let b = second.get(draws.below(second.len() as u32));
+                    if let (Some(a), Some(b)) = (a, b)
+                        && a.mask & b.mask == 0
+                    {
                         break (a, b);
                     }
                 };
                 let board = deck.deal_around(&mut draws, need, a.mask | b.mask, setup.board);
                 *slot = (a.hand, b.hand, board);
             }
-            for &(a, b, board) in &hands[..batch] {
+            for &(a, b, board) in hands.iter().take(batch) {
                 let x = a.combine(board).strength();
                 let y = b.combine(board).strength();
                 wins_a += u64::from(x > y);
@@ -333,10 +340,11 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
         }
         for (holes, &board) in deals.iter().zip(&boards).take(batch) {
             let mut strengths = [0u16; MAX_PLAYERS];
-            for (s, hole) in strengths.iter_mut().zip(&holes[..n]) {
+            for (s, hole) in strengths.iter_mut().zip(holes).take(n) {
                 *s = hole.combine(board).strength().get();
             }
-            tally.showdown(&strengths[..n], 1);
+            // Unused entries are 0, below every strength: the full array scores the same.
+            tally.showdown(strengths.get(..n).unwrap_or(&strengths), 1);
         }
         left -= batch as u64;
     }
@@ -352,14 +360,14 @@ fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u6
         let mut used = 0;
         for (hole, player) in holes.iter_mut().zip(&setup.players) {
             let combos = &player.combos;
-            let combo = if combos.len() == 1 {
-                combos[0]
-            } else {
-                combos[draws.below(combos.len() as u32)]
+            let combo = match combos.as_slice() {
+                [only] => Some(only),
+                _ => combos.get(draws.below(combos.len() as u32)),
             };
-            if combo.mask & used != 0 {
+            // A range is never empty, so `None` does not happen; it would only redraw.
+            let Some(combo) = combo.filter(|c| c.mask & used == 0) else {
                 continue 'deal;
-            }
+            };
             used |= combo.mask;
             *hole = combo.hand;
         }

@@ -194,8 +194,9 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
         let (from, to) = (parse_class(from)?, parse_class(to)?);
         return match (from, to) {
             (Class::Pair(a), Class::Pair(b)) => {
-                let (lo, hi) = (a.min(b).index(), a.max(b).index());
-                (lo..=hi).for_each(|r| expand(Class::Pair(Rank::ALL[r]), out));
+                for rank in ranks(a.min(b)..=a.max(b)) {
+                    expand(Class::Pair(rank), out);
+                }
                 Ok(())
             }
             (
@@ -206,9 +207,7 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
                     suited: suited2,
                 },
             ) if high == high2 && suited == suited2 => {
-                let (lo, hi) = (low.min(low2).index(), low.max(low2).index());
-                for r in lo..=hi {
-                    let low = Rank::ALL[r];
+                for low in ranks(low.min(low2)..=low.max(low2)) {
                     expand(Class::Cards { high, low, suited }, out);
                 }
                 Ok(())
@@ -223,11 +222,12 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
     if let Some(base) = part.strip_suffix('+') {
         match parse_class(base)? {
             Class::Pair(rank) => {
-                (rank.index()..13).for_each(|r| expand(Class::Pair(Rank::ALL[r]), out));
+                for rank in ranks(rank..) {
+                    expand(Class::Pair(rank), out);
+                }
             }
             Class::Cards { high, low, suited } => {
-                for r in low.index()..high.index() {
-                    let low = Rank::ALL[r];
+                for low in ranks(low..high) {
                     expand(Class::Cards { high, low, suited }, out);
                 }
             }
@@ -261,6 +261,11 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
             })
         }
     }
+}
+
+/// The ranks in `span`, lowest first.
+fn ranks(span: impl std::ops::RangeBounds<Rank>) -> impl Iterator<Item = Rank> {
+    Rank::ALL.into_iter().filter(move |r| span.contains(r))
 }
 
 fn parse_class(text: &str) -> Result<Class, String> {
@@ -320,6 +325,7 @@ fn expand(class: Class, out: &mut Vec<Combo>) {
 }
 
 #[cfg(test)]
+#[allow(clippy::panic, reason = "a failing test reports its case")]
 mod tests {
     use super::*;
 
