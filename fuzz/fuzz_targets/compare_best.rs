@@ -7,7 +7,9 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use handrank::{Outcome, best_hands, compare, evaluate, naive, parse_cards, parse_hand};
+use handrank::{
+    Card, Outcome, Rank, best_hands, compare, evaluate, naive, parse_cards, parse_hand,
+};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Arbitrary, Debug)]
@@ -15,6 +17,39 @@ struct Input<'a> {
     a: &'a str,
     b: &'a str,
     more: Vec<&'a str>,
+    /// Hands dealt from card numbers, so most pairs are valid and reach the comparison.
+    dealt: Vec<Dealt>,
+}
+
+#[derive(Arbitrary, Debug)]
+struct Dealt {
+    cards: [u8; 7],
+    size: u8,
+    style: u8,
+}
+
+impl Dealt {
+    /// 5 to 7 cards (a repeated number gives a duplicate card), written in one of several
+    /// notations.
+    fn text(&self) -> String {
+        let count = 5 + usize::from(self.size % 3);
+        let cards = self
+            .cards
+            .iter()
+            .take(count)
+            .filter_map(|&n| Card::from_index(usize::from(n % 52)));
+        let tokens: Vec<String> = cards
+            .map(|card| match self.style % 4 {
+                0 => card.to_string(),
+                1 => card.to_string().to_lowercase(),
+                2 => format!("{}{}", card.rank(), card.suit().symbol()),
+                _ if card.rank() == Rank::Ten => format!("10{}", card.suit()),
+                _ => card.to_string().to_uppercase(),
+            })
+            .collect();
+        let separator = [" ", "", ",", ", ", "\t", "\r\n"][usize::from(self.style / 4 % 6)];
+        tokens.join(separator)
+    }
 }
 
 fuzz_target!(|input: Input<'_>| {
@@ -22,6 +57,15 @@ fuzz_target!(|input: Input<'_>| {
     let mut hands = vec![input.a, input.b];
     hands.extend(input.more.iter().take(8));
     check_best(&hands);
+
+    let dealt: Vec<String> = input.dealt.iter().take(8).map(Dealt::text).collect();
+    for pair in dealt.windows(2) {
+        if let [a, b] = pair {
+            check_compare(a, b);
+        }
+    }
+    let dealt: Vec<&str> = dealt.iter().map(String::as_str).collect();
+    check_best(&dealt);
 });
 
 fn reverse(outcome: Outcome) -> Outcome {
@@ -77,7 +121,12 @@ fn check_best(hands: &[&str]) {
         (Ok(best), None) => best,
         (result, first) => panic!("best_hands gave {result:?}, first bad hand {first:?}"),
     };
-    assert!(!best.is_empty(), "no best among {} hands", hands.len());
+    assert_eq!(
+        best.is_empty(),
+        hands.is_empty(),
+        "no best among {} hands",
+        hands.len()
+    );
     let strengths: Vec<_> = hands
         .iter()
         .map(|h| evaluate(&parse_hand(h).expect("checked above")).expect("valid hand"))

@@ -59,6 +59,15 @@ fn check_cards(text: &str) {
                 assert_eq!(Card::from_index(card.index()), Some(*card));
                 let _ = card.long_name();
             }
+            // Any number of cards (0 to 52) goes through the evaluator without a panic or
+            // an overflow (cargo-fuzz builds with overflow checks on).
+            let hand = Hand::from_cards(&cards);
+            assert_eq!(hand.len(), cards.len());
+            assert_eq!(hand.cards(), set);
+            assert_eq!(Hand::from_set(set), hand);
+            let (a, b) = cards.split_at(cards.len() / 2);
+            assert_eq!(Hand::from_cards(a).combine(Hand::from_cards(b)), hand);
+            let _ = (hand.strength(), strength_of(&cards));
             let joined: Vec<String> = cards.iter().map(ToString::to_string).collect();
             assert_eq!(parse_cards(&joined.join(" ")).as_ref(), Ok(&cards));
             assert_eq!(parse_cards(&joined.concat()).as_ref(), Ok(&cards));
