@@ -28,7 +28,7 @@ static CARD_KEY: [(u64, u64); 64] = {
     while i < 52 {
         let (rank, suit) = (i / 4, i % 4);
         table[i] = (
-            (RANK_BASE[rank] as u64 * HASH_MUL as u64 & KEY_MASK as u64) + (1 << (32 + 4 * suit)),
+            ((RANK_BASE[rank] as u64 * HASH_MUL as u64) & KEY_MASK as u64) + (1 << (32 + 4 * suit)),
             1 << (16 * suit + rank),
         );
         i += 1;
