@@ -36,8 +36,9 @@ fuzz_target!(|data: &[u8]| {
             check_order(cards, five);
         }
     }
-    for (i, a) in hands.iter().enumerate() {
-        for b in hands.iter().skip(i + 1) {
+    // Pairs among the first 16 hands: enough for ordering, and long inputs stay fast.
+    for (i, a) in hands.iter().take(16).enumerate() {
+        for b in hands.iter().take(16).skip(i + 1) {
             check_order(a, b);
         }
     }
