@@ -101,8 +101,62 @@ fn nul_bytes_are_named_in_the_error() {
     assert_eq!(message, r#"unknown suit '\0' in "Q\0" (card 3)"#);
 }
 
-// The library takes `&str`, so invalid UTF-8 cannot reach it: `ParseError::NotUtf8` is for
-// the byte-level batch reader, which is tested with it.
+/// Bytes that are not UTF-8 reach the library only through the line reader and the batch
+/// scorer, which name the byte offset inside the line.
+#[test]
+fn invalid_utf8_names_the_byte_offset() {
+    use handrank::batch::score_line;
+    use handrank::lines::{line_text, numbered};
+    assert_eq!(
+        score_line(b"Ah Kh \xff Jh Th"),
+        Err(ParseError::NotUtf8 { offset: 6 })
+    );
+    assert_eq!(
+        line_text(b"\xc3\x28"),
+        Err(ParseError::NotUtf8 { offset: 0 })
+    );
+    // A lone continuation byte, an overlong encoding, a surrogate, a truncated sequence.
+    for (line, offset) in [
+        (&b"Ah \x80"[..], 3),
+        (b"\xc0\xaf", 0),
+        (b"Ah Kh \xed\xa0\x80", 6),
+        (b"Ah Kh Qh Jh T\xe2\x99", 13),
+    ] {
+        assert_eq!(
+            score_line(line),
+            Err(ParseError::NotUtf8 { offset }),
+            "{line:?}"
+        );
+    }
+    // One bad line does not hide its neighbours, and line numbers stay right.
+    let records: Vec<_> =
+        numbered(b"\xef\xbb\xbfAh Kh Qh Jh Th\r\n\xff\n\n2c 3c 4c 5c 7d").collect();
+    assert_eq!(
+        records,
+        [
+            (1, Ok("Ah Kh Qh Jh Th")),
+            (2, Err(ParseError::NotUtf8 { offset: 0 })),
+            (3, Ok("")),
+            (4, Ok("2c 3c 4c 5c 7d")),
+        ]
+    );
+    // The batch scorer strips `\r` and agrees with the reference parser on NUL and the rest.
+    assert_eq!(
+        score_line(b"Ah Kh Qh Jh Th\r").map(|s| s.is_royal()),
+        Ok(true)
+    );
+    assert_eq!(
+        score_line(b"Ah\0Kh Qh Jh Th"),
+        Err(unknown_rank("\0", "\0K", 2))
+    );
+    assert_eq!(
+        score_line(b"Ah Kh Ah Jh Th"),
+        Err(ParseError::DuplicateCard {
+            card: card("Ah"),
+            position: 3
+        })
+    );
+}
 
 /// Parsing stops at the first bad card, and past 52 cards there must be a duplicate: so
 /// the error for a 1 MB line names a short token near its start, and the work done is
