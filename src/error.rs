@@ -15,18 +15,27 @@ pub enum ParseError {
     },
     /// A token is not two characters (three for a ten written `10h`).
     #[error(
-        "'{token}' is not a card: a card is a rank and a suit, like Ah or 10h (card {position})"
+        "'{}' is not a card: a card is a rank and a suit, like Ah or 10h (card {position})",
+        visible(token)
     )]
     TokenLength { token: String, position: usize },
     /// The rank part of a token is not 2-9, T, 10, J, Q, K or A.
-    #[error("unknown rank '{rank}' in \"{token}\" (card {position})")]
+    #[error(
+        "unknown rank '{}' in \"{}\" (card {position})",
+        visible(rank),
+        visible(token)
+    )]
     UnknownRank {
         rank: String,
         token: String,
         position: usize,
     },
     /// The suit part of a token is not c, d, h, s or a suit symbol.
-    #[error("unknown suit '{suit}' in \"{token}\" (card {position})")]
+    #[error(
+        "unknown suit '{}' in \"{}\" (card {position})",
+        visible(suit),
+        visible(token)
+    )]
     UnknownSuit {
         suit: String,
         token: String,
@@ -44,6 +53,17 @@ pub enum ParseError {
     /// An error in one of several hands (1-based).
     #[error("hand {hand}: {error}")]
     InHand { hand: usize, error: Box<ParseError> },
+}
+
+/// The text with control and invisible characters (NUL, a BOM, a zero-width space) written
+/// as escapes like `\u{feff}`, so an error about them does not seem to be about nothing.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\'' | '"' | '\\' => c.to_string(),
+            _ => c.escape_debug().to_string(),
+        })
+        .collect()
 }
 
 fn count_range(min: usize, max: usize) -> String {

@@ -1,0 +1,419 @@
+//! Hostile and odd inputs at the library level: each gives a clear error naming the token and
+//! its position, or the right answer, and never a panic. Inputs found by the fuzz targets
+//! (`fuzz/`) are added at the end as regression tests.
+
+use handrank::{
+    Card, Category, Outcome, ParseError, Rank, Suit, best_hands, compare, evaluate, parse_cards,
+    parse_hand,
+};
+use proptest::prelude::*;
+
+fn card(text: &str) -> Card {
+    text.parse().expect("a valid card in the test itself")
+}
+
+fn token_length(token: &str, position: usize) -> ParseError {
+    ParseError::TokenLength {
+        token: token.to_owned(),
+        position,
+    }
+}
+
+fn unknown_rank(rank: &str, token: &str, position: usize) -> ParseError {
+    ParseError::UnknownRank {
+        rank: rank.to_owned(),
+        token: token.to_owned(),
+        position,
+    }
+}
+
+fn unknown_suit(suit: &str, token: &str, position: usize) -> ParseError {
+    ParseError::UnknownSuit {
+        suit: suit.to_owned(),
+        token: token.to_owned(),
+        position,
+    }
+}
+
+fn wrong_count(found: usize) -> ParseError {
+    ParseError::WrongCount {
+        min: 5,
+        max: 7,
+        found,
+    }
+}
+
+#[test]
+fn empty_input_is_no_cards() {
+    assert_eq!(parse_cards(""), Ok(vec![]));
+    assert_eq!(parse_hand(""), Err(wrong_count(0)));
+    assert_eq!(evaluate(&[]), Err(wrong_count(0)));
+    assert_eq!(
+        parse_hand("").map_err(|e| e.to_string()),
+        Err("expected 5 to 7 cards, found 0".to_owned())
+    );
+}
+
+#[test]
+fn only_whitespace_and_commas_is_no_cards() {
+    for text in [" ", "\t\t", "\r\n", " , ,, ", "\u{a0}\u{2003}\u{3000}"] {
+        assert_eq!(parse_cards(text), Ok(vec![]), "{text:?}");
+        assert_eq!(parse_hand(text), Err(wrong_count(0)), "{text:?}");
+    }
+}
+
+#[test]
+fn crlf_line_ends_are_separators() {
+    let royal = parse_hand("Ah Kh Qh Jh Th\r\n").expect("CRLF is whitespace");
+    assert_eq!(royal, parse_hand("Ah Kh Qh Jh Th").expect("plain"));
+    let split = parse_hand("Ah\r\nKh\rQh\nJh\r\n\r\nTh").expect("CR and LF between cards");
+    assert_eq!(split, royal);
+    assert!(evaluate(&royal).expect("valid").is_royal());
+}
+
+#[test]
+fn a_byte_order_mark_is_a_clear_error_naming_the_token() {
+    // The library parses text it is given; the batch reader strips a BOM before this.
+    let error = parse_hand("\u{feff}Ah Kh Qh Jh Th").expect_err("a BOM is not a card");
+    assert_eq!(error, token_length("\u{feff}Ah", 1));
+    // The invisible character is written out, so the message does not read "'Ah' is not a card".
+    assert!(
+        error.to_string().starts_with(r"'\u{feff}Ah' is not a card"),
+        "{error}"
+    );
+    assert_eq!(
+        parse_hand("\u{feff} Ah Kh Qh Jh Th"),
+        Err(token_length("\u{feff}", 1))
+    );
+}
+
+#[test]
+fn nul_bytes_are_named_in_the_error() {
+    assert_eq!(
+        parse_hand("Ah\0Kh Qh Jh Th"),
+        Err(unknown_rank("\0", "\0K", 2))
+    );
+    assert_eq!(parse_hand("Ah Kh\0"), Err(token_length("Kh\0", 2)));
+    assert_eq!(parse_hand("\0\0"), Err(unknown_rank("\0", "\0\0", 1)));
+    let message = parse_hand("Ah Kh Q\0 Jh Th")
+        .expect_err("NUL suit")
+        .to_string();
+    assert_eq!(message, r#"unknown suit '\0' in "Q\0" (card 3)"#);
+}
+
+/// Bytes that are not UTF-8 reach the library only through the line reader and the batch
+/// scorer, which name the byte offset inside the line.
+#[test]
+fn invalid_utf8_names_the_byte_offset() {
+    use handrank::batch::score_line;
+    use handrank::lines::{line_text, numbered};
+    assert_eq!(
+        score_line(b"Ah Kh \xff Jh Th"),
+        Err(ParseError::NotUtf8 { offset: 6 })
+    );
+    assert_eq!(
+        line_text(b"\xc3\x28"),
+        Err(ParseError::NotUtf8 { offset: 0 })
+    );
+    // A lone continuation byte, an overlong encoding, a surrogate, a truncated sequence.
+    for (line, offset) in [
+        (&b"Ah \x80"[..], 3),
+        (b"\xc0\xaf", 0),
+        (b"Ah Kh \xed\xa0\x80", 6),
+        (b"Ah Kh Qh Jh T\xe2\x99", 13),
+    ] {
+        assert_eq!(
+            score_line(line),
+            Err(ParseError::NotUtf8 { offset }),
+            "{line:?}"
+        );
+    }
+    // One bad line does not hide its neighbours, and line numbers stay right.
+    let records: Vec<_> =
+        numbered(b"\xef\xbb\xbfAh Kh Qh Jh Th\r\n\xff\n\n2c 3c 4c 5c 7d").collect();
+    assert_eq!(
+        records,
+        [
+            (1, Ok("Ah Kh Qh Jh Th")),
+            (2, Err(ParseError::NotUtf8 { offset: 0 })),
+            (3, Ok("")),
+            (4, Ok("2c 3c 4c 5c 7d")),
+        ]
+    );
+    // The batch scorer strips `\r` and agrees with the reference parser on NUL and the rest.
+    assert_eq!(
+        score_line(b"Ah Kh Qh Jh Th\r").map(|s| s.is_royal()),
+        Ok(true)
+    );
+    assert_eq!(
+        score_line(b"Ah\0Kh Qh Jh Th"),
+        Err(unknown_rank("\0", "\0K", 2))
+    );
+    assert_eq!(
+        score_line(b"Ah Kh Ah Jh Th"),
+        Err(ParseError::DuplicateCard {
+            card: card("Ah"),
+            position: 3
+        })
+    );
+}
+
+/// Parsing stops at the first bad card, and past 52 cards there must be a duplicate: so
+/// the error for a 1 MB line names a short token near its start, and the work done is
+/// bounded by that position, not by the line's length.
+#[test]
+fn a_one_megabyte_line_fails_early_with_a_short_error() {
+    const MB: usize = 1 << 20;
+    let all: Vec<String> = Card::all().map(|c| c.to_string()).collect();
+    let cases: Vec<(String, ParseError)> = vec![
+        (
+            "Ah".repeat(MB / 2),
+            ParseError::DuplicateCard {
+                card: card("Ah"),
+                position: 2,
+            },
+        ),
+        (
+            all.join(" ").repeat(MB / 150),
+            ParseError::DuplicateCard {
+                card: card("2c"),
+                position: 53,
+            },
+        ),
+        // Before parsing became lazy, this named the whole megabyte as one bad token.
+        (
+            "Ah".repeat(MB / 2) + "K",
+            ParseError::DuplicateCard {
+                card: card("Ah"),
+                position: 2,
+            },
+        ),
+        // All 52 cards written together, then a stray character: the chunk is short.
+        (all.concat() + "K", token_length(&(all.concat() + "K"), 53)),
+        ("x".repeat(MB), unknown_rank("x", "xx", 1)),
+        ("A".repeat(MB), unknown_suit("A", "AA", 1)),
+        (
+            format!("Ah {}", "\u{200b}".repeat(MB / 3)),
+            unknown_rank("\u{200b}", "\u{200b}\u{200b}", 2),
+        ),
+    ];
+    for (line, expected) in cases {
+        let error = parse_hand(&line).expect_err("not a hand");
+        assert_eq!(error, expected);
+        let message = error.to_string();
+        assert!(message.len() < 400, "{} bytes: {message}", message.len());
+    }
+    // A megabyte of separators around five cards is still a hand.
+    let padded = format!("{}Ah Kh Qh Jh Th{}", " ".repeat(MB), ",".repeat(MB));
+    assert!(
+        evaluate(&parse_hand(&padded).expect("valid"))
+            .expect("valid")
+            .is_royal()
+    );
+}
+
+#[test]
+fn four_and_eight_cards_are_the_wrong_count() {
+    assert_eq!(parse_hand("Ah Kh Qh Jh"), Err(wrong_count(4)));
+    assert_eq!(parse_hand("Ah Kh Qh Jh Th 9h 8h 7h"), Err(wrong_count(8)));
+    let eight = parse_cards("Ah Kh Qh Jh Th 9h 8h 7h").expect("eight cards");
+    assert_eq!(evaluate(&eight), Err(wrong_count(8)));
+    let four = parse_cards("Ah Kh Qh Jh").expect("four cards");
+    assert_eq!(evaluate(&four), Err(wrong_count(4)));
+    let five = parse_hand("2c 3c 4c 5c 7d").expect("five");
+    assert_eq!(
+        compare(&four, &five),
+        Err(wrong_count(4).in_hand(1)),
+        "the error names the hand"
+    );
+    assert_eq!(compare(&five, &eight), Err(wrong_count(8).in_hand(2)));
+    assert_eq!(
+        compare(&five, &eight).map_err(|e| e.to_string()),
+        Err("hand 2: expected 5 to 7 cards, found 8".to_owned())
+    );
+}
+
+#[test]
+fn malformed_tokens_name_the_token_and_position() {
+    let cases = [
+        ("1h", unknown_rank("1", "1h", 1)),
+        ("11h", token_length("11h", 1)),
+        ("10", token_length("10", 1)),
+        ("Ahh", token_length("Ahh", 1)),
+        ("A h", token_length("A", 1)),
+        ("Ah Kh 1h", unknown_rank("1", "1h", 3)),
+        ("Ah Kh 11h", token_length("11h", 3)),
+        ("Ah Kh Qh 10", token_length("10", 4)),
+        ("Ah Kh Qhh", token_length("Qhh", 3)),
+        ("Ah Kh Q h", token_length("Q", 3)),
+        ("Ah Xh", unknown_rank("X", "Xh", 2)),
+        ("Ah Ax", unknown_suit("x", "Ax", 2)),
+        ("Ah 10x", unknown_suit("x", "10x", 2)),
+        ("Ah 0h", unknown_rank("0", "0h", 2)),
+        ("AhKhQ", token_length("AhKhQ", 3)),
+        ("AhKhQhJhT", token_length("AhKhQhJhT", 5)),
+        ("Ah1", token_length("Ah1", 1)),
+        ("AhKh10", token_length("AhKh10", 3)),
+        ("", wrong_count(0)),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(parse_hand(text), Err(expected.clone()), "{text:?}");
+        // The message names the token and the position.
+        let message = expected.to_string();
+        if let ParseError::TokenLength { token, position }
+        | ParseError::UnknownRank {
+            token, position, ..
+        }
+        | ParseError::UnknownSuit {
+            token, position, ..
+        } = &expected
+        {
+            assert!(message.contains(token.as_str()), "{message}");
+            assert!(message.contains(&format!("card {position}")), "{message}");
+        }
+    }
+}
+
+#[test]
+fn rank_and_suit_letters_in_any_case() {
+    let expected = parse_hand("Ah Kh Qh Jh Th").expect("valid");
+    for text in [
+        "AH KH QH JH TH",
+        "ah kh qh jh th",
+        "aH kH qH jH tH",
+        "Ah kH qh JH 10h",
+        "AH,KH,QH,JH,10H",
+        "ahkhqhjh10h",
+        "A♥ K♥ Q♥ J♥ 10♥",
+        "a♡ k♡ q♡ j♡ t♡",
+    ] {
+        assert_eq!(parse_hand(text).as_ref(), Ok(&expected), "{text:?}");
+    }
+    assert_eq!(card("tc"), Card::new(Rank::Ten, Suit::Clubs));
+    assert_eq!(card("10C"), Card::new(Rank::Ten, Suit::Clubs));
+}
+
+#[test]
+fn duplicate_cards_name_the_card_and_its_second_position() {
+    let duplicate = |c: &str, position| ParseError::DuplicateCard {
+        card: card(c),
+        position,
+    };
+    assert_eq!(parse_hand("Ah Kh ah Qh Jh"), Err(duplicate("Ah", 3)));
+    assert_eq!(parse_hand("10h Th 9c 8c 7c"), Err(duplicate("Th", 2)));
+    assert_eq!(parse_hand("AhKhQhJhAH"), Err(duplicate("Ah", 5)));
+    assert_eq!(parse_hand("A♠ 2c 3c 4c as"), Err(duplicate("As", 5)));
+    assert_eq!(
+        parse_hand("Ah Kh ah Qh Jh").map_err(|e| e.to_string()),
+        Err("Ah appears twice in the hand (card 3)".to_owned())
+    );
+    // The first error from the left wins: a duplicate before a stray character.
+    assert_eq!(parse_hand("AhAhQ"), Err(duplicate("Ah", 2)));
+    // Card lists built in code are checked too.
+    let ah = card("Ah");
+    let cards = [ah, card("Kh"), card("Qh"), ah, card("Jh")];
+    assert_eq!(evaluate(&cards), Err(duplicate("Ah", 4)));
+    assert_eq!(compare(&cards, &cards), Err(duplicate("Ah", 4).in_hand(1)));
+}
+
+#[test]
+fn unicode_look_alikes() {
+    // Outlined suit symbols are real suits.
+    assert_eq!(card("A♤"), Card::new(Rank::Ace, Suit::Spades));
+    assert_eq!(card("2♧"), Card::new(Rank::Two, Suit::Clubs));
+    assert_eq!(card("Q♢"), Card::new(Rank::Queen, Suit::Diamonds));
+    // Shapes that only look like suits, and letters that only look like ranks, are not.
+    let cases = [
+        ("A◆", unknown_suit("◆", "A◆", 1)),
+        ("A♦\u{fe0f}", token_length("A♦\u{fe0f}", 1)),
+        ("Aｈ", unknown_suit("ｈ", "Aｈ", 1)),
+        ("Ａh", unknown_rank("Ａ", "Ａh", 1)),
+        ("\u{410}h", unknown_rank("\u{410}", "\u{410}h", 1)), // Cyrillic A
+        ("Kh \u{39a}h", unknown_rank("\u{39a}", "\u{39a}h", 2)), // Greek Kappa
+        ("１０h", token_length("１０h", 1)),
+        ("Ah Kh Oh", unknown_rank("O", "Oh", 3)), // letter O for zero
+        ("A\u{301}h", token_length("A\u{301}h", 1)), // combining accent
+    ];
+    for (text, expected) in cases {
+        assert_eq!(parse_cards(text), Err(expected), "{text:?}");
+    }
+    let message = parse_cards("Ａh").expect_err("fullwidth").to_string();
+    assert_eq!(message, "unknown rank 'Ａ' in \"Ａh\" (card 1)");
+}
+
+#[test]
+fn compare_and_best_name_the_bad_hand() {
+    let good = parse_hand("2c 3c 4c 5c 7d").expect("valid");
+    let better = parse_hand("As Ad Ac Ah Jd").expect("valid");
+    assert_eq!(compare(&good, &better), Ok(Outcome::Lose));
+    assert_eq!(compare(&better, &good), Ok(Outcome::Win));
+    assert_eq!(compare(&good, &good), Ok(Outcome::Tie));
+    assert_eq!(
+        best_hands(&["2c 3c 4c 5c 7d", "Ah Kh Qh Jh 1h"]),
+        Err(unknown_rank("1", "1h", 5).in_hand(2))
+    );
+    assert_eq!(
+        best_hands(&["2c 3c 4c 5c 7d", "Ah Kh Qh Jh 1h"]).map_err(|e| e.to_string()),
+        Err("hand 2: unknown rank '1' in \"1h\" (card 5)".to_owned())
+    );
+    assert_eq!(best_hands::<&str>(&[]), Ok(vec![]));
+    // The same card in two hands is fine: each hand has its own deck.
+    let hands = ["Ah Kh Qh Jh Th", "Ah Kh Qh Jh Th\r\n", "2c 3c 4c 5c 7d"];
+    assert_eq!(best_hands(&hands), Ok(vec![hands[0], hands[1]]));
+}
+
+#[test]
+fn every_strength_is_in_range_and_describes_itself() {
+    let hand = parse_hand("7c 5d 4h 3s 2c").expect("valid");
+    let weakest = evaluate(&hand).expect("valid");
+    assert_eq!(weakest.get(), 1);
+    assert_eq!(weakest.category(), Category::HighCard);
+    assert_eq!(handrank::Strength::new(0), None);
+    assert_eq!(handrank::Strength::new(7_463), None);
+}
+
+#[test]
+fn verify_rejects_sizes_it_has_no_counts_for() {
+    for cards in [0, 1, 2, 4, 8, 52, usize::MAX] {
+        let report = handrank::verify::verify(cards, |_| {});
+        assert_eq!(report.hands, 0);
+        assert_eq!(
+            report.problems(),
+            [format!("no known counts for {cards}-card hands")]
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2_000, ..ProptestConfig::default() })]
+
+    /// Arbitrary bytes (made text the way a reader would) never panic the parsers, and an
+    /// error is always short.
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let text = String::from_utf8_lossy(&bytes);
+        for result in [parse_cards(&text), parse_hand(&text)] {
+            if let Err(error) = result {
+                prop_assert!(error.to_string().len() < 1_000);
+            }
+        }
+    }
+
+    /// Card-like text: a valid parse round-trips and scores; an error is short.
+    #[test]
+    fn card_like_text_round_trips(text in r"([2-9TJQKAtjqka1０Ａ]{1,2}[cdhsCDHS♣♦♥♠♤◆x]?[ ,\r\n\u{feff}\x00]{0,2}){0,9}") {
+        match parse_cards(&text) {
+            Ok(cards) => {
+                let printed: Vec<String> = cards.iter().map(ToString::to_string).collect();
+                prop_assert_eq!(parse_cards(&printed.join(" ")), Ok(cards.clone()));
+                if (5..=7).contains(&cards.len()) {
+                    let strength = evaluate(&cards).expect("parsed cards are distinct");
+                    prop_assert_eq!(strength.category().number(), handrank::naive::evaluate(&cards).category);
+                }
+            }
+            Err(error) => prop_assert!(error.to_string().len() < 1_000),
+        }
+    }
+}
+
+// Regression tests from fuzzing (see docs/robustness.md) follow.
