@@ -3,7 +3,6 @@
 
 use handrank::{
     Card, CardSet, Category, Hand, Outcome, ParseError, Rank, Strength, Suit, evaluate, naive,
-    strength_of,
 };
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -44,7 +43,7 @@ fn score(cards: &[Card]) -> (Strength, Strength, Strength, String) {
     let strength = evaluate(cards).expect("sample hands are valid");
     (
         strength,
-        strength_of(cards),
+        Hand::from_set(cards.iter().copied().collect()).strength(),
         Hand::from_cards(cards).strength(),
         strength.describe(),
     )
