@@ -188,8 +188,9 @@ fn a_one_megabyte_line_fails_early_with_a_short_error() {
                 position: 2,
             },
         ),
-        // All 52 cards written together, then a stray character: the chunk is short.
-        (all.concat() + "K", token_length(&(all.concat() + "K"), 53)),
+        // All 52 cards written together, then a stray character: the chunk is short, and
+        // reported where it starts.
+        (all.concat() + "K", token_length(&(all.concat() + "K"), 1)),
         ("x".repeat(MB), unknown_rank("x", "xx", 1)),
         ("A".repeat(MB), unknown_suit("A", "AA", 1)),
         (
@@ -250,10 +251,13 @@ fn malformed_tokens_name_the_token_and_position() {
         ("Ah Ax", unknown_suit("x", "Ax", 2)),
         ("Ah 10x", unknown_suit("x", "10x", 2)),
         ("Ah 0h", unknown_rank("0", "0h", 2)),
-        ("AhKhQ", token_length("AhKhQ", 3)),
-        ("AhKhQhJhT", token_length("AhKhQhJhT", 5)),
+        // A run of joined cards that does not split into whole cards is reported as a
+        // whole, at the card where the run starts.
+        ("AhKhQ", token_length("AhKhQ", 1)),
+        ("AhKhQhJhT", token_length("AhKhQhJhT", 1)),
+        ("2c AhKhQ", token_length("AhKhQ", 2)),
         ("Ah1", token_length("Ah1", 1)),
-        ("AhKh10", token_length("AhKh10", 3)),
+        ("AhKh10", token_length("AhKh10", 1)),
         ("", wrong_count(0)),
     ];
     for (text, expected) in cases {
