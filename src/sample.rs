@@ -53,12 +53,6 @@ pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
 }
 
 #[cfg(test)]
-#[allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::indexing_slicing
-)] // tests may panic
 mod tests {
     use super::*;
 

@@ -126,12 +126,6 @@ pub fn scores<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<String
 }
 
 #[cfg(test)]
-#[allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::indexing_slicing
-)] // tests may panic
 mod tests {
     use super::*;
 

@@ -325,7 +325,6 @@ fn expand(class: Class, out: &mut Vec<Combo>) {
 }
 
 #[cfg(test)]
-#[allow(clippy::panic, reason = "a failing test reports its case")]
 mod tests {
     use super::*;
 
