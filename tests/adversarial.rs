@@ -421,3 +421,33 @@ proptest! {
 }
 
 // Regression tests from fuzzing (see docs/robustness.md) follow.
+
+/// `fuzz/artifacts/batch_run/leak-6893f79b…`: a two-byte input that is not UTF-8. The run
+/// stops on line 1 with the byte offset and writes nothing; LeakSanitizer's report on it
+/// was the detached reader thread's thread-local record, not a leak of ours.
+#[test]
+fn fuzz_batch_run_two_bytes_not_utf8() {
+    use handrank::batch::{self, BatchError, Options};
+    let mut out = Vec::new();
+    let options = Options {
+        source_name: "fuzz".to_owned(),
+        block_size: 64,
+        ..Options::default()
+    };
+    let result = batch::run(
+        std::io::Cursor::new(vec![232, 14]),
+        &mut out,
+        &options,
+        |_| {},
+    );
+    match result {
+        Err(BatchError::Line(error)) => {
+            assert_eq!(
+                (error.line, error.error),
+                (1, ParseError::NotUtf8 { offset: 0 })
+            );
+        }
+        other => panic!("expected a line error, got {other:?}"),
+    }
+    assert!(out.is_empty());
+}
