@@ -23,6 +23,12 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<Outcome>();
     assert_send_sync::<naive::NaiveValue>();
     assert_send_sync::<handrank::verify::Report>();
+    // The equity engine: a configured calculation can be shared, its results sent.
+    assert_send_sync::<handrank::equity::Equity>();
+    assert_send_sync::<handrank::equity::Range>();
+    assert_send_sync::<handrank::equity::MonteCarlo>();
+    assert_send_sync::<handrank::equity::EquityResult>();
+    assert_send_sync::<handrank::equity::EquityError>();
 }
 
 /// Random distinct hands of 5 to 7 cards, the same for every run.
