@@ -72,7 +72,7 @@ impl Default for Options {
             output: OutputFormat::Text,
             skip_invalid: false,
             source_name: "<stdin>".to_owned(),
-            block_size: 4 << 20,
+            block_size: 1 << 20,
         }
     }
 }
