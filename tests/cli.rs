@@ -694,7 +694,10 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
         (vec!["equity", "AhKh"], "2 to 10 players"),
         (vec!["equity", "AhKh", "QQ", "--board", "Ah 7c 2d"], "Ah"),
         (vec!["equity", "AhKh", "AhQh"], "Ah"),
-        (vec!["equity", "AhAd", "AA", "--dead", "As Ac"], "every combo of 'AA'"),
+        (
+            vec!["equity", "AhAd", "AA", "--dead", "As Ac"],
+            "every combo of 'AA'",
+        ),
         (vec!["equity", "AhKh", "QQ+,AKx"], "AKx"),
         (vec!["equity", "AhKh", "QQ", "--trials", "0"], "trials"),
         (vec!["equity", "AhKh", "QQ", "--std-err", "-1"], "-1"),
