@@ -308,6 +308,21 @@ pub(crate) struct Tally {
     pub ties: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
 }
 
+impl Tally {
+    /// The tally of a heads-up run: `boards` boards, each won by one player or split two ways.
+    pub(crate) fn heads_up(boards: u64, wins_a: u64, wins_b: u64, ties: u64) -> Tally {
+        let mut tally = Tally {
+            boards,
+            ..Tally::default()
+        };
+        tally.wins[0] = wins_a;
+        tally.wins[1] = wins_b;
+        tally.ties[0][2] = ties;
+        tally.ties[1][2] = ties;
+        tally
+    }
+}
+
 impl Default for Tally {
     fn default() -> Tally {
         Tally {

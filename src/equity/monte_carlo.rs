@@ -254,7 +254,6 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
 /// Runs `trials` trials with the generator of chunk `index`.
 fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     let mut draws = Draws::new(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut tally = Tally::default();
     let n = setup.players.len();
     let known = setup.known();
     let need = setup.need;
@@ -283,12 +282,7 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
             }
             left -= batch as u64;
         }
-        tally.boards = trials;
-        tally.wins[0] = wins_a;
-        tally.wins[1] = wins_b;
-        tally.ties[0][2] = ties;
-        tally.ties[1][2] = ties;
-        return tally;
+        return Tally::heads_up(trials, wins_a, wins_b, ties);
     }
     let mut deck = Deck::without(known);
     const BATCH: usize = 8;
@@ -322,13 +316,9 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
             }
             left -= batch as u64;
         }
-        tally.boards = trials;
-        tally.wins[0] = wins_a;
-        tally.wins[1] = wins_b;
-        tally.ties[0][2] = ties;
-        tally.ties[1][2] = ties;
-        return tally;
+        return Tally::heads_up(trials, wins_a, wins_b, ties);
     }
+    let mut tally = Tally::default();
     let mut boards = [setup.board; BATCH];
     let mut deals = [[Hand::EMPTY; MAX_PLAYERS]; BATCH];
     let mut left = trials;
