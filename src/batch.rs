@@ -342,7 +342,7 @@ static CARD_BIT: [u64; 64] = {
     let mut table = [0; 64];
     let mut i = 0;
     while i < 52 {
-        table[i] = 1 << (16 * (i % 4) + i / 4);
+        table[i] = CARD_AT[i].bit();
         i += 1;
     }
     table
@@ -545,6 +545,27 @@ struct Piece {
     stop: Option<(u64, Bad)>,
 }
 
+/// Writes the record of one line that the fast path did not take: its strength, or with
+/// `skip_invalid` an error record (counted in `invalid`). Returns the error of a bad line
+/// that must stop the piece.
+fn write_record<E: ToString>(
+    out: &mut Out,
+    records: &Records,
+    skip_invalid: bool,
+    invalid: &mut u64,
+    result: Result<Strength, E>,
+) -> Option<E> {
+    match result {
+        Ok(strength) => records.push(out, strength),
+        Err(error) if skip_invalid => {
+            records.push_error(out, &error.to_string());
+            *invalid += 1;
+        }
+        Err(error) => return Some(error),
+    }
+    None
+}
+
 fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
     // Text records are at most as long as the shortest valid line, JSON ones about 3x.
     let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
@@ -584,20 +605,14 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
         let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
         let line = rest.get(..len).unwrap_or_default();
         i += len + 1;
-        match score_line(line) {
-            Ok(strength) => records.push(&mut out, strength),
-            Err(error) if skip_invalid => {
-                records.push_error(&mut out, &error.to_string());
-                invalid += 1;
-            }
-            Err(error) => {
-                return Piece {
-                    out: out.finish(),
-                    lines,
-                    invalid,
-                    stop: Some((lines, Bad::Parse(error))),
-                };
-            }
+        let result = score_line(line);
+        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Parse(error))),
+            };
         }
         lines += 1;
     }
@@ -623,20 +638,14 @@ fn score_bin(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: boo
             lines += 1;
             continue;
         }
-        match score_mask(bits) {
-            Ok(strength) => records.push(&mut out, strength),
-            Err(reason) if skip_invalid => {
-                records.push_error(&mut out, &reason);
-                invalid += 1;
-            }
-            Err(reason) => {
-                return Piece {
-                    out: out.finish(),
-                    lines,
-                    invalid,
-                    stop: Some((lines, Bad::Mask(reason))),
-                };
-            }
+        let result = score_mask(bits);
+        if let Some(reason) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Mask(reason))),
+            };
         }
         lines += 1;
     }

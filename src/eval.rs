@@ -5,7 +5,7 @@
 //! 13 mask bits index the flush table. Otherwise the rank sum goes through the perfect hash
 //! into the rank table. No loop, no branch per card.
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, Rank, Suit};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
 use crate::tables::{FLUSH, HASH_MUL, RANK, RANK_BASE, ROW_BASE, ROW_SHIFT};
@@ -41,7 +41,7 @@ static CARD_BIT: [u64; 52] = {
     let mut table = [0; 52];
     let mut i = 0;
     while i < 52 {
-        table[i] = 1 << (16 * (i % 4) + i / 4);
+        table[i] = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]).bit();
         i += 1;
     }
     table
