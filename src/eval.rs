@@ -10,17 +10,22 @@ use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
 use crate::tables::{FLUSH, HASH_MUL, RANK, RANK_BASE, ROW_BASE, ROW_SHIFT};
 
-/// Each suit counter starts at 3, so its bit 3 is set once it has seen five cards.
-const KEY_START: u64 = 0x3333 << 32;
-const FLUSH_BITS: u64 = 0x8888 << 32;
-const KEY_MASK: u32 = (1 << 25) - 1;
+/// The four 4-bit suit counters sit in the key's low 16 bits; each starts at 3, so its
+/// bit 3 is set once it has seen five cards. Both constants fit an instruction's
+/// immediate operand.
+const KEY_START: u64 = 0x3333;
+const FLUSH_BITS: u64 = 0x8888;
+/// The rank part fills the key's top 25 bits.
+const RANK_SHIFT: u32 = 64 - 25;
+const KEY_MASK: u64 = (1 << 25) - 1;
 
-/// Per-card key. The rank part is premixed: `RANK_BASE[rank] · HASH_MUL mod 2^25`. Since
-/// `(Σ b)·M ≡ Σ (b·M) (mod 2^25)`, the low 25 bits of a hand's key are already the mixed
-/// hash input, and the lookup needs no multiply. Seven premixed parts stay below 2^28,
-/// clear of the suit counters at bit 32. Keys and bits are separate 52-entry tables: a
-/// [`Card`] is an enum of 52 indices, so indexing them needs no bounds check, and the key
-/// load uses scaled addressing.
+/// Per-card key. The rank part is premixed, `RANK_BASE[rank] · HASH_MUL mod 2^25`, and
+/// stored in the top 25 bits, where additions wrap modulo 2^64. Since
+/// `(Σ b)·M ≡ Σ (b·M) (mod 2^25)`, the top 25 bits of a hand's key are the mixed hash
+/// input itself: the lookup needs no multiply and no mask, only two shifts (the row is
+/// the top 14 bits). Keys and bits are separate 52-entry tables: a [`Card`] is an enum of
+/// 52 indices, so indexing them needs no bounds check, and the key load uses scaled
+/// addressing.
 // Evaluated at compile time: an out-of-range index here fails the build, never a run.
 #[allow(clippy::indexing_slicing)]
 static CARD_KEY: [u64; 52] = {
@@ -28,8 +33,21 @@ static CARD_KEY: [u64; 52] = {
     let mut i = 0;
     while i < 52 {
         let (rank, suit) = (i / 4, i % 4);
-        let mixed = (RANK_BASE[rank] as u64 * HASH_MUL as u64) & KEY_MASK as u64;
-        table[i] = mixed + (1 << (32 + 4 * suit));
+        let mixed = (RANK_BASE[rank] as u64 * HASH_MUL as u64) & KEY_MASK;
+        table[i] = (mixed << RANK_SHIFT) + (1 << (4 * suit));
+        i += 1;
+    }
+    table
+};
+
+/// [`CARD_KEY`] plus the suit counters' start: the first card of a hand, so that building
+/// a hand from cards saves one addition.
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+static FIRST_CARD_KEY: [u64; 52] = {
+    let mut table = CARD_KEY;
+    let mut i = 0;
+    while i < 52 {
+        table[i] += KEY_START;
         i += 1;
     }
     table
@@ -88,7 +106,7 @@ impl Hand {
         // (When only the strength is used, the compiler moves the mask into the rare flush
         // branch: a 7-card hand from card indices costs seven loads and adds.)
         Hand {
-            key: self.key + key,
+            key: self.key.wrapping_add(key),
             mask: self.mask | bit,
         }
     }
@@ -96,7 +114,14 @@ impl Hand {
     /// The hand of these cards (which must be distinct).
     #[inline]
     pub fn from_cards(cards: &[Card]) -> Hand {
-        cards.iter().fold(Hand::EMPTY, |hand, &card| hand.add(card))
+        let Some((&first, rest)) = cards.split_first() else {
+            return Hand::EMPTY;
+        };
+        let first = Hand {
+            key: FIRST_CARD_KEY.get(first.index()).copied().unwrap_or(0),
+            mask: CARD_BIT.get(first.index()).copied().unwrap_or(0),
+        };
+        rest.iter().fold(first, |hand, &card| hand.add(card))
     }
 
     /// The hand of the cards in `set`.
@@ -110,7 +135,7 @@ impl Hand {
     #[must_use]
     pub fn combine(self, other: Hand) -> Hand {
         Hand {
-            key: self.key + other.key - KEY_START,
+            key: self.key.wrapping_add(other.key).wrapping_sub(KEY_START),
             mask: self.mask | other.mask,
         }
     }
@@ -134,12 +159,10 @@ impl Hand {
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]
     pub fn strength(self) -> Strength {
-        let flush = self.key & FLUSH_BITS;
-        if flush == 0 {
+        if self.key & FLUSH_BITS == 0 {
             rank_strength(self.key)
         } else {
-            let shift = (flush.trailing_zeros() - 35) * 4;
-            flush_strength(((self.mask >> shift) & 0x1fff) as usize)
+            flush_strength(self.key, self.mask)
         }
     }
 }
@@ -147,20 +170,26 @@ impl Hand {
 /// Strength of a hand without a flush, from its key.
 #[inline(always)]
 fn rank_strength(key: u64) -> Strength {
-    let x = key as u32 & KEY_MASK;
-    let column = (x & ((1 << ROW_SHIFT) - 1)) as usize;
+    let x = (key >> RANK_SHIFT) as usize;
+    let column = x & ((1 << ROW_SHIFT) - 1);
+    // The row is the top 14 bits: below ROW_BASE's 16,384 entries, so no bounds check.
     let row = ROW_BASE
-        .get((x >> ROW_SHIFT) as usize)
+        .get((key >> (RANK_SHIFT + ROW_SHIFT)) as usize)
         .copied()
         .unwrap_or(0);
     let slot = column + 2 * usize::from(row);
     Strength(RANK.get(slot).copied().unwrap_or(0))
 }
 
-/// Strength of the best flush in a suit's 13-bit rank mask.
-#[inline(always)]
-fn flush_strength(suit_mask: usize) -> Strength {
-    Strength(FLUSH.get(suit_mask & 0x1fff).copied().unwrap_or(0))
+/// Strength of a hand with a flush (the suit whose counter reached five). Kept out of
+/// line: about 3% of random 7-card hands take this path, and a separate function keeps
+/// the common path's code short.
+#[cold]
+#[inline(never)]
+fn flush_strength(key: u64, mask: u64) -> Strength {
+    let suit = ((key >> 3) & 0x1111).trailing_zeros() / 4;
+    let suit_mask = (mask >> (16 * suit)) & 0x1fff;
+    Strength(FLUSH.get(suit_mask as usize).copied().unwrap_or(0))
 }
 
 fn check_hand(cards: &[Card]) -> Result<Hand, ParseError> {
