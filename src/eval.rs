@@ -8,22 +8,22 @@
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
-use crate::tables::{FLUSH, HASH_MUL, RANK, RANK_BASE, ROW_BASE, ROW_SHIFT};
+use crate::tables::{FLUSH, HASH_MUL, KEY_BITS, RANK, RANK_BASE, ROW_BASE, ROW_SHIFT};
 
 /// The four 4-bit suit counters sit in the key's low 16 bits; each starts at 3, so its
 /// bit 3 is set once it has seen five cards. Both constants fit an instruction's
 /// immediate operand.
 const KEY_START: u64 = 0x3333;
 const FLUSH_BITS: u64 = 0x8888;
-/// The rank part fills the key's top 25 bits.
-const RANK_SHIFT: u32 = 64 - 25;
-const KEY_MASK: u64 = (1 << 25) - 1;
+/// The rank part fills the key's top `KEY_BITS` (24) bits.
+const RANK_SHIFT: u32 = 64 - KEY_BITS;
+const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
 
-/// Per-card key. The rank part is premixed, `RANK_BASE[rank] · HASH_MUL mod 2^25`, and
-/// stored in the top 25 bits, where additions wrap modulo 2^64. Since
-/// `(Σ b)·M ≡ Σ (b·M) (mod 2^25)`, the top 25 bits of a hand's key are the mixed hash
+/// Per-card key. The rank part is premixed, `RANK_BASE[rank] · HASH_MUL mod 2^24`, and
+/// stored in the top 24 bits, where additions wrap modulo 2^64. Since
+/// `(Σ b)·M ≡ Σ (b·M) (mod 2^24)`, the top 24 bits of a hand's key are the mixed hash
 /// input itself: the lookup needs no multiply and no mask, only two shifts (the row is
-/// the top 14 bits). Keys and bits are separate 52-entry tables: a [`Card`] is an enum of
+/// the top 13 bits). Keys and bits are separate 52-entry tables: a [`Card`] is an enum of
 /// 52 indices, so indexing them needs no bounds check, and the key load uses scaled
 /// addressing.
 // Evaluated at compile time: an out-of-range index here fails the build, never a run.
@@ -172,7 +172,7 @@ impl Hand {
 fn rank_strength(key: u64) -> Strength {
     let x = (key >> RANK_SHIFT) as usize;
     let column = x & ((1 << ROW_SHIFT) - 1);
-    // The row is the top 14 bits: below ROW_BASE's 16,384 entries, so no bounds check.
+    // The row is the top 13 bits: below ROW_BASE's 8,192 entries, so no bounds check.
     let row = ROW_BASE
         .get((key >> (RANK_SHIFT + ROW_SHIFT)) as usize)
         .copied()

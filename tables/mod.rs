@@ -3,13 +3,13 @@
 //! `src/` never links it. Tests include it through `#[path]` to re-check its invariants.
 //!
 //! ```text
-//!  card  ──► CARD_KEY[c] = RANK_BASE[rank]  +  1 << (32 + 4·suit)
-//!  hand key (u64) = Σ card keys + KEY_START          hand mask (u64) = ∪ 1 << (16·suit + rank)
-//!  ┌──────── bits 63..48 ───┬─ 47..32: four 4-bit suit counters ─┬─ 31..0: rank sum (< 2^25) ─┐
-//!  │           0            │  each starts at 3; bit 3 set ⇔ ≥5  │  unique for ≤ 7 cards       │
-//!  └────────────────────────┴────────────────────────────────────┴─────────────────────────────┘
-//!  flush?  key & FLUSH_BITS ≠ 0 ──► FLUSH[mask >> 16·suit & 0x1fff]         (8,192 × u16)
-//!  else    x = rank_sum · HASH_MUL mod 2^25;  RANK[x + ROW_OFFSET[x >> ROW_SHIFT]]   (perfect hash)
+//!  card  ──► CARD_KEY[c] = (RANK_BASE[rank] · HASH_MUL mod 2^24) << 40  +  1 << 4·suit
+//!  hand key (u64) = Σ card keys + KEY_START (wrapping)   hand mask (u64) = ∪ 1 << (16·suit + rank)
+//!  ┌─ bits 63..40: mixed rank sum (mod 2^24) ─┬─ 39..16: 0 ─┬─ 15..0: four 4-bit suit counters ─┐
+//!  │  distinct for the 5-7 card rank patterns │             │  each starts at 3; bit 3 set ⇔ ≥5  │
+//!  └──────────────────────────────────────────┴─────────────┴────────────────────────────────────┘
+//!  flush?  key & 0x8888 ≠ 0 ──► FLUSH[mask >> 16·suit & 0x1fff]                 (8,192 × u16)
+//!  else    x = key >> 40;  RANK[(x & 0x7ff) + 2 · ROW_BASE[x >> 11]]           (perfect hash)
 //! ```
 
 pub mod classes;
