@@ -13,8 +13,10 @@
 //!   draw from the operating system's entropy), and `pokers` has no board limit, only a
 //!   standard-error target and a cancel flag: the bench sets the target to 0 and raises the
 //!   flag from the progress callback, which `pokers` calls once per 4,096 boards per thread,
-//!   so that the batches add up to exactly [`BOARDS`] (asserted on every run). `rs_poker`
-//!   runs on one thread only: it has no thread option.
+//!   so that the batches add up to [`BOARDS`]. On 2 threads a race in `pokers` sometimes
+//!   stops the other thread one batch early (see [`pokers_monte_carlo`]), so each `pokers`
+//!   run's time is scaled by [`BOARDS`] over the boards it reports. `rs_poker` runs on one
+//!   thread only: it has no thread option.
 //! - `exact AKs v QQ+ preflop` (range v range): handrank and `pokers`, 1 thread and 2.
 //! - `exact random v AA preflop`: handrank and `pokers`, 1 thread and 2. `pokers` takes about
 //!   10 s a run here, so this group alone takes about four minutes.
@@ -28,9 +30,10 @@
 //! (all groups, about six minutes on two cores); add a filter such as `'AhAs|AKs'` before the
 //! `--` options to leave out `random` v `AA`.
 
+use std::hint::black_box;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use handrank::equity::{Equity, EquityResult, MonteCarlo};
@@ -65,17 +68,22 @@ fn pokers_exact(ranges: &[pokers::HandRange], threads: u8) -> pokers::Simulation
     pokers::exact_equity(ranges, 0, 0, threads, cancel, |_| {}).expect("pokers exact_equity")
 }
 
-/// `pokers`' Monte Carlo, stopped after exactly [`BOARDS`] boards in all.
+/// `pokers`' Monte Carlo, stopped after [`BOARDS`] boards in all, or one batch fewer per
+/// extra thread.
 ///
 /// Each thread evaluates boards in batches of [`POKERS_BATCH`]; after each batch it adds the
-/// batch to the results, calls the progress callback and stops if the cancel flag is up. So
-/// the thread whose report is the `target`-th raises the flag and stops, and every other
-/// thread stops after finishing the batch it is in: `target + threads - 1` batches.
+/// batch to the results and calls the progress callback (under the results' lock), then,
+/// with the lock released, stops if the cancel flag is up. The report that is the
+/// `target`-th raises the flag, and its thread stops; every other thread normally finishes
+/// the batch it is in, which makes [`BOARDS`] in all. But a thread that reported just before
+/// the flag went up and looks at the flag just after stops at once, one batch short (about
+/// 1 run in 150 on 2 threads). The caller scales the time by the count `pokers` reports.
 fn pokers_monte_carlo(ranges: &[pokers::HandRange], threads: u8) -> pokers::SimulationResults {
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&cancel);
     let reports = AtomicU64::new(0);
-    let target = BOARDS / POKERS_BATCH - (u64::from(threads) - 1);
+    let extra = u64::from(threads) - 1;
+    let target = BOARDS / POKERS_BATCH - extra;
     let on_progress = move |_: u8| {
         if reports.fetch_add(1, Ordering::SeqCst) + 1 == target {
             flag.store(true, Ordering::SeqCst);
@@ -84,9 +92,10 @@ fn pokers_monte_carlo(ranges: &[pokers::HandRange], threads: u8) -> pokers::Simu
     // A standard-error target of 0 is never reached: only the flag stops the run.
     let result = pokers::approx_equity(ranges, 0, 0, threads, 0.0, cancel, on_progress)
         .expect("pokers approx_equity");
-    assert_eq!(
-        result.eval_count, BOARDS,
-        "pokers evaluated another number of boards"
+    assert!(
+        (BOARDS - extra * POKERS_BATCH..=BOARDS).contains(&result.eval_count),
+        "pokers evaluated {} boards",
+        result.eval_count
     );
     result
 }
@@ -123,12 +132,12 @@ fn check_exact(name: &str, ours: &EquityResult, theirs: f64) {
     );
 }
 
-/// Checks a Monte Carlo equity over [`BOARDS`] boards against the exact result: within five
+/// Checks a Monte Carlo equity over `boards` boards against the exact result: within five
 /// standard errors of one board's share of the pot (win 1, tie 1/2 heads-up, loss 0).
-fn check_monte_carlo(name: &str, exact: &EquityResult, theirs: f64) {
+fn check_monte_carlo(name: &str, exact: &EquityResult, theirs: f64, boards: u64) {
     let hero = &exact.players[0];
     let variance = hero.win + hero.tie / 4.0 - hero.equity * hero.equity;
-    let std_err = (variance / BOARDS as f64).sqrt();
+    let std_err = (variance / boards as f64).sqrt();
     let off = (theirs - hero.equity) / std_err;
     assert!(
         off.abs() < 5.0,
@@ -200,16 +209,14 @@ fn monte_carlo(c: &mut Criterion) {
 
     let ours = question.monte_carlo(&options).expect("monte carlo");
     assert_eq!(ours.boards, BOARDS);
-    check_monte_carlo("handrank", &exact, ours.players[0].equity);
+    check_monte_carlo("handrank", &exact, ours.players[0].equity, ours.boards);
     for threads in [1u8, 2] {
         let theirs = pokers_monte_carlo(&pk, threads);
-        check_monte_carlo(
-            &format!("pokers, {threads} thread(s)"),
-            &exact,
-            theirs.equities[0],
-        );
+        let name = format!("pokers, {threads} thread(s)");
+        check_monte_carlo(&name, &exact, theirs.equities[0], theirs.eval_count);
     }
-    check_monte_carlo("rs_poker", &exact, f64::from(rs_poker_monte_carlo(&rs)));
+    let theirs = f64::from(rs_poker_monte_carlo(&rs));
+    check_monte_carlo("rs_poker", &exact, theirs, BOARDS);
 
     let mut group = c.benchmark_group("monte carlo AhAs v KdKc preflop");
     group.sample_size(10);
@@ -221,8 +228,18 @@ fn monte_carlo(c: &mut Criterion) {
         });
     }
     for threads in [1u8, 2] {
+        // Each run's time is scaled to BOARDS boards (see pokers_monte_carlo).
         group.bench_function(BenchmarkId::new("pokers", threads_label(threads)), |b| {
-            b.iter(|| pokers_monte_carlo(&pk, threads))
+            b.iter_custom(|runs| {
+                let mut total = Duration::ZERO;
+                for _ in 0..runs {
+                    let start = Instant::now();
+                    let result = black_box(pokers_monte_carlo(&pk, threads));
+                    let elapsed = start.elapsed();
+                    total += elapsed.mul_f64(BOARDS as f64 / result.eval_count as f64);
+                }
+                total
+            })
         });
     }
     group.bench_function(BenchmarkId::new("rs_poker", "1 thread"), |b| {
