@@ -18,8 +18,8 @@
 //!   run's time is scaled by [`BOARDS`] over the boards it reports. `rs_poker` runs on one
 //!   thread only: it has no thread option.
 //! - `exact AKs v QQ+ preflop` (range v range): handrank and `pokers`, 1 thread and 2.
-//! - `exact random v AA preflop`: handrank and `pokers`, 1 thread and 2. `pokers` takes about
-//!   10 s a run here, so this group alone takes about four minutes.
+//! - `exact random v AA preflop`: handrank and `pokers`, 1 thread and 2. `pokers` takes 10 to
+//!   15 s a run here, so this group alone takes four to six minutes.
 //!
 //! Before timing, every peer's answer is checked against handrank's exact one: exact
 //! equities to 1e-9 (`OutsCalculator`'s win and tie counts exactly), Monte Carlo equities
@@ -27,8 +27,8 @@
 //! meaningless number. `random` v `AA` is checked on every run instead, warm-up run first.
 //!
 //! Run: `cd benches/peers && cargo bench --bench equity -- --measurement-time 3 --warm-up-time 1`
-//! (all groups, about six minutes on two cores); add a filter such as `'AhAs|AKs'` before the
-//! `--` options to leave out `random` v `AA`.
+//! (all groups, five to seven minutes on two cores); a filter such as `'AhAs|AKs'` before the
+//! `--` options leaves out `random` v `AA`.
 
 use std::hint::black_box;
 use std::sync::Arc;
