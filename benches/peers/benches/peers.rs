@@ -10,7 +10,7 @@
 //! Before timing, every peer must order each consecutive pair of hands the way handrank
 //! does, so a wrong card conversion cannot produce a fast but meaningless number.
 //!
-//! Run: `cd benches/peers && cargo bench -- --measurement-time 2 --warm-up-time 1`.
+//! Run: `cd benches/peers && cargo bench --bench peers -- --measurement-time 2 --warm-up-time 1`.
 
 use std::cmp::Ordering;
 use std::hint::black_box;

@@ -1,1 +1,1 @@
-//! Nothing here: see benches/peers.rs.
+//! Nothing here: see benches/peers.rs and benches/equity.rs.
