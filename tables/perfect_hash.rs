@@ -53,12 +53,18 @@ impl PerfectHash {
         let rows = 1usize << (KEY_BITS - row_shift);
         let column_mask = (1u32 << row_shift) - 1;
         let mut columns: Vec<Vec<u32>> = vec![Vec::new(); rows];
-        let mut mixed: Vec<u32> = keys.iter().map(|&k| k.wrapping_mul(mul) & KEY_MASK).collect();
+        let mut mixed: Vec<u32> = keys
+            .iter()
+            .map(|&k| k.wrapping_mul(mul) & KEY_MASK)
+            .collect();
         mixed.sort_unstable();
         mixed.dedup();
-        assert_eq!(mixed.len(), keys.len(), "keys must be distinct modulo 2^{KEY_BITS}");
+        assert_eq!(
+            mixed.len(),
+            keys.len(),
+            "keys must be distinct modulo 2^{KEY_BITS}"
+        );
         for &key in keys {
-
             let x = key.wrapping_mul(mul) & KEY_MASK;
             columns[(x >> row_shift) as usize].push(x & column_mask);
         }

@@ -21,7 +21,12 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
     .unwrap();
     writeln!(out, "pub const HASH_MUL: u32 = {:#x};", tables.hash.mul).unwrap();
     writeln!(out, "pub const ROW_SHIFT: u32 = {};", tables.hash.row_shift).unwrap();
-    writeln!(out, "pub const KEY_BITS: u32 = {};", super::perfect_hash::KEY_BITS).unwrap();
+    writeln!(
+        out,
+        "pub const KEY_BITS: u32 = {};",
+        super::perfect_hash::KEY_BITS
+    )
+    .unwrap();
     array(&mut out, "ROW_BASE", "u16", &tables.hash.bases);
     array(&mut out, "RANK", "u16", &tables.rank);
     array(&mut out, "FLUSH", "u16", &tables.flush);
