@@ -42,15 +42,15 @@ pub(crate) fn run(
     if cost > MAX_COST {
         return Err(EquityError::TooLarge { showdowns: cost });
     }
+    let symmetry = Symmetry::of(setup);
     let heads_up = match path {
-        ExactPath::Auto => heads_up::worthwhile(setup),
+        ExactPath::Auto => heads_up_is_quicker(setup, &symmetry),
         ExactPath::Deals => false,
         ExactPath::HeadsUp => true,
     };
-    if heads_up && let Some(tally) = heads_up::run(setup, progress) {
+    if heads_up && let Some(tally) = heads_up::run(setup, &symmetry, progress) {
         return Ok(tally);
     }
-    let symmetry = Symmetry::of(setup);
     let few = collect_deals(setup, &symmetry, FEW_DEALS + 1);
     let done = AtomicU64::new(0);
     if few.len() <= FEW_DEALS {
@@ -114,6 +114,15 @@ pub(crate) fn run(
         })
         .reduce(Tally::default, |a, b| a.merge(&b));
     Ok(tally)
+}
+
+/// Whether [`heads_up::run`] would be quicker: a heads-up question with more canonical
+/// deals (counted only up to that point) than its work is worth in deal walks.
+fn heads_up_is_quicker(setup: &Setup, symmetry: &Symmetry) -> bool {
+    let Some(limit) = heads_up::cost_in_deals(setup, symmetry) else {
+        return false;
+    };
+    collect_deals(setup, symmetry, limit + 1).len() > limit
 }
 
 /// One combo per player, with the number of deals it stands for.

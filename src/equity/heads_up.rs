@@ -17,6 +17,7 @@
 //!   five cards in it are taken out of the counts and scored by their cards of the suit:
 //!   with four or five on the board, one such card decides, whatever the other card.
 
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
@@ -37,21 +38,41 @@ type Counts = [u8; PAIRS];
 /// Each rank pair's strength (as if no flush) on one multiset of board ranks.
 type Row = [u16; PAIRS];
 
-/// The wider side needs this many combos before counting it beats dealing it.
-const MIN_WIDE: usize = 24;
-
 /// Every card's bit in the card-mask layout (13 ranks in each 16-bit suit lane).
 const ALL_CARDS: u64 = 0x1fff_1fff_1fff_1fff;
 
-/// Whether this path should run: heads-up, with a side wide enough.
-pub(crate) fn worthwhile(setup: &Setup) -> bool {
-    roles(setup).is_some_and(|(_, wide)| {
-        setup
-            .players
-            .get(wide)
-            .is_some_and(|p| p.combos.len() >= MIN_WIDE)
-    })
+/// A hero combo's board walk, when no suit swap leaves it unchanged, costs about this many
+/// of the deal path's walks (which merge suits no one can flush in), preflop and after.
+/// Measured preflop, the heads-up path is as quick from 12 canonical deals for AhAs, 8 for
+/// AhKh, 20-25 for AhKd; on flops and turns it has fixed costs of its own (the rank rows).
+const DEAL_WALKS_PER_HERO_WALK: [usize; 2] = [48, 16];
+
+/// The heads-up path's work in deal walks: each canonical hero combo's walk, divided by the
+/// suit swaps that leave it, the known cards and the wide range unchanged (`None` when the
+/// question is not heads-up).
+pub(crate) fn cost_in_deals(setup: &Setup, symmetry: &Symmetry) -> Option<usize> {
+    let (hero_side, wide_side) = roles(setup)?;
+    let heroes = &setup.players.get(hero_side)?.combos;
+    let swaps = Swaps::of(setup, &setup.players.get(wide_side)?.combos);
+    let [preflop, later] = DEAL_WALKS_PER_HERO_WALK;
+    let per_walk = if setup.need == 5 { preflop } else { later };
+    let walks = heroes
+        .iter()
+        .filter(|h| symmetry.orbit_size(&[h.mask]).is_some())
+        .map(|h| {
+            let classes = swaps.classes(h.mask);
+            let swapped: usize = classes
+                .iter()
+                .map(|c| FACTORIAL.get(c.count_ones() as usize).copied().unwrap_or(1))
+                .product();
+            per_walk / swapped.max(1)
+        })
+        .sum();
+    Some(walks)
 }
+
+/// n! for the sizes of suit groups.
+const FACTORIAL: [usize; 5] = [1, 1, 2, 6, 24];
 
 /// (hero, wide) player indices for a heads-up question: the side with fewer combos is the
 /// hero.
@@ -67,11 +88,14 @@ fn roles(setup: &Setup) -> Option<(usize, usize)> {
 }
 
 /// Exact counts of a heads-up question by this path (`None` when it is not heads-up).
-pub(crate) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Option<Tally> {
+pub(crate) fn run(
+    setup: &Setup,
+    symmetry: &Symmetry,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Option<Tally> {
     let (hero_side, wide_side) = roles(setup)?;
     let heroes = &setup.players.get(hero_side)?.combos;
     let wide = &setup.players.get(wide_side)?.combos;
-    let symmetry = Symmetry::of(setup);
     let swaps = Swaps::of(setup, wide);
     let heroes: Vec<Box<Hero>> = heroes
         .iter()
@@ -81,10 +105,15 @@ pub(crate) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Option
         })
         .collect();
     let rows = rank_rows(setup.board, setup.need);
+    let fixed = setup.board_set.bits();
     let enough = 16 * rayon::current_num_threads();
     let mut tasks = Vec::new();
     for hero in &heroes {
-        let walk = Walk { hero, rows: &rows };
+        let walk = Walk {
+            hero,
+            rows: &rows,
+            fixed,
+        };
         let mut nodes = vec![walk.root(setup)];
         for _ in 0..2 {
             if nodes.len() * heroes.len() >= enough {
@@ -99,7 +128,12 @@ pub(crate) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Option
     let score = tasks
         .par_iter()
         .fold(Score::default, |mut score, (hero, node)| {
-            Walk { hero, rows: &rows }.walk(node, &mut score);
+            let walk = Walk {
+                hero,
+                rows: &rows,
+                fixed,
+            };
+            walk.walk(node, &mut score);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
             score
         })
@@ -304,8 +338,12 @@ struct Hero {
     partners: [u64; 64],
     /// For each card, the wide combos that hold it, by rank pair.
     holders: [Counts; 64],
+    /// For each card, the wide combos that hold it and another card of its suit.
+    suited_holders: [Counts; 64],
     /// All the wide combos, by rank pair.
     counts: Counts,
+    /// The wide combos with both cards in each suit.
+    suited: [Counts; 4],
     /// Suits free at each rank: where board cards come from.
     avail: [u8; 13],
     classes: Classes,
@@ -327,7 +365,9 @@ impl Hero {
             free,
             partners: [0; 64],
             holders: [[0; PAIRS]; 64],
+            suited_holders: [[0; PAIRS]; 64],
             counts: [0; PAIRS],
+            suited: [[0; PAIRS]; 4],
             avail: [0; 13],
             classes: swaps.classes(hero.mask),
         });
@@ -345,6 +385,20 @@ impl Hero {
             }
             if let Some(n) = out.counts.get_mut(p) {
                 *n += 1;
+            }
+            if low / 16 == high / 16 {
+                for c in [low, high] {
+                    if let Some(n) = out.suited_holders.get_mut(c).and_then(|h| h.get_mut(p)) {
+                        *n += 1;
+                    }
+                }
+                if let Some(n) = out
+                    .suited
+                    .get_mut((low / 16) & 3)
+                    .and_then(|h| h.get_mut(p))
+                {
+                    *n += 1;
+                }
             }
         }
         if out.counts.iter().all(|&n| n == 0) {
@@ -366,14 +420,57 @@ impl Hero {
     fn remove(&self, counts: &mut Counts, pos: usize, gone: u64) {
         let pos = pos & 63;
         if let (Some(holders), Some(&partners)) = (self.holders.get(pos), self.partners.get(pos)) {
-            for (n, &h) in counts.iter_mut().zip(holders) {
-                *n = n.wrapping_sub(h);
-            }
-            for other in bits(partners & gone) {
-                if let Some(n) = counts.get_mut(pair(pos % 16, other % 16)) {
-                    *n = n.wrapping_add(1);
-                }
-            }
+            take_out(counts, holders, pos, partners & gone);
+        }
+    }
+
+    /// [`Hero::remove`] for the combos with both cards in the suit of `pos`.
+    #[inline(always)]
+    fn remove_suited(&self, suited: &mut Counts, pos: usize, gone: u64) {
+        let pos = pos & 63;
+        let lane = 0x1fff << (pos / 16 * 16);
+        if let (Some(holders), Some(&partners)) =
+            (self.suited_holders.get(pos), self.partners.get(pos))
+        {
+            take_out(suited, holders, pos, partners & gone & lane);
+        }
+    }
+}
+
+/// Adds `factor` (1 to 4) times `counts` less `holders` to `sum`. (Bytes have no vector
+/// multiply: each factor gets its own loop of additions.)
+#[inline(always)]
+fn add_times(sum: &mut Counts, counts: &Counts, holders: &Counts, factor: u8) {
+    let live = counts.iter().zip(holders);
+    let pairs = sum.iter_mut().zip(live);
+    match factor {
+        1 => pairs.for_each(|(s, (&n, &h))| *s = s.wrapping_add(n.wrapping_sub(h))),
+        2 => pairs.for_each(|(s, (&n, &h))| {
+            let d = n.wrapping_sub(h);
+            *s = s.wrapping_add(d.wrapping_add(d));
+        }),
+        3 => pairs.for_each(|(s, (&n, &h))| {
+            let d = n.wrapping_sub(h);
+            *s = s.wrapping_add(d.wrapping_add(d).wrapping_add(d));
+        }),
+        _ => pairs.for_each(|(s, (&n, &h))| {
+            let d = n.wrapping_sub(h);
+            let d2 = d.wrapping_add(d);
+            *s = s.wrapping_add(d2.wrapping_add(d2));
+        }),
+    }
+}
+
+/// `counts` less `holders` (the combos holding the card at `pos`), plus the combos of that
+/// card with the cards of `back` (they were taken out before, with those cards).
+#[inline(always)]
+fn take_out(counts: &mut Counts, holders: &Counts, pos: usize, back: u64) {
+    for (n, &h) in counts.iter_mut().zip(holders) {
+        *n = n.wrapping_sub(h);
+    }
+    for other in bits(back) {
+        if let Some(n) = counts.get_mut(pair(pos % 16, other % 16)) {
+            *n = n.wrapping_add(1);
         }
     }
 }
@@ -394,6 +491,8 @@ struct Node {
     classes: Classes,
     weight: u64,
     counts: Counts,
+    /// The live wide combos with both cards in each suit.
+    suited: [Counts; 4],
 }
 
 /// Outcomes for the hero, over boards and wide combos.
@@ -425,28 +524,113 @@ struct Board {
 }
 
 impl Board {
-    /// Adds the rank pairs' combos, each pair scored by its row entry.
+    /// Adds `n` combos of this strength.
+    #[inline(always)]
+    fn add(&mut self, n: u32, strength: u16, hero: u16) {
+        self.combos += n;
+        self.better += if strength > hero { n } else { 0 };
+        self.equal += if strength == hero { n } else { 0 };
+    }
+
+    /// Adds the rank pairs' combos, each pair scored by its row entry. Counts are read as
+    /// signed bytes: a sum of counts may leave out combos that are added back one by one,
+    /// and dip below zero until then (the totals wrap back).
     #[inline(always)]
     fn add_pairs(&mut self, counts: &Counts, row: &Row, hero: u16) {
-        // At most 1,326 combos: the sums fit in 16 bits, which keeps more of them per
-        // vector step.
-        let (mut combos, mut better, mut equal) = (0u16, 0u16, 0u16);
+        // At most 4 · 1,326 combos: the sums fit in 16 bits, which keeps more of them per
+        // vector step, and strengths (at most 7,462) compare as signed numbers.
+        let hero = hero as i16;
+        let (mut combos, mut better, mut equal) = (0i16, 0i16, 0i16);
         for (&n, &strength) in counts.iter().zip(row) {
-            let n = u16::from(n);
+            let (n, strength) = (i16::from(n as i8), strength as i16);
             combos += n;
             better += if strength > hero { n } else { 0 };
             equal += if strength == hero { n } else { 0 };
         }
-        self.combos += u32::from(combos);
-        self.better += u32::from(better);
-        self.equal += u32::from(equal);
+        self.combos = self.combos.wrapping_add(combos as u32);
+        self.better = self.better.wrapping_add(better as u32);
+        self.equal = self.equal.wrapping_add(equal as u32);
     }
+
+    /// This board's outcomes `k` times.
+    fn times(self, k: u32) -> Board {
+        Board {
+            combos: self.combos * k,
+            better: self.better * k,
+            equal: self.equal * k,
+        }
+    }
+
+    fn plus(self, other: Board) -> Board {
+        Board {
+            combos: self.combos.wrapping_add(other.combos),
+            better: self.better.wrapping_add(other.better),
+            equal: self.equal.wrapping_add(other.equal),
+        }
+    }
+
+    /// Adds this board's outcomes, `weight` times, to the hero's score.
+    #[inline(always)]
+    fn into(self, weight: u64, score: &mut Score) {
+        score.boards += weight * u64::from(self.combos);
+        score.wins += weight * u64::from(self.combos - self.better - self.equal);
+        score.losses += weight * u64::from(self.better);
+        score.ties += weight * u64::from(self.equal);
+    }
+}
+
+/// The strength of each rank pair of one suit with three board cards of that suit (a
+/// flush), for every three board ranks.
+struct FlushRows {
+    three: Vec<Row>,
+}
+
+impl FlushRows {
+    fn get() -> &'static FlushRows {
+        static ROWS: OnceLock<FlushRows> = OnceLock::new();
+        ROWS.get_or_init(|| {
+            let mut three = vec![[0; PAIRS]; binomial(13, 3)];
+            for ranks in (0u64..1 << 13).filter(|r| r.count_ones() == 3) {
+                let board = bits(ranks).fold(Hand::EMPTY, |h, r| h.add(card(r, 0)));
+                if let Some(row) = three.get_mut(subset_index(ranks)) {
+                    for hi in 0..13 {
+                        for lo in 0..hi {
+                            if let Some(slot) = row.get_mut(pair(hi, lo)) {
+                                // Pairs that repeat a board rank have no combos.
+                                let hand = board.add(card(hi, 0)).add(card(lo, 0));
+                                *slot = hand.strength().get();
+                            }
+                        }
+                    }
+                }
+            }
+            FlushRows { three }
+        })
+    }
+
+    /// The row for a board whose cards of the suit have these ranks (a 13-bit mask).
+    #[inline(always)]
+    fn three(&self, ranks: u64) -> &Row {
+        const NONE: Row = [0; PAIRS];
+        self.three.get(subset_index(ranks)).unwrap_or(&NONE)
+    }
+}
+
+/// The index of a set of ranks among the sets of its size (colexicographic order).
+#[inline(always)]
+fn subset_index(ranks: u64) -> usize {
+    bits(ranks)
+        .enumerate()
+        .map(|(i, r)| binomial(r, i + 1))
+        .sum()
 }
 
 /// Board enumeration for one hero combo.
 struct Walk<'a> {
     hero: &'a Hero,
     rows: &'a [Row],
+    /// The board cards given.
+    fixed: u64,
 }
 
 impl Walk<'_> {
@@ -466,6 +650,7 @@ impl Walk<'_> {
             classes: self.hero.classes,
             weight: self.hero.weight,
             counts: self.hero.counts,
+            suited: self.hero.suited,
         }
     }
 
@@ -478,6 +663,9 @@ impl Walk<'_> {
                 child.board = child.board.add(card(rank, suit as u32));
                 *count += 1;
                 self.hero.remove(&mut child.counts, pos, child.new);
+                if let Some(suited) = child.suited.get_mut(suit) {
+                    self.hero.remove_suited(suited, pos, child.new);
+                }
                 child.new |= 1 << (pos & 63);
                 child.index += step(child.dealt, rank);
                 child.dealt += 1;
@@ -512,27 +700,9 @@ impl Walk<'_> {
         match node.need {
             0 => {
                 let at = (node.index, node.suit_counts, node.weight);
-                self.score(node.board, node.new, &node.counts, at, score);
+                self.score(node.board, node.new, &node.counts, node, 64, at, score);
             }
-            1 => {
-                // The last card: no node, just the card's effect on the counts.
-                for (rank, &avail) in ranks {
-                    for choice in table.choices(code, avail, 1) {
-                        let suit = choice.suits.trailing_zeros() as usize & 3;
-                        let pos = 16 * suit + rank;
-                        let mut counts = node.counts;
-                        self.hero.remove(&mut counts, pos, node.new);
-                        let index = node.index + step(node.dealt, rank);
-                        let mut suit_counts = node.suit_counts;
-                        if let Some(n) = suit_counts.get_mut(suit) {
-                            *n += 1;
-                        }
-                        let board = node.board.add(card_at(pos));
-                        let at = (index, suit_counts, node.weight * choice.factor);
-                        self.score(board, node.new | 1 << pos, &counts, at, score);
-                    }
-                }
-            }
+            1 => self.last_card(node, score),
             _ => {
                 for (rank, &avail) in ranks {
                     for choice in table.choices(code, avail, node.need) {
@@ -543,14 +713,96 @@ impl Walk<'_> {
         }
     }
 
-    /// Scores every live wide combo on a complete board against the hero; `at` is the
-    /// index of the board's rank multiset, its count of cards in each suit and its weight.
+    /// The boards that `node` completes with one card. The last card changes which
+    /// combos are live, but when it leaves its suit below three cards it changes no one's
+    /// flush chances: then the cards of one rank leave the same strengths, and their
+    /// counts are added up (each times the boards it stands for) and scored once.
+    fn last_card(&self, node: &Node, score: &mut Score) {
+        let hero = self.hero;
+        let table = ChoiceTable::get();
+        let code = partition_code(node.classes);
+        let (suit, most) = (0..4)
+            .zip(node.suit_counts)
+            .max_by_key(|&(_, n)| n)
+            .unwrap_or((0, 0));
+        // With three of a suit already, the combos with both cards in it flush.
+        let suited = match most {
+            3 => node.suited.get(suit).copied(),
+            _ => None,
+        };
+        for (rank, &avail) in hero.avail.iter().enumerate().skip(node.start.into()) {
+            let index = node.index + step(node.dealt, rank);
+            let Some(row) = self.rows.get(usize::from(index)) else {
+                continue;
+            };
+            // The sum of the merged cards' counts (at most four times 16: a byte holds it),
+            // without the combos of the card with earlier board cards: those are scored
+            // one by one in `back`.
+            let mut merged: Counts = [0; PAIRS];
+            let mut back = Board::default();
+            let mut factors = 0;
+            // The hero's strength with any merged card.
+            let mut strength = None;
+            for choice in table.choices(code, avail, 1) {
+                let suit = choice.suits.trailing_zeros() as usize & 3;
+                let pos = 16 * suit + rank;
+                let mut suit_counts = node.suit_counts;
+                let Some(count) = suit_counts.get_mut(suit) else {
+                    continue;
+                };
+                *count += 1;
+                if most <= 3 && *count <= 2 {
+                    let factor = choice.factor as u8;
+                    let holders = hero.holders.get(pos & 63).unwrap_or(&[0; PAIRS]);
+                    add_times(&mut merged, &node.counts, holders, factor);
+                    let strength = *strength.get_or_insert_with(|| {
+                        let board = node.board.add(card_at(pos));
+                        hero.hand.combine(board).strength().get()
+                    });
+                    let partners = hero.partners.get(pos & 63).copied().unwrap_or(0);
+                    for other in bits(partners & node.new) {
+                        let s = row.get(pair(rank, other % 16)).copied().unwrap_or(0);
+                        back.add(u32::from(factor), s, strength);
+                    }
+                    factors += u32::from(factor);
+                    continue;
+                }
+                let mut counts = node.counts;
+                hero.remove(&mut counts, pos, node.new);
+                let board = node.board.add(card_at(pos));
+                let at = (index, suit_counts, node.weight * choice.factor);
+                self.score(board, node.new | 1 << pos, &counts, node, pos, at, score);
+            }
+            let Some(strength) = strength else {
+                continue;
+            };
+            let mut tally = back;
+            if let Some(suited) = suited {
+                for (n, s) in merged.iter_mut().zip(suited) {
+                    *n = n.wrapping_sub(s.wrapping_mul(factors as u8));
+                }
+                let ranks = (self.fixed | node.new) >> (16 * suit) & 0x1fff;
+                let mut flushes = Board::default();
+                flushes.add_pairs(&suited, FlushRows::get().three(ranks), strength);
+                tally = tally.plus(flushes.times(factors));
+            }
+            tally.add_pairs(&merged, row, strength);
+            tally.into(node.weight, score);
+        }
+    }
+
+    /// Scores every live wide combo on a complete board against the hero. `counts` are the
+    /// board's; `node.suited` are before its card at `last` (64: none); `at` is the index of
+    /// the board's rank multiset, its count of cards in each suit and its weight.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn score(
         &self,
         board: Hand,
         new: u64,
         counts: &Counts,
+        node: &Node,
+        last: usize,
         at: (u16, [u8; 4], u64),
         score: &mut Score,
     ) {
@@ -566,70 +818,60 @@ impl Walk<'_> {
             .zip(suit_counts)
             .max_by_key(|&(_, n)| n)
             .unwrap_or((0, 0));
+        let lane = 0x1fff << (16 * suit);
         if most < 3 {
             tally.add_pairs(counts, row, strength);
+        } else if most == 3 {
+            // Only combos with both cards in the suit can flush: they score by the suit's
+            // ranks, the others by their rank pair.
+            let mut suited = node.suited.get(suit).copied().unwrap_or([0; PAIRS]);
+            if last < 64 && lane >> last & 1 == 1 {
+                hero.remove_suited(&mut suited, last, node.new);
+            }
+            let mut rest = *counts;
+            for (n, s) in rest.iter_mut().zip(suited) {
+                *n = n.wrapping_sub(s);
+            }
+            tally.add_pairs(&rest, row, strength);
+            let ranks = (self.fixed | new) >> (16 * suit) & 0x1fff;
+            let flushes = FlushRows::get().three(ranks);
+            tally.add_pairs(&suited, flushes, strength);
         } else {
             let live = hero.free & !new;
-            let lane = 0x1fff << (16 * suit);
             let suited = live & lane;
             let mut counts = *counts;
-            // Counted here in registers, then added to `tally`.
+            // Counted in registers, then added to `tally`.
             let (mut combos, mut better, mut equal) = (0u32, 0u32, 0u32);
             let mut add = |n: u32, s: u16| {
                 combos += n;
                 better += if s > strength { n } else { 0 };
                 equal += if s == strength { n } else { 0 };
             };
-            if most == 3 {
-                // Only combos with both cards in the suit can flush.
-                for c in bits(suited) {
-                    let with = board.add(card_at(c));
-                    let partners = hero.partners.get(c & 63).copied().unwrap_or(0);
-                    for d in bits(partners & suited & above(c)) {
-                        add(1, with.add(card_at(d)).strength().get());
-                        if let Some(n) = counts.get_mut(pair(c % 16, d % 16)) {
-                            *n = n.wrapping_sub(1);
-                        }
-                    }
+            // One card of the suit makes a flush: its combos score by that card (and the
+            // other card, when it is of the suit too).
+            let mut gone = new;
+            for c in bits(suited) {
+                hero.remove(&mut counts, c, gone);
+                gone |= 1 << c;
+                let with = board.add(card_at(c));
+                let partners = hero.partners.get(c & 63).copied().unwrap_or(0);
+                let others = (partners & live & !lane).count_ones();
+                add(others, with.strength().get());
+                for d in bits(partners & suited & above(c)) {
+                    add(1, with.add(card_at(d)).strength().get());
                 }
+            }
+            if most == 4 {
                 tally.add_pairs(&counts, row, strength);
             } else {
-                // One card of the suit makes a flush: its combos score by that card (and the
-                // other card, when it is of the suit too).
-                let mut gone = new;
-                for c in bits(suited) {
-                    hero.remove(&mut counts, c, gone);
-                    gone |= 1 << c;
-                    let with = board.add(card_at(c));
-                    let partners = hero.partners.get(c & 63).copied().unwrap_or(0);
-                    add(
-                        (partners & live & !lane).count_ones(),
-                        with.strength().get(),
-                    );
-                    for d in bits(partners & suited & above(c)) {
-                        add(1, with.add(card_at(d)).strength().get());
-                    }
-                }
-                if most == 4 {
-                    tally.add_pairs(&counts, row, strength);
-                } else {
-                    // Five on the board: every other combo plays the board's flush.
-                    let rest = counts.iter().map(|&n| u32::from(n)).sum();
-                    add(rest, board.strength().get());
-                }
+                // Five on the board: every other combo plays the board's flush.
+                let rest = counts.iter().map(|&n| u32::from(n)).sum();
+                add(rest, board.strength().get());
             }
             tally.combos += combos;
             tally.better += better;
             tally.equal += equal;
         }
-        let Board {
-            combos,
-            better,
-            equal,
-        } = tally;
-        score.boards += weight * u64::from(combos);
-        score.wins += weight * u64::from(combos - better - equal);
-        score.losses += weight * u64::from(better);
-        score.ties += weight * u64::from(equal);
+        tally.into(weight, score);
     }
 }
