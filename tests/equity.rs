@@ -259,6 +259,10 @@ fn heads_up_path_matches_the_deal_path() {
     both_paths(&["QQ+,AJo", "AKs"], "", "Ad 2c");
     both_paths(&["AhKh", "22+,ATs+,KQo"], "", "");
     both_paths(&["T9s", "A2s+,KTs+"], "", "Ts 9s 2h");
+    // Both sides wide: many hero combos, each with its own walk.
+    both_paths(&["22+", "random"], "Kh 8h 3h 2d", "");
+    both_paths(&["random", "random"], "Kh 8h 3c 2h", "5c");
+    both_paths(&["random", "K9+,A2s+"], "Jd 8d 3d 2d 7c", "");
     // A fixed generator: random questions on flops, turns and rivers.
     let mut state = 0x2468_ace0_1357_9bdf_u64;
     let mut next = |n: usize| {
