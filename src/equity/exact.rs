@@ -17,6 +17,9 @@
 //! player's hole-plus-board sum, so a showdown costs one key addition and one lookup per
 //! player. Work is split across threads by deal, and by the first board ranks when there
 //! are few deals.
+//!
+//! Heads-up against a wide range, [`super::heads_up`] is quicker (one board walk per combo
+//! of the narrower side, the range counted on each board) and runs instead.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};

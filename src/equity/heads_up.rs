@@ -114,12 +114,19 @@ pub(crate) fn run(
             rows: &rows,
             fixed,
         };
+        // Tasks by the first board ranks: enough of them for the threads and, with few
+        // hero combos, none dealing four or five cards (those are a large share each).
         let mut nodes = vec![walk.root(setup)];
         for _ in 0..2 {
-            if nodes.len() * heroes.len() >= enough {
+            let more = nodes.len() * heroes.len() < enough;
+            let split = |n: &Node| more || (heroes.len() < enough && n.need >= 4);
+            if !nodes.iter().any(split) {
                 break;
             }
-            nodes = nodes.iter().flat_map(|n| walk.children(n)).collect();
+            nodes = nodes
+                .iter()
+                .flat_map(|n| if split(n) { walk.children(n) } else { vec![*n] })
+                .collect();
         }
         tasks.extend(nodes.into_iter().map(|node| (walk.hero, node)));
     }
