@@ -114,12 +114,12 @@ pub(crate) fn run(
             rows: &rows,
             fixed,
         };
-        // Tasks by the first board ranks: enough of them for the threads and, with few
-        // hero combos, none dealing four or five cards (those are a large share each).
+        // Tasks by the first board ranks: enough of them for the threads and, with one to
+        // three hero combos, none dealing four or five cards (each is a large share then).
         let mut nodes = vec![walk.root(setup)];
         for _ in 0..2 {
             let more = nodes.len() * heroes.len() < enough;
-            let split = |n: &Node| more || (heroes.len() < enough && n.need >= 4);
+            let split = |n: &Node| more || (heroes.len() < 4 && n.need >= 4);
             if !nodes.iter().any(split) {
                 break;
             }
