@@ -155,6 +155,13 @@ impl Hand {
         self.mask == 0
     }
 
+    /// The strength of these cards' ranks alone: what [`Hand::strength`] gives when no suit
+    /// has five cards. Equity enumeration scores a rank pair once for all its combos with it.
+    #[inline(always)]
+    pub(crate) fn rank_strength(self) -> Strength {
+        rank_strength(self.key)
+    }
+
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]

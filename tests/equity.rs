@@ -2,7 +2,7 @@
 //! naive evaluator (or, for preflop sizes, the table evaluator without any of the
 //! enumerator's shortcuts).
 
-use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo, Range};
+use handrank::equity::{Equity, EquityError, EquityResult, ExactPath, Method, MonteCarlo, Range};
 use handrank::{Card, Hand, naive, parse_cards};
 
 /// wins, ties, losses per player and the equity numerator (shares of 2520) per player.
@@ -121,9 +121,26 @@ fn table_score(cards: &[Card]) -> u32 {
 }
 
 fn exact(players: &[&str], board: &str, dead: &str) -> EquityResult {
+    exact_by(ExactPath::Auto, players, board, dead)
+}
+
+fn exact_by(path: ExactPath, players: &[&str], board: &str, dead: &str) -> EquityResult {
     Equity::parse(players)
-        .and_then(|e| e.board(&cards(board)).dead(&cards(dead)).exact())
+        .and_then(|e| {
+            e.board(&cards(board))
+                .dead(&cards(dead))
+                .exact_by(path, &|_, _| {})
+        })
         .unwrap_or_else(|e| panic!("{players:?} {board}: {e}"))
+}
+
+/// The heads-up path (one board walk per combo of the narrower side, counting the other
+/// side's combos) and the deal-by-deal path must give the same counts; returns them.
+fn both_paths(players: &[&str], board: &str, dead: &str) -> EquityResult {
+    let heads_up = exact_by(ExactPath::HeadsUp, players, board, dead);
+    let deals = exact_by(ExactPath::Deals, players, board, dead);
+    assert_eq!(heads_up, deals, "{players:?} board {board} dead {dead}");
+    heads_up
 }
 
 fn assert_same(result: &EquityResult, count: &Count, what: &str) {
@@ -148,10 +165,14 @@ fn assert_same(result: &EquityResult, count: &Count, what: &str) {
     }
 }
 
+/// Every exact path (heads-up questions also by the heads-up path) against the naive count.
 fn check_naive(players: &[&str], board: &str, dead: &str) {
     let what = format!("{players:?} board {board} dead {dead}");
     let count = brute_force(players, board, dead, &naive_score);
-    assert_same(&exact(players, board, dead), &count, &what);
+    for path in [ExactPath::Auto, ExactPath::Deals, ExactPath::HeadsUp] {
+        let what = format!("{what} ({path:?})");
+        assert_same(&exact_by(path, players, board, dead), &count, &what);
+    }
 }
 
 #[test]
@@ -205,6 +226,139 @@ fn aces_against_kings_matches_published_counts() {
     // As ranges: every one of the 36 deals, each with its 1,712,304 boards.
     let ranges = exact(&["AA", "KK"], "", "");
     assert_eq!(ranges.boards, 36 * 1_712_304);
+    assert_eq!(format!("{:.3}", 100.0 * ranges.players[0].equity), "81.946");
+}
+
+#[test]
+fn heads_up_against_wide_ranges_matches_naive_count() {
+    // A hand against `random` on turns: three of a suit on the board (a river of the suit
+    // makes four), the wide side first or second.
+    check_naive(&["AhKh", "random"], "Qh 7h 2c 9h", "");
+    check_naive(&["random", "AsKs"], "Qs 7s 2s 3d", "");
+    // Four of a suit on the turn, a fifth on the river: one suited card decides.
+    check_naive(&["22+,A2s+", "KhQh"], "Jh Th 2h 5h", "");
+    // Five of a suit on the river: combos without the suit play the board.
+    check_naive(&["AhKd", "random"], "2h 5h 9h Jh 3h", "");
+    check_naive(&["random", "Th9c"], "2h 5h 9h Jh Kh", "");
+    // Card removal: the board, dead cards and the hand take combos out of the range.
+    check_naive(&["7c7d", "random"], "7h 7s 2c 2d", "Ac Kc");
+    check_naive(&["KK", "random"], "Kh Kd 5c 5d", "");
+    // Ranges against ranges, neither symmetric, on flops of one, two and three suits.
+    check_naive(&["AKs", "QQ+,AJo"], "Ks 7s 2d", "");
+    check_naive(&["AKs", "QQ+,AJo"], "Qc 7d 2h", "");
+    check_naive(&["QQ+,AKs", "T9s,98s,87s,76s,A5s-A2s"], "9s 8s 2s", "Ks");
+    check_naive(&["AhAs", "22-99,AT+,KQ"], "Ac 5h 5c", "Qd");
+    // A range that suit swaps change: the board walk must not treat its suits as alike.
+    check_naive(&["AsKd", "AhQh,QsQd,JcTc,KK,9h8h"], "Qc 7d 2h", "");
+}
+
+#[test]
+fn heads_up_path_matches_the_deal_path() {
+    // Preflop: ranges against ranges, with and without dead cards and a wide range.
+    both_paths(&["AKs", "QQ+,AJo"], "", "");
+    both_paths(&["QQ+,AJo", "AKs"], "", "Ad 2c");
+    both_paths(&["AhKh", "22+,ATs+,KQo"], "", "");
+    both_paths(&["T9s", "A2s+,KTs+"], "", "Ts 9s 2h");
+    // Both sides wide: many hero combos, each with its own walk.
+    both_paths(&["22+", "random"], "Kh 8h 3h 2d", "");
+    both_paths(&["random", "random"], "Kh 8h 3c 2h", "5c");
+    both_paths(&["random", "K9+,A2s+"], "Jd 8d 3d 2d 7c", "");
+    // A fixed generator: random questions on flops, turns and rivers.
+    let mut state = 0x2468_ace0_1357_9bdf_u64;
+    let mut next = |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % n
+    };
+    let ranges = [
+        "random",
+        "22+",
+        "A2s+,K9s+,QTs+",
+        "QQ+,AJo",
+        "AKs",
+        "T9s-T7s",
+        "A5s-A2s",
+        "KQo",
+        "JJ-66,ATo+",
+        "76s+",
+        "AA,KK",
+        "K9+",
+    ];
+    for _ in 0..60 {
+        let mut deck: Vec<Card> = Card::all().collect();
+        for i in 0..deck.len() {
+            let j = i + next(deck.len() - i);
+            deck.swap(i, j);
+        }
+        let mut players: Vec<String> = (0..2)
+            .map(|p| format!("{}{}", deck[2 * p], deck[2 * p + 1]))
+            .collect();
+        for player in &mut players {
+            if next(3) > 0 {
+                *player = ranges[next(ranges.len())].to_owned();
+            }
+        }
+        // Keep the deal path quick: a flop only when one side is a hand.
+        let board_len = if players.iter().any(|p| p.len() == 4) {
+            [3, 4, 5][next(3)]
+        } else {
+            [4, 5][next(2)]
+        };
+        let text = |cards: &[Card]| {
+            cards
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let board = text(&deck[4..4 + board_len]);
+        let dead = text(&deck[4 + board_len..4 + board_len + next(3)]);
+        let names: Vec<&str> = players.iter().map(String::as_str).collect();
+        let equity = Equity::parse(&names)
+            .unwrap_or_else(|e| panic!("{names:?}: {e}"))
+            .board(&cards(&board))
+            .dead(&cards(&dead));
+        match equity.exact_by(ExactPath::Deals, &|_, _| {}) {
+            Ok(deals) => {
+                let what = format!("{names:?} board {board} dead {dead}");
+                let heads_up = equity.exact_by(ExactPath::HeadsUp, &|_, _| {});
+                assert_eq!(heads_up.as_ref().ok(), Some(&deals), "{what}");
+                assert_eq!(equity.exact().ok(), Some(deals), "{what}");
+            }
+            // A range can lose every combo to the dealt cards, or the two ranges may have
+            // no deal together: that must be the error of both paths.
+            Err(e @ (EquityError::EmptyRange { .. } | EquityError::NoDeal)) => {
+                let heads_up = equity.exact_by(ExactPath::HeadsUp, &|_, _| {});
+                assert_eq!(heads_up.err().map(|e| e.to_string()), Some(e.to_string()));
+            }
+            Err(e) => panic!("{names:?} {board} {dead}: {e}"),
+        }
+    }
+}
+
+#[test]
+fn random_against_aces_preflop_is_unchanged() {
+    // The counts of the deal-by-deal enumeration (before the heads-up path existed), which
+    // agree with its other checks: 1,326 - 101 combos of `random` for each of AA's 6.
+    let result = exact(&["random", "AA"], "", "");
+    assert_eq!(result.boards, 12_585_434_400);
+    let random = &result.players[0];
+    assert_eq!(
+        (random.wins, random.ties, random.losses),
+        (1_827_970_020, 68_413_872, 10_689_050_508)
+    );
+    assert_eq!(result.players[1].wins, 10_689_050_508);
+    assert_eq!(
+        result,
+        exact_by(ExactPath::HeadsUp, &["random", "AA"], "", "")
+    );
+    // The published counts, through the heads-up path too.
+    let hands = exact_by(ExactPath::HeadsUp, &["AdAc", "KhKs"], "", "");
+    assert_eq!(hands.boards, 1_712_304);
+    let aa = &hands.players[0];
+    assert_eq!((aa.wins, aa.losses, aa.ties), (1_388_072, 317_694, 6_538));
+    let ranges = both_paths(&["AA", "KK"], "", "");
     assert_eq!(format!("{:.3}", 100.0 * ranges.players[0].equity), "81.946");
 }
 

@@ -17,6 +17,9 @@
 //! player's hole-plus-board sum, so a showdown costs one key addition and one lookup per
 //! player. Work is split across threads by deal, and by the first board ranks when there
 //! are few deals.
+//!
+//! Heads-up against a wide range, [`super::heads_up`] is quicker (one board walk per combo
+//! of the narrower side, the range counted on each board) and runs instead.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,7 +29,7 @@ use rayon::prelude::*;
 use crate::card::{Card, Rank, Suit};
 use crate::eval::Hand;
 
-use super::{EquityError, MAX_PLAYERS, Setup, Tally};
+use super::{EquityError, ExactPath, MAX_PLAYERS, Setup, Tally, heads_up};
 
 /// Exact enumeration beyond this many (deals × boards × players) is refused.
 const MAX_COST: f64 = 1e14;
@@ -35,6 +38,7 @@ const FEW_DEALS: usize = 64;
 
 pub(crate) fn run(
     setup: &Setup,
+    path: ExactPath,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Tally, EquityError> {
     let cost = setup.exact_cost();
@@ -42,6 +46,14 @@ pub(crate) fn run(
         return Err(EquityError::TooLarge { showdowns: cost });
     }
     let symmetry = Symmetry::of(setup);
+    let heads_up = match path {
+        ExactPath::Auto => heads_up_is_quicker(setup, &symmetry),
+        ExactPath::Deals => false,
+        ExactPath::HeadsUp => true,
+    };
+    if heads_up && let Some(tally) = heads_up::run(setup, &symmetry, progress) {
+        return Ok(tally);
+    }
     let few = collect_deals(setup, &symmetry, FEW_DEALS + 1);
     let done = AtomicU64::new(0);
     if few.len() <= FEW_DEALS {
@@ -105,6 +117,15 @@ pub(crate) fn run(
         })
         .reduce(Tally::default, |a, b| a.merge(&b));
     Ok(tally)
+}
+
+/// Whether [`heads_up::run`] would be quicker: a heads-up question with more canonical
+/// deals (counted only up to that point) than its work is worth in deal walks.
+fn heads_up_is_quicker(setup: &Setup, symmetry: &Symmetry) -> bool {
+    let Some(limit) = heads_up::cost_in_deals(setup, symmetry) else {
+        return false;
+    };
+    collect_deals(setup, symmetry, limit + 1).len() > limit
 }
 
 /// One combo per player, with the number of deals it stands for.
@@ -195,19 +216,19 @@ fn each_deal(
 }
 
 /// Moves suit lane `s` of a card mask to lane `perm[s]`.
-fn permute(bits: u64, perm: [u8; 4]) -> u64 {
+pub(super) fn permute(bits: u64, perm: [u8; 4]) -> u64 {
     perm.into_iter().enumerate().fold(0, |acc, (s, to)| {
         acc | ((bits >> (16 * s)) & 0x1fff) << (16 * u32::from(to))
     })
 }
 
 /// The suit permutations that leave the board, the dead cards and every range unchanged.
-struct Symmetry {
+pub(super) struct Symmetry {
     perms: Vec<[u8; 4]>,
 }
 
 impl Symmetry {
-    fn of(setup: &Setup) -> Symmetry {
+    pub(super) fn of(setup: &Setup) -> Symmetry {
         let known = [setup.board_set.bits(), setup.dead.bits()];
         let ranges: Vec<Vec<u64>> = setup
             .players
@@ -235,7 +256,7 @@ impl Symmetry {
 
     /// The number of deals in this deal's orbit when it is the orbit's least member
     /// (comparing the players' card masks in order), else `None`.
-    fn orbit_size(&self, masks: &[u64]) -> Option<u64> {
+    pub(super) fn orbit_size(&self, masks: &[u64]) -> Option<u64> {
         let mut stabilizer = 1;
         for &perm in &self.perms {
             let image = masks.iter().map(|&m| permute(m, perm));
@@ -263,16 +284,21 @@ fn all_permutations() -> Vec<[u8; 4]> {
 
 /// Groups of interchangeable suits, as 4-bit suit masks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Classes {
+pub(super) struct Classes {
     masks: [u8; 4],
     len: u8,
 }
 
 impl Classes {
-    fn iter(self) -> impl Iterator<Item = u8> {
+    pub(super) const EMPTY: Classes = Classes {
+        masks: [0; 4],
+        len: 0,
+    };
+
+    pub(super) fn iter(self) -> impl Iterator<Item = u8> {
         self.masks.into_iter().take(self.len as usize)
     }
-    fn push(&mut self, mask: u8) {
+    pub(super) fn push(&mut self, mask: u8) {
         // `& 3` keeps the index in bounds: there are never more than four groups.
         if mask != 0
             && let Some(slot) = self.masks.get_mut(usize::from(self.len & 3))
@@ -297,16 +323,16 @@ struct Node {
 /// One way to deal cards of one rank: which suits, how many boards it stands for, and
 /// the suit groups after it.
 #[derive(Clone, Copy, Debug)]
-struct Choice {
-    suits: u8,
-    count: u8,
-    factor: u64,
-    classes: Classes,
+pub(super) struct Choice {
+    pub suits: u8,
+    pub count: u8,
+    pub factor: u64,
+    pub classes: Classes,
 }
 
 /// A partition of the suits as one byte: two bits per suit, naming the lowest suit of
 /// its group.
-fn partition_code(classes: Classes) -> u8 {
+pub(super) fn partition_code(classes: Classes) -> u8 {
     let mut code = 0;
     for class in classes.iter() {
         let lowest = class.trailing_zeros() as u8 & 3;
@@ -321,13 +347,13 @@ fn partition_code(classes: Classes) -> u8 {
 
 /// [`Boards::choices`] for every partition of the suits (15), set of free suits (16)
 /// and most cards (1 to 4), computed once: the walk looks them up.
-struct ChoiceTable {
+pub(super) struct ChoiceTable {
     index: [u8; 256],
     entries: Vec<(usize, [Choice; 16])>,
 }
 
 impl ChoiceTable {
-    fn get() -> &'static ChoiceTable {
+    pub(super) fn get() -> &'static ChoiceTable {
         static TABLE: OnceLock<ChoiceTable> = OnceLock::new();
         TABLE.get_or_init(|| {
             let mut table = ChoiceTable {
@@ -373,7 +399,7 @@ impl ChoiceTable {
         })
     }
 
-    fn choices(&self, code: u8, avail: u8, max: u8) -> &[Choice] {
+    pub(super) fn choices(&self, code: u8, avail: u8, max: u8) -> &[Choice] {
         let partition = usize::from(self.index.get(usize::from(code)).copied().unwrap_or(0));
         let key = (partition * 16 + usize::from(avail & 15)) * 4 + usize::from(max.clamp(1, 4) - 1);
         self.entries
@@ -403,11 +429,11 @@ const BINOMIAL: [[u64; 8]; 8] = [
     [0; 8],
 ];
 
-fn lane(bits: u64, suit: usize) -> u64 {
+pub(super) fn lane(bits: u64, suit: usize) -> u64 {
     (bits >> (16 * suit)) & 0x1fff
 }
 
-fn card(rank: usize, suit: u32) -> Card {
+pub(super) fn card(rank: usize, suit: u32) -> Card {
     // The remainder and the mask keep the indices in bounds, so `get` cannot fail.
     let rank = Rank::ALL.get(rank % 13).copied().unwrap_or(Rank::Two);
     let suit = Suit::ALL

@@ -24,6 +24,7 @@
 pub mod cli;
 mod error;
 mod exact;
+mod heads_up;
 mod monte_carlo;
 mod range;
 
@@ -111,8 +112,19 @@ impl Equity {
         &self,
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<EquityResult, EquityError> {
+        self.exact_by(ExactPath::Auto, progress)
+    }
+
+    /// [`Equity::exact_with_progress`] by a given enumeration, so that tests can compare
+    /// them. The results are the same; only the time differs.
+    #[doc(hidden)]
+    pub fn exact_by(
+        &self,
+        path: ExactPath,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<EquityResult, EquityError> {
         let setup = self.setup()?;
-        let tally = exact::run(&setup, progress)?;
+        let tally = exact::run(&setup, path, progress)?;
         Ok(tally.result(&setup, Method::Exact, None))
     }
 
@@ -289,6 +301,19 @@ pub(crate) fn binomial(n: u64, k: u64) -> u64 {
         return 0;
     }
     (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// The ways exact enumeration can run. [`Equity::exact`] picks the quicker one.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExactPath {
+    /// By cost: [`ExactPath::HeadsUp`] for heads-up against a wide range, else deals.
+    Auto,
+    /// Every canonical deal, each with its own board walk.
+    Deals,
+    /// One board walk per combo of the narrower side, counting the other side's combos
+    /// (heads-up only: with more players this is [`ExactPath::Deals`]).
+    HeadsUp,
 }
 
 /// How a result was computed.
