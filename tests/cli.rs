@@ -726,3 +726,25 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
     };
     assert_eq!(with_threads("1"), with_threads("2"));
 }
+
+/// Without `--exact` or a Monte Carlo option the cheaper method is picked: heads-up
+/// against a wide range is exact when one board walk per narrow combo is cheap enough.
+#[test]
+fn equity_picks_exact_when_it_is_cheap() {
+    for (args, method) in [
+        (vec!["equity", "random", "AA"], "exact:"),
+        (vec!["equity", "AhKh", "QQ+"], "exact:"),
+        (
+            vec!["equity", "random", "random", "--seed", "1"],
+            "monte carlo:",
+        ),
+        (
+            vec!["equity", "22+", "random", "--seed", "1"],
+            "monte carlo:",
+        ),
+    ] {
+        let run = handrank(&args, "");
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        assert!(run.stdout.starts_with(method), "{args:?}: {}", run.stdout);
+    }
+}

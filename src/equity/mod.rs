@@ -146,7 +146,9 @@ impl Equity {
     }
 
     /// A rough count of the showdowns exact enumeration would evaluate (before the
-    /// symmetry savings): deals times boards times players. Used to pick a method.
+    /// symmetry savings): deals times boards times players, or for two players, if less,
+    /// the narrower side's combos times boards times 100 (the heads-up path scores the
+    /// wider side once per rank pair). Used to pick a method.
     pub fn exact_cost(&self) -> Result<f64, EquityError> {
         let setup = self.setup()?;
         Ok(setup.exact_cost())
@@ -291,9 +293,22 @@ impl Setup {
         let deals: f64 = self.players.iter().map(|p| p.combos.len() as f64).product();
         let left = 52 - self.board_set.len() - self.dead.len() - 2 * self.players.len();
         let boards = binomial(left as u64, self.need as u64) as f64;
-        deals * boards * self.players.len() as f64
+        let by_deals = deals * boards * self.players.len() as f64;
+        match self.players.as_slice() {
+            // Heads-up, the narrower side's combos each walk the boards once and the wider
+            // side is scored per rank pair (91) plus its few flush-capable combos.
+            [a, b] => {
+                let narrow = a.combos.len().min(b.combos.len()) as f64;
+                by_deals.min(narrow * boards * HEADS_UP_SCORES_PER_BOARD)
+            }
+            _ => by_deals,
+        }
     }
 }
+
+/// Scores per board and combo of the narrower side on the heads-up exact path (a rough
+/// upper bound: 91 rank pairs and the flush-capable combos).
+const HEADS_UP_SCORES_PER_BOARD: f64 = 100.0;
 
 /// n choose k (small arguments only).
 pub(crate) fn binomial(n: u64, k: u64) -> u64 {
