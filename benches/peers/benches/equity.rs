@@ -35,7 +35,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{
+    BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
+};
 use handrank::equity::{Equity, EquityResult, MonteCarlo};
 
 /// Monte Carlo boards per timed iteration: 2^20, a whole number of `pokers`' 4,096-board
@@ -181,17 +184,7 @@ fn exact_hands(c: &mut Criterion) {
     eprintln!("check: rs_poker OutsCalculator agrees count for count ({secs:.3} s)");
 
     let mut group = c.benchmark_group("exact AhAs v KdKc preflop");
-    for threads in [1u8, 2] {
-        let pool = pool(usize::from(threads));
-        group.bench_function(BenchmarkId::new("handrank", threads_label(threads)), |b| {
-            b.iter(|| pool.install(|| question.exact().expect("exact")))
-        });
-    }
-    for threads in [1u8, 2] {
-        group.bench_function(BenchmarkId::new("pokers", threads_label(threads)), |b| {
-            b.iter(|| pokers_exact(&pk, threads))
-        });
-    }
+    exact_rows(&mut group, &question, &pk);
     group.sample_size(10);
     group.bench_function(
         BenchmarkId::new("rs_poker OutsCalculator", "1 thread"),
@@ -261,17 +254,7 @@ fn exact_ranges(c: &mut Criterion) {
     }
 
     let mut group = c.benchmark_group("exact AKs v QQ+ preflop");
-    for threads in [1u8, 2] {
-        let pool = pool(usize::from(threads));
-        group.bench_function(BenchmarkId::new("handrank", threads_label(threads)), |b| {
-            b.iter(|| pool.install(|| question.exact().expect("exact")))
-        });
-    }
-    for threads in [1u8, 2] {
-        group.bench_function(BenchmarkId::new("pokers", threads_label(threads)), |b| {
-            b.iter(|| pokers_exact(&pk, threads))
-        });
-    }
+    exact_rows(&mut group, &question, &pk);
     group.finish();
 }
 
@@ -309,6 +292,25 @@ fn exact_random_v_aces(c: &mut Criterion) {
         });
     }
     group.finish();
+}
+
+/// handrank's and `pokers`' exact equity of the same question, each on 1 and 2 threads.
+fn exact_rows(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    question: &Equity,
+    pk: &[pokers::HandRange],
+) {
+    for threads in [1u8, 2] {
+        let pool = pool(usize::from(threads));
+        group.bench_function(BenchmarkId::new("handrank", threads_label(threads)), |b| {
+            b.iter(|| pool.install(|| question.exact().expect("exact")))
+        });
+    }
+    for threads in [1u8, 2] {
+        group.bench_function(BenchmarkId::new("pokers", threads_label(threads)), |b| {
+            b.iter(|| pokers_exact(pk, threads))
+        });
+    }
 }
 
 fn threads_label(threads: u8) -> &'static str {
