@@ -3,7 +3,8 @@
 //!
 //! `cargo bench --bench equity`
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use handrank::equity::{Equity, MonteCarlo};
 use handrank::{Card, Hand, parse_cards};
 
@@ -47,18 +48,23 @@ fn equity(players: &[&str]) -> Equity {
     Equity::parse(players).expect("valid players")
 }
 
-fn exact_hands(c: &mut Criterion) {
-    let question = equity(&["AhAs", "KdKc"]);
-    let mut group = c.benchmark_group("exact AhAs v KdKc preflop");
-    group.bench_function("baseline: plain loops, 1 thread", |b| {
-        b.iter(plain_enumeration)
-    });
+/// `question.exact()` on 1 and 2 threads.
+fn exact_rows(group: &mut BenchmarkGroup<'_, WallTime>, question: &Equity) {
     for threads in [1, 2] {
         let pool = pool(threads);
         group.bench_function(format!("{threads} thread(s)"), |b| {
             b.iter(|| pool.install(|| question.exact().expect("exact")))
         });
     }
+}
+
+fn exact_hands(c: &mut Criterion) {
+    let question = equity(&["AhAs", "KdKc"]);
+    let mut group = c.benchmark_group("exact AhAs v KdKc preflop");
+    group.bench_function("baseline: plain loops, 1 thread", |b| {
+        b.iter(plain_enumeration)
+    });
+    exact_rows(&mut group, &question);
     group.finish();
 }
 
@@ -66,12 +72,7 @@ fn exact_ranges(c: &mut Criterion) {
     let question = equity(&["random", "AA"]);
     let mut group = c.benchmark_group("exact random v AA preflop");
     group.sample_size(10);
-    for threads in [1, 2] {
-        let pool = pool(threads);
-        group.bench_function(format!("{threads} thread(s)"), |b| {
-            b.iter(|| pool.install(|| question.exact().expect("exact")))
-        });
-    }
+    exact_rows(&mut group, &question);
     group.finish();
 }
 

@@ -26,7 +26,7 @@ use crate::card::{Card, Rank, Suit};
 use crate::eval::Hand;
 
 use super::exact::{Choice, ChoiceTable, Classes, Symmetry, card, partition_code, permute};
-use super::{Hole, Setup, Tally};
+use super::{Hole, Setup, Tally, binomial};
 
 /// Rank pairs (13 pairs and 78 unpaired), padded to whole vector steps.
 const PAIRS: usize = 96;
@@ -196,19 +196,6 @@ fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
         mask &= mask.wrapping_sub(1);
         (pos < 64).then_some(pos)
     })
-}
-
-const fn binomial(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    let mut acc = 1;
-    let mut i = 0;
-    while i < k {
-        acc = acc * (n - i) / (i + 1);
-        i += 1;
-    }
-    acc
 }
 
 /// `STEP[i][r]` = C(r + i, i + 1): what the (i+1)-th dealt rank, `r`, adds to the index of

@@ -292,7 +292,7 @@ impl Setup {
     fn exact_cost(&self) -> f64 {
         let deals: f64 = self.players.iter().map(|p| p.combos.len() as f64).product();
         let left = 52 - self.board_set.len() - self.dead.len() - 2 * self.players.len();
-        let boards = binomial(left as u64, self.need as u64) as f64;
+        let boards = binomial(left, self.need) as f64;
         let by_deals = deals * boards * self.players.len() as f64;
         match self.players.as_slice() {
             // Heads-up, the narrower side's combos each walk the boards once and the wider
@@ -310,12 +310,18 @@ impl Setup {
 /// upper bound: 91 rank pairs and the flush-capable combos).
 const HEADS_UP_SCORES_PER_BOARD: f64 = 100.0;
 
-/// n choose k (small arguments only).
-pub(crate) fn binomial(n: u64, k: u64) -> u64 {
+/// n choose k (small arguments only). A `const fn`, so tables can be built with it.
+pub(crate) const fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    let mut acc = 1;
+    let mut i = 0;
+    while i < k {
+        acc = acc * (n - i) / (i + 1);
+        i += 1;
+    }
+    acc
 }
 
 /// The ways exact enumeration can run. [`Equity::exact`] picks the quicker one.
