@@ -10,10 +10,10 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let generated = tables::generate();
     let header = format!(
-        "rank table {} slots, row bases {}, multiplier {:#x}",
+        "rank table {} slots, row offsets {}, multiplier {:#x}",
         generated.rank.len(),
-        generated.hash.bases.len(),
-        generated.hash.mul
+        generated.hash.offsets.len(),
+        tables::perfect_hash::MUL
     );
     let source = tables::write::rust_source(&generated, &header);
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));

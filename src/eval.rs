@@ -1,14 +1,15 @@
-//! The fast evaluator: one additive key per hand, then one or two table lookups.
+//! The fast evaluator: one additive key per hand, then two table loads.
 //!
 //! Adding a card adds its 64-bit key (rank base plus a suit-counter increment) and ORs its
-//! bit into a card mask. A flush shows as a high bit of a suit counter; then the suit's
-//! 13 mask bits index the flush table. Otherwise the rank sum goes through the perfect hash
-//! into the rank table. No loop, no branch per card.
+//! bit into a card mask. Without a flush the key's mixed rank sum is the lookup index; a
+//! flush shows as a high bit of a suit counter, and then the suit's 13 mask bits are. Either
+//! index goes through the one perfect hash into the one table of strengths. No loop, no
+//! branch per card.
 
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
-use crate::tables::{FLUSH, HASH_MUL, KEY_BITS, RANK, RANK_BASE, ROW_BASE, ROW_SHIFT};
+use crate::tables::{HASH_MUL, KEY_BITS, RANK, RANK_BASE, ROW_OFFSET, ROW_SHIFT};
 
 /// The four 4-bit suit counters sit in the key's low 16 bits; each starts at 3, so its
 /// bit 3 is set once it has seen five cards. Both constants fit an instruction's
@@ -159,45 +160,71 @@ impl Hand {
     /// has five cards. Equity enumeration scores a rank pair once for all its combos with it.
     #[inline(always)]
     pub(crate) fn rank_strength(self) -> Strength {
-        rank_strength(self.key)
+        Strength(lookup(rank_x(self.key)))
     }
 
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]
     pub fn strength(self) -> Strength {
-        if self.key & FLUSH_BITS == 0 {
-            rank_strength(self.key)
+        Strength(if self.key & FLUSH_BITS == 0 {
+            lookup(rank_x(self.key))
         } else {
-            flush_strength(self.key, self.mask)
-        }
+            cold_path();
+            lookup(flush_x(self.key, self.mask))
+        })
     }
 }
 
-/// Strength of a hand without a flush, from its key.
+/// Marks the branch it is called from as rarely taken (`std::hint::cold_path` from Rust
+/// 1.95), so the common path is laid out as one straight block.
+#[cold]
 #[inline(always)]
-fn rank_strength(key: u64) -> Strength {
-    let x = (key >> RANK_SHIFT) as usize;
-    let column = x & ((1 << ROW_SHIFT) - 1);
-    // The row is the top 13 bits: below ROW_BASE's 8,192 entries, so no bounds check.
-    let row = ROW_BASE
-        .get((key >> (RANK_SHIFT + ROW_SHIFT)) as usize)
-        .copied()
-        .unwrap_or(0);
-    let slot = column + 2 * usize::from(row);
-    Strength(RANK.get(slot).copied().unwrap_or(0))
+fn cold_path() {}
+
+/// The lookup index of a hand without a flush: its mixed rank sum, the key's top 24 bits.
+#[inline(always)]
+fn rank_x(key: u64) -> u32 {
+    (key >> RANK_SHIFT) as u32
 }
 
-/// Strength of a hand with a flush (the suit whose counter reached five). Kept out of
-/// line: about 3% of random 7-card hands take this path, and a separate function keeps
-/// the common path's code short.
-#[cold]
-#[inline(never)]
-fn flush_strength(key: u64, mask: u64) -> Strength {
+/// The lookup index of a hand with a flush: `2^24` plus the 13 rank bits of the suit whose
+/// counter reached five. About 3% of random 7-card hands take this path.
+#[inline(always)]
+fn flush_x(key: u64, mask: u64) -> u32 {
     let suit = ((key >> 3) & 0x1111).trailing_zeros() / 4;
-    let suit_mask = (mask >> (16 * suit)) & 0x1fff;
-    Strength(FLUSH.get(suit_mask as usize).copied().unwrap_or(0))
+    let suit_mask = (mask >> (16 * (suit & 3))) & 0x1fff;
+    1 << KEY_BITS | suit_mask as u32
 }
+
+/// The strength stored for lookup index `x`: row `x >> 11`, then one wrapping add of that
+/// row's offset gives the slot.
+#[inline(always)]
+#[allow(unsafe_code)]
+fn lookup(x: u32) -> u16 {
+    // The callers' `x` is below 2^24 + 2^13, so the compiler drops this check.
+    let Some(&offset) = ROW_OFFSET.get((x >> ROW_SHIFT) as usize) else {
+        return 0;
+    };
+    let slot = x.wrapping_add(offset) as usize;
+    // SAFETY: `x` is column `x & 0x7ff` of row `x >> 11`, and `slot` is that row's first slot
+    // plus the column. `ROWS_FIT` proves at compile time that every row's 2,048 slots lie
+    // inside `RANK`, so `slot < RANK.len()` for every `x` that has a row.
+    unsafe { *RANK.get_unchecked(slot) }
+}
+
+/// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie
+/// inside `RANK`; checked when the crate compiles, so [`lookup`] cannot read past it.
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+const ROWS_FIT: () = {
+    let mut row = 0;
+    while row < ROW_OFFSET.len() {
+        let first = ((row as u32) << ROW_SHIFT).wrapping_add(ROW_OFFSET[row]) as usize;
+        assert!(first + (1 << ROW_SHIFT) <= RANK.len());
+        row += 1;
+    }
+};
+const _: () = ROWS_FIT;
 
 fn check_hand(cards: &[Card]) -> Result<Hand, ParseError> {
     if !(5..=7).contains(&cards.len()) {

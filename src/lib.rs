@@ -8,7 +8,7 @@
 //! # Ok::<(), handrank::ParseError>(())
 //! ```
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 // User input must never reach a panic: no unwrap/expect/panic, no unchecked indexing.
 #![deny(
     clippy::unwrap_used,
@@ -45,12 +45,11 @@ pub use error::ParseError;
 pub use eval::{Hand, best_five, best_hands, compare, evaluate};
 pub use strength::{Category, Outcome, Strength};
 
-/// Sizes of the evaluator's lookup tables in bytes: (flush, rank, row bases).
-pub fn table_bytes() -> (usize, usize, usize) {
+/// Sizes of the evaluator's lookup tables in bytes: (strengths, row offsets).
+pub fn table_bytes() -> (usize, usize) {
     (
-        std::mem::size_of_val(&tables::FLUSH),
         std::mem::size_of_val(&tables::RANK),
-        std::mem::size_of_val(&tables::ROW_BASE),
+        std::mem::size_of_val(&tables::ROW_OFFSET),
     )
 }
 

@@ -8,8 +8,10 @@
 //!  ┌─ bits 63..40: mixed rank sum (mod 2^24) ─┬─ 39..16: 0 ─┬─ 15..0: four 4-bit suit counters ─┐
 //!  │  distinct for the 5-7 card rank patterns │             │  each starts at 3; bit 3 set ⇔ ≥5  │
 //!  └──────────────────────────────────────────┴─────────────┴────────────────────────────────────┘
-//!  flush?  key & 0x8888 ≠ 0 ──► FLUSH[mask >> 16·suit & 0x1fff]                 (8,192 × u16)
-//!  else    x = key >> 40;  RANK[(x & 0x7ff) + 2 · ROW_BASE[x >> 11]]           (perfect hash)
+//!  no flush (key & 0x8888 = 0):  x = key >> 40;  RANK[x + ROW_OFFSET[x >> 11]]   (perfect hash)
+//!  flush:  the suit's 13 rank bits → their mixed rank sum x → the same lookup, which gives
+//!          a high card or a straight; the flush is that class moved up to a flush or a
+//!          straight flush (the classes correspond one to one, in the same order).
 //! ```
 
 pub mod classes;
@@ -24,11 +26,9 @@ use perfect_hash::PerfectHash;
 pub struct Tables {
     /// `RANK_BASE[r]`: the rank part that a card of rank `r` adds to a hand key.
     pub rank_bases: [u32; 13],
-    /// Strength of the best flush in a 13-bit suit mask (0 when fewer than five bits).
-    pub flush: Vec<u16>,
-    /// Perfect hash of the rank sums of every 5-, 6- and 7-card rank multiset.
+    /// Perfect hash of the lookup indexes of every 5-7 card rank multiset and flush.
     pub hash: PerfectHash,
-    /// Non-flush strength, addressed through `hash`.
+    /// Strength, addressed through `hash`.
     pub rank: Vec<u16>,
     /// `CLASS_CODE[strength]`: category and ranks of each of the 7,462 classes (index 0 unused).
     pub class_codes: Vec<ClassCode>,
@@ -51,36 +51,48 @@ pub fn generate() -> Tables {
         u16::try_from(index + 1).expect("7,462 fits in u16")
     };
 
-    let mut flush = vec![0u16; 1 << 13];
-    for (mask, slot) in flush.iter_mut().enumerate() {
-        if mask.count_ones() >= 5 {
+    // Every rank multiset of 5-7 cards (no flush) and every suit holding 5-7 cards (a
+    // flush: its ranks are distinct) gets a lookup index and the strength of its best five.
+    let mut entries: Vec<(u32, u16)> = classes::rank_multisets(5..=7)
+        .iter()
+        .map(|ranks| {
+            let x = perfect_hash::rank_x(rank_bases::rank_sum(&rank_bases, ranks));
+            (x, strength_of(best_code(ranks, false)))
+        })
+        .collect();
+    for mask in 0u32..1 << 13 {
+        if (5..=7).contains(&mask.count_ones()) {
             let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
-            *slot = strength_of(best_code(&ranks, true));
+            entries.push((
+                perfect_hash::flush_x(mask),
+                strength_of(best_code(&ranks, true)),
+            ));
         }
     }
-
-    let multisets = classes::rank_multisets(5..=7);
-    let keys: Vec<u32> = multisets
-        .iter()
-        .map(|m| rank_bases::rank_sum(&rank_bases, m))
-        .collect();
-    let hash = PerfectHash::build(&keys);
+    let xs: Vec<u32> = entries.iter().map(|&(x, _)| x).collect();
+    let hash = PerfectHash::build(&xs, perfect_hash::ROW_SHIFT);
     let mut rank = vec![0u16; hash.table_len()];
-    for (multiset, &key) in multisets.iter().zip(&keys) {
-        let slot = hash.slot(key);
+    for &(x, strength) in &entries {
+        let slot = hash.slot(x);
         assert_eq!(rank[slot], 0, "perfect hash collision at slot {slot}");
-        rank[slot] = strength_of(best_code(multiset, false));
+        rank[slot] = strength;
     }
-    for (&key, multiset) in keys.iter().zip(&multisets) {
-        let expect = strength_of(best_code(multiset, false));
-        assert_eq!(rank[hash.slot(key)], expect, "hash read-back");
+    for &(x, strength) in &entries {
+        assert_eq!(rank[hash.slot(x)], strength, "hash read-back");
+    }
+    // Padding: every column of every row is a slot.
+    for (row, &offset) in hash.offsets.iter().enumerate() {
+        let first = ((row as u32) << hash.row_shift).wrapping_add(offset) as usize;
+        assert!(
+            first + (1 << hash.row_shift) <= rank.len(),
+            "row {row} fits"
+        );
     }
 
     let mut codes = vec![NO_CLASS];
     codes.extend(class_codes);
     Tables {
         rank_bases,
-        flush,
         hash,
         rank,
         class_codes: codes,

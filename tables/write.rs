@@ -19,7 +19,12 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
         bases.join(", ")
     )
     .unwrap();
-    writeln!(out, "pub const HASH_MUL: u32 = {:#x};", tables.hash.mul).unwrap();
+    writeln!(
+        out,
+        "pub const HASH_MUL: u32 = {:#x};",
+        super::perfect_hash::MUL
+    )
+    .unwrap();
     writeln!(out, "pub const ROW_SHIFT: u32 = {};", tables.hash.row_shift).unwrap();
     writeln!(
         out,
@@ -27,9 +32,8 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
         super::perfect_hash::KEY_BITS
     )
     .unwrap();
-    array(&mut out, "ROW_BASE", "u16", &tables.hash.bases);
+    array(&mut out, "ROW_OFFSET", "u32", &tables.hash.offsets);
     array(&mut out, "RANK", "u16", &tables.rank);
-    array(&mut out, "FLUSH", "u16", &tables.flush);
     array(&mut out, "CLASS_CODE", "u32", &tables.class_codes);
     out
 }

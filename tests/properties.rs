@@ -29,6 +29,19 @@ proptest! {
         prop_assert_eq!(Hand::from_set(set).strength(), evaluate(chosen).unwrap());
     }
 
+    /// Keys that no hand has (a card twice or more, up to 80 cards, suit counters that
+    /// overflow into each other) still read a strength inside the tables: never a panic,
+    /// never a value out of range.
+    #[test]
+    fn any_key_stays_inside_the_tables(
+        indexes in proptest::collection::vec(0usize..52, 0..40),
+    ) {
+        let card = |i: usize| Card::from_index(i).unwrap();
+        let hand = indexes.iter().fold(Hand::EMPTY, |hand, &i| hand.add(card(i)));
+        prop_assert!(hand.strength() <= handrank::Strength::MAX);
+        prop_assert!(hand.combine(hand).strength() <= handrank::Strength::MAX);
+    }
+
     /// A sixth or seventh card can only add choices: the best hand never gets worse.
     #[test]
     fn adding_a_card_never_lowers(cards in cards(7..=7)) {

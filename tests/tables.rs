@@ -13,11 +13,12 @@ use std::collections::HashSet;
 
 use handrank::{Card, Category, Hand, Rank, Strength, Suit, verify};
 use tables::classes::{self, ClassCode};
+use tables::perfect_hash;
 use tables::rank_bases::{self, RANK_BASES};
 
-/// The runtime footprint in bytes: (flush, rank, row bases). A change here must be a
+/// The runtime footprint in bytes: (strengths, row offsets). A change here must be a
 /// decision: update these numbers together with the README's table of sizes.
-const PINNED_TABLE_BYTES: (usize, usize, usize) = (16_384, 158_184, 16_384);
+const PINNED_TABLE_BYTES: (usize, usize) = (166_384, 32_784);
 
 /// The 5-card classes, sorted: `index + 1` is the strength.
 fn class_codes() -> &'static [ClassCode] {
@@ -118,7 +119,7 @@ fn every_rank_key_reads_back_through_the_runtime() {
 }
 
 #[test]
-fn flush_table_reads_back_every_suited_hand() {
+fn every_flush_reads_back_through_the_runtime() {
     let mut checked = 0;
     for mask in 0u32..1 << 13 {
         let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
@@ -140,7 +141,10 @@ fn flush_table_reads_back_every_suited_hand() {
 
 #[test]
 fn table_sizes_are_pinned() {
-    assert_eq!(handrank::table_bytes(), PINNED_TABLE_BYTES);
+    let (strengths, offsets) = handrank::table_bytes();
+    assert_eq!((strengths, offsets), PINNED_TABLE_BYTES);
+    // The goal: under 200 KB, so the tables stay in L2.
+    assert!(strengths + offsets <= 200_000);
 }
 
 /// The whole generator, as `build.rs` runs it: its own assertions (7,462 classes, unique
@@ -150,13 +154,44 @@ fn generator_reproduces_the_runtime_tables() {
     let t = tables::generate();
     assert_eq!(t.rank_bases, RANK_BASES);
     assert_eq!(t.class_codes[1..], class_codes()[..]);
-    let sizes = (t.flush.len() * 2, t.rank.len() * 2, t.hash.bases.len() * 2);
+    let sizes = (t.rank.len() * 2, t.hash.offsets.len() * 4);
     assert_eq!(sizes, handrank::table_bytes());
+    assert_eq!(t.hash.bytes(), sizes.0 + sizes.1);
     for multiset in classes::rank_multisets(5..=7) {
-        let slot = t.hash.slot(rank_bases::rank_sum(&RANK_BASES, &multiset));
+        let x = perfect_hash::rank_x(rank_bases::rank_sum(&RANK_BASES, &multiset));
         let cards = unsuited(&multiset);
-        assert_eq!(t.rank[slot], Hand::from_cards(&cards).strength().get());
+        assert_eq!(
+            t.rank[t.hash.slot(x)],
+            Hand::from_cards(&cards).strength().get()
+        );
     }
+    for mask in (0u32..1 << 13).filter(|m| (5..=7).contains(&m.count_ones())) {
+        let cards: Vec<Card> = (0..13)
+            .filter(|r| mask >> r & 1 == 1)
+            .map(|r| Card::new(Rank::ALL[r], Suit::Hearts))
+            .collect();
+        let x = perfect_hash::flush_x(mask);
+        assert_eq!(
+            t.rank[t.hash.slot(x)],
+            Hand::from_cards(&cards).strength().get()
+        );
+    }
+}
+
+/// The runtime loads its strength without a bounds check: every column of every row must
+/// be a slot of the table, live or padding, so that any key at all stays inside.
+#[test]
+fn every_row_lies_inside_the_table() {
+    let t = tables::generate();
+    let width = 1usize << t.hash.row_shift;
+    for (row, _) in t.hash.offsets.iter().enumerate() {
+        let first = t.hash.slot((row << t.hash.row_shift) as u32);
+        let last = t.hash.slot(((row + 1) * width - 1) as u32);
+        assert_eq!(last, first + width - 1, "row {row} is contiguous");
+        assert!(last < t.rank.len(), "row {row} ends inside the table");
+    }
+    // The rows cover every index the runtime forms: 24-bit rank sums and 2^24 + 13 bits.
+    assert!(t.hash.offsets.len() * width > (1 << 24 | 0x1fff));
 }
 
 /// The exhaustive 5-card check: every hand against the naive evaluator, with the published
