@@ -10,8 +10,8 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let generated = tables::generate();
     let header = format!(
-        "rank table {} slots, row offsets {}, multiplier {:#x}",
-        generated.rank.len(),
+        "strength table {} slots, row offsets {}, multiplier {:#x}",
+        generated.strength.len(),
         generated.hash.offsets.len(),
         tables::perfect_hash::MUL
     );

@@ -9,7 +9,7 @@
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
-use crate::tables::{HASH_MUL, KEY_BITS, RANK, RANK_BASE, ROW_OFFSET, ROW_SHIFT};
+use crate::tables::{HASH_MUL, KEY_BITS, RANK_BASE, ROW_OFFSET, ROW_SHIFT, STRENGTH};
 
 /// The four 4-bit suit counters sit in the key's low 16 bits; each starts at 3, so its
 /// bit 3 is set once it has seen five cards. Both constants fit an instruction's
@@ -209,18 +209,18 @@ fn lookup(x: u32) -> u16 {
     let slot = x.wrapping_add(offset) as usize;
     // SAFETY: `x` is column `x & 0x7ff` of row `x >> 11`, and `slot` is that row's first slot
     // plus the column. `ROWS_FIT` proves at compile time that every row's 2,048 slots lie
-    // inside `RANK`, so `slot < RANK.len()` for every `x` that has a row.
-    unsafe { *RANK.get_unchecked(slot) }
+    // inside `STRENGTH`, so `slot < STRENGTH.len()` for every `x` that has a row.
+    unsafe { *STRENGTH.get_unchecked(slot) }
 }
 
 /// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie
-/// inside `RANK`; checked when the crate compiles, so [`lookup`] cannot read past it.
+/// inside `STRENGTH`; checked when the crate compiles, so [`lookup`] cannot read past it.
 #[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
 const ROWS_FIT: () = {
     let mut row = 0;
     while row < ROW_OFFSET.len() {
         let first = ((row as u32) << ROW_SHIFT).wrapping_add(ROW_OFFSET[row]) as usize;
-        assert!(first + (1 << ROW_SHIFT) <= RANK.len());
+        assert!(first + (1 << ROW_SHIFT) <= STRENGTH.len());
         row += 1;
     }
 };

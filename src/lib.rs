@@ -48,7 +48,7 @@ pub use strength::{Category, Outcome, Strength};
 /// Sizes of the evaluator's lookup tables in bytes: (strengths, row offsets).
 pub fn table_bytes() -> (usize, usize) {
     (
-        std::mem::size_of_val(&tables::RANK),
+        std::mem::size_of_val(&tables::STRENGTH),
         std::mem::size_of_val(&tables::ROW_OFFSET),
     )
 }

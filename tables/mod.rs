@@ -8,10 +8,9 @@
 //!  ┌─ bits 63..40: mixed rank sum (mod 2^24) ─┬─ 39..16: 0 ─┬─ 15..0: four 4-bit suit counters ─┐
 //!  │  distinct for the 5-7 card rank patterns │             │  each starts at 3; bit 3 set ⇔ ≥5  │
 //!  └──────────────────────────────────────────┴─────────────┴────────────────────────────────────┘
-//!  no flush (key & 0x8888 = 0):  x = key >> 40;  RANK[x + ROW_OFFSET[x >> 11]]   (perfect hash)
-//!  flush:  the suit's 13 rank bits → their mixed rank sum x → the same lookup, which gives
-//!          a high card or a straight; the flush is that class moved up to a flush or a
-//!          straight flush (the classes correspond one to one, in the same order).
+//!  no flush (key & 0x8888 = 0):  x = key >> 40               (mixed rank sum, 24 bits)
+//!  flush:                        x = 2^24 + (mask >> 16·suit & 0x1fff)   (13 rank bits)
+//!  strength = STRENGTH[x + ROW_OFFSET[x >> 11]]   (perfect hash, 32-bit wrapping add)
 //! ```
 
 pub mod classes;
@@ -28,8 +27,8 @@ pub struct Tables {
     pub rank_bases: [u32; 13],
     /// Perfect hash of the lookup indexes of every 5-7 card rank multiset and flush.
     pub hash: PerfectHash,
-    /// Strength, addressed through `hash`.
-    pub rank: Vec<u16>,
+    /// Strengths, addressed through `hash`.
+    pub strength: Vec<u16>,
     /// `CLASS_CODE[strength]`: category and ranks of each of the 7,462 classes (index 0 unused).
     pub class_codes: Vec<ClassCode>,
 }
@@ -71,20 +70,20 @@ pub fn generate() -> Tables {
     }
     let xs: Vec<u32> = entries.iter().map(|&(x, _)| x).collect();
     let hash = PerfectHash::build(&xs, perfect_hash::ROW_SHIFT);
-    let mut rank = vec![0u16; hash.table_len()];
-    for &(x, strength) in &entries {
+    let mut strength = vec![0u16; hash.table_len()];
+    for &(x, value) in &entries {
         let slot = hash.slot(x);
-        assert_eq!(rank[slot], 0, "perfect hash collision at slot {slot}");
-        rank[slot] = strength;
+        assert_eq!(strength[slot], 0, "perfect hash collision at slot {slot}");
+        strength[slot] = value;
     }
-    for &(x, strength) in &entries {
-        assert_eq!(rank[hash.slot(x)], strength, "hash read-back");
+    for &(x, value) in &entries {
+        assert_eq!(strength[hash.slot(x)], value, "hash read-back");
     }
     // Padding: every column of every row is a slot.
     for (row, &offset) in hash.offsets.iter().enumerate() {
         let first = ((row as u32) << hash.row_shift).wrapping_add(offset) as usize;
         assert!(
-            first + (1 << hash.row_shift) <= rank.len(),
+            first + (1 << hash.row_shift) <= strength.len(),
             "row {row} fits"
         );
     }
@@ -94,7 +93,7 @@ pub fn generate() -> Tables {
     Tables {
         rank_bases,
         hash,
-        rank,
+        strength,
         class_codes: codes,
     }
 }

@@ -154,14 +154,14 @@ fn generator_reproduces_the_runtime_tables() {
     let t = tables::generate();
     assert_eq!(t.rank_bases, RANK_BASES);
     assert_eq!(t.class_codes[1..], class_codes()[..]);
-    let sizes = (t.rank.len() * 2, t.hash.offsets.len() * 4);
+    let sizes = (t.strength.len() * 2, t.hash.offsets.len() * 4);
     assert_eq!(sizes, handrank::table_bytes());
     assert_eq!(t.hash.bytes(), sizes.0 + sizes.1);
     for multiset in classes::rank_multisets(5..=7) {
         let x = perfect_hash::rank_x(rank_bases::rank_sum(&RANK_BASES, &multiset));
         let cards = unsuited(&multiset);
         assert_eq!(
-            t.rank[t.hash.slot(x)],
+            t.strength[t.hash.slot(x)],
             Hand::from_cards(&cards).strength().get()
         );
     }
@@ -172,7 +172,7 @@ fn generator_reproduces_the_runtime_tables() {
             .collect();
         let x = perfect_hash::flush_x(mask);
         assert_eq!(
-            t.rank[t.hash.slot(x)],
+            t.strength[t.hash.slot(x)],
             Hand::from_cards(&cards).strength().get()
         );
     }
@@ -188,7 +188,7 @@ fn every_row_lies_inside_the_table() {
         let first = t.hash.slot((row << t.hash.row_shift) as u32);
         let last = t.hash.slot(((row + 1) * width - 1) as u32);
         assert_eq!(last, first + width - 1, "row {row} is contiguous");
-        assert!(last < t.rank.len(), "row {row} ends inside the table");
+        assert!(last < t.strength.len(), "row {row} ends inside the table");
     }
     // The rows cover every index the runtime forms: 24-bit rank sums and 2^24 + 13 bits.
     assert!(t.hash.offsets.len() * width > (1 << 24 | 0x1fff));
