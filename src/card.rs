@@ -2,7 +2,7 @@
 //!
 //! A [`Card`] is an index `4·rank + suit` (0 = 2♣ … 51 = A♠). A [`CardSet`] is a 64-bit
 //! mask with one 16-bit lane per suit, card `(rank, suit)` at bit `16·suit + rank`, so a
-//! suit's 13-bit rank mask is a shift away (that is what the flush table is indexed by).
+//! suit's 13-bit rank mask is a shift away (a flush's lookup index is that mask).
 
 use std::fmt;
 use std::str::FromStr;
