@@ -26,6 +26,12 @@ fn class_codes() -> &'static [ClassCode] {
     CODES.get_or_init(classes::all_five_card_classes)
 }
 
+/// The generator's output, built once for the tests that read it (about a second).
+fn generated() -> &'static tables::Tables {
+    static TABLES: std::sync::OnceLock<tables::Tables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(tables::generate)
+}
+
 /// The strength the generator assigns to a class code.
 fn strength_of(code: ClassCode) -> u16 {
     let index = class_codes().binary_search(&code).expect("a 5-card class");
@@ -151,7 +157,7 @@ fn table_sizes_are_pinned() {
 /// sums, no collision, hash read-back) and the same sizes as the compiled-in tables.
 #[test]
 fn generator_reproduces_the_runtime_tables() {
-    let t = tables::generate();
+    let t = generated();
     assert_eq!(t.rank_bases, RANK_BASES);
     assert_eq!(t.class_codes[1..], class_codes()[..]);
     let sizes = (t.strength.len() * 2, t.hash.offsets.len() * 4);
@@ -182,7 +188,7 @@ fn generator_reproduces_the_runtime_tables() {
 /// be a slot of the table, live or padding, so that any key at all stays inside.
 #[test]
 fn every_row_lies_inside_the_table() {
-    let t = tables::generate();
+    let t = generated();
     let width = 1usize << t.hash.row_shift;
     for (row, _) in t.hash.offsets.iter().enumerate() {
         let first = t.hash.slot((row << t.hash.row_shift) as u32);
