@@ -4,6 +4,7 @@
 //! mask with one 16-bit lane per suit, card `(rank, suit)` at bit `16·suit + rank`, so a
 //! suit's 13-bit rank mask is a shift away (a flush's lookup index is that mask).
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -256,7 +257,8 @@ impl FromStr for Card {
     type Err = ParseError;
 
     /// Reads one card token: a rank (`2`-`9`, `T`/`10`, `J`, `Q`, `K`, `A`) and a suit
-    /// (`c d h s` or `♣ ♦ ♥ ♠`, also `♧ ♢ ♡ ♤`), any case.
+    /// (`c d h s` or `♣ ♦ ♥ ♠`, also `♧ ♢ ♡ ♤`, with or without an emoji variation
+    /// selector: `♦️`), any case.
     fn from_str(token: &str) -> Result<Card, ParseError> {
         parse_token(token, 1)
     }
@@ -264,6 +266,16 @@ impl FromStr for Card {
 
 /// Parses one card token; `position` (1-based) is only used in errors.
 pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseError> {
+    if token.contains(['\u{fe0e}', '\u{fe0f}']) {
+        let clean: String = drop_emoji_selectors(token).collect();
+        parse_clean_token(&clean, position)
+    } else {
+        parse_clean_token(token, position)
+    }
+}
+
+/// [`parse_token`] for a token already through [`drop_emoji_selectors`].
+fn parse_clean_token(token: &str, position: usize) -> Result<Card, ParseError> {
     // At most four characters are looked at, however long the token.
     let mut chars = token.chars();
     let (rank, rank_part, suit) = match (chars.next(), chars.next(), chars.next(), chars.next()) {
@@ -291,6 +303,20 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
     Ok(Card::new(rank, suit))
 }
 
+/// The characters of `text` without the emoji variation selectors (U+FE0F, and U+FE0E
+/// for text style) that directly follow a suit symbol: an emoji keyboard types `♥️` as
+/// `♥` plus U+FE0F, which only asks for a coloured glyph. A selector anywhere else stays
+/// and is an error.
+fn drop_emoji_selectors(text: &str) -> impl Iterator<Item = char> + '_ {
+    let mut previous = None;
+    text.chars().filter(move |&c| {
+        let after_suit =
+            previous.is_some_and(|p: char| !p.is_ascii() && Suit::from_symbol(p).is_some());
+        previous = Some(c);
+        !(after_suit && matches!(c, '\u{fe0e}' | '\u{fe0f}'))
+    })
+}
+
 /// Parses cards separated by spaces and/or commas, or written together (`AhKhQh`).
 /// Any number of cards; a card given twice is an error. The first error from the left is
 /// reported, and parsing stops there: past 52 cards there must be a duplicate, so the work
@@ -303,6 +329,11 @@ pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseErr
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
+    let text: Cow<'_, str> = if text.contains(['\u{fe0e}', '\u{fe0f}']) {
+        drop_emoji_selectors(text).collect::<String>().into()
+    } else {
+        text.into()
+    };
     let mut cards = Vec::new();
     let mut seen = CardSet::EMPTY;
     for chunk in text
@@ -318,7 +349,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
                 token: chunk.to_owned(),
                 position: chunk_start,
             })?;
-            let card = parse_token(token, position)?;
+            let card = parse_clean_token(token, position)?;
             if seen.contains(card) {
                 return Err(ParseError::DuplicateCard { card, position });
             }

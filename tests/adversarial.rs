@@ -326,10 +326,20 @@ fn unicode_look_alikes() {
     assert_eq!(card("A♤"), Card::new(Rank::Ace, Suit::Spades));
     assert_eq!(card("2♧"), Card::new(Rank::Two, Suit::Clubs));
     assert_eq!(card("Q♢"), Card::new(Rank::Queen, Suit::Diamonds));
+    // Emoji keyboards add a variation selector (U+FE0F) after the suit: `A♦️`.
+    assert_eq!(card("A♦\u{fe0f}"), Card::new(Rank::Ace, Suit::Diamonds));
+    assert_eq!(card("10♥\u{fe0e}"), Card::new(Rank::Ten, Suit::Hearts));
+    assert_eq!(
+        parse_hand("A♠\u{fe0f}K♠\u{fe0f} Q♠\u{fe0f}, J♠\u{fe0f} 10♠\u{fe0f}"),
+        parse_hand("As Ks Qs Js Ts")
+    );
     // Shapes that only look like suits, and letters that only look like ranks, are not.
     let cases = [
         ("A◆", unknown_suit("◆", "A◆", 1)),
-        ("A♦\u{fe0f}", token_length("A♦\u{fe0f}", 1)),
+        // An emoji variation selector belongs after a suit symbol, nowhere else.
+        ("A\u{fe0f}h", token_length("A\u{fe0f}h", 1)),
+        ("Ah\u{fe0f}", token_length("Ah\u{fe0f}", 1)),
+        ("A♦\u{fe0f}\u{fe0f}", token_length("A♦\u{fe0f}", 1)),
         ("Aｈ", unknown_suit("ｈ", "Aｈ", 1)),
         ("Ａh", unknown_rank("Ａ", "Ａh", 1)),
         ("\u{410}h", unknown_rank("\u{410}", "\u{410}h", 1)), // Cyrillic A
