@@ -88,6 +88,49 @@ fn usage_errors_exit_2_and_help_has_examples() {
     }
 }
 
+/// Splits a shell command line on spaces, keeping double-quoted words whole.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            _ => word.push(c),
+        }
+    }
+    words.extend((!word.is_empty()).then_some(word));
+    words
+}
+
+#[test]
+fn top_level_help_examples_run() {
+    let help = handrank(&["--help"], "").stdout;
+    let examples: Vec<Vec<String>> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("Examples:"))
+        .filter_map(|line| line.trim().strip_prefix("handrank "))
+        .map(shell_words)
+        .collect();
+    assert!(examples.len() >= 4, "{help}");
+    let dir = temp_dir();
+    write(dir.path(), "hands.txt", b"Ah Kh Qh Jh Th\n2c 3d 4h 5s 7c\n");
+    for args in examples {
+        let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+            .args(&args)
+            .current_dir(dir.path())
+            .output()
+            .expect("run handrank");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+}
+
 // ---------------------------------------------------------------- eval
 
 #[test]
@@ -704,6 +747,11 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
         (vec!["equity", "AhKh", "QQ", "--time", "-5"], "-5"),
         (vec!["equity", "AhKh", "QQ", "--time", "nan"], "NaN"),
         (vec!["equity", "AhKh", "QQ", "--board", "Ah"], "board"),
+        // `--board` takes one argument: cards given as separate words get a hint.
+        (
+            vec!["equity", "AhKh", "QQ+", "--board", "Qs", "7h", "2c"],
+            "player 3: '7h' is one card",
+        ),
     ];
     for (args, needle) in cases {
         let run = handrank(&args, "");

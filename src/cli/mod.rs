@@ -32,7 +32,7 @@ mod verify;
 #[command(after_help = "Examples:\n  handrank eval Kh Kd 9c 9s Qh 2d 3c\n  \
                         handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
                         handrank batch hands.txt -o strengths.txt\n  \
-                        handrank equity AhKh QQ+ --board Qs 7h 2c")]
+                        handrank equity AhKh QQ+ --board Qs7h2c")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

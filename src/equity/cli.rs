@@ -87,6 +87,14 @@ pub fn run(args: &EquityArgs, out: &mut impl Write) -> Result<EquityResult, Equi
     };
     let board = cards(&args.board, "--board")?;
     let dead = cards(&args.dead, "--dead")?;
+    if let Some((i, text)) = (args.players.iter().enumerate())
+        .find(|(_, text)| parse_cards(text).is_ok_and(|cards| cards.len() == 1))
+    {
+        return Err(EquityError::LoneCard {
+            player: i + 1,
+            text: text.clone(),
+        });
+    }
     let equity = Equity::parse(&args.players)?.board(&board).dead(&dead);
     let wants_mc =
         args.monte_carlo || args.trials.is_some() || args.std_err.is_some() || args.time.is_some();

@@ -41,6 +41,15 @@ pub enum EquityError {
     /// Too few cards left to complete the board.
     #[error("only {left} cards are left in the deck, {needed} are needed to complete the board")]
     DeckTooSmall { left: usize, needed: usize },
+    /// A player argument that is one card: on the command line, almost always a board or
+    /// dead card written as a separate word (`--board Qs 7h 2c`), while those options take
+    /// one argument.
+    #[error(
+        "player {player}: '{text}' is one card, not hole cards or a range; --board and --dead \
+         take one argument, so write their cards together or quoted: --board Qs7h2c or \
+         --board \"Qs 7h 2c\""
+    )]
+    LoneCard { player: usize, text: String },
     /// `--trials 0`.
     #[error("the number of trials must be at least 1")]
     ZeroTrials,
