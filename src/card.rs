@@ -266,15 +266,10 @@ impl FromStr for Card {
 
 /// Parses one card token; `position` (1-based) is only used in errors.
 pub(crate) fn parse_token(token: &str, position: usize) -> Result<Card, ParseError> {
-    if token.contains(['\u{fe0e}', '\u{fe0f}']) {
-        let clean: String = drop_emoji_selectors(token).collect();
-        parse_clean_token(&clean, position)
-    } else {
-        parse_clean_token(token, position)
-    }
+    parse_clean_token(&without_emoji_selectors(token), position)
 }
 
-/// [`parse_token`] for a token already through [`drop_emoji_selectors`].
+/// [`parse_token`] for a token already through [`without_emoji_selectors`].
 fn parse_clean_token(token: &str, position: usize) -> Result<Card, ParseError> {
     // At most four characters are looked at, however long the token.
     let mut chars = token.chars();
@@ -303,18 +298,23 @@ fn parse_clean_token(token: &str, position: usize) -> Result<Card, ParseError> {
     Ok(Card::new(rank, suit))
 }
 
-/// The characters of `text` without the emoji variation selectors (U+FE0F, and U+FE0E
-/// for text style) that directly follow a suit symbol: an emoji keyboard types `♥️` as
-/// `♥` plus U+FE0F, which only asks for a coloured glyph. A selector anywhere else stays
-/// and is an error.
-fn drop_emoji_selectors(text: &str) -> impl Iterator<Item = char> + '_ {
+/// `text` without the emoji variation selectors (U+FE0F, and U+FE0E for text style) that
+/// directly follow a suit symbol: an emoji keyboard types `♥️` as `♥` plus U+FE0F, which
+/// only asks for a coloured glyph. A selector anywhere else stays and is an error. Text
+/// without selectors is borrowed as it is.
+fn without_emoji_selectors(text: &str) -> Cow<'_, str> {
+    if !text.contains(['\u{fe0e}', '\u{fe0f}']) {
+        return Cow::Borrowed(text);
+    }
     let mut previous = None;
-    text.chars().filter(move |&c| {
-        let after_suit =
-            previous.is_some_and(|p: char| !p.is_ascii() && Suit::from_symbol(p).is_some());
-        previous = Some(c);
-        !(after_suit && matches!(c, '\u{fe0e}' | '\u{fe0f}'))
-    })
+    text.chars()
+        .filter(|&c| {
+            let after_suit =
+                previous.is_some_and(|p: char| !p.is_ascii() && Suit::from_symbol(p).is_some());
+            previous = Some(c);
+            !(after_suit && matches!(c, '\u{fe0e}' | '\u{fe0f}'))
+        })
+        .collect()
 }
 
 /// Parses cards separated by spaces and/or commas, or written together (`AhKhQh`).
@@ -329,11 +329,7 @@ fn drop_emoji_selectors(text: &str) -> impl Iterator<Item = char> + '_ {
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseError> {
-    let text: Cow<'_, str> = if text.contains(['\u{fe0e}', '\u{fe0f}']) {
-        drop_emoji_selectors(text).collect::<String>().into()
-    } else {
-        text.into()
-    };
+    let text = without_emoji_selectors(text);
     let mut cards = Vec::new();
     let mut seen = CardSet::EMPTY;
     for chunk in text
