@@ -314,7 +314,7 @@ pub fn compare(a: &[Card], b: &[Card]) -> Result<Outcome, ParseError> {
     Ok(a.cmp(&b).into())
 }
 
-/// Every hand that ties for best, in input order. Hands are independent (seed 001): the
+/// Every hand that ties for best, in input order. Hands are independent (as in the exercism poker exercise): the
 /// same card may appear in two of them.
 ///
 /// ```

@@ -45,20 +45,6 @@ pub use error::ParseError;
 pub use eval::{Hand, best_five, best_hands, compare, evaluate};
 pub use strength::{Category, Outcome, Strength};
 
-/// Sizes of the evaluator's lookup tables in bytes: (strengths, row offsets). Together
-/// they stay under 200 KB, so they live in L2.
-///
-/// ```
-/// let (strengths, offsets) = handrank::table_bytes();
-/// assert!(strengths + offsets <= 200_000);
-/// ```
-pub fn table_bytes() -> (usize, usize) {
-    (
-        std::mem::size_of_val(&tables::STRENGTH),
-        std::mem::size_of_val(&tables::ROW_OFFSET),
-    )
-}
-
 /// The README's Rust examples run as doctests, so they stay true.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

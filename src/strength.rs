@@ -3,12 +3,13 @@
 use std::fmt;
 
 use crate::card::Rank;
-use crate::tables;
+use crate::tables::{self, CATEGORY_FIRST};
 
 /// The nine hand categories, weakest first. A royal flush is the ace-high
 /// [`Category::StraightFlush`]; [`Strength::is_royal`] tells it apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Category {
     HighCard = 1,
     Pair,
@@ -35,7 +36,7 @@ impl Category {
         Category::StraightFlush,
     ];
 
-    /// 1 (high card) … 9 (straight flush), as in seed 001's scores.
+    /// 1 (high card) … 9 (straight flush): the first digit of the exercism poker score.
     pub const fn number(self) -> u8 {
         self as u8
     }
@@ -56,13 +57,6 @@ impl Category {
         }
     }
 
-    fn from_number(n: u32) -> Category {
-        let index = (n.clamp(1, 9) - 1) as usize;
-        Category::ALL
-            .get(index)
-            .copied()
-            .unwrap_or(Category::HighCard)
-    }
 }
 
 impl fmt::Display for Category {
@@ -82,8 +76,9 @@ impl fmt::Display for Category {
 /// assert!(s < evaluate(&parse_hand("2c 2d 2h 3s 4s")?)?);
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
-#[serde(transparent)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Strength(pub(crate) u16);
 
 impl Strength {
@@ -102,16 +97,31 @@ impl Strength {
         self.0
     }
 
+    /// The class code: category and the five ranks as they are compared.
+    #[allow(clippy::indexing_slicing)] // a Strength is in 1..=7,462 and the table has 7,463 codes
     fn code(self) -> u32 {
-        tables::CLASS_CODE
-            .get(usize::from(self.0))
-            .copied()
-            .unwrap_or(0)
+        tables::CLASS_CODE[usize::from(self.0)]
     }
 
-    /// The hand's category.
-    pub fn category(self) -> Category {
-        Category::from_number(self.code() >> 20)
+    /// The hand's category. Strengths are ordered by category, so this counts the
+    /// categories that start at or below it: eight compares, no table load, cheap enough
+    /// for loops over every hand.
+    ///
+    /// ```
+    /// use handrank::{Category, Strength};
+    /// assert_eq!(Strength::MIN.category(), Category::HighCard);
+    /// assert_eq!(Strength::MAX.category(), Category::StraightFlush);
+    /// ```
+    #[inline]
+    #[allow(clippy::indexing_slicing)] // eight compares give 0..=8, and there are nine categories
+    pub const fn category(self) -> Category {
+        let mut above = 0;
+        let mut i = 1;
+        while i < CATEGORY_FIRST.len() {
+            above += (self.0 >= CATEGORY_FIRST[i]) as usize;
+            i += 1;
+        }
+        Category::ALL[above]
     }
 
     /// True for the ace-high straight flush.
@@ -130,15 +140,13 @@ impl Strength {
 
     /// The five ranks of the class, ordered as they are compared: by how many times they
     /// occur, then by rank, both descending; a wheel is 5-4-3-2-A.
+    #[allow(clippy::indexing_slicing)] // the generator writes rank nibbles of 0..=12 only
     pub fn ranks(self) -> [Rank; 5] {
         let code = self.code();
-        std::array::from_fn(|i| {
-            let nibble = (code >> (16 - 4 * i)) & 0xf;
-            Rank::from_index(nibble as usize).unwrap_or(Rank::Two)
-        })
+        std::array::from_fn(|i| Rank::ALL[((code >> (16 - 4 * i)) & 0xf) as usize])
     }
 
-    /// Seed 001's base-14 score: `category, r1, …, r5` read as base-14 digits, where ranks
+    /// The exercism poker score (base 14): `category, r1, …, r5` read as base-14 digits, where ranks
     /// count 1 (deuce) … 13 (ace), ordered by count then rank, and a wheel is 5-4-3-2-A.
     ///
     /// ```
@@ -190,8 +198,9 @@ impl fmt::Display for Strength {
 }
 
 /// The result of a comparison, for the first hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Outcome {
     Win,
     Tie,

@@ -48,8 +48,86 @@ pub fn code_of_five(ranks: &[u8], flush: bool) -> ClassCode {
         .fold(category, |code, &r| code << 4 | ClassCode::from(r))
 }
 
-/// The best class among every 5-card subset of `ranks` (five or more ranks, repeats allowed).
+/// The best 5-card class that five to seven `ranks` make (repeats allowed; `flush` when
+/// they are the ranks of one suit). Read straight off the rank counts, without trying
+/// subsets, so that an unoptimized build script stays fast; the tests check it against
+/// [`best_code_by_subsets`] for every multiset and flush.
 pub fn best_code(ranks: &[u8], flush: bool) -> ClassCode {
+    assert!((5..=7).contains(&ranks.len()));
+    let mut counts = [0u8; 13];
+    for &r in ranks {
+        counts[usize::from(r)] += 1;
+    }
+    // Ranks holding at least `n` cards, highest first.
+    let with = |n: u8| (0..13u8).rev().filter(move |&r| counts[usize::from(r)] >= n);
+    let straight_high = straight_high(counts.map(|c| c > 0));
+    let code = |category: ClassCode, five: [u8; 5]| {
+        five.iter()
+            .fold(category, |code, &r| code << 4 | ClassCode::from(r))
+    };
+    // The highest `n` ranks other than those in `used`, one card each.
+    let kickers = |used: &[u8], n: usize| -> Vec<u8> {
+        (0..13u8)
+            .rev()
+            .filter(|&r| counts[usize::from(r)] > 0 && !used.contains(&r))
+            .take(n)
+            .collect()
+    };
+    if flush {
+        if let Some(high) = straight_high {
+            return code(9, run_from(high));
+        }
+        let top = kickers(&[], 5);
+        return code(6, [top[0], top[1], top[2], top[3], top[4]]);
+    }
+    if let Some(quad) = with(4).next() {
+        let k = kickers(&[quad], 1);
+        return code(8, [quad, quad, quad, quad, k[0]]);
+    }
+    if let Some(trips) = with(3).next() {
+        if let Some(pair) = with(2).find(|&r| r != trips) {
+            return code(7, [trips, trips, trips, pair, pair]);
+        }
+    }
+    if let Some(high) = straight_high {
+        return code(5, run_from(high));
+    }
+    if let Some(trips) = with(3).next() {
+        let k = kickers(&[trips], 2);
+        return code(4, [trips, trips, trips, k[0], k[1]]);
+    }
+    let pairs: Vec<u8> = with(2).take(2).collect();
+    if let [high, low] = pairs[..] {
+        let k = kickers(&[high, low], 1);
+        return code(3, [high, high, low, low, k[0]]);
+    }
+    if let [pair] = pairs[..] {
+        let k = kickers(&[pair], 3);
+        return code(2, [pair, pair, k[0], k[1], k[2]]);
+    }
+    let top = kickers(&[], 5);
+    code(1, [top[0], top[1], top[2], top[3], top[4]])
+}
+
+/// The top rank of the highest straight among the present ranks (3 = five-high, the wheel).
+fn straight_high(present: [bool; 13]) -> Option<u8> {
+    let has = |r: i8| present[usize::try_from(r.rem_euclid(13)).expect("0..13")];
+    // An ace also plays below the deuce: index -1 wraps to the ace.
+    (3..13i8)
+        .rev()
+        .find(|&high| (high - 4..=high).all(has))
+        .map(|high| high as u8)
+}
+
+/// The five ranks of the straight whose top rank is `high`, as compared (5-4-3-2-A for the
+/// wheel).
+fn run_from(high: u8) -> [u8; 5] {
+    std::array::from_fn(|i| (i32::from(high) - i as i32).rem_euclid(13) as u8)
+}
+
+/// The best class among every 5-card subset of `ranks`: slow and obvious, the oracle for
+/// [`best_code`] in the tests.
+pub fn best_code_by_subsets(ranks: &[u8], flush: bool) -> ClassCode {
     let n = ranks.len();
     assert!((5..=13).contains(&n));
     let mut best = NO_CLASS;

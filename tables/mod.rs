@@ -31,6 +31,9 @@ pub struct Tables {
     pub strength: Vec<u16>,
     /// `CLASS_CODE[strength]`: category and ranks of each of the 7,462 classes (index 0 unused).
     pub class_codes: Vec<ClassCode>,
+    /// `CATEGORY_FIRST[c - 1]`: the weakest strength of category `c` (1 = high card … 9).
+    /// Strengths are sorted by category, so these nine numbers give every category.
+    pub category_first: [u16; 9],
 }
 
 /// Builds every table and checks the invariants the runtime relies on.
@@ -79,6 +82,15 @@ pub fn generate() -> Tables {
     for &(x, value) in &entries {
         assert_eq!(strength[hash.slot(x)], value, "hash read-back");
     }
+    let category_first: [u16; 9] = std::array::from_fn(|c| {
+        let first = class_codes.partition_point(|&code| code >> 20 <= c as u32);
+        u16::try_from(first + 1).expect("7,462 fits in u16")
+    });
+    assert_eq!(category_first[0], 1, "the weakest class is a high card");
+    assert!(
+        category_first.windows(2).all(|w| w[0] < w[1]),
+        "every category has classes"
+    );
     let mut codes = vec![NO_CLASS];
     codes.extend(class_codes);
     Tables {
@@ -86,5 +98,6 @@ pub fn generate() -> Tables {
         hash,
         strength,
         class_codes: codes,
+        category_first,
     }
 }

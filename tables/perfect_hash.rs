@@ -21,8 +21,6 @@
 //! hand, indexes the table. The runtime relies on this to load without a bounds check,
 //! and re-checks it at compile time.
 
-use bitvec::vec::BitVec;
-
 /// Rank sums are mixed modulo `2^KEY_BITS`; flush indexes start at `2^KEY_BITS`.
 pub const KEY_BITS: u32 = 24;
 const KEY_MASK: u32 = (1 << KEY_BITS) - 1;
@@ -70,7 +68,7 @@ impl PerfectHash {
         let mut order: Vec<usize> = (0..rows).collect();
         order.sort_by_key(|&r| std::cmp::Reverse(columns[r].len()));
 
-        let mut used: BitVec = BitVec::repeat(false, xs.len() * 2 + 2 * width);
+        let mut used = Slots::default();
         // Rows without keys keep base 0: their columns still fall inside the table.
         let mut bases = vec![0usize; rows];
         let mut first_free = 0usize;
@@ -79,20 +77,11 @@ impl PerfectHash {
             let Some(&min_col) = cols.iter().min() else {
                 continue;
             };
-            let mut base = first_free.saturating_sub(min_col as usize);
-            while cols.iter().any(|&c| used[base + c as usize]) {
-                base += 1;
-                if used.len() < base + 2 * width {
-                    let grow = used.len();
-                    used.resize(grow * 2, false);
-                }
-            }
+            let base = used.first_fit(cols, first_free.saturating_sub(min_col as usize));
             for &c in cols {
-                used.set(base + c as usize, true);
+                used.set(base + c as usize);
             }
-            while first_free < used.len() && used[first_free] {
-                first_free += 1;
-            }
+            first_free = used.first_free(first_free);
             bases[row] = base;
         }
         let table_len = bases.iter().max().map_or(width, |&b| b + width);
@@ -125,5 +114,65 @@ impl PerfectHash {
     /// Bytes of the row offsets (u32) plus the value table (u16).
     pub fn bytes(&self) -> usize {
         self.offsets.len() * 4 + self.table_len * 2
+    }
+}
+
+/// Occupied slots as a bit set in plain `u64` words. Build scripts run unoptimized in a
+/// user's debug build, so the placement tests 64 candidate bases at once instead of one
+/// slot at a time (a bit-vector crate's indexing is a chain of calls there).
+#[derive(Default)]
+struct Slots(Vec<u64>);
+
+impl Slots {
+    fn set(&mut self, slot: usize) {
+        let word = slot / 64;
+        if self.0.len() <= word {
+            self.0.resize(word + 1, 0);
+        }
+        self.0[word] |= 1 << (slot % 64);
+    }
+
+    /// Occupancy of the 64 slots from `start` (bit `j` is slot `start + j`); slots past
+    /// the end are free.
+    fn window(&self, start: usize) -> u64 {
+        let word = |i: usize| self.0.get(i).copied().unwrap_or(0);
+        let (i, shift) = (start / 64, start % 64);
+        if shift == 0 {
+            word(i)
+        } else {
+            word(i) >> shift | word(i + 1) << (64 - shift)
+        }
+    }
+
+    /// The lowest base at or after `from` at which every column of `cols` is free: the
+    /// same answer as trying bases one by one.
+    fn first_fit(&self, cols: &[u32], from: usize) -> usize {
+        let mut start = from;
+        loop {
+            // Bit j: base `start + j` fits every column tested so far.
+            let mut fits = !0u64;
+            for &c in cols {
+                fits &= !self.window(start + c as usize);
+                if fits == 0 {
+                    break;
+                }
+            }
+            if fits != 0 {
+                return start + fits.trailing_zeros() as usize;
+            }
+            start += 64;
+        }
+    }
+
+    /// The first free slot at or after `from`.
+    fn first_free(&self, from: usize) -> usize {
+        let mut start = from;
+        loop {
+            let free = !self.window(start);
+            if free != 0 {
+                return start + free.trailing_zeros() as usize;
+            }
+            start += 64;
+        }
     }
 }

@@ -32,6 +32,12 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
         super::perfect_hash::KEY_BITS
     )
     .unwrap();
+    writeln!(
+        out,
+        "pub const CATEGORY_FIRST: [u16; 9] = {:?};",
+        tables.category_first
+    )
+    .unwrap();
     array(&mut out, "ROW_OFFSET", "u32", &tables.hash.offsets);
     array(&mut out, "STRENGTH", "u16", &tables.strength);
     array(&mut out, "CLASS_CODE", "u32", &tables.class_codes);

@@ -11,6 +11,21 @@ mod tables;
 
 use std::collections::HashSet;
 
+/// The tables compiled into the crate, included here as `build.rs` wrote them, so their
+/// footprint is pinned without a public function that exists only for this test.
+#[allow(dead_code, clippy::unreadable_literal)]
+mod compiled {
+    include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+}
+
+/// Bytes of the compiled tables: (strengths, row offsets).
+fn table_bytes() -> (usize, usize) {
+    (
+        std::mem::size_of_val(&compiled::STRENGTH),
+        std::mem::size_of_val(&compiled::ROW_OFFSET),
+    )
+}
+
 use handrank::{Card, Category, Hand, Rank, Strength, Suit, verify};
 use tables::classes::{self, ClassCode};
 use tables::perfect_hash;
@@ -86,6 +101,28 @@ fn strength_api_decodes_the_class_codes() {
     assert_eq!(Strength::MAX.category(), Category::StraightFlush);
 }
 
+/// The generator reads the best class straight off the rank counts (fast enough for an
+/// unoptimized build script); here it must agree with trying every 5-card subset, for every
+/// rank multiset of 5-7 cards and every flush of 5-7 suited ranks.
+#[test]
+fn best_code_agrees_with_every_subset() {
+    for ranks in classes::rank_multisets(5..=7) {
+        assert_eq!(
+            classes::best_code(&ranks, false),
+            classes::best_code_by_subsets(&ranks, false),
+            "{ranks:?}"
+        );
+    }
+    for mask in (0u32..1 << 13).filter(|m| (5..=7).contains(&m.count_ones())) {
+        let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
+        assert_eq!(
+            classes::best_code(&ranks, true),
+            classes::best_code_by_subsets(&ranks, true),
+            "{ranks:?} suited"
+        );
+    }
+}
+
 #[test]
 fn rank_sums_are_unique() {
     rank_bases::assert_unique_sums(&RANK_BASES);
@@ -147,7 +184,7 @@ fn every_flush_reads_back_through_the_runtime() {
 
 #[test]
 fn table_sizes_are_pinned() {
-    let (strengths, offsets) = handrank::table_bytes();
+    let (strengths, offsets) = table_bytes();
     assert_eq!((strengths, offsets), PINNED_TABLE_BYTES);
     // The goal: under 200 KB, so the tables stay in L2.
     assert!(strengths + offsets <= 200_000);
@@ -161,7 +198,10 @@ fn generator_reproduces_the_runtime_tables() {
     assert_eq!(t.rank_bases, RANK_BASES);
     assert_eq!(t.class_codes[1..], class_codes()[..]);
     let sizes = (t.strength.len() * 2, t.hash.offsets.len() * 4);
-    assert_eq!(sizes, handrank::table_bytes());
+    assert_eq!(sizes, table_bytes());
+    assert_eq!(t.strength[..], compiled::STRENGTH[..]);
+    assert_eq!(t.hash.offsets[..], compiled::ROW_OFFSET[..]);
+    assert_eq!(t.category_first, compiled::CATEGORY_FIRST);
     assert_eq!(t.hash.bytes(), sizes.0 + sizes.1);
     for multiset in classes::rank_multisets(5..=7) {
         let x = perfect_hash::rank_x(rank_bases::rank_sum(&RANK_BASES, &multiset));
