@@ -36,8 +36,12 @@ fn layout_bytes(sums: &[u32], flushes: &[u32], multiplier: u32) -> usize {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let count: usize = args.next().map_or(400, |a| a.parse().expect("COUNT is a number"));
-    let seed: u64 = args.next().map_or(1, |a| a.parse().expect("SEED is a number"));
+    let count: usize = args
+        .next()
+        .map_or(400, |a| a.parse().expect("COUNT is a number"));
+    let seed: u64 = args
+        .next()
+        .map_or(1, |a| a.parse().expect("SEED is a number"));
 
     let sums: Vec<u32> = classes::rank_multisets(5..=7)
         .iter()

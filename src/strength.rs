@@ -56,7 +56,6 @@ impl Category {
             Category::StraightFlush => "Straight Flush",
         }
     }
-
 }
 
 impl fmt::Display for Category {

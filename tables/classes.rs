@@ -59,7 +59,11 @@ pub fn best_code(ranks: &[u8], flush: bool) -> ClassCode {
         counts[usize::from(r)] += 1;
     }
     // Ranks holding at least `n` cards, highest first.
-    let with = |n: u8| (0..13u8).rev().filter(move |&r| counts[usize::from(r)] >= n);
+    let with = |n: u8| {
+        (0..13u8)
+            .rev()
+            .filter(move |&r| counts[usize::from(r)] >= n)
+    };
     let straight_high = straight_high(counts.map(|c| c > 0));
     let code = |category: ClassCode, five: [u8; 5]| {
         five.iter()

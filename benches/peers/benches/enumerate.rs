@@ -24,8 +24,7 @@ const FIVE_CARD: Counts = [
     1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40,
 ];
 const SEVEN_CARD: Counts = [
-    23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848,
-    41_584,
+    23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584,
 ];
 
 fn add(mut a: Counts, b: Counts) -> Counts {
@@ -161,10 +160,7 @@ fn bench(c: &mut Criterion) {
         .num_threads(2)
         .build()
         .expect("a thread pool");
-    for (cards, expected, hands) in [
-        (5, FIVE_CARD, 2_598_960u64),
-        (7, SEVEN_CARD, 133_784_560),
-    ] {
+    for (cards, expected, hands) in [(5, FIVE_CARD, 2_598_960u64), (7, SEVEN_CARD, 133_784_560)] {
         assert_eq!(enumerate(&hr, cards, false), expected, "handrank {cards}");
         assert_eq!(enumerate(&pk, cards, false), expected, "pokers {cards}");
 
