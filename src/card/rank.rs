@@ -91,16 +91,22 @@ impl Rank {
     /// [`Rank::from_symbol`] for one byte; `const`, so the batch scanner builds its
     /// token table from it at compile time.
     pub(crate) const fn from_ascii(byte: u8) -> Option<Rank> {
-        let upper = byte.to_ascii_uppercase();
-        let mut i = 0;
-        while i < RANK_SYMBOLS.len() {
-            #[allow(clippy::indexing_slicing)] // i < 13
-            if RANK_SYMBOLS[i] == upper {
-                return Rank::from_index(i);
-            }
-            i += 1;
-        }
-        None
+        Some(match byte.to_ascii_uppercase() {
+            b'2' => Rank::Two,
+            b'3' => Rank::Three,
+            b'4' => Rank::Four,
+            b'5' => Rank::Five,
+            b'6' => Rank::Six,
+            b'7' => Rank::Seven,
+            b'8' => Rank::Eight,
+            b'9' => Rank::Nine,
+            b'T' => Rank::Ten,
+            b'J' => Rank::Jack,
+            b'Q' => Rank::Queen,
+            b'K' => Rank::King,
+            b'A' => Rank::Ace,
+            _ => return None,
+        })
     }
 }
 
