@@ -270,7 +270,8 @@ where
         let writer = scope.spawn(move || -> io::Result<()> {
             for buffers in out_rx {
                 for (buffer, len) in &buffers {
-                    #[allow(clippy::indexing_slicing)] // a finished buffer's length covers its output
+                    #[allow(clippy::indexing_slicing)]
+                    // a finished buffer's length covers its output
                     output.write_all(&buffer[..*len])?;
                 }
                 let _ = free_out_tx.send(buffers);
@@ -372,4 +373,3 @@ where
     summary.seconds = start.elapsed().as_secs_f64();
     Ok(summary)
 }
-

@@ -247,8 +247,7 @@ fn binary_round_trip_and_bad_records() {
         .chunks_exact(2)
         .map(|b| u16::from_le_bytes([b[0], b[1]]))
         .collect();
-    let pair_of_nines =
-        crate::evaluate(&parse_hand(hands[1]).unwrap()).map(Strength::get);
+    let pair_of_nines = crate::evaluate(&parse_hand(hands[1]).unwrap()).map(Strength::get);
     assert_eq!(strengths, [7462, pair_of_nines.unwrap(), 0]);
 
     let strict = Options {
@@ -290,7 +289,11 @@ fn json_strings_round_trip_through_serde_json() {
     ];
     for text in texts {
         let json = json_string(text);
-        assert_eq!(serde_json::from_str::<String>(&json).unwrap(), text, "{json}");
+        assert_eq!(
+            serde_json::from_str::<String>(&json).unwrap(),
+            text,
+            "{json}"
+        );
         assert!(!json.chars().any(|c| u32::from(c) < 0x20), "{json}");
     }
     assert_eq!(json_string("a\"b\\c\n\u{1}"), r#""a\"b\\c\n\u0001""#);

@@ -164,4 +164,3 @@ fn split_run(chunk: &str) -> impl Iterator<Item = Result<&str, ()>> {
         Some(Ok(token))
     })
 }
-

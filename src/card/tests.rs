@@ -22,7 +22,10 @@ fn bits_and_cards_are_inverse() {
     }
     let all: Vec<Card> = CardSet::FULL.iter().collect();
     assert_eq!(all.len(), 52);
-    assert_eq!(all.iter().collect::<std::collections::HashSet<_>>().len(), 52);
+    assert_eq!(
+        all.iter().collect::<std::collections::HashSet<_>>().len(),
+        52
+    );
 }
 
 #[test]
@@ -78,5 +81,8 @@ fn runs_split_into_whole_cards() {
             position: 1
         }
     );
-    assert!(parse_cards("Ah\u{fe0f}").is_err(), "a selector after a rank letter");
+    assert!(
+        parse_cards("Ah\u{fe0f}").is_err(),
+        "a selector after a rank letter"
+    );
 }
