@@ -37,7 +37,7 @@ impl Dealt {
             .cards
             .iter()
             .take(count)
-            .filter_map(|&n| Card::from_index(usize::from(n % 52)));
+            .map(|&n| Card::ALL[usize::from(n % 52)]);
         let tokens: Vec<String> = cards
             .map(|card| match self.style % 4 {
                 0 => card.to_string(),

@@ -1,0 +1,79 @@
+//! The streaming batch engine: one hand per input line (or per 8-byte record) in, one
+//! strength per output line (or per 2-byte record) out, on every core.
+//!
+//! Three stages overlap: a reader thread cuts the input into blocks of whole lines, the
+//! calling thread scores each block's pieces in parallel with rayon, and a writer thread
+//! writes the finished blocks in input order. Blocks and output buffers are recycled, so
+//! memory stays at a few blocks whatever the input size.
+//!
+//! The hot path parses the common notation (`Ah Kd 7c …`, single spaces or commas, ASCII)
+//! byte by byte with no allocation, finding the line end on the way; any line it does not
+//! recognise, good or bad, goes to [`parse_hand`], so notations and error messages are
+//! exactly the parser's. Hands are scored in groups so the strength-table loads (the one
+//! real cache cost) overlap, and output records are copied as fixed-size blocks.
+//!
+//! Binary formats: input is one little-endian `u64` [`CardSet`] mask per hand (bit
+//! `16·suit + rank`, 5 to 7 bits set); output is one little-endian `u16` [`Strength`] per
+//! hand, `0` for an invalid one.
+
+mod options;
+mod pipeline;
+mod record;
+mod scan;
+#[cfg(test)]
+mod tests;
+
+pub use options::{BatchError, InputFormat, Options, OutputFormat, Summary};
+pub use pipeline::run;
+
+use crate::card::{CardSet, parse_hand};
+use crate::error::ParseError;
+use crate::eval::Hand;
+use crate::lines::{line_text, strip_cr};
+use crate::strength::Strength;
+use scan::parse_fast;
+
+/// Scores one line of text: the fast byte parser when it recognises the line, else
+/// [`parse_hand`] (so errors and unusual notations behave exactly like the parser). A
+/// trailing `\r` is ignored.
+///
+/// ```
+/// use handrank::batch::score_line;
+/// assert_eq!(score_line(b"Ah Kh Qh Jh Th")?.name(), "Royal Flush");
+/// assert_eq!(score_line("10♥ J♥ Q♥ K♥ A♥\r".as_bytes())?.name(), "Royal Flush");
+/// let error = score_line(b"Ah Kh Qh Jh Tx").unwrap_err();
+/// assert_eq!(error.to_string(), "unknown suit 'x' in \"Tx\" (card 5)");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
+    let line = strip_cr(line);
+    match parse_fast(line) {
+        Some(hand) => Ok(hand.strength()),
+        None => {
+            let cards = parse_hand(line_text(line)?)?;
+            Ok(Hand::from_cards(&cards).strength())
+        }
+    }
+}
+
+/// Scores one binary record: a [`CardSet`] mask of 5 to 7 cards.
+///
+/// ```
+/// let cards = handrank::parse_hand("Ah Kh Qh Jh Th")?;
+/// let mask = cards.into_iter().collect::<handrank::CardSet>().bits();
+/// assert_eq!(handrank::batch::score_mask(mask).map(|s| s.name()), Ok("Royal Flush"));
+/// assert!(handrank::batch::score_mask(1 << 13).is_err());
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn score_mask(bits: u64) -> Result<Strength, String> {
+    let set = CardSet::from_bits(bits).ok_or_else(|| {
+        format!("{bits:#018x} has bits that are not cards (only 16·suit + rank, rank < 13)")
+    })?;
+    if !(5..=7).contains(&set.len()) {
+        return Err(format!(
+            "{bits:#018x} has {} cards, expected 5 to 7",
+            set.len()
+        ));
+    }
+    Ok(Hand::from_set(set).strength())
+}
