@@ -6,7 +6,7 @@
 //! index goes through the one perfect hash into the one table of strengths. No loop, no
 //! branch per card.
 
-use crate::card::{Card, CardSet, Rank, Suit};
+use crate::card::{Card, CardSet};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
 use crate::tables::{HASH_MUL, KEY_BITS, RANK_BASE, ROW_OFFSET, ROW_SHIFT, STRENGTH};
@@ -60,7 +60,7 @@ static CARD_BIT: [u64; 52] = {
     let mut table = [0; 52];
     let mut i = 0;
     while i < 52 {
-        table[i] = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]).bit();
+        table[i] = Card::ALL[i].bit();
         i += 1;
     }
     table
@@ -99,11 +99,10 @@ impl Hand {
     #[inline(always)]
     #[must_use]
     #[allow(clippy::should_implement_trait)] // a card is not a hand: `Add<Card>` would mislead
+    #[allow(clippy::indexing_slicing)] // a card index is below 52: plain loads, no check
     pub fn add(self, card: Card) -> Hand {
-        // A card index is below 52 and the compiler knows it, so these `get`s are plain
-        // loads (no branch).
-        let key = CARD_KEY.get(card.index()).copied().unwrap_or(0);
-        let bit = CARD_BIT.get(card.index()).copied().unwrap_or(0);
+        let key = CARD_KEY[card.index()];
+        let bit = CARD_BIT[card.index()];
         // (When only the strength is used, the compiler moves the mask into the rare flush
         // branch: a 7-card hand from card indices costs seven loads and adds.)
         Hand {
@@ -114,13 +113,14 @@ impl Hand {
 
     /// The hand of these cards (which must be distinct).
     #[inline]
+    #[allow(clippy::indexing_slicing)] // a card index is below 52
     pub fn from_cards(cards: &[Card]) -> Hand {
         let Some((&first, rest)) = cards.split_first() else {
             return Hand::EMPTY;
         };
         let first = Hand {
-            key: FIRST_CARD_KEY.get(first.index()).copied().unwrap_or(0),
-            mask: CARD_BIT.get(first.index()).copied().unwrap_or(0),
+            key: FIRST_CARD_KEY[first.index()],
+            mask: CARD_BIT[first.index()],
         };
         rest.iter().fold(first, |hand, &card| hand.add(card))
     }
@@ -143,7 +143,7 @@ impl Hand {
 
     /// The cards in the hand.
     pub fn cards(self) -> CardSet {
-        CardSet::from_bits(self.mask).unwrap_or_default()
+        CardSet::from_card_bits(self.mask)
     }
 
     /// Number of cards.
@@ -265,38 +265,32 @@ pub fn evaluate(cards: &[Card]) -> Result<Strength, ParseError> {
 /// assert_eq!(text, ["Kh", "Kd", "9s", "9c", "Qh"]);
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
+#[allow(clippy::indexing_slicing)] // `five` holds five cards by construction
 pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
-    let target = check_hand(cards)?.strength();
+    check_hand(cards)?;
+    // Every 5-card choice, best strength first, then the highest cards (a stable answer
+    // among equal choices). `check_hand` allows 5-7 cards, so there is at least one.
     let n = cards.len();
-    let mut best = None;
-    for skip in 0u32..1 << n {
-        if n - skip.count_ones() as usize != 5 {
-            continue;
-        }
-        let five: Vec<Card> = (0..n)
-            .filter(|&i| skip >> i & 1 == 0)
-            .filter_map(|i| cards.get(i).copied())
-            .collect();
-        if Hand::from_cards(&five).strength() == target {
-            // Prefer the highest cards among equal choices, for a stable answer.
-            let mut five = five;
+    let best = (0u32..1 << n)
+        .filter(|skip| n - skip.count_ones() as usize == 5)
+        .map(|skip| {
+            let mut five: Vec<Card> = (0..n)
+                .filter(|&i| skip >> i & 1 == 0)
+                .filter_map(|i| cards.get(i).copied())
+                .collect();
             five.sort_by(|a, b| b.cmp(a));
-            if best.as_ref().is_none_or(|b: &Vec<Card>| five > *b) {
-                best = Some(five);
-            }
-        }
-    }
-    let mut five = best.unwrap_or_default();
-    let order = target.ranks();
+            (Hand::from_cards(&five).strength(), five)
+        })
+        .max();
+    #[allow(clippy::expect_used)] // 5-7 cards always have a 5-card choice
+    let (strength, mut five) = best.expect("a 5-card choice");
+    // As compared: by the class's rank order (the pair first, …), then by suit.
+    let order = strength.ranks();
     five.sort_by_key(|card| {
-        let place = order.iter().position(|&r| r == card.rank()).unwrap_or(5);
+        let place = order.iter().position(|&r| r == card.rank());
         (place, std::cmp::Reverse(card.suit()))
     });
-    five.try_into().map_err(|_| ParseError::WrongCount {
-        min: 5,
-        max: 5,
-        found: 0,
-    })
+    Ok(std::array::from_fn(|i| five[i]))
 }
 
 /// Compares two hands (each 5-7 cards, independent decks): `Win` when `a` is better.

@@ -27,6 +27,12 @@ impl CardSet {
         (bits & !Self::FULL.0 == 0).then_some(CardSet(bits))
     }
 
+    /// The set of bits that are cards by construction (a [`crate::Hand`]'s mask).
+    pub(crate) const fn from_card_bits(bits: u64) -> CardSet {
+        debug_assert!(bits & !Self::FULL.0 == 0, "a bit that is not a card");
+        CardSet(bits)
+    }
+
     /// The raw bits (`16·suit + rank`).
     pub const fn bits(self) -> u64 {
         self.0
