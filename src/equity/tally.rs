@@ -90,7 +90,8 @@ impl Tally {
     }
 
     /// Scores one showdown of `weight` boards; `strengths` has one entry per player.
-    // `k` counts players, at most MAX_PLAYERS, so `ties[k]` is in range.
+    // `k` counts players, at most MAX_PLAYERS (the `min` shows the compiler), so
+    // `ties[k]` is in range.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
@@ -102,7 +103,7 @@ impl Tally {
         }
         debug_assert!(strengths.len() <= MAX_PLAYERS);
         let best = strengths.iter().copied().max().unwrap_or(0);
-        let k = strengths.iter().filter(|&&s| s == best).count();
+        let k = strengths.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
         self.boards += weight;
         let players = strengths.iter().zip(&mut self.wins).zip(&mut self.ties);
         for ((&s, wins), ties) in players {

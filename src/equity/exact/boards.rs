@@ -192,7 +192,8 @@ impl<'a> Boards<'a> {
             for (s, hole) in strengths.iter_mut().zip(self.holes) {
                 *s = hole.combine(board).strength().get();
             }
-            tally.showdown(&strengths[..self.holes.len()], weight);
+            let n = self.holes.len().min(MAX_PLAYERS);
+            tally.showdown(&strengths[..n], weight);
         }
     }
 }
