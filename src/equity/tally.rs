@@ -103,7 +103,11 @@ impl Tally {
         }
         debug_assert!(strengths.len() <= MAX_PLAYERS);
         let best = strengths.iter().copied().max().unwrap_or(0);
-        let k = strengths.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
+        let k = strengths
+            .iter()
+            .filter(|&&s| s == best)
+            .count()
+            .min(MAX_PLAYERS);
         self.boards += weight;
         let players = strengths.iter().zip(&mut self.wins).zip(&mut self.ties);
         for ((&s, wins), ties) in players {

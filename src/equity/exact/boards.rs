@@ -10,10 +10,10 @@
 //! player's hole-plus-board sum, so a showdown costs one key addition and one lookup per
 //! player.
 
+use crate::equity::tally::HeadsUp;
+use crate::equity::{MAX_PLAYERS, Setup, Tally};
 use crate::eval::Hand;
 
-use super::super::tally::HeadsUp;
-use super::super::{MAX_PLAYERS, Setup, Tally};
 use super::symmetry::{Choice, Node, SuitGroups, card, lane};
 
 /// Board enumeration for one deal.

@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
+use crate::equity::{MAX_PLAYERS, Setup, Tally};
 use crate::eval::Hand;
 
-use super::super::{MAX_PLAYERS, Setup, Tally};
 use super::boards::Boards;
 use super::symmetry::Symmetry;
 

@@ -16,9 +16,8 @@
 use std::sync::OnceLock;
 
 use crate::card::{Card, Rank, Suit};
+use crate::equity::Setup;
 use crate::eval::Hand;
-
-use super::super::Setup;
 
 /// n choose k (small arguments only). A `const fn`, so tables can be built with it.
 pub(super) const fn binomial(n: usize, k: usize) -> usize {

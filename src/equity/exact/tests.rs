@@ -4,8 +4,8 @@
 //! path meets the plain count too.
 
 use crate::card::{Card, parse_cards};
+use crate::equity::{Equity, EquityError, EquityResult, Method};
 
-use super::super::{Equity, EquityError, EquityResult, Method};
 use super::symmetry::Symmetry;
 use super::{deals, heads_up, run};
 

@@ -1,13 +1,10 @@
 //! One hero combo and the wide range's combos that can go with it, counted by rank pair.
 
+use crate::equity::{Hole, Setup};
 use crate::eval::Hand;
 
-use super::super::super::{Hole, Setup};
 use super::super::symmetry::SuitGroups;
-use super::Swaps;
-
-/// Rank pairs (13 pairs and 78 unpaired), padded to whole vector steps.
-pub(super) const PAIRS: usize = 96;
+use super::rows::{PAIRS, bits, pair};
 
 /// Live wide combos by rank pair. A rank pair has at most 16 combos, so a byte holds it;
 /// updates wrap (a count may dip below zero between taking out and adding back).
@@ -15,28 +12,6 @@ pub(super) type Counts = [u8; PAIRS];
 
 /// Every card's bit in the card-mask layout (13 ranks in each 16-bit suit lane).
 const ALL_CARDS: u64 = 0x1fff_1fff_1fff_1fff;
-
-/// The index of the rank pair of ranks `a` and `b` (0..91 for ranks below 13).
-#[inline(always)]
-pub(super) fn pair(a: usize, b: usize) -> usize {
-    let (hi, lo) = (a.max(b), a.min(b));
-    hi * (hi + 1) / 2 + lo
-}
-
-/// The bits above position `pos`.
-#[inline(always)]
-pub(super) fn above(pos: usize) -> u64 {
-    (u64::MAX << (pos & 63)) << 1
-}
-
-/// The positions of the set bits, lowest first.
-pub(super) fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let pos = mask.trailing_zeros() as usize;
-        mask &= mask.wrapping_sub(1);
-        (pos < 64).then_some(pos)
-    })
-}
 
 /// One hero combo and the wide range's combos that can go with it.
 pub(super) struct Hero {
@@ -56,6 +31,8 @@ pub(super) struct Hero {
     pub suited: [Counts; 4],
     /// Suits free at each rank: where board cards come from.
     pub free_suits: [u8; 13],
+    /// The suits the walk may treat alike: swaps that leave the hero, the known cards
+    /// and the wide range unchanged.
     pub groups: SuitGroups,
 }
 
@@ -69,7 +46,7 @@ impl Hero {
         hero: &Hole,
         weight: u64,
         wide: &[Hole],
-        swaps: Swaps,
+        groups: SuitGroups,
     ) -> Option<Box<Hero>> {
         let free = ALL_CARDS & !(setup.known() | hero.mask);
         let mut out = Box::new(Hero {
@@ -82,7 +59,7 @@ impl Hero {
             counts: [0; PAIRS],
             suited: [[0; PAIRS]; 4],
             free_suits: [0; 13],
-            groups: swaps.groups(hero.mask),
+            groups,
         });
         for combo in wide.iter().filter(|c| c.mask & !free == 0) {
             debug_assert_eq!(combo.mask.count_ones(), 2);

@@ -21,8 +21,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use super::super::tally::HeadsUp;
-use super::super::{Hole, PlayerRange, Setup, Tally};
+use crate::equity::tally::HeadsUp;
+use crate::equity::{Hole, PlayerRange, Setup, Tally};
+
 use super::symmetry::{SuitGroups, Symmetry, fixes, permute};
 use hero::Hero;
 use rows::rank_rows;
@@ -94,7 +95,7 @@ pub(super) fn run(
         .iter()
         .filter_map(|h| {
             let weight = symmetry.orbit_size(&[h.mask])?;
-            Hero::new(setup, h, weight, wide, swaps)
+            Hero::new(setup, h, weight, wide, swaps.groups(h.mask))
         })
         .collect();
     let rows = rank_rows(setup.board, setup.need);

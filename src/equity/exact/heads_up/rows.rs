@@ -6,7 +6,25 @@ use std::sync::OnceLock;
 use crate::eval::Hand;
 
 use super::super::symmetry::{binomial, card};
-use super::hero::{PAIRS, bits, pair};
+
+/// Rank pairs (13 pairs and 78 unpaired), padded to whole vector steps.
+pub(super) const PAIRS: usize = 96;
+
+/// The index of the rank pair of ranks `a` and `b` (0..91 for ranks below 13).
+#[inline(always)]
+pub(super) fn pair(a: usize, b: usize) -> usize {
+    let (hi, lo) = (a.max(b), a.min(b));
+    hi * (hi + 1) / 2 + lo
+}
+
+/// The positions of the set bits, lowest first.
+pub(super) fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let pos = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        (pos < 64).then_some(pos)
+    })
+}
 
 /// Each rank pair's strength (as if no flush) on one multiset of board ranks.
 pub(super) type Row = [u16; PAIRS];

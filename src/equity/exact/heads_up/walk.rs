@@ -1,13 +1,19 @@
 //! The board walk of one hero combo: boards are built rank by rank, the live wide combos
 //! are kept by rank pair as cards are dealt, and each complete board scores them all.
 
+use crate::equity::Setup;
+use crate::equity::tally::HeadsUp;
 use crate::eval::Hand;
 
-use super::super::super::Setup;
-use super::super::super::tally::HeadsUp;
 use super::super::symmetry::{Choice, Node, card_at};
-use super::hero::{Counts, Hero, PAIRS, above, add_times, bits, pair};
-use super::rows::{FlushRows, Row, step};
+use super::hero::{Counts, Hero, add_times};
+use super::rows::{FlushRows, PAIRS, Row, bits, pair, step};
+
+/// The bits above position `pos`.
+#[inline(always)]
+fn above(pos: usize) -> u64 {
+    (u64::MAX << (pos & 63)) << 1
+}
 
 /// Wide combos on one board: how many, how many beat the hero, how many tie.
 #[derive(Clone, Copy, Default)]
