@@ -2,7 +2,7 @@
 //! naive evaluator (or, for preflop sizes, the table evaluator without any of the
 //! enumerator's shortcuts).
 
-use handrank::equity::{Equity, EquityError, EquityResult, ExactPath, Method, MonteCarlo, Range};
+use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo, Range};
 use handrank::{Card, Hand, naive, parse_cards};
 
 /// wins, ties, losses per player and the equity numerator (shares of 2520) per player.
@@ -121,26 +121,9 @@ fn table_score(cards: &[Card]) -> u32 {
 }
 
 fn exact(players: &[&str], board: &str, dead: &str) -> EquityResult {
-    exact_by(ExactPath::Auto, players, board, dead)
-}
-
-fn exact_by(path: ExactPath, players: &[&str], board: &str, dead: &str) -> EquityResult {
     Equity::parse(players)
-        .and_then(|e| {
-            e.board(&cards(board))
-                .dead(&cards(dead))
-                .exact_by(path, &|_, _| {})
-        })
+        .and_then(|e| e.board(&cards(board)).dead(&cards(dead)).exact())
         .unwrap_or_else(|e| panic!("{players:?} {board}: {e}"))
-}
-
-/// The heads-up path (one board walk per combo of the narrower side, counting the other
-/// side's combos) and the deal-by-deal path must give the same counts; returns them.
-fn both_paths(players: &[&str], board: &str, dead: &str) -> EquityResult {
-    let heads_up = exact_by(ExactPath::HeadsUp, players, board, dead);
-    let deals = exact_by(ExactPath::Deals, players, board, dead);
-    assert_eq!(heads_up, deals, "{players:?} board {board} dead {dead}");
-    heads_up
 }
 
 fn assert_same(result: &EquityResult, count: &Count, what: &str) {
@@ -165,14 +148,12 @@ fn assert_same(result: &EquityResult, count: &Count, what: &str) {
     }
 }
 
-/// Every exact path (heads-up questions also by the heads-up path) against the naive count.
+/// Exact equity against the naive count. (Heads-up questions have two exact paths; the
+/// crate's unit tests check that they agree on these same questions.)
 fn check_naive(players: &[&str], board: &str, dead: &str) {
     let what = format!("{players:?} board {board} dead {dead}");
     let count = brute_force(players, board, dead, &naive_score);
-    for path in [ExactPath::Auto, ExactPath::Deals, ExactPath::HeadsUp] {
-        let what = format!("{what} ({path:?})");
-        assert_same(&exact_by(path, players, board, dead), &count, &what);
-    }
+    assert_same(&exact(players, board, dead), &count, &what);
 }
 
 #[test]
@@ -253,91 +234,6 @@ fn heads_up_against_wide_ranges_matches_naive_count() {
 }
 
 #[test]
-fn heads_up_path_matches_the_deal_path() {
-    // Preflop: ranges against ranges, with and without dead cards and a wide range.
-    both_paths(&["AKs", "QQ+,AJo"], "", "");
-    both_paths(&["QQ+,AJo", "AKs"], "", "Ad 2c");
-    both_paths(&["AhKh", "22+,ATs+,KQo"], "", "");
-    both_paths(&["T9s", "A2s+,KTs+"], "", "Ts 9s 2h");
-    // Both sides wide: many hero combos, each with its own walk.
-    both_paths(&["22+", "random"], "Kh 8h 3h 2d", "");
-    both_paths(&["random", "random"], "Kh 8h 3c 2h", "5c");
-    both_paths(&["random", "K9+,A2s+"], "Jd 8d 3d 2d 7c", "");
-    // A fixed generator: random questions on flops, turns and rivers.
-    let mut state = 0x2468_ace0_1357_9bdf_u64;
-    let mut next = |n: usize| {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) as usize % n
-    };
-    let ranges = [
-        "random",
-        "22+",
-        "A2s+,K9s+,QTs+",
-        "QQ+,AJo",
-        "AKs",
-        "T9s-T7s",
-        "A5s-A2s",
-        "KQo",
-        "JJ-66,ATo+",
-        "76s+",
-        "AA,KK",
-        "K9+",
-    ];
-    for _ in 0..60 {
-        let mut deck: Vec<Card> = Card::all().collect();
-        for i in 0..deck.len() {
-            let j = i + next(deck.len() - i);
-            deck.swap(i, j);
-        }
-        let mut players: Vec<String> = (0..2)
-            .map(|p| format!("{}{}", deck[2 * p], deck[2 * p + 1]))
-            .collect();
-        for player in &mut players {
-            if next(3) > 0 {
-                *player = ranges[next(ranges.len())].to_owned();
-            }
-        }
-        // Keep the deal path quick: a flop only when one side is a hand.
-        let board_len = if players.iter().any(|p| p.len() == 4) {
-            [3, 4, 5][next(3)]
-        } else {
-            [4, 5][next(2)]
-        };
-        let text = |cards: &[Card]| {
-            cards
-                .iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let board = text(&deck[4..4 + board_len]);
-        let dead = text(&deck[4 + board_len..4 + board_len + next(3)]);
-        let names: Vec<&str> = players.iter().map(String::as_str).collect();
-        let equity = Equity::parse(&names)
-            .unwrap_or_else(|e| panic!("{names:?}: {e}"))
-            .board(&cards(&board))
-            .dead(&cards(&dead));
-        match equity.exact_by(ExactPath::Deals, &|_, _| {}) {
-            Ok(deals) => {
-                let what = format!("{names:?} board {board} dead {dead}");
-                let heads_up = equity.exact_by(ExactPath::HeadsUp, &|_, _| {});
-                assert_eq!(heads_up.as_ref().ok(), Some(&deals), "{what}");
-                assert_eq!(equity.exact().ok(), Some(deals), "{what}");
-            }
-            // A range can lose every combo to the dealt cards, or the two ranges may have
-            // no deal together: that must be the error of both paths.
-            Err(e @ (EquityError::EmptyRange { .. } | EquityError::NoDeal)) => {
-                let heads_up = equity.exact_by(ExactPath::HeadsUp, &|_, _| {});
-                assert_eq!(heads_up.err().map(|e| e.to_string()), Some(e.to_string()));
-            }
-            Err(e) => panic!("{names:?} {board} {dead}: {e}"),
-        }
-    }
-}
-
-#[test]
 fn random_against_aces_preflop_is_unchanged() {
     // The counts of the deal-by-deal enumeration (before the heads-up path existed), which
     // agree with its other checks: 1,326 - 101 combos of `random` for each of AA's 6.
@@ -349,17 +245,6 @@ fn random_against_aces_preflop_is_unchanged() {
         (1_827_970_020, 68_413_872, 10_689_050_508)
     );
     assert_eq!(result.players[1].wins, 10_689_050_508);
-    assert_eq!(
-        result,
-        exact_by(ExactPath::HeadsUp, &["random", "AA"], "", "")
-    );
-    // The published counts, through the heads-up path too.
-    let hands = exact_by(ExactPath::HeadsUp, &["AdAc", "KhKs"], "", "");
-    assert_eq!(hands.boards, 1_712_304);
-    let aa = &hands.players[0];
-    assert_eq!((aa.wins, aa.losses, aa.ties), (1_388_072, 317_694, 6_538));
-    let ranges = both_paths(&["AA", "KK"], "", "");
-    assert_eq!(format!("{:.3}", 100.0 * ranges.players[0].equity), "81.946");
 }
 
 #[test]
@@ -470,6 +355,11 @@ fn errors_name_what_is_wrong() {
     assert!(error(&eleven, "", "").contains("got 11"));
     assert!(error(&["AhKh", "AK"], "Ad Ac As", "Kc Ks Kd").contains("player 2: every combo"));
     assert!(error(&["AA", "AA", "AA"], "", "").contains("cannot all be dealt"));
+    // A board card among the players, said in terms of the question (no option names).
+    assert_eq!(
+        error(&["AhKh", "QQ+", "7h"], "", ""),
+        "player 3: '7h' is one card, not hole cards or a range"
+    );
     assert!(error(&["random"; 4], "", "").contains("too many; use Monte Carlo"));
     let equity = Equity::parse(&["AhKh", "QQ"]).unwrap_or_else(|e| panic!("{e}"));
     for (options, text) in [
@@ -569,56 +459,4 @@ fn monte_carlo_deals_ranges_uniformly() {
     let (equity, se) = (mc.players[1].equity, mc.players[1].std_err.unwrap_or(1.0));
     assert!((equity - 0.2).abs() < 4.0 * se, "{equity} ± {se}");
     assert!((equity - 0.25).abs() > 10.0 * se, "{equity} ± {se}");
-}
-
-#[test]
-fn cli_prints_a_table_and_json() {
-    use clap::Parser;
-    use handrank::equity::cli::{EquityArgs, run};
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        args: EquityArgs,
-    }
-    let parse = |args: &[&str]| {
-        Cli::try_parse_from(std::iter::once("equity").chain(args.iter().copied()))
-            .unwrap_or_else(|e| panic!("{args:?}: {e}"))
-            .args
-    };
-    let mut out = Vec::new();
-    let result = run(&parse(&["AdAc", "KhKs", "--board", "Qd 7c 2h"]), &mut out)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let text = String::from_utf8(out).unwrap_or_default();
-    assert_eq!(result.method, Method::Exact);
-    assert!(
-        text.starts_with("exact: 990 boards\nboard: Qd 7c 2h\n"),
-        "{text}"
-    );
-    assert!(text.contains("AdAc"), "{text}");
-
-    let mut out = Vec::new();
-    let args = parse(&[
-        "AK", "QQ+", "--trials", "50000", "--seed", "9", "--format", "json",
-    ]);
-    run(&args, &mut out).unwrap_or_else(|e| panic!("{e}"));
-    let json: serde_json::Value = serde_json::from_slice(&out).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(json["method"], "monte_carlo");
-    assert_eq!(json["boards"], 50_000);
-    assert_eq!(json["seed"], 9);
-    let players = json["players"].as_array().cloned().unwrap_or_default();
-    assert_eq!(players.len(), 2);
-    let total: f64 = players
-        .iter()
-        .filter_map(|p| p["equity_pct"].as_f64())
-        .sum();
-    assert!((total - 100.0).abs() < 1e-9, "{total}");
-    assert!(players.iter().all(|p| p["std_err_pct"].as_f64().is_some()));
-
-    // Monte Carlo options and --exact exclude each other; bad numbers are clear errors.
-    let both = Cli::try_parse_from(["equity", "AA", "KK", "--exact", "--trials", "5"]);
-    assert!(both.is_err());
-    let err = run(&parse(&["AA", "KK", "--std-err", "-0.5"]), &mut Vec::new());
-    assert!(matches!(err, Err(EquityError::BadStdErr(_))), "{err:?}");
-    let err = run(&parse(&["AA", "KK", "--board", "Ah Kx"]), &mut Vec::new());
-    assert!(err.is_err_and(|e| e.to_string().starts_with("--board: ")));
 }

@@ -1,7 +1,6 @@
 //! Everything that can be wrong with an equity question.
 
 use crate::card::Card;
-use crate::error::ParseError;
 
 use super::range::RangeError;
 
@@ -17,12 +16,6 @@ pub enum EquityError {
     /// The board is not empty, a flop, a turn or a river.
     #[error("{found} board cards given: give none, 3 (flop), 4 (turn) or 5 (river)")]
     BoardSize { found: usize },
-    /// `--board` or `--dead` could not be read.
-    #[error("{what}: {error}")]
-    Cards {
-        what: &'static str,
-        error: ParseError,
-    },
     /// One card is in two places (board, dead cards, a player's hand).
     #[error("{card} is {first} and {second}")]
     Conflict {
@@ -41,16 +34,11 @@ pub enum EquityError {
     /// Too few cards left to complete the board.
     #[error("only {left} cards are left in the deck, {needed} are needed to complete the board")]
     DeckTooSmall { left: usize, needed: usize },
-    /// A player argument that is one card: on the command line, almost always a board or
-    /// dead card written as a separate word (`--board Qs 7h 2c`), while those options take
-    /// one argument.
-    #[error(
-        "player {player}: '{text}' is one card, not hole cards or a range; --board and --dead \
-         take one argument, so write their cards together or quoted: --board Qs7h2c or \
-         --board \"Qs 7h 2c\""
-    )]
+    /// A player given as one card, not hole cards or a range: most likely a board or
+    /// dead card among the players.
+    #[error("player {player}: '{text}' is one card, not hole cards or a range")]
     LoneCard { player: usize, text: String },
-    /// `--trials 0`.
+    /// A trial limit of zero.
     #[error("the number of trials must be at least 1")]
     ZeroTrials,
     /// A target standard error that is not a positive finite number.
@@ -64,10 +52,4 @@ pub enum EquityError {
         "exact enumeration would evaluate about {showdowns:.1e} showdowns: too many; use Monte Carlo"
     )]
     TooLarge { showdowns: f64 },
-    /// Writing the output failed.
-    #[error("cannot write the output: {0}")]
-    Io(#[from] std::io::Error),
-    /// Serializing the output failed.
-    #[error("cannot write JSON: {0}")]
-    Json(#[from] serde_json::Error),
 }

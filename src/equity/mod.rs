@@ -21,25 +21,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod cli;
 mod error;
 mod exact;
-mod heads_up;
 mod monte_carlo;
 mod range;
+mod tally;
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, parse_cards};
 use crate::eval::Hand;
 
 pub use error::EquityError;
 pub use monte_carlo::MonteCarlo;
 pub use range::{Combo, Range, RangeError};
 
+use tally::Tally;
+
 /// The most players at one table.
 pub const MAX_PLAYERS: usize = 10;
-
-/// Ties are counted in shares of this unit so that a k-way split (k ≤ 10) is exact.
-const SHARE_UNIT: u64 = 2520;
 
 /// An equity question: players (hands or ranges), a board so far and dead cards.
 ///
@@ -69,7 +67,19 @@ impl Equity {
     }
 
     /// Reads each player's hole cards or range; an error names the player and the part.
+    /// A player given as one card is reported first: it is most likely a board or dead
+    /// card put with the players by mistake.
     pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<Equity, EquityError> {
+        let texts = players.iter().map(AsRef::as_ref);
+        if let Some((i, text)) = texts
+            .enumerate()
+            .find(|(_, text)| parse_cards(text).is_ok_and(|cards| cards.len() == 1))
+        {
+            return Err(EquityError::LoneCard {
+                player: i + 1,
+                text: text.to_owned(),
+            });
+        }
         let ranges = players
             .iter()
             .enumerate()
@@ -112,19 +122,8 @@ impl Equity {
         &self,
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<EquityResult, EquityError> {
-        self.exact_by(ExactPath::Auto, progress)
-    }
-
-    /// [`Equity::exact_with_progress`] by a given enumeration, so that tests can compare
-    /// them. The results are the same; only the time differs.
-    #[doc(hidden)]
-    pub fn exact_by(
-        &self,
-        path: ExactPath,
-        progress: &(dyn Fn(u64, u64) + Sync),
-    ) -> Result<EquityResult, EquityError> {
         let setup = self.setup()?;
-        let tally = exact::run(&setup, path, progress)?;
+        let tally = exact::run(&setup, progress)?;
         Ok(tally.result(&setup, Method::Exact, None))
     }
 
@@ -148,10 +147,11 @@ impl Equity {
     /// A rough count of the showdowns exact enumeration would evaluate (before the
     /// symmetry savings): deals times boards times players, or for two players, if less,
     /// the narrower side's combos times boards times 100 (the heads-up path scores the
-    /// wider side once per rank pair). Used to pick a method.
+    /// wider side once per rank pair). A caller can weigh it to choose between exact
+    /// enumeration and Monte Carlo.
     pub fn exact_cost(&self) -> Result<f64, EquityError> {
         let setup = self.setup()?;
-        Ok(setup.exact_cost())
+        Ok(exact::cost(&setup))
     }
 
     /// Checks the question and prepares the per-player combo lists.
@@ -288,193 +288,15 @@ impl Setup {
         }
         search(&self.players, self.known())
     }
-
-    fn exact_cost(&self) -> f64 {
-        let deals: f64 = self.players.iter().map(|p| p.combos.len() as f64).product();
-        let left = 52 - self.board_set.len() - self.dead.len() - 2 * self.players.len();
-        let boards = binomial(left, self.need) as f64;
-        let by_deals = deals * boards * self.players.len() as f64;
-        match self.players.as_slice() {
-            // Heads-up, the narrower side's combos each walk the boards once and the wider
-            // side is scored per rank pair (91) plus its few flush-capable combos.
-            [a, b] => {
-                let narrow = a.combos.len().min(b.combos.len()) as f64;
-                by_deals.min(narrow * boards * HEADS_UP_SCORES_PER_BOARD)
-            }
-            _ => by_deals,
-        }
-    }
-}
-
-/// Scores per board and combo of the narrower side on the heads-up exact path (a rough
-/// upper bound: 91 rank pairs and the flush-capable combos).
-const HEADS_UP_SCORES_PER_BOARD: f64 = 100.0;
-
-/// n choose k (small arguments only). A `const fn`, so tables can be built with it.
-pub(crate) const fn binomial(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    let mut acc = 1;
-    let mut i = 0;
-    while i < k {
-        acc = acc * (n - i) / (i + 1);
-        i += 1;
-    }
-    acc
-}
-
-/// The ways exact enumeration can run. [`Equity::exact`] picks the quicker one.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExactPath {
-    /// By cost: [`ExactPath::HeadsUp`] for heads-up against a wide range, else deals.
-    Auto,
-    /// Every canonical deal, each with its own board walk.
-    Deals,
-    /// One board walk per combo of the narrower side, counting the other side's combos
-    /// (heads-up only: with more players this is [`ExactPath::Deals`]).
-    HeadsUp,
 }
 
 /// How a result was computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Method {
     Exact,
     MonteCarlo,
-}
-
-/// Win, tie and equity counts summed over deals and boards.
-#[derive(Clone, Debug)]
-pub(crate) struct Tally {
-    pub boards: u64,
-    pub wins: [u64; MAX_PLAYERS],
-    /// `ties[player][k]`: boards where the player split the pot k ways.
-    pub ties: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
-}
-
-impl Tally {
-    /// The tally of a heads-up run: `boards` boards, each won by one player or split two ways.
-    pub(crate) fn heads_up(boards: u64, wins_a: u64, wins_b: u64, ties: u64) -> Tally {
-        let mut tally = Tally {
-            boards,
-            ..Tally::default()
-        };
-        tally.wins[0] = wins_a;
-        tally.wins[1] = wins_b;
-        tally.ties[0][2] = ties;
-        tally.ties[1][2] = ties;
-        tally
-    }
-}
-
-impl Default for Tally {
-    fn default() -> Tally {
-        Tally {
-            boards: 0,
-            wins: [0; MAX_PLAYERS],
-            ties: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
-        }
-    }
-}
-
-impl Tally {
-    /// Scores one showdown of `weight` boards.
-    #[inline(always)]
-    pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
-        self.boards += weight;
-        if let [a, b] = *strengths {
-            // Branch-free: who wins is what the caller cannot predict.
-            self.wins[0] += weight * u64::from(a > b);
-            self.wins[1] += weight * u64::from(b > a);
-            let tie = weight * u64::from(a == b);
-            self.ties[0][2] += tie;
-            self.ties[1][2] += tie;
-            return;
-        }
-        let best = strengths.iter().copied().max().unwrap_or(0);
-        let k = strengths.iter().filter(|&&s| s == best).count();
-        let players = strengths.iter().zip(&mut self.wins).zip(&mut self.ties);
-        for ((&s, wins), ties) in players {
-            if s == best {
-                if k == 1 {
-                    *wins += weight;
-                } else if let Some(split) = ties.get_mut(k.min(MAX_PLAYERS)) {
-                    *split += weight;
-                }
-            }
-        }
-    }
-
-    pub fn merge(mut self, other: &Tally) -> Tally {
-        self.boards += other.boards;
-        for (wins, more) in self.wins.iter_mut().zip(other.wins) {
-            *wins += more;
-        }
-        for (ties, more) in self.ties.iter_mut().zip(&other.ties) {
-            for (ties, more) in ties.iter_mut().zip(more) {
-                *ties += more;
-            }
-        }
-        self
-    }
-
-    /// A player's equity and its standard error, the mean and the standard error of the
-    /// mean of the per-board share x (1 for a win, 1/k for a k-way tie, 0 for a loss).
-    pub fn equity_and_error(&self, i: usize) -> (f64, f64) {
-        let (Some(&wins), Some(ties)) = (self.wins.get(i), self.ties.get(i)) else {
-            return (0.0, 0.0);
-        };
-        // `(k, boards split k ways)` for k = 2..=MAX_PLAYERS.
-        let splits = || ties.iter().enumerate().skip(2);
-        let n = self.boards.max(1) as f64;
-        // Shares in units of SHARE_UNIT, so k-way splits stay integers.
-        let shares: u128 = u128::from(wins) * u128::from(SHARE_UNIT)
-            + splits()
-                .map(|(k, &t)| u128::from(t) * u128::from(SHARE_UNIT / k as u64))
-                .sum::<u128>();
-        let equity = shares as f64 / SHARE_UNIT as f64 / n;
-        let squares: f64 = wins as f64
-            + splits()
-                .map(|(k, &t)| t as f64 / (k * k) as f64)
-                .sum::<f64>();
-        let variance = (squares / n - equity * equity).max(0.0) * n / (n - 1.0).max(1.0);
-        (equity, (variance / n).sqrt())
-    }
-
-    fn result(&self, setup: &Setup, method: Method, seed: Option<u64>) -> EquityResult {
-        let n = self.boards.max(1) as f64;
-        let players = setup
-            .texts
-            .iter()
-            .zip(&setup.players)
-            .zip(self.wins.iter().zip(&self.ties))
-            .enumerate()
-            .map(|(i, ((text, player), (&wins, ties)))| {
-                let ties: u64 = ties.iter().sum();
-                let (equity, std_err) = self.equity_and_error(i);
-                let std_err = (method == Method::MonteCarlo).then_some(std_err);
-                PlayerEquity {
-                    range: text.clone(),
-                    combos: player.combos.len(),
-                    wins,
-                    ties,
-                    losses: self.boards - wins - ties,
-                    win: wins as f64 / n,
-                    tie: ties as f64 / n,
-                    equity,
-                    std_err,
-                }
-            })
-            .collect();
-        EquityResult {
-            method,
-            boards: self.boards,
-            seed,
-            players,
-        }
-    }
 }
 
 /// The answer to an equity question.
@@ -490,7 +312,8 @@ impl Tally {
 /// assert!((hero.equity + r.players[1].equity - 1.0).abs() < 1e-12);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct EquityResult {
     /// Exact enumeration or Monte Carlo.
     pub method: Method,
@@ -504,7 +327,8 @@ pub struct EquityResult {
 }
 
 /// One player's share of the outcomes. Fractions are in 0..=1.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct PlayerEquity {
     /// The hand or range as given.
     pub range: String,

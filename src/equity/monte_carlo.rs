@@ -15,7 +15,8 @@ use rayon::prelude::*;
 use crate::card::Card;
 use crate::eval::Hand;
 
-use super::{EquityError, MAX_PLAYERS, Setup, Tally};
+use super::tally::{HeadsUp, Tally};
+use super::{EquityError, MAX_PLAYERS, Setup};
 
 /// Trials per chunk: each chunk has its own generator.
 pub(crate) const CHUNK: u64 = 1 << 14;
@@ -161,22 +162,23 @@ impl Deck {
     /// Adds `need` random cards to `board`. A partial Fisher-Yates shuffle picks
     /// uniformly among the cards not yet picked, whatever order earlier trials left the
     /// deck in.
+    // `swap` has checked `i`: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
     #[inline(always)]
     fn deal(&mut self, draws: &mut Draws, need: usize, mut board: Hand) -> Hand {
         let len = self.cards.len();
         for i in 0..need.min(len) {
             let j = i + draws.below((len - i) as u32);
             self.cards.swap(i, j);
-            // `swap` has checked `i`: this `get` cannot fail and costs no branch.
-            if let Some(&card) = self.cards.get(i) {
-                board = board.add(card);
-            }
+            board = board.add(self.cards[i]);
         }
         board
     }
 
     /// Like [`Deck::deal`], skipping the cards in `held`: the cards that are left still
     /// come in uniformly random order.
+    // `swap` has checked `i`: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
     #[inline(always)]
     fn deal_around(&mut self, draws: &mut Draws, need: usize, held: u64, mut board: Hand) -> Hand {
         let len = self.cards.len();
@@ -185,11 +187,9 @@ impl Deck {
         while dealt < need && i < len {
             let j = i + draws.below((len - i) as u32);
             self.cards.swap(i, j);
-            let card = self.cards.get(i).copied();
+            let card = self.cards[i];
             i += 1;
-            if let Some(card) = card
-                && card.bit() & held == 0
-            {
+            if card.bit() & held == 0 {
                 board = board.add(card);
                 dealt += 1;
             }
@@ -252,20 +252,25 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
 }
 
 /// Runs `trials` trials with the generator of chunk `index`.
+// Draws are below the lengths they are drawn for, and a checked question has at most
+// MAX_PLAYERS players.
+#[allow(clippy::indexing_slicing)]
 fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     let mut draws = Draws::new(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let n = setup.players.len();
+    // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
+    let n = setup.players.len().min(MAX_PLAYERS);
     let known = setup.known();
     let need = setup.need;
+    // Boards are dealt a batch at a time and then evaluated, so that the table lookups of
+    // independent showdowns overlap.
+    const BATCH: usize = 8;
+    let mut tally = Tally::default();
     if let [first, second] = setup.players.as_slice()
         && let ([a], [b]) = (first.combos.as_slice(), second.combos.as_slice())
     {
         // Heads-up with known hands: the common case, kept tight.
         let mut deck = Deck::without(known | a.mask | b.mask);
-        let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
-        // Boards are dealt a batch at a time and then evaluated, so that the table
-        // lookups of independent showdowns overlap.
-        const BATCH: usize = 8;
+        let mut outcomes = HeadsUp::default();
         let mut boards = [setup.board; BATCH];
         let mut left = trials;
         while left > 0 {
@@ -274,33 +279,28 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
                 *board = deck.deal(&mut draws, need, setup.board);
             }
             for &board in boards.iter().take(batch) {
-                let x = a.hand.combine(board).strength();
-                let y = b.hand.combine(board).strength();
-                wins_a += u64::from(x > y);
-                wins_b += u64::from(y > x);
-                ties += u64::from(x == y);
+                let (x, y) = (a.hand.combine(board), b.hand.combine(board));
+                outcomes.showdown(x.strength(), y.strength(), 1);
             }
             left -= batch as u64;
         }
-        return Tally::heads_up(trials, wins_a, wins_b, ties);
+        tally.add_heads_up(outcomes);
+        return tally;
     }
     let mut deck = Deck::without(known);
-    const BATCH: usize = 8;
     if let [first, second] = setup.players.as_slice() {
         // Heads-up with a range: the same batching, with the deal drawn inline.
         let (first, second) = (&first.combos, &second.combos);
         let mut hands = [(Hand::EMPTY, Hand::EMPTY, setup.board); BATCH];
-        let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
+        let mut outcomes = HeadsUp::default();
         let mut left = trials;
         while left > 0 {
             let batch = BATCH.min(left as usize);
             for slot in hands.iter_mut().take(batch) {
                 let (a, b) = loop {
-                    let a = first.get(draws.below(first.len() as u32));
-                    let b = second.get(draws.below(second.len() as u32));
-                    if let (Some(a), Some(b)) = (a, b)
-                        && a.mask & b.mask == 0
-                    {
+                    let a = &first[draws.below(first.len() as u32)];
+                    let b = &second[draws.below(second.len() as u32)];
+                    if a.mask & b.mask == 0 {
                         break (a, b);
                     }
                 };
@@ -308,17 +308,13 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
                 *slot = (a.hand, b.hand, board);
             }
             for &(a, b, board) in hands.iter().take(batch) {
-                let x = a.combine(board).strength();
-                let y = b.combine(board).strength();
-                wins_a += u64::from(x > y);
-                wins_b += u64::from(y > x);
-                ties += u64::from(x == y);
+                outcomes.showdown(a.combine(board).strength(), b.combine(board).strength(), 1);
             }
             left -= batch as u64;
         }
-        return Tally::heads_up(trials, wins_a, wins_b, ties);
+        tally.add_heads_up(outcomes);
+        return tally;
     }
-    let mut tally = Tally::default();
     let mut boards = [setup.board; BATCH];
     let mut deals = [[Hand::EMPTY; MAX_PLAYERS]; BATCH];
     let mut left = trials;
@@ -333,8 +329,7 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
             for (s, hole) in strengths.iter_mut().zip(holes).take(n) {
                 *s = hole.combine(board).strength().get();
             }
-            // Unused entries are 0, below every strength: the full array scores the same.
-            tally.showdown(strengths.get(..n).unwrap_or(&strengths), 1);
+            tally.showdown(&strengths[..n], 1);
         }
         left -= batch as u64;
     }
@@ -344,20 +339,23 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
 /// Deals every player a combo, uniformly among the deals where no card is shared: each
 /// player's combo is drawn uniformly and the whole deal is drawn again on any collision.
 /// Returns the cards dealt.
+// A draw is below the length it is drawn for (a range is never empty), and a checked
+// question has at most MAX_PLAYERS players: every player gets a combo.
+#[allow(clippy::indexing_slicing)]
 #[inline(always)]
 fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u64 {
+    debug_assert!(setup.players.len() <= MAX_PLAYERS);
     'deal: loop {
         let mut used = 0;
         for (hole, player) in holes.iter_mut().zip(&setup.players) {
             let combos = &player.combos;
             let combo = match combos.as_slice() {
-                [only] => Some(only),
-                _ => combos.get(draws.below(combos.len() as u32)),
+                [only] => only,
+                _ => &combos[draws.below(combos.len() as u32)],
             };
-            // A range is never empty, so `None` does not happen; it would only redraw.
-            let Some(combo) = combo.filter(|c| c.mask & used == 0) else {
+            if combo.mask & used != 0 {
                 continue 'deal;
-            };
+            }
             used |= combo.mask;
             *hole = combo.hand;
         }

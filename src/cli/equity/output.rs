@@ -1,0 +1,133 @@
+//! The equity answer as an aligned table or as one JSON object.
+
+use std::io::{self, Write};
+
+use handrank::equity::{EquityResult, Method};
+
+use super::super::grouped;
+
+/// The table: the method and boards, the board and dead cards, then one row per player.
+pub(super) fn write_text(
+    out: &mut impl Write,
+    result: &EquityResult,
+    board: &str,
+    dead: &str,
+) -> io::Result<()> {
+    match result.method {
+        Method::Exact => writeln!(out, "exact: {} boards", grouped(result.boards))?,
+        Method::MonteCarlo => writeln!(
+            out,
+            "monte carlo: {} boards, seed {}",
+            grouped(result.boards),
+            result.seed.unwrap_or(0)
+        )?,
+    }
+    if !board.is_empty() {
+        writeln!(out, "board: {board}")?;
+    }
+    if !dead.is_empty() {
+        writeln!(out, "dead: {dead}")?;
+    }
+    let width = result
+        .players
+        .iter()
+        .map(|p| p.range.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mc = result.method == Method::MonteCarlo;
+    write!(
+        out,
+        "{:<6}  {:<width$}  {:>6}  {:>8}  {:>8}  {:>8}",
+        "player", "hand", "combos", "win %", "tie %", "equity %"
+    )?;
+    if mc {
+        write!(out, "  {:>7}", "± %")?;
+    }
+    writeln!(out)?;
+    for (i, p) in result.players.iter().enumerate() {
+        write!(
+            out,
+            "{:<6}  {:<width$}  {:>6}  {:>8.3}  {:>8.3}  {:>8.3}",
+            i + 1,
+            p.range,
+            p.combos,
+            100.0 * p.win,
+            100.0 * p.tie,
+            100.0 * p.equity
+        )?;
+        if let Some(se) = p.std_err.filter(|_| mc) {
+            write!(out, "  {:>7.3}", 100.0 * se)?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// The result as one pretty-printed JSON object, percentages spelled out.
+pub(super) fn write_json(
+    out: &mut impl Write,
+    result: &EquityResult,
+    board: &str,
+    dead: &str,
+) -> io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, &Json::new(result, board, dead))?;
+    writeln!(out)
+}
+
+/// The JSON output: the result with percentages spelled out.
+#[derive(serde::Serialize)]
+struct Json<'a> {
+    method: &'static str,
+    boards: u64,
+    seed: Option<u64>,
+    board: &'a str,
+    dead: &'a str,
+    players: Vec<JsonPlayer<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonPlayer<'a> {
+    player: usize,
+    hand: &'a str,
+    combos: usize,
+    wins: u64,
+    ties: u64,
+    losses: u64,
+    win_pct: f64,
+    tie_pct: f64,
+    equity_pct: f64,
+    std_err_pct: Option<f64>,
+}
+
+impl<'a> Json<'a> {
+    fn new(result: &'a EquityResult, board: &'a str, dead: &'a str) -> Json<'a> {
+        Json {
+            method: match result.method {
+                Method::Exact => "exact",
+                Method::MonteCarlo => "monte_carlo",
+            },
+            boards: result.boards,
+            seed: result.seed,
+            board,
+            dead,
+            players: result
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| JsonPlayer {
+                    player: i + 1,
+                    hand: &p.range,
+                    combos: p.combos,
+                    wins: p.wins,
+                    ties: p.ties,
+                    losses: p.losses,
+                    win_pct: 100.0 * p.win,
+                    tie_pct: 100.0 * p.tie,
+                    equity_pct: 100.0 * p.equity,
+                    std_err_pct: p.std_err.map(|e| 100.0 * e),
+                })
+                .collect(),
+        }
+    }
+}
