@@ -25,7 +25,7 @@ use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json}
 pub struct Args {
     /// The table, one player per line (none or '-': stdin).
     file: Option<PathBuf>,
-    /// Who wins: the best hand with kickers, or (as the seed's Haskell does) everyone
+    /// Who wins: the best hand with kickers, or (as the format's Haskell scorer does) everyone
     /// with the best category.
     #[arg(long, value_enum, default_value_t = Winner::Hand)]
     winner: Winner,
