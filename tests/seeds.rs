@@ -1,4 +1,5 @@
-//! Every test case in the user's seed documents (/work/shared/seeds), run against handrank.
+//! Every test case of the outside suites (Go, the exercism poker scoring, F#, the showdown
+//! table format, Kotlin), run against handrank.
 //!
 //! The cases live in `tests/data/` in a form close to each seed's own notation, so a reader
 //! can hold them against the seed line by line. Where a seed's text is garbled (OCR) the
@@ -61,7 +62,7 @@ fn permutations<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Seed 000 (Go)
+// The Go suite
 // ---------------------------------------------------------------------------------------
 
 #[test]
@@ -277,7 +278,7 @@ fn go_error_kinds() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Seed 001 (C#, exercism "poker", base-14 score)
+// The exercism poker scoring (C#, base-14 score)
 // ---------------------------------------------------------------------------------------
 
 /// The seed's `Score`, re-implemented plainly from its text. `cards` are (rank, suit) with
@@ -352,7 +353,7 @@ fn seed_cards(cards: &[Card]) -> Vec<(u32, u32)> {
 
 #[test]
 fn base14_equals_seed_score_on_seed_examples() {
-    let hands = data_lines(include_str!("data/seed001_hands.txt"));
+    let hands = data_lines(include_str!("data/exercism_score_hands.txt"));
     assert!(hands.len() >= 8);
     for hand in hands {
         let want = seed_score(&seed_parse(hand));
@@ -447,7 +448,7 @@ fn best_hands_reports_the_bad_hand() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Seed 002 (F#): ordered tie classes
+// The F# suite: ordered tie classes
 // ---------------------------------------------------------------------------------------
 
 /// "SA" (the seed's suit-then-rank) -> "As".
@@ -508,7 +509,7 @@ fn fsharp_valuation_asserts() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Seed 003 (Haskell)
+// The showdown table format (Haskell)
 // ---------------------------------------------------------------------------------------
 
 #[test]
@@ -632,7 +633,7 @@ fn haskell_card_order_and_suits() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Seed 004 (Kotlin)
+// The Kotlin suite
 // ---------------------------------------------------------------------------------------
 
 #[test]

@@ -32,7 +32,7 @@ use tables::perfect_hash;
 use tables::rank_bases::{self, RANK_BASES};
 
 /// The runtime footprint in bytes: (strengths, row offsets). A change here must be a
-/// decision: update these numbers together with the README's table of sizes.
+/// decision: update these numbers together with the table of sizes in docs/DESIGN.md.
 const PINNED_TABLE_BYTES: (usize, usize) = (166_384, 32_784);
 
 /// The 5-card classes, sorted: `index + 1` is the strength.

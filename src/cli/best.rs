@@ -1,4 +1,4 @@
-//! `handrank best`: the hands that tie for best (seed 001).
+//! `handrank best`: the hands that tie for best (the exercism poker exercise).
 
 use std::io::Write;
 

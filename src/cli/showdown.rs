@@ -1,4 +1,4 @@
-//! `handrank showdown`: seed 003's table format.
+//! `handrank showdown`: the showdown table format.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -10,7 +10,7 @@ use handrank::showdown::{WinnerRule, seats};
 
 use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
 
-/// Mark the winner of a Texas Hold'em table (seed 003 format).
+/// Mark the winner of a Texas Hold'em table (the showdown table format).
 ///
 /// Each line is one player's cards, hole cards and
 /// board together. A line with fewer than 7 cards is a player who folded and is echoed
@@ -25,7 +25,7 @@ use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json}
 pub struct Args {
     /// The table, one player per line (none or '-': stdin).
     file: Option<PathBuf>,
-    /// Who wins: the best hand with kickers, or (as the seed's Haskell does) everyone
+    /// Who wins: the best hand with kickers, or (as the format's Haskell scorer does) everyone
     /// with the best category.
     #[arg(long, value_enum, default_value_t = Winner::Hand)]
     winner: Winner,
