@@ -95,6 +95,30 @@ impl Hand {
         mask: 0,
     };
 
+    /// Every one-card hand, by card index (`4·rank + suit`). A loop over card indices adds
+    /// a card with one load from here: `hand.combine(Hand::CARDS[i])`.
+    ///
+    /// ```
+    /// use handrank::{Card, Hand};
+    /// // 2♣ 3♦ 4♣ 5♦ 6♣ by card index.
+    /// let hand = (0..5).fold(Hand::EMPTY, |hand, i| hand.combine(Hand::CARDS[4 * i + i % 2]));
+    /// assert_eq!(hand, Hand::from_cards(&[0, 5, 8, 13, 16].map(|i| Card::ALL[i])));
+    /// assert_eq!(hand.strength().describe(), "Straight, Six high");
+    /// ```
+    #[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+    pub const CARDS: [Hand; 52] = {
+        let mut hands = [Hand::EMPTY; 52];
+        let mut i = 0;
+        while i < 52 {
+            hands[i] = Hand {
+                key: FIRST_CARD_KEY[i],
+                mask: CARD_BIT[i],
+            };
+            i += 1;
+        }
+        hands
+    };
+
     /// This hand plus `card` (which must not be in it already).
     #[inline(always)]
     #[must_use]

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::card::Rank;
-use crate::tables::{self, CATEGORY_FIRST};
+use crate::tables::{self, CATEGORY_FIRST, STRENGTH_BITS};
 
 /// The nine hand categories, weakest first. A royal flush is the ace-high
 /// [`Category::StraightFlush`]; [`Strength::is_royal`] tells it apart.
@@ -75,52 +75,85 @@ impl fmt::Display for Category {
 /// assert!(s < evaluate(&parse_hand("2c 2d 2h 3s 4s")?)?);
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(transparent))]
+// The value as the tables store it: the strength in the low `STRENGTH_BITS` (13) bits,
+// the category minus one in the top three, where straight flushes share four of a kind's
+// 7. Comparing stored values compares strengths, and the category costs a shift and one
+// compare, with no table.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Strength(pub(crate) u16);
+
+/// The low bits of a stored value: the strength itself.
+const STRENGTH_MASK: u16 = (1 << STRENGTH_BITS) - 1;
 
 impl Strength {
     /// The weakest possible 5-card hand.
-    pub const MIN: Strength = Strength(1);
+    pub const MIN: Strength = Strength::stored(1);
     /// A royal flush.
-    pub const MAX: Strength = Strength(7_462);
+    pub const MAX: Strength = Strength::stored(7_462);
+    /// The weakest straight flush, as stored: the one category that shares its top bits.
+    #[allow(clippy::indexing_slicing)] // compile-time: nine categories
+    const STRAIGHT_FLUSH: u16 = Strength::stored(CATEGORY_FIRST[8]).0;
+
+    /// The stored form of `strength` (1..=7,462): its category bits found by comparing it
+    /// with each category's first strength (off the hot path: the tables hold stored values).
+    #[allow(clippy::indexing_slicing)] // i < 9 = CATEGORY_FIRST.len()
+    const fn stored(strength: u16) -> Strength {
+        let mut category = 0;
+        let mut i = 1;
+        while i < CATEGORY_FIRST.len() {
+            category += (strength >= CATEGORY_FIRST[i]) as u16;
+            i += 1;
+        }
+        let bits = if category > 7 { 7 } else { category };
+        Strength(strength | bits << STRENGTH_BITS)
+    }
 
     /// The strength with this number, if it is in 1..=7,462.
-    pub fn new(value: u16) -> Option<Strength> {
-        (1..=7_462).contains(&value).then_some(Strength(value))
+    pub const fn new(value: u16) -> Option<Strength> {
+        if 1 <= value && value <= 7_462 {
+            Some(Strength::stored(value))
+        } else {
+            None
+        }
     }
 
     /// The number, 1..=7,462.
+    #[inline]
     pub const fn get(self) -> u16 {
-        self.0
+        self.0 & STRENGTH_MASK
     }
 
     /// The class code: category and the five ranks as they are compared.
-    #[allow(clippy::indexing_slicing)] // a Strength is in 1..=7,462 and the table has 7,463 codes
+    #[allow(clippy::indexing_slicing)] // a strength is in 1..=7,462 and the table has 7,463 codes
     fn code(self) -> u32 {
-        tables::CLASS_CODE[usize::from(self.0)]
+        tables::CLASS_CODE[usize::from(self.get())]
     }
 
-    /// The hand's category. Strengths are ordered by category, so this counts the
-    /// categories that start at or below it: eight compares, no table load, cheap enough
-    /// for loops over every hand.
+    /// The hand's category: the stored value's top three bits, plus one for a straight
+    /// flush. A shift and a compare, cheap enough for loops over every hand.
     ///
     /// ```
     /// use handrank::{Category, Strength};
     /// assert_eq!(Strength::MIN.category(), Category::HighCard);
+    /// assert_eq!(Strength::new(1_278).unwrap().category(), Category::Pair);
+    /// assert_eq!(Strength::new(7_452).unwrap().category(), Category::FourOfAKind);
     /// assert_eq!(Strength::MAX.category(), Category::StraightFlush);
     /// ```
     #[inline]
-    #[allow(clippy::indexing_slicing)] // eight compares give 0..=8, and there are nine categories
     pub const fn category(self) -> Category {
-        let mut above = 0;
-        let mut i = 1;
-        while i < CATEGORY_FIRST.len() {
-            above += (self.0 >= CATEGORY_FIRST[i]) as usize;
-            i += 1;
+        let straight_flush = (self.0 >= Strength::STRAIGHT_FLUSH) as u16;
+        // 0..=8 by construction: 7 in the top bits only with a straight flush's +1.
+        match (self.0 >> STRENGTH_BITS) + straight_flush {
+            0 => Category::HighCard,
+            1 => Category::Pair,
+            2 => Category::TwoPair,
+            3 => Category::ThreeOfAKind,
+            4 => Category::Straight,
+            5 => Category::Flush,
+            6 => Category::FullHouse,
+            7 => Category::FourOfAKind,
+            _ => Category::StraightFlush,
         }
-        Category::ALL[above]
     }
 
     /// True for the ace-high straight flush.
@@ -187,6 +220,20 @@ impl Strength {
             Category::FourOfAKind => format!("Four of a Kind, {}, {} kicker", a.plural(), e.name()),
             Category::StraightFlush => format!("Straight Flush, {} high", a.name()),
         }
+    }
+}
+
+impl fmt::Debug for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Strength").field(&self.get()).finish()
+    }
+}
+
+/// Serialized as the number, 1..=7,462.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Strength {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u16(self.get())
     }
 }
 

@@ -194,13 +194,14 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
                 #[allow(clippy::indexing_slicing)] // a packed naive value fits the map's 24 bits
                 let slot = &map[value.packed() as usize];
                 let previous = slot
-                    .compare_exchange(0, fast.get(), Ordering::Relaxed, Ordering::Relaxed)
+                    .compare_exchange(0, fast.0, Ordering::Relaxed, Ordering::Relaxed)
                     .unwrap_or_else(|seen| seen);
                 let reason = if fast.get() == 0 {
                     Some("no strength".to_owned())
-                } else if previous != 0 && previous != fast.get() {
+                } else if previous != 0 && previous != fast.0 {
                     Some(format!(
-                        "another hand with the same naive value has strength {previous}"
+                        "another hand with the same naive value has strength {}",
+                        Strength(previous).get()
                     ))
                 } else if u32::from(fast.category().number()) != u32::from(value.category) {
                     Some("categories differ".to_owned())
@@ -254,9 +255,11 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
                     fast: Strength(fast),
                     naive: unpack(packed),
                     reason: format!(
-                        "order differs: naive {:?} beats {:?} but fast {fast} <= {previous}",
+                        "order differs: naive {:?} beats {:?} but fast {} <= {}",
                         unpack(packed),
-                        unpack(previous_packed)
+                        unpack(previous_packed),
+                        Strength(fast).get(),
+                        Strength(previous).get()
                     ),
                 });
             }

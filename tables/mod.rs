@@ -21,6 +21,18 @@ pub mod write;
 use classes::{ClassCode, NO_CLASS, best_code};
 use perfect_hash::PerfectHash;
 
+/// A strength takes 13 bits (1..=7,462); the top three bits of a stored value hold its
+/// category minus one, with straight flushes sharing four of a kind's 7. Values then still
+/// order as strengths do, and the category is a shift and one compare away.
+pub const STRENGTH_BITS: u32 = 13;
+
+/// The stored value of `strength`, whose category is `category` (1 = high card … 9).
+pub fn with_category(strength: u16, category: u32) -> u16 {
+    assert!(strength < 1 << STRENGTH_BITS && (1..=9).contains(&category));
+    let bits = u16::try_from(category.min(8) - 1).expect("0..8");
+    strength | bits << STRENGTH_BITS
+}
+
 /// Every table the runtime needs, with the constants that address them.
 pub struct Tables {
     /// `RANK_BASE[r]`: the rank part that a card of rank `r` adds to a hand key.
@@ -46,13 +58,15 @@ pub fn generate() -> Tables {
 
     let class_codes = classes::all_five_card_classes();
     assert_eq!(class_codes.len(), 7_462, "distinct 5-card classes");
+    // The value stored for a class: its strength (index + 1) with the category in the top
+    // three bits (see `STRENGTH_BITS`).
     let strength_of = |code: ClassCode| -> u16 {
         let index = class_codes
             .binary_search(&code)
             .expect("every code is a 5-card class");
-        u16::try_from(index + 1).expect("7,462 fits in u16")
+        let strength = u16::try_from(index + 1).expect("7,462 fits in u16");
+        with_category(strength, code >> 20)
     };
-
     // Every rank multiset of 5-7 cards (no flush) and every suit holding 5-7 cards (a
     // flush: its ranks are distinct) gets a lookup index and the strength of its best five.
     let mut entries: Vec<(u32, u16)> = classes::rank_multisets(5..=7)

@@ -13,7 +13,7 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use handrank::{Card, Hand};
+use handrank::Hand;
 use rayon::prelude::*;
 
 /// Hands per category, high card first, then the total.
@@ -50,7 +50,8 @@ trait Library: Sync {
     fn category(&self, hand: Self::Hand) -> usize;
 }
 
-struct Handrank([Card; 52]);
+/// handrank adds a card by index through its one-card hands, `Hand::CARDS`.
+struct Handrank;
 
 impl Library for Handrank {
     type Hand = Hand;
@@ -59,7 +60,7 @@ impl Library for Handrank {
     }
     #[inline(always)]
     fn add(&self, hand: Hand, card: usize) -> Hand {
-        hand.add(self.0[card])
+        hand.combine(Hand::CARDS[card])
     }
     #[inline(always)]
     fn category(&self, hand: Hand) -> usize {
@@ -83,12 +84,6 @@ impl Library for Pokers {
     fn category(&self, hand: pokers::Hand) -> usize {
         usize::from(hand.evaluate() >> 12) - 1
     }
-}
-
-fn handrank() -> Handrank {
-    Handrank(std::array::from_fn(|i| {
-        Card::from_index(i).expect("a card index")
-    }))
 }
 
 fn pokers() -> Pokers {
@@ -155,7 +150,7 @@ fn enumerate<L: Library>(lib: &L, cards: usize, parallel: bool) -> Counts {
 }
 
 fn bench(c: &mut Criterion) {
-    let (hr, pk) = (handrank(), pokers());
+    let (hr, pk) = (Handrank, pokers());
     let two = rayon::ThreadPoolBuilder::new()
         .num_threads(2)
         .build()
