@@ -294,3 +294,15 @@ fn every_five_card_hand_agrees_with_naive() {
 fn greedy_rank_bases_are_minimal() {
     assert_eq!(rank_bases::greedy_rank_bases(), RANK_BASES);
 }
+
+#[test]
+fn verify_rejects_sizes_it_has_no_counts_for() {
+    for cards in [0, 1, 2, 4, 8, 52, usize::MAX] {
+        let report = handrank::verify::verify(cards, |_| {});
+        assert_eq!(report.hands, 0);
+        assert_eq!(
+            report.problems(),
+            [format!("no known counts for {cards}-card hands")]
+        );
+    }
+}
