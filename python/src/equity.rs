@@ -263,8 +263,11 @@ impl Player {
             .map(|e| format!(", std_err={e:.6}"))
             .unwrap_or_default();
         format!(
-            "PlayerEquity(range={:?}, equity={:.6}, win={:.6}, tie={:.6}{std_err})",
-            self.range, self.equity, self.win, self.tie
+            "PlayerEquity(range={}, equity={:.6}, win={:.6}, tie={:.6}{std_err})",
+            quoted(&self.range),
+            self.equity,
+            self.win,
+            self.tie
         )
     }
 }
@@ -393,11 +396,16 @@ impl Outcome {
     fn __repr__(&self) -> String {
         let players: Vec<String> = self.players.iter().map(|p| p.get().__repr__()).collect();
         format!(
-            "EquityResult(method={:?}, boards={}, seed={:?}, players=[{}])",
-            self.method,
+            "EquityResult(method={}, boards={}, seed={}, players=[{}])",
+            quoted(self.method),
             self.boards,
-            self.seed,
+            self.seed.map_or("None".to_owned(), |s| s.to_string()),
             players.join(", ")
         )
     }
+}
+
+/// A Python string literal of `text`, for reprs.
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
 }

@@ -10,7 +10,7 @@ use numpy::{
 };
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString};
+use pyo3::types::{PyByteArray, PyBytes, PyList, PySequence, PyString};
 
 use crate::errors::{At, parse_error, parse_error_text};
 
@@ -68,6 +68,13 @@ pub fn cards_of(value: &Bound<'_, PyAny>) -> Result<Vec<Card>, BadCards> {
     }
     if let Ok(array) = value.cast::<PyUntypedArray>() {
         return cards_of_array(array);
+    }
+    // A sequence (list, tuple, …) of cards; bytes are a sequence of numbers, not cards.
+    if value.is_instance_of::<PyBytes>()
+        || value.is_instance_of::<PyByteArray>()
+        || value.cast::<PySequence>().is_err()
+    {
+        return Err(not_cards(value));
     }
     let items = value.try_iter().map_err(|_| not_cards(value))?;
     let mut cards = Vec::new();

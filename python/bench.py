@@ -1,0 +1,166 @@
+"""Benchmark: handrank's array call against phevaluator and treys, in one process, on the
+same random 7-card hands; and the cost of a Python equity call against the same question
+asked of the Rust library.
+
+    pip install ./python phevaluator treys     # the peers are only needed here
+    python python/bench.py                     # hands: 10,000,000 for handrank
+    python python/bench.py --equity            # also equity, against the Rust timing program
+
+Not a test: the rates depend on the machine and its load. Every rate is the best of
+several runs (the least disturbed), and the ratios are of rates from this one process.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+import handrank
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def random_hands(n, cards, seed):
+    """n hands of `cards` distinct card indices each (uniform), as an (n, cards) uint8 array."""
+    rng = np.random.default_rng(seed)
+    hands = rng.integers(0, 52, size=(n, cards), dtype=np.uint8)
+    while True:
+        ordered = np.sort(hands, axis=1)
+        bad = np.flatnonzero((np.diff(ordered, axis=1) == 0).any(axis=1))
+        if len(bad) == 0:
+            return hands
+        hands[bad] = rng.integers(0, 52, size=(len(bad), cards), dtype=np.uint8)
+
+
+def best_rate(count, run, repeat):
+    """The best rate (items per second) of `repeat` runs of `run()`, and its result."""
+    best = float("inf")
+    result = None
+    for _ in range(repeat):
+        started = time.perf_counter()
+        result = run()
+        best = min(best, time.perf_counter() - started)
+    return count / best, result
+
+
+def line(name, rate, unit="hands/s"):
+    print(f"  {name:<44} {rate / 1e6:10.2f} M {unit}")
+
+
+def bench_hands(n, peer_n, repeat):
+    print(f"{n:,} random 7-card hands (uint8 card indices, seed 1), {os.cpu_count()} CPUs")
+    hands = random_hands(n, 7, seed=1)
+    rate, strengths = best_rate(n, lambda: handrank.evaluate(hands), repeat)
+    line("handrank.evaluate(array)", rate)
+    rates = {"handrank array": rate}
+
+    sample = hands[:peer_n]
+    print(f"the first {peer_n:,} of them, one call per hand for the peers:")
+    rate, _ = best_rate(peer_n, lambda: handrank.evaluate(sample), repeat)
+    line("handrank.evaluate(array), same hands", rate)
+    rows = [tuple(int(c) for c in row) for row in sample]
+    rate, _ = best_rate(peer_n, lambda: [handrank.evaluate(r) for r in rows], 1)
+    line("handrank.evaluate(list of 7 ints), loop", rate)
+
+    try:
+        from phevaluator import evaluate_cards
+    except ImportError:
+        print("  phevaluator not installed (pip install phevaluator)")
+    else:
+        # phevaluator's card ids are handrank's indices (4 * rank + suit, suits c d h s).
+        rate, ranks = best_rate(peer_n, lambda: [evaluate_cards(*r) for r in rows], repeat)
+        line("phevaluator evaluate_cards(*cards), loop", rate)
+        rates["phevaluator"] = rate
+        # phevaluator ranks 1 (best) .. 7462: the same classes in reverse.
+        agree = np.array_equal(7463 - np.array(ranks), strengths[:peer_n])
+        print(f"    phevaluator agrees with handrank on every hand: {agree}")
+
+    try:
+        from treys import Card, Evaluator
+    except ImportError:
+        print("  treys not installed (pip install treys)")
+    else:
+        names = [r + s for r in RANKS for s in SUITS]
+        ints = [Card.new(name) for name in names]
+        treys_rows = [([ints[c] for c in row[:2]], [ints[c] for c in row[2:]]) for row in rows]
+        evaluator = Evaluator()
+        rate, ranks = best_rate(
+            peer_n, lambda: [evaluator.evaluate(h, b) for h, b in treys_rows], max(1, repeat // 2)
+        )
+        line("treys Evaluator.evaluate(hole, board), loop", rate)
+        rates["treys"] = rate
+        agree = np.array_equal(7463 - np.array(ranks), strengths[:peer_n])
+        print(f"    treys agrees with handrank on every hand: {agree}")
+
+    print("ratios (rates from this process):")
+    for peer in ("phevaluator", "treys"):
+        if peer in rates:
+            print(f"  handrank array / {peer:<12} {rates['handrank array'] / rates[peer]:8.1f}x")
+
+
+# The equity questions, timed here and by the Rust program python/bench/equity-timing.
+QUESTIONS = [
+    ("exact AdAc v KhKs", dict(players=["AdAc", "KhKs"], method="exact"), 20),
+    ("exact AA v KK", dict(players=["AA", "KK"], method="exact"), 20),
+    ("exact AKs v QQ on Qs 7h 2c", dict(players=["AKs", "QQ"], board="Qs 7h 2c", method="exact"), 20),
+    ("monte carlo AdAc v KhKs, 10M trials", dict(players=["AdAc", "KhKs"], trials=10_000_000, seed=1), 10),
+    ("monte carlo AKs v random v random, 2M trials", dict(players=["AKs", "random", "random"], trials=2_000_000, seed=1), 10),
+]
+
+
+def median_seconds(run, repeat):
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def bench_equity():
+    here = Path(__file__).resolve().parent
+    program = here / "bench" / "equity-timing"
+    print("equity: median seconds per call, Python vs the Rust library (same questions):")
+    rust = {}
+    try:
+        out = subprocess.run(
+            ["cargo", "run", "--release", "--quiet", "--manifest-path", str(program / "Cargo.toml")],
+            check=True, capture_output=True, text=True,
+            env={**os.environ, "CARGO_TARGET_DIR": str(here / "target")},
+        ).stdout
+        for row in out.splitlines():
+            name, seconds = row.rsplit("\t", 1)
+            rust[name] = float(seconds)
+    except (OSError, subprocess.CalledProcessError) as error:
+        print(f"  (the Rust timing program did not run: {error})")
+    for name, kwargs, repeat in QUESTIONS:
+        handrank.equity(**kwargs)  # warm up
+        python = median_seconds(lambda: handrank.equity(**kwargs), repeat)
+        if name in rust:
+            ratio = python / rust[name]
+            print(f"  {name:<46} python {python * 1e3:9.2f} ms  rust {rust[name] * 1e3:9.2f} ms  python/rust {ratio:6.3f}")
+        else:
+            print(f"  {name:<46} python {python * 1e3:9.2f} ms")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=10_000_000, help="hands for handrank's array call")
+    parser.add_argument("--peer-hands", type=int, default=200_000, help="hands for the per-hand loops")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (best kept)")
+    parser.add_argument("--equity", action="store_true", help="also time equity against Rust")
+    args = parser.parse_args()
+    print(f"handrank {handrank.__name__} on Python {sys.version.split()[0]}, numpy {np.__version__}")
+    bench_hands(args.hands, min(args.peer_hands, args.hands), args.repeat)
+    if args.equity:
+        bench_equity()
+
+
+if __name__ == "__main__":
+    main()
