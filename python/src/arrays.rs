@@ -252,9 +252,7 @@ pub fn categories<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Bound<'py
             .map(|&v| table.get(usize::from(v)).copied().unwrap_or(0))
             .collect()
     });
-    Ok(PyArray1::from_vec(py, numbers)
-        .reshape(shape)?
-        .into_any())
+    Ok(PyArray1::from_vec(py, numbers).reshape(shape)?.into_any())
 }
 
 /// Descriptions of a 1-D strength array, as a list of strings (one string object per
@@ -268,7 +266,8 @@ pub fn descriptions<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Bound<'
         )));
     }
     let (values, _) = strengths_of(array)?;
-    let mut made: Vec<Option<Bound<'py, PyString>>> = vec![None; usize::from(Strength::MAX.get()) + 1];
+    let mut made: Vec<Option<Bound<'py, PyString>>> =
+        vec![None; usize::from(Strength::MAX.get()) + 1];
     let mut items = Vec::with_capacity(values.len());
     for v in values {
         let slot = made.get_mut(usize::from(v));

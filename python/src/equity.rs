@@ -105,7 +105,7 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     options.std_err = question.std_err;
     options.time = question.time;
     let inline = match method {
-        Method::Exact => exact_cost()? <= INLINE_EXACT_COST,
+        Method::Exact => rough_cost(&equity, board.len(), dead.len()) <= INLINE_EXACT_COST,
         Method::MonteCarlo => {
             options.time.is_none()
                 && options.std_err.is_none()
@@ -130,6 +130,18 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     };
     let result = result.map_err(|e: QuestionError| equity_error(py, &e))?;
     Outcome::new(py, &result)
+}
+
+/// An upper bound of the showdowns exact enumeration evaluates (deals times boards times
+/// players), from the range sizes alone: cheaper than the library's estimate, which checks
+/// the whole question, and enough to tell a quick run from a long one.
+fn rough_cost(equity: &Equity, board: usize, dead: usize) -> f64 {
+    let players = equity.players();
+    let deals: f64 = players.iter().map(|range| range.len() as f64).product();
+    let left = 52usize.saturating_sub(board + dead + 2 * players.len());
+    let need = 5usize.saturating_sub(board);
+    let boards: f64 = (0..need).map(|i| (left - i.min(left)) as f64 / (i + 1) as f64).product();
+    deals * boards * players.len() as f64
 }
 
 /// Runs `solve` on a worker thread, checking for Ctrl-C on this one meanwhile.
@@ -179,9 +191,7 @@ fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     let py = players.py();
     let hint = "players must be a list of hands or ranges, like ['AhKh', 'QQ+,AKs']";
     if players.is_instance_of::<PyString>() {
-        return Err(PyTypeError::new_err(format!(
-            "{hint}, not one string"
-        )));
+        return Err(PyTypeError::new_err(format!("{hint}, not one string")));
     }
     let items = players
         .try_iter()

@@ -74,7 +74,12 @@ impl Place {
 
 /// A `handrank.ParseError` with the library error's message, prefixed with `context`
 /// (e.g. "row 12") when there is one.
-pub fn parse_error(py: Python<'_>, error: &CardError, row: Option<usize>, context: Option<&str>) -> PyErr {
+pub fn parse_error(
+    py: Python<'_>,
+    error: &CardError,
+    row: Option<usize>,
+    context: Option<&str>,
+) -> PyErr {
     let message = match context {
         Some(context) => format!("{context}: {error}"),
         None => error.to_string(),

@@ -128,7 +128,9 @@ fn cards_of_array(array: &Bound<'_, PyUntypedArray>) -> Result<Vec<Card>, BadCar
     let array = array
         .cast::<PyArray1<u8>>()
         .map_err(|e| BadCards::Type(e.into()))?;
-    let indices = array.to_vec().unwrap_or_else(|_| array.to_owned_array().to_vec());
+    let indices = array
+        .to_vec()
+        .unwrap_or_else(|_| array.to_owned_array().to_vec());
     let mut cards = Vec::with_capacity(indices.len());
     let mut seen = CardSet::EMPTY;
     for (i, &index) in indices.iter().enumerate() {

@@ -1,63 +1,49 @@
-//! Median seconds per call of the Rust library on the equity questions of
-//! `python/bench.py`, one `name<TAB>seconds` line each, for the Python/Rust ratio.
+//! Best (least disturbed) seconds per call of the Rust library on one of the equity
+//! questions of `python/bench.py`, which runs this program between its own Python calls
+//! so that both see the same spells of machine load.
+//!
+//! `equity-timing <question number> <repeats>` prints the seconds.
 
 use std::time::Instant;
 
-use handrank::equity::{Equity, EquityError, MonteCarlo};
+use handrank::equity::{Equity, MonteCarlo};
 use handrank::parse_cards;
 
-fn median_seconds(repeat: usize, mut run: impl FnMut() -> Result<(), EquityError>) -> f64 {
-    let mut times = Vec::with_capacity(repeat);
-    run().unwrap_or_else(|e| fail(&e)); // warm up
-    for _ in 0..repeat {
+/// The questions, in `bench.py`'s order: players, board, Monte Carlo trials (None: exact).
+const QUESTIONS: [(&[&str], &str, Option<u64>); 5] = [
+    (&["AdAc", "KhKs"], "", None),
+    (&["AA", "KK"], "", None),
+    (&["AKs", "QQ"], "Qs 7h 2c", None),
+    (&["AdAc", "KhKs"], "", Some(10_000_000)),
+    (&["AKs", "random", "random"], "", Some(2_000_000)),
+];
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [number, repeats] = args.as_slice() else {
+        return Err("usage: equity-timing <question number> <repeats>".into());
+    };
+    let (players, board, trials) = *QUESTIONS
+        .get(number.parse::<usize>()?)
+        .ok_or("no such question")?;
+    // The whole question from its text, as the Python call asks it.
+    let run = || -> Result<(), Box<dyn std::error::Error>> {
+        let equity = Equity::parse(players)?.board(&parse_cards(board)?);
+        match trials {
+            None => equity.exact().map(drop)?,
+            Some(trials) => equity
+                .monte_carlo(&MonteCarlo::new().seed(1).trials(trials))
+                .map(drop)?,
+        }
+        Ok(())
+    };
+    run()?; // warm up
+    let mut best = f64::INFINITY;
+    for _ in 0..repeats.parse::<usize>()? {
         let started = Instant::now();
-        run().unwrap_or_else(|e| fail(&e));
-        times.push(started.elapsed().as_secs_f64());
+        run()?;
+        best = best.min(started.elapsed().as_secs_f64());
     }
-    times.sort_by(f64::total_cmp);
-    times.get(repeat / 2).copied().unwrap_or(f64::NAN)
-}
-
-fn fail(error: &EquityError) -> ! {
-    eprintln!("equity-timing: {error}");
-    std::process::exit(1)
-}
-
-fn question(players: &[&str], board: &str) -> Equity {
-    let board = parse_cards(board).unwrap_or_else(|e| {
-        eprintln!("equity-timing: {e}");
-        std::process::exit(1)
-    });
-    Equity::parse(players)
-        .unwrap_or_else(|e| fail(&e))
-        .board(&board)
-}
-
-fn main() {
-    let exact = [
-        ("exact AdAc v KhKs", question(&["AdAc", "KhKs"], "")),
-        ("exact AA v KK", question(&["AA", "KK"], "")),
-        ("exact AKs v QQ on Qs 7h 2c", question(&["AKs", "QQ"], "Qs 7h 2c")),
-    ];
-    for (name, equity) in &exact {
-        let seconds = median_seconds(20, || equity.exact().map(drop));
-        println!("{name}\t{seconds:.9}");
-    }
-    let monte_carlo = [
-        (
-            "monte carlo AdAc v KhKs, 10M trials",
-            question(&["AdAc", "KhKs"], ""),
-            10_000_000,
-        ),
-        (
-            "monte carlo AKs v random v random, 2M trials",
-            question(&["AKs", "random", "random"], ""),
-            2_000_000,
-        ),
-    ];
-    for (name, equity, trials) in &monte_carlo {
-        let options = MonteCarlo::new().seed(1).trials(*trials);
-        let seconds = median_seconds(10, || equity.monte_carlo(&options).map(drop));
-        println!("{name}\t{seconds:.9}");
-    }
+    println!("{best:.9}");
+    Ok(())
 }
