@@ -116,6 +116,8 @@ def bench_hands(n, peer_n, repeat):
 # The equity questions, timed here and by the Rust program python/bench/equity-timing
 # (same order).
 QUESTIONS = [
+    # One board: the fixed cost of a call.
+    ("exact AdAc v KhKs on Qd 7c 2h 9s 3s", dict(players=["AdAc", "KhKs"], board="Qd 7c 2h 9s 3s", method="exact")),
     ("exact AdAc v KhKs", dict(players=["AdAc", "KhKs"], method="exact")),
     ("exact AA v KK", dict(players=["AA", "KK"], method="exact")),
     ("exact AKs v QQ on Qs 7h 2c", dict(players=["AKs", "QQ"], board="Qs 7h 2c", method="exact")),
@@ -147,7 +149,7 @@ def bench_equity(rounds, repeat):
                 started = time.perf_counter()
                 handrank.equity(**kwargs)
                 python = min(python, time.perf_counter() - started)
-        print(f"  {name:<46} python {python * 1e3:8.3f} ms  rust {rust * 1e3:8.3f} ms"
+        print(f"  {name:<46} python {python * 1e3:8.4f} ms  rust {rust * 1e3:8.4f} ms"
               f"  python/rust {python / rust:6.3f}")
 
 

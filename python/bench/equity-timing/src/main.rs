@@ -10,7 +10,8 @@ use handrank::equity::{Equity, MonteCarlo};
 use handrank::parse_cards;
 
 /// The questions, in `bench.py`'s order: players, board, Monte Carlo trials (None: exact).
-const QUESTIONS: [(&[&str], &str, Option<u64>); 5] = [
+const QUESTIONS: [(&[&str], &str, Option<u64>); 6] = [
+    (&["AdAc", "KhKs"], "Qd 7c 2h 9s 3s", None),
     (&["AdAc", "KhKs"], "", None),
     (&["AA", "KK"], "", None),
     (&["AKs", "QQ"], "Qs 7h 2c", None),
