@@ -1,0 +1,171 @@
+"""Benchmark: handrank's array call against phevaluator and treys, in one process, on the
+same random 7-card hands; and the cost of a Python equity call against the same question
+asked of the Rust library.
+
+    pip install ./python phevaluator treys     # the peers are only needed here
+    python python/bench.py                     # hands: 10,000,000 for handrank
+    python python/bench.py --equity            # also equity, against the Rust timing program
+
+Not a test: the rates depend on the machine and its load. Every rate is the best of
+several runs (the least disturbed), and the ratios are of rates from this one process.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+import handrank
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def random_hands(n, cards, seed):
+    """n hands of `cards` distinct card indices each (uniform), as an (n, cards) uint8 array."""
+    rng = np.random.default_rng(seed)
+    hands = rng.integers(0, 52, size=(n, cards), dtype=np.uint8)
+    while True:
+        ordered = np.sort(hands, axis=1)
+        bad = np.flatnonzero((np.diff(ordered, axis=1) == 0).any(axis=1))
+        if len(bad) == 0:
+            return hands
+        hands[bad] = rng.integers(0, 52, size=(len(bad), cards), dtype=np.uint8)
+
+
+def best_rate(count, run, repeat):
+    """The best rate (items per second) of `repeat` runs of `run()`, and its result."""
+    best = float("inf")
+    result = None
+    for _ in range(repeat):
+        started = time.perf_counter()
+        result = run()
+        best = min(best, time.perf_counter() - started)
+    return count / best, result
+
+
+def line(name, rate, unit="hands/s"):
+    print(f"  {name:<44} {rate / 1e6:10.2f} M {unit}")
+
+
+def bench_hands(n, peer_n, repeat):
+    print(f"{n:,} random 7-card hands (uint8 card indices, seed 1), {os.cpu_count()} CPUs")
+    hands = random_hands(n, 7, seed=1)
+    rate, strengths = best_rate(n, lambda: handrank.evaluate(hands), repeat)
+    line("handrank.evaluate(array)", rate)
+    rates = {"handrank array": rate}
+
+    sample = hands[:peer_n]
+    print(f"the first {peer_n:,} of them, one call per hand for the peers:")
+    rate, _ = best_rate(peer_n, lambda: handrank.evaluate(sample), repeat)
+    line("handrank.evaluate(array), same hands", rate)
+    rows = [tuple(int(c) for c in row) for row in sample]
+    rate, _ = best_rate(peer_n, lambda: [handrank.evaluate(r) for r in rows], 1)
+    line("handrank.evaluate(list of 7 ints), loop", rate)
+
+    try:
+        from phevaluator import evaluate_cards
+    except ImportError:
+        print("  phevaluator not installed (pip install phevaluator)")
+    else:
+        # phevaluator's card ids are handrank's indices (4 * rank + suit, suits c d h s).
+        rate, ranks = best_rate(peer_n, lambda: [evaluate_cards(*r) for r in rows], repeat)
+        line("phevaluator evaluate_cards(*cards), loop", rate)
+        rates["phevaluator"] = rate
+        # phevaluator ranks 1 (best) .. 7462: the same classes in reverse.
+        agree = np.array_equal(7463 - np.array(ranks), strengths[:peer_n])
+        print(f"    phevaluator agrees with handrank on every hand: {agree}")
+        try:
+            from phevaluator import evaluate_7cards
+        except ImportError:
+            pass
+        else:
+            # Its fastest call: the 7-card function on card ids, skipping evaluate_cards's
+            # argument conversion.
+            rate, _ = best_rate(peer_n, lambda: [evaluate_7cards(*r) for r in rows], repeat)
+            line("phevaluator evaluate_7cards(*ids), loop", rate)
+            rates["phevaluator evaluate_7cards"] = rate
+
+    try:
+        from treys import Card, Evaluator
+    except ImportError:
+        print("  treys not installed (pip install treys)")
+    else:
+        names = [r + s for r in RANKS for s in SUITS]
+        ints = [Card.new(name) for name in names]
+        treys_rows = [([ints[c] for c in row[:2]], [ints[c] for c in row[2:]]) for row in rows]
+        evaluator = Evaluator()
+        rate, ranks = best_rate(
+            peer_n, lambda: [evaluator.evaluate(h, b) for h, b in treys_rows], max(1, repeat // 2)
+        )
+        line("treys Evaluator.evaluate(hole, board), loop", rate)
+        rates["treys"] = rate
+        agree = np.array_equal(7463 - np.array(ranks), strengths[:peer_n])
+        print(f"    treys agrees with handrank on every hand: {agree}")
+
+    print("ratios (rates from this process):")
+    for peer in ("phevaluator", "phevaluator evaluate_7cards", "treys"):
+        if peer in rates:
+            print(f"  handrank array / {peer:<28} {rates['handrank array'] / rates[peer]:8.1f}x")
+
+
+# The equity questions, timed here and by the Rust program python/bench/equity-timing
+# (same order).
+QUESTIONS = [
+    # One board: the fixed cost of a call.
+    ("exact AdAc v KhKs on Qd 7c 2h 9s 3s", dict(players=["AdAc", "KhKs"], board="Qd 7c 2h 9s 3s", method="exact")),
+    ("exact AdAc v KhKs", dict(players=["AdAc", "KhKs"], method="exact")),
+    ("exact AA v KK", dict(players=["AA", "KK"], method="exact")),
+    ("exact AKs v QQ on Qs 7h 2c", dict(players=["AKs", "QQ"], board="Qs 7h 2c", method="exact")),
+    ("monte carlo AdAc v KhKs, 10M trials", dict(players=["AdAc", "KhKs"], trials=10_000_000, seed=1)),
+    ("monte carlo AKs v random v random, 2M trials", dict(players=["AKs", "random", "random"], trials=2_000_000, seed=1)),
+]
+
+
+def bench_equity(rounds, repeat):
+    """Each question alternately in Rust (a separate program timing the library call) and
+    from Python, `rounds` times; the best time of each side is kept."""
+    here = Path(__file__).resolve().parent
+    target = here / "target"
+    subprocess.run(
+        ["cargo", "build", "--release", "--quiet", "--manifest-path",
+         str(here / "bench" / "equity-timing" / "Cargo.toml")],
+        check=True, env={**os.environ, "CARGO_TARGET_DIR": str(target)},
+    )
+    program = target / "release" / "equity-timing"
+    print(f"equity: best seconds per call of {rounds} x {repeat}, Python vs the Rust library:")
+    for number, (name, kwargs) in enumerate(QUESTIONS):
+        rust = python = float("inf")
+        handrank.equity(**kwargs)  # warm up
+        for _ in range(rounds):
+            out = subprocess.run([str(program), str(number), str(repeat)], check=True,
+                                 capture_output=True, text=True).stdout
+            rust = min(rust, float(out))
+            for _ in range(repeat):
+                started = time.perf_counter()
+                handrank.equity(**kwargs)
+                python = min(python, time.perf_counter() - started)
+        print(f"  {name:<46} python {python * 1e3:8.4f} ms  rust {rust * 1e3:8.4f} ms"
+              f"  python/rust {python / rust:6.3f}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=10_000_000, help="hands for handrank's array call")
+    parser.add_argument("--peer-hands", type=int, default=200_000, help="hands for the per-hand loops")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (best kept)")
+    parser.add_argument("--equity", action="store_true", help="also time equity against Rust")
+    parser.add_argument("--rounds", type=int, default=5, help="equity: alternations of Rust and Python")
+    args = parser.parse_args()
+    print(f"handrank {handrank.__name__} on Python {sys.version.split()[0]}, numpy {np.__version__}")
+    bench_hands(args.hands, min(args.peer_hands, args.hands), args.repeat)
+    if args.equity:
+        bench_equity(args.rounds, args.repeat)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,108 @@
+"""handrank: a fast, exhaustively verified poker hand evaluator, with NumPy arrays.
+
+Cards are written in any common notation ("Ah Kh Qh Jh Th", "AhKh", "10♥ J♥") or as card
+indices ``4 * rank + suit`` (rank 0 = deuce .. 12 = ace; suits c, d, h, s in that order,
+so 0 is 2c and 51 is As). Card masks use bit ``16 * suit + rank``.
+
+A hand's strength is an int from 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush): higher is
+better, equal strengths tie.
+
+>>> import handrank
+>>> handrank.evaluate("Ah Kh Qh Jh Th")
+7462
+>>> handrank.describe(handrank.evaluate("Kh Kd 9c 9s Qh 2c 3d"))
+'Two Pair, Kings and Nines, Queen kicker'
+
+Arrays of hands (uint8 card indices, one hand per row) are scored on every core with the
+GIL released: ``handrank.evaluate(np.ndarray[uint8] of shape (N, 7))`` gives a uint16
+array of N strengths.
+"""
+
+from enum import IntEnum
+
+from ._handrank import (
+    MAX_STRENGTH,
+    EquityError,
+    EquityResult,
+    HandrankError,
+    ParseError,
+    PlayerEquity,
+    best_five,
+    category_number as _category_number,
+    compare,
+    describe,
+    equity,
+    evaluate,
+    evaluate_masks,
+    parse,
+)
+
+__all__ = [
+    "MAX_STRENGTH",
+    "Category",
+    "EquityError",
+    "EquityResult",
+    "HandrankError",
+    "ParseError",
+    "PlayerEquity",
+    "best_five",
+    "category",
+    "compare",
+    "describe",
+    "equity",
+    "evaluate",
+    "evaluate_masks",
+    "parse",
+]
+
+# Omaha (evaluate_omaha(hole, board) and Omaha equity) is added here once the Rust
+# library's Omaha evaluator has landed.
+
+
+class Category(IntEnum):
+    """The nine hand categories, weakest first, numbered as the Rust crate numbers them.
+
+    A royal flush is the ace-high STRAIGHT_FLUSH (``describe`` says "Royal Flush"). Members
+    are ints, so they compare with the uint8 arrays ``category`` gives for arrays:
+    ``(handrank.category(strengths) == handrank.Category.FLUSH).sum()``.
+    """
+
+    HIGH_CARD = 1
+    PAIR = 2
+    TWO_PAIR = 3
+    THREE_OF_A_KIND = 4
+    STRAIGHT = 5
+    FLUSH = 6
+    FULL_HOUSE = 7
+    FOUR_OF_A_KIND = 8
+    STRAIGHT_FLUSH = 9
+
+    @property
+    def label(self) -> str:
+        """The name as the Rust crate writes it: "High Card", "Two Pairs", ..."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    Category.HIGH_CARD: "High Card",
+    Category.PAIR: "Pair",
+    Category.TWO_PAIR: "Two Pairs",
+    Category.THREE_OF_A_KIND: "Three of a Kind",
+    Category.STRAIGHT: "Straight",
+    Category.FLUSH: "Flush",
+    Category.FULL_HOUSE: "Full House",
+    Category.FOUR_OF_A_KIND: "Four of a Kind",
+    Category.STRAIGHT_FLUSH: "Straight Flush",
+}
+
+
+def category(strength):
+    """The category of a strength: a ``Category`` for one strength (an int 1..7462), or a
+    uint8 array of category numbers (1..9, comparable with ``Category`` members) for a
+    uint16 array of strengths, of the same shape.
+
+    >>> handrank.category(7462)
+    <Category.STRAIGHT_FLUSH: 9>
+    """
+    number = _category_number(strength)
+    return Category(number) if isinstance(number, int) else number

@@ -1,0 +1,196 @@
+"""Type stubs for handrank: a fast poker hand evaluator and hold'em equity calculator."""
+
+from enum import IntEnum
+from typing import Any, Dict, List, Literal, Optional, Sequence, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = [
+    "MAX_STRENGTH",
+    "Category",
+    "EquityError",
+    "EquityResult",
+    "HandrankError",
+    "ParseError",
+    "PlayerEquity",
+    "best_five",
+    "category",
+    "compare",
+    "describe",
+    "equity",
+    "evaluate",
+    "evaluate_masks",
+    "parse",
+]
+
+# One card: a string like "Ah" or "10♥", or an index 4 * rank + suit (0 = 2c .. 51 = As).
+Card = Union[str, int]
+# Cards: a string of cards in any notation ("Ah Kh", "AhKh"), a sequence of cards, or a
+# 1-D uint8 array of card indices.
+Cards = Union[str, Sequence[Card], npt.NDArray[np.uint8]]
+
+MAX_STRENGTH: int
+"""The strength of a royal flush, 7462 (the weakest hand is 1)."""
+
+class HandrankError(ValueError):
+    """Base class of handrank's errors: bad input, never a bug (a ValueError)."""
+
+class ParseError(HandrankError):
+    """Cards or a hand that cannot be read. Attributes are None when they do not apply."""
+
+    token: Optional[str]
+    """The offending token, as written."""
+    position: Optional[int]
+    """1-based number of the offending card in its hand."""
+    card: Optional[str]
+    """The card given twice."""
+    hand: Optional[int]
+    """1-based hand number (for compare)."""
+    row: Optional[int]
+    """0-based array row (or index) that is not a hand."""
+
+class EquityError(HandrankError):
+    """An equity question that cannot be answered as asked."""
+
+    player: Optional[int]
+    """1-based player the error is about, if any."""
+
+class Category(IntEnum):
+    """The nine hand categories, weakest first (ints 1..9)."""
+
+    HIGH_CARD = 1
+    PAIR = 2
+    TWO_PAIR = 3
+    THREE_OF_A_KIND = 4
+    STRAIGHT = 5
+    FLUSH = 6
+    FULL_HOUSE = 7
+    FOUR_OF_A_KIND = 8
+    STRAIGHT_FLUSH = 9
+    @property
+    def label(self) -> str:
+        """The name as the Rust crate writes it: "High Card", "Two Pairs", ..."""
+
+@overload
+def evaluate(hand: npt.NDArray[np.uint8]) -> Union[npt.NDArray[np.uint16], int]: ...
+@overload
+def evaluate(hand: Union[str, Sequence[Card]]) -> int: ...
+def evaluate(hand: Any) -> Any:
+    """The strength (1..7462) of one hand of 5 to 7 cards, or a uint16 array of the
+    strengths of every row of an (N, 5..7) uint8 array of card indices (scored on every
+    core with the GIL released). A 1-D uint8 array is one hand."""
+
+@overload
+def evaluate_masks(masks: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint16]: ...
+@overload
+def evaluate_masks(masks: int) -> int: ...
+def evaluate_masks(masks: Any) -> Any:
+    """The strengths of hands given as card masks (bit 16 * suit + rank, 5 to 7 cards)."""
+
+@overload
+def category(strength: int) -> Category: ...
+@overload
+def category(strength: npt.NDArray[np.uint16]) -> npt.NDArray[np.uint8]: ...
+def category(strength: Any) -> Any:
+    """The Category of a strength, or a uint8 array of category numbers (1..9)."""
+
+@overload
+def describe(strength: int) -> str: ...
+@overload
+def describe(strength: npt.NDArray[np.uint16]) -> List[str]: ...
+def describe(strength: Any) -> Any:
+    """Words for a strength ("Two Pair, Kings and Nines, Queen kicker"), or a list of them."""
+
+def best_five(hand: Cards) -> List[str]:
+    """The five cards that make the hand, ordered as they are compared."""
+
+def compare(a: Cards, b: Cards) -> Literal["win", "tie", "lose"]:
+    """Hand a against hand b (separate decks)."""
+
+def parse(text: str) -> List[int]:
+    """The card indices of a text of cards."""
+
+class PlayerEquity:
+    """One player's share of the outcomes (fractions in 0..1)."""
+
+    @property
+    def range(self) -> str:
+        """The hand or range as given."""
+    @property
+    def combos(self) -> int:
+        """Combos left after removing those that collide with known cards."""
+    @property
+    def wins(self) -> int:
+        """Boards won outright."""
+    @property
+    def ties(self) -> int:
+        """Boards where the player split the pot."""
+    @property
+    def losses(self) -> int:
+        """Boards lost."""
+    @property
+    def win(self) -> float:
+        """Fraction of boards won outright."""
+    @property
+    def tie(self) -> float:
+        """Fraction of boards tied."""
+    @property
+    def equity(self) -> float:
+        """Share of the pot: wins plus 1/k of each k-way tie, per board."""
+    @property
+    def std_err(self) -> Optional[float]:
+        """Standard error of equity (Monte Carlo only)."""
+    def to_dict(self) -> Dict[str, Any]:
+        """The fields as a dict."""
+
+class EquityResult:
+    """The answer to an equity question."""
+
+    @property
+    def method(self) -> Literal["exact", "monte_carlo"]:
+        """How it was computed."""
+    @property
+    def boards(self) -> int:
+        """Boards counted (deal and board pairs for exact, trials for Monte Carlo)."""
+    @property
+    def seed(self) -> Optional[int]:
+        """The Monte Carlo seed (None for exact results)."""
+    @property
+    def players(self) -> List[PlayerEquity]:
+        """One entry per player, in the order given."""
+    @property
+    def wins(self) -> List[int]:
+        """Boards won outright, per player."""
+    @property
+    def ties(self) -> List[int]:
+        """Boards tied, per player."""
+    @property
+    def losses(self) -> List[int]:
+        """Boards lost, per player."""
+    @property
+    def win(self) -> List[float]:
+        """Fraction of boards won outright, per player."""
+    @property
+    def tie(self) -> List[float]:
+        """Fraction of boards tied, per player."""
+    @property
+    def equity(self) -> List[float]:
+        """Share of the pot, per player."""
+    @property
+    def std_err(self) -> List[Optional[float]]:
+        """Standard error of equity, per player (None for exact results)."""
+    def to_dict(self) -> Dict[str, Any]:
+        """The result as plain dicts and lists."""
+
+def equity(
+    players: Sequence[Union[str, Sequence[Card]]],
+    board: Optional[Cards] = None,
+    dead: Optional[Cards] = None,
+    method: Optional[Literal["exact", "monte_carlo"]] = None,
+    trials: Optional[int] = None,
+    std_err: Optional[float] = None,
+    time: Optional[float] = None,
+    seed: Optional[int] = None,
+) -> EquityResult:
+    """Hold'em equity of 2 to 10 hands or ranges, exact or by Monte Carlo."""

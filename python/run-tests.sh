@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds and installs the Python package the way a user does (`pip install ./python` into
+# a fresh virtual environment), then runs its pytest suite. Exits non-zero on failure.
+# Usage: python/run-tests.sh [pytest arguments]   (PYTHON=python3.12 to pick the interpreter)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+python="${PYTHON:-python3}"
+venv="$(mktemp -d "${TMPDIR:-/tmp}/handrank-python-tests.XXXXXX")"
+trap 'rm -rf "$venv"' EXIT
+
+"$python" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --upgrade pip
+"$venv/bin/python" -m pip install --quiet "$here" pytest numpy
+# Run from the tests directory so `import handrank` finds the installed package, not the
+# source folder.
+cd "$here/tests"
+"$venv/bin/python" -m pytest -q "$@"

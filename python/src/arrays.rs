@@ -1,0 +1,285 @@
+//! NumPy arrays in, NumPy arrays out: hands as rows of card indices or as card masks,
+//! scored on every core with the GIL released. No Python object per hand.
+
+use std::sync::LazyLock;
+
+use handrank::{Card, Hand, Strength};
+use numpy::{
+    PyArray1, PyArray2, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray,
+    PyUntypedArrayMethods, dtype,
+};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString};
+use rayon::prelude::*;
+
+use crate::errors::{At, parse_error, parse_error_text};
+use crate::hands::{index_message, strength_message, wrong_dtype};
+
+/// Rows (or masks) per parallel task: big enough that a task's overhead is noise, small
+/// enough that two cores share the work evenly.
+const BLOCK: usize = 1 << 14;
+
+/// The strengths of an `(N, 5..7)` `uint8` array of card indices, as a `uint16` array.
+/// A row with an index above 51 or a card given twice is an error naming the first such
+/// row (0-based).
+pub fn evaluate_rows<'py>(
+    array: &Bound<'py, PyUntypedArray>,
+) -> PyResult<Bound<'py, PyArray1<u16>>> {
+    let py = array.py();
+    if !array.dtype().is_equiv_to(&dtype::<u8>(py)) {
+        return Err(wrong_dtype(array, "uint8", "card indices"));
+    }
+    let cards_per_row = match *array.shape() {
+        [_, k] => k,
+        _ => {
+            return Err(PyTypeError::new_err(format!(
+                "expected an array of shape (N, 5..7), one hand per row; got {} dimensions",
+                array.ndim()
+            )));
+        }
+    };
+    if !(5..=7).contains(&cards_per_row) {
+        return Err(parse_error_text(
+            py,
+            format!(
+                "expected 5 to 7 cards per row, found {cards_per_row} (array shape {:?})",
+                array.shape()
+            ),
+            At::default(),
+        ));
+    }
+    let in_row_order = array.is_c_contiguous();
+    let array = array.cast::<PyArray2<u8>>()?.readonly();
+    // A strided or Fortran-ordered array is copied once into row order.
+    let copy;
+    let rows: &[u8] = match array.as_slice() {
+        Ok(rows) if in_row_order => rows,
+        _ => {
+            copy = array.as_array().iter().copied().collect::<Vec<u8>>();
+            &copy
+        }
+    };
+    let (strengths, bad) = py.detach(|| match cards_per_row {
+        5 => score_rows::<5>(rows),
+        6 => score_rows::<6>(rows),
+        _ => score_rows::<7>(rows),
+    });
+    match bad {
+        Some(row) => Err(row_error(py, rows, cards_per_row, row)),
+        None => Ok(PyArray1::from_vec(py, strengths)),
+    }
+}
+
+/// Scores every row of `K` card indices; also returns the first row that is not a hand.
+fn score_rows<const K: usize>(rows: &[u8]) -> (Vec<u16>, Option<usize>) {
+    let mut strengths = vec![0u16; rows.len() / K];
+    let bad = rows
+        .par_chunks(BLOCK * K)
+        .zip(strengths.par_chunks_mut(BLOCK))
+        .enumerate()
+        .filter_map(|(block, (rows, out))| score_block::<K>(rows, out).map(|i| block * BLOCK + i))
+        .min();
+    (strengths, bad)
+}
+
+/// Scores one block of rows; returns the first bad row in it. Validity is computed
+/// alongside the cards without a branch per card: an index above 51 or a repeated index
+/// shows in the row's index bits.
+#[inline(always)]
+fn score_block<const K: usize>(rows: &[u8], out: &mut [u16]) -> Option<usize> {
+    let mut first_bad = None;
+    for (i, (row, strength)) in rows.chunks_exact(K).zip(out.iter_mut()).enumerate() {
+        let mut indices = 0u64;
+        let mut too_big = false;
+        let mut hand = Hand::EMPTY;
+        for &index in row {
+            too_big |= index > 51;
+            indices |= 1 << (index & 63);
+            hand = hand.add(card(index));
+        }
+        if too_big || indices.count_ones() != K as u32 {
+            first_bad.get_or_insert(i);
+            continue;
+        }
+        *strength = hand.strength().get();
+    }
+    first_bad
+}
+
+/// The card with this index, for an index already known to be below 52 when it matters
+/// (out-of-range rows are reported, their cards never used). `min(51)` lets the compiler
+/// see the lookup cannot fail.
+#[inline(always)]
+fn card(index: u8) -> Card {
+    const ANY: Card = Card::new(handrank::Rank::Two, handrank::Suit::Clubs);
+    Card::from_index(usize::from(index.min(51))).unwrap_or(ANY)
+}
+
+/// The error for a row that is not a hand: the first index out of range, else the
+/// library's duplicate-card error, both naming the row.
+fn row_error(py: Python<'_>, rows: &[u8], cards_per_row: usize, row: usize) -> PyErr {
+    let start = row * cards_per_row;
+    let indices = rows.get(start..start + cards_per_row).unwrap_or_default();
+    let mut cards = Vec::with_capacity(indices.len());
+    for (i, &index) in indices.iter().enumerate() {
+        match Card::from_index(usize::from(index)) {
+            Some(card) => cards.push(card),
+            None => {
+                let at = At {
+                    row: Some(row),
+                    position: Some(i + 1),
+                    hand: None,
+                };
+                let message = format!("row {row}: {}", index_message(i128::from(index), i + 1));
+                return parse_error_text(py, message, at);
+            }
+        }
+    }
+    match handrank::evaluate(&cards) {
+        Err(error) => parse_error(py, &error, Some(row), Some(&format!("row {row}"))),
+        // Not reached: the row was flagged, so it has a repeated card.
+        Ok(_) => parse_error_text(py, format!("row {row} is not a hand"), At::default()),
+    }
+}
+
+/// The strengths of a 1-D `uint64` array of card masks (bit `16·suit + rank`).
+pub fn evaluate_masks<'py>(
+    array: &Bound<'py, PyUntypedArray>,
+) -> PyResult<Bound<'py, PyArray1<u16>>> {
+    let py = array.py();
+    if !array.dtype().is_equiv_to(&dtype::<u64>(py)) {
+        return Err(wrong_dtype(array, "uint64", "card masks"));
+    }
+    if array.ndim() != 1 {
+        return Err(PyTypeError::new_err(format!(
+            "expected a 1-D array of card masks; got {} dimensions",
+            array.ndim()
+        )));
+    }
+    let array = array.cast::<PyArray1<u64>>()?.readonly();
+    let copy;
+    let masks: &[u64] = match array.as_slice() {
+        Ok(masks) => masks,
+        Err(_) => {
+            copy = array.as_array().to_vec();
+            &copy
+        }
+    };
+    let (strengths, bad) = py.detach(|| {
+        let mut strengths = vec![0u16; masks.len()];
+        let bad = masks
+            .par_chunks(BLOCK)
+            .zip(strengths.par_chunks_mut(BLOCK))
+            .enumerate()
+            .filter_map(|(block, (masks, out))| {
+                let mut first_bad = None;
+                for (i, (&mask, strength)) in masks.iter().zip(out).enumerate() {
+                    match handrank::batch::score_mask(mask) {
+                        Ok(s) => *strength = s.get(),
+                        Err(_) => {
+                            first_bad.get_or_insert(block * BLOCK + i);
+                        }
+                    }
+                }
+                first_bad
+            })
+            .min();
+        (strengths, bad)
+    });
+    match bad {
+        Some(i) => Err(mask_error(py, masks.get(i).copied().unwrap_or(0), Some(i))),
+        None => Ok(PyArray1::from_vec(py, strengths)),
+    }
+}
+
+/// The error for a mask that is not a hand, naming its index in the array.
+pub fn mask_error(py: Python<'_>, mask: u64, index: Option<usize>) -> PyErr {
+    let reason = handrank::batch::score_mask(mask)
+        .err()
+        .unwrap_or_else(|| format!("{mask:#018x} is not a hand"));
+    let message = match index {
+        Some(i) => format!("mask {i}: {reason}"),
+        None => reason,
+    };
+    let at = At {
+        row: index,
+        ..At::default()
+    };
+    parse_error_text(py, message, at)
+}
+
+/// Category numbers (1 = high card … 9 = straight flush) by strength; entry 0 is unused.
+static CATEGORY: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    (0..=Strength::MAX.get())
+        .map(|v| Strength::new(v).map_or(0, |s| s.category().number()))
+        .collect()
+});
+
+/// The strengths of a `uint16` array (any shape), checked to be 1..=7,462.
+fn strengths_of<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<(Vec<u16>, Vec<usize>)> {
+    let py = array.py();
+    if !array.dtype().is_equiv_to(&dtype::<u16>(py)) {
+        return Err(wrong_dtype(array, "uint16", "hand strengths"));
+    }
+    let array = array.cast::<PyArrayDyn<u16>>()?.readonly();
+    let shape = array.shape().to_vec();
+    // Row order whatever the memory layout.
+    let values: Vec<u16> = array.as_array().iter().copied().collect();
+    if let Some((i, &v)) = values
+        .iter()
+        .enumerate()
+        .find(|&(_, &v)| !(1..=Strength::MAX.get()).contains(&v))
+    {
+        let at = At {
+            row: Some(i),
+            ..At::default()
+        };
+        let message = format!("index {i}: {}", strength_message(i128::from(v)));
+        return Err(parse_error_text(py, message, at));
+    }
+    Ok((values, shape))
+}
+
+/// Category numbers of a strength array, as a `uint8` array of the same shape.
+pub fn categories<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Bound<'py, PyAny>> {
+    let py = array.py();
+    let (values, shape) = strengths_of(array)?;
+    let table = &*CATEGORY;
+    let numbers: Vec<u8> = py.detach(|| {
+        values
+            .iter()
+            .map(|&v| table.get(usize::from(v)).copied().unwrap_or(0))
+            .collect()
+    });
+    Ok(PyArray1::from_vec(py, numbers).reshape(shape)?.into_any())
+}
+
+/// Descriptions of a 1-D strength array, as a list of strings (one string object per
+/// distinct strength, shared by every hand that has it).
+pub fn descriptions<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Bound<'py, PyList>> {
+    let py = array.py();
+    if array.ndim() != 1 {
+        return Err(PyTypeError::new_err(format!(
+            "describe takes one strength or a 1-D array of them; got {} dimensions",
+            array.ndim()
+        )));
+    }
+    let (values, _) = strengths_of(array)?;
+    let mut made: Vec<Option<Bound<'py, PyString>>> =
+        vec![None; usize::from(Strength::MAX.get()) + 1];
+    let mut items = Vec::with_capacity(values.len());
+    for v in values {
+        let slot = made.get_mut(usize::from(v));
+        let text = match slot {
+            Some(Some(text)) => text.clone(),
+            Some(slot) => {
+                let text = Strength::new(v).map(|s| s.describe()).unwrap_or_default();
+                slot.insert(PyString::new(py, &text)).clone()
+            }
+            None => PyString::new(py, ""),
+        };
+        items.push(text);
+    }
+    PyList::new(py, items)
+}

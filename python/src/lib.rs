@@ -1,0 +1,180 @@
+//! `handrank._handrank`: the native half of the `handrank` Python package.
+//!
+//! Cards follow the Rust crate: a card index is `4·rank + suit` (rank 0 = deuce … 12 =
+//! ace; suits c, d, h, s), a card mask has bit `16·suit + rank`, and strings are read by
+//! the Rust parser. The Python package (`handrank/__init__.py`) re-exports these
+//! functions and adds the `Category` enum.
+
+#![deny(unsafe_code)]
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+mod arrays;
+mod equity;
+mod errors;
+mod hands;
+
+use numpy::{PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+/// The strength of one hand, or of every row of an array of hands.
+///
+/// `hand` is a string in any notation the Rust parser reads ("Ah Kh Qh Jh Th",
+/// "AhKhQhJhTh", "10♥ J♥ Q♥ K♥ A♥"), a sequence of card strings or card indices, or a
+/// NumPy uint8 array: of shape (N, 5), (N, 6) or (N, 7), one hand of card indices per
+/// row, scored on every core with the GIL released, giving a uint16 array of N
+/// strengths; of shape (k,), one hand.
+///
+/// A strength runs from 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush); higher is better,
+/// equal strengths tie. Raises ParseError for a bad card, a card given twice (naming the
+/// row in an array) or a wrong number of cards, TypeError for a wrong type or dtype.
+#[pyfunction]
+fn evaluate<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = hand.py();
+    if let Ok(array) = hand.cast::<PyUntypedArray>()
+        && array.ndim() != 1
+    {
+        return Ok(arrays::evaluate_rows(array)?.into_any());
+    }
+    Ok(hands::evaluate_one(hand)?.into_pyobject(py)?.into_any())
+}
+
+/// The strengths of hands given as card masks (bit 16·suit + rank, 5 to 7 bits set).
+///
+/// `masks` is a 1-D NumPy uint64 array, giving a uint16 array of strengths (scored on
+/// every core with the GIL released), or one int, giving an int. A mask with bits that
+/// are not cards or without 5 to 7 cards raises ParseError naming its index.
+#[pyfunction]
+fn evaluate_masks<'py>(masks: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = masks.py();
+    if let Ok(array) = masks.cast::<PyUntypedArray>() {
+        return Ok(arrays::evaluate_masks(array)?.into_any());
+    }
+    let mask = masks.extract::<u64>().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "expected a card mask (an int of 52 bits) or a uint64 array of them; got {}",
+            hands::type_name(masks)
+        ))
+    })?;
+    let strength = handrank::batch::score_mask(mask)
+        .map_err(|_| arrays::mask_error(py, mask, None))?
+        .get();
+    Ok(strength.into_pyobject(py)?.into_any())
+}
+
+/// The category number of a strength (1 = high card … 9 = straight flush), or a uint8
+/// array of them for a uint16 array of strengths. `handrank.category` wraps this to give
+/// `Category` members for single strengths.
+#[pyfunction]
+fn category_number<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = strength.py();
+    if let Ok(array) = strength.cast::<PyUntypedArray>() {
+        return arrays::categories(array);
+    }
+    let number = hands::strength_of(strength)?.category().number();
+    Ok(number.into_pyobject(py)?.into_any())
+}
+
+/// Words a player would use for a strength: "Two Pair, Kings and Nines, Queen kicker",
+/// "Straight, Five high", "Royal Flush". For a 1-D uint16 array of strengths, a list of
+/// them.
+#[pyfunction]
+fn describe<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = strength.py();
+    if let Ok(array) = strength.cast::<PyUntypedArray>() {
+        return Ok(arrays::descriptions(array)?.into_any());
+    }
+    let text = hands::strength_of(strength)?.describe();
+    Ok(PyString::new(py, &text).into_any())
+}
+
+/// The five cards that make a 5-, 6- or 7-card hand, as card strings ordered as they are
+/// compared (the pair first, then kickers): best_five("Kh 9c Kd 2s 9s Qh 3d") is
+/// ['Kh', 'Kd', '9s', '9c', 'Qh'].
+#[pyfunction]
+fn best_five(hand: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    hands::best_five(hand)
+}
+
+/// "win", "tie" or "lose": hand `a` against hand `b` (each 5 to 7 cards, dealt from
+/// separate decks). Errors name the hand (1 or 2).
+#[pyfunction]
+fn compare(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>) -> PyResult<String> {
+    hands::compare(a, b)
+}
+
+/// The card indices (4·rank + suit) of a text of cards: parse("Ah Kd") is [50, 45].
+/// Any number of cards; a card given twice raises ParseError.
+#[pyfunction]
+fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyList>> {
+    hands::parse(text)
+}
+
+/// Hold'em equity of 2 to 10 players, exact or by Monte Carlo.
+///
+/// players: each a hand ("AhKh", "Ah Kh", ["Ah", "Kh"]) or a range as on the command
+/// line ("QQ+,AKs", "A5s-A2s", "random"). board: cards dealt so far (none, 3, 4 or 5).
+/// dead: cards known to be out of the deck. method: "exact", "monte_carlo", or None to
+/// choose as the `handrank equity` command does (Monte Carlo when a stopping rule is given
+/// or exact enumeration would evaluate over 2e9 showdowns, else exact). Monte Carlo stops
+/// at `trials` boards, when every player's standard error is below `std_err` (a fraction,
+/// like the result's), or after `time` seconds, whichever comes first; with none of them,
+/// after 10,000,000 boards. `seed` makes a run reproducible (default: from the clock; the
+/// result reports it).
+///
+/// Long runs release the GIL and stop with KeyboardInterrupt on Ctrl-C.
+#[pyfunction(name = "equity")]
+#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None))]
+#[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
+fn equity_of<'py>(
+    py: Python<'py>,
+    players: Bound<'py, PyAny>,
+    board: Option<Bound<'py, PyAny>>,
+    dead: Option<Bound<'py, PyAny>>,
+    method: Option<String>,
+    trials: Option<i128>,
+    std_err: Option<f64>,
+    time: Option<f64>,
+    seed: Option<u64>,
+) -> PyResult<equity::Outcome> {
+    let question = equity::Question {
+        players,
+        board,
+        dead,
+        method,
+        trials,
+        std_err,
+        time,
+        seed,
+    };
+    equity::equity(py, question)
+}
+
+// Omaha (`evaluate_omaha(hole, board)` and Omaha equity) joins here once the library's
+// Omaha evaluator lands: a `hands`-style function for one hand and an `arrays`-style one
+// for (N, 4) hole and (N, 5) board arrays.
+
+#[pymodule]
+fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = module.py();
+    module.add_function(wrap_pyfunction!(evaluate, module)?)?;
+    module.add_function(wrap_pyfunction!(evaluate_masks, module)?)?;
+    module.add_function(wrap_pyfunction!(category_number, module)?)?;
+    module.add_function(wrap_pyfunction!(describe, module)?)?;
+    module.add_function(wrap_pyfunction!(best_five, module)?)?;
+    module.add_function(wrap_pyfunction!(compare, module)?)?;
+    module.add_function(wrap_pyfunction!(parse, module)?)?;
+    module.add_function(wrap_pyfunction!(equity_of, module)?)?;
+    module.add_class::<equity::Outcome>()?;
+    module.add_class::<equity::Player>()?;
+    module.add("HandrankError", py.get_type::<errors::HandrankError>())?;
+    module.add("ParseError", py.get_type::<errors::ParseError>())?;
+    module.add("EquityError", py.get_type::<errors::EquityError>())?;
+    module.add("MAX_STRENGTH", handrank::Strength::MAX.get())?;
+    Ok(())
+}
