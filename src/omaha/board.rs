@@ -157,3 +157,73 @@ impl Board {
         Low::from_mask(TABLES.low[(self.low | u32::from(hole)) as usize])
     }
 }
+
+/// A hole prepared for many boards (equity): its pairs' columns, its ranks by suit and its
+/// low mask, so each board costs only the row loads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Hole {
+    columns: [u8; 15],
+    pairs: u8,
+    suits: [u16; 4],
+    low: u8,
+}
+
+impl Hole {
+    /// The hole of these 2-6 distinct cards (more are ignored).
+    #[allow(clippy::indexing_slicing)] // at most 15 pairs of at most 6 cards; suits < 4
+    pub(crate) fn new(cards: &[Card]) -> Hole {
+        let cards = cards.get(..cards.len().min(6)).unwrap_or_default();
+        let mut hole = Hole {
+            columns: [0; 15],
+            pairs: 0,
+            suits: [0; 4],
+            low: 0,
+        };
+        for (i, a) in cards.iter().enumerate() {
+            for b in &cards[i + 1..] {
+                hole.columns[usize::from(hole.pairs)] = PAIR_OF_CARDS[a.index() * 52 + b.index()];
+                hole.pairs += 1;
+            }
+            hole.suits[a.index() % 4] |= 1 << (a.index() / 4);
+            hole.low |= LOW_BIT[a.index()];
+        }
+        hole
+    }
+}
+
+impl Board {
+    /// [`Board::strength`] of a prepared hole, as a raw strength.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // rows have 91 entries, columns < 91, pairs ≤ 15
+    pub(crate) fn hole_strength(&self, tables: &Tables, hole: &Hole) -> u16 {
+        let row = &tables.high[self.high as usize..][..PAIRS];
+        let mut best = 0;
+        for &column in &hole.columns[..usize::from(hole.pairs)] {
+            best = best.max(row[usize::from(column)]);
+        }
+        if self.flush != NO_FLUSH {
+            let mut suited = hole.suits[(self.flush_suit % 4) as usize];
+            if suited.count_ones() >= 2 {
+                let row = &tables.flush[self.flush as usize..][..PAIRS];
+                while suited != 0 {
+                    let a = suited.trailing_zeros() as usize;
+                    suited &= suited - 1;
+                    let mut rest = suited;
+                    while rest != 0 {
+                        let b = rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        best = best.max(row[pair_column(a, b)]);
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// [`Board::low`] of a prepared hole, as a mask (0 for none).
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
+    pub(crate) fn hole_low(&self, tables: &Tables, hole: &Hole) -> u8 {
+        tables.low[(self.low | u32::from(hole.low)) as usize]
+    }
+}

@@ -18,8 +18,10 @@
 //! ```
 
 mod board;
+pub mod equity;
 mod low;
 pub mod naive;
+mod range;
 mod tables;
 #[cfg(test)]
 mod tests;
@@ -31,6 +33,7 @@ use crate::strength::Strength;
 
 pub use board::Board;
 pub use low::Low;
+pub use range::{OmahaRange, OmahaRangeError};
 
 /// Why a hole and a board are not an Omaha deal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
