@@ -3,6 +3,7 @@
 use handrank::equity::EquityError;
 use handrank::equity::cli::EquityArgs;
 
+use super::omaha::Game;
 use super::{CliError, Status, stdout};
 
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
@@ -18,9 +19,15 @@ use super::{CliError, Status, stdout};
 pub struct Args {
     #[command(flatten)]
     equity: EquityArgs,
+    /// The game: holdem, omaha or omaha-hilo (Omaha players: AhKhQdJd, AA**ds, KQJTr, random).
+    #[arg(long, value_enum, default_value_t)]
+    game: Game,
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.game != Game::Holdem {
+        return super::omaha::equity(&args.equity, args.game);
+    }
     let mut out = stdout();
     handrank::equity::cli::run(&args.equity, &mut out).map_err(|error| match error {
         EquityError::Io(error) => CliError::Output(error),

@@ -9,6 +9,8 @@
 //! A second group streams 1 M hands (far more rows than L2 holds), handrank only: the
 //! 4,096-hand batches of the first group revisit the same table rows.
 //!
+//! A third group times Omaha equity on two threads.
+//!
 //! Run: `cargo bench -p handrank-peers --bench omaha -- --measurement-time 2 --warm-up-time 1`.
 
 use std::hint::black_box;
@@ -127,5 +129,32 @@ fn omaha(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, omaha);
+/// Equity on 2 threads (the goals' setting): exact heads-up PLO4 preflop, every one of the
+/// 1,086,008 boards, and Monte Carlo heads-up PLO4 (throughput in boards).
+fn equity(c: &mut Criterion) {
+    use handrank::omaha::equity::OmahaEquity;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .expect("a thread pool");
+    let question = OmahaEquity::parse(&["Ah As Kh Kd", "Jc Tc 9s 8s"], 4).expect("valid hands");
+    let hi_lo = question.clone().hi_lo(true);
+    let mut group = c.benchmark_group("Omaha equity, 2 threads");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(1_086_008));
+    group.bench_function("exact heads-up PLO4 preflop", |b| {
+        b.iter(|| pool.install(|| question.exact().expect("exact")))
+    });
+    group.bench_function("exact heads-up PLO4 hi-lo preflop", |b| {
+        b.iter(|| pool.install(|| hi_lo.exact().expect("exact")))
+    });
+    const TRIALS: u64 = 10_000_000;
+    group.throughput(Throughput::Elements(TRIALS));
+    group.bench_function("Monte Carlo heads-up PLO4", |b| {
+        b.iter(|| pool.install(|| question.monte_carlo(TRIALS, 7).expect("monte carlo")))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, omaha, equity);
 criterion_main!(benches);
