@@ -69,12 +69,15 @@ impl Board {
             let row = u32::from(tables.flush_row[mask as usize]);
             (row * PAIRS as u32, suit)
         };
-        let low = cards.iter().fold(0, |m, c| m | LOW_BIT[c.index()]);
+        // The board's ranks from its mask's four suit lanes; ace to bit 0, deuce-eight up one.
+        let mask = hand.mask();
+        let ranks = (mask | mask >> 16 | mask >> 32 | mask >> 48) as u32 & 0x1fff;
+        let low = (ranks & 0x7f) << 1 | (ranks >> 12 & 1);
         Board {
             high: (row * PAIRS) as u32,
             flush,
             flush_suit,
-            low: u32::from(low) << 8,
+            low: low << 8,
         }
     }
 
@@ -189,6 +192,22 @@ impl Hole {
         }
         hole
     }
+}
+
+impl Hole {
+    /// The suits of which the hole holds two or more cards, as bits 0-3.
+    pub(crate) fn suits_with_two(&self) -> u32 {
+        (0..4)
+            .filter(|&s| self.suits.get(s).is_some_and(|m| m.count_ones() >= 2))
+            .fold(0, |m, s| m | 1 << s)
+    }
+}
+
+/// The high-table row of a 5-card hand's rank multiset.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // slots < RANK_SLOTS by the perfect hash's construction
+pub(crate) fn row_of_five(tables: &Tables, hand: Hand) -> usize {
+    usize::from(tables.slot_row[hand.rank_slot()])
 }
 
 impl Board {

@@ -4,9 +4,12 @@ use rayon::prelude::*;
 
 use crate::card::{Card, CardSet};
 
-use super::super::board::Hole;
-use super::super::tables::{TABLES, Tables};
-use super::{OmahaEquityError, Setup, Tally, score};
+use crate::card::{Rank, Suit};
+use crate::eval::Hand;
+
+use super::super::board::{Board, Hole, row_of_five};
+use super::super::tables::{ROWS, TABLES, Tables, rank_multisets, row_of_sorted};
+use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally, score};
 
 /// Showdowns beyond this are refused (minutes of work): Monte Carlo answers instead.
 const MAX_SHOWDOWNS: f64 = 2e10;
@@ -33,13 +36,14 @@ pub(super) fn run(setup: &Setup) -> Result<Tally, OmahaEquityError> {
     let mut all = Vec::new();
     deal(setup, 0, setup.out, &mut Vec::new(), &mut all);
     let tables: &Tables = &TABLES;
+    let reps = representatives();
     let tally = if all.len() >= 64 {
         all.par_iter()
-            .map(|(holes, used)| boards_of(setup, tables, holes, *used, false))
+            .map(|(holes, used)| boards_of(setup, tables, &reps, holes, *used, false))
             .reduce(Tally::default, |a, b| a.merge(&b))
     } else {
         all.iter()
-            .map(|(holes, used)| boards_of(setup, tables, holes, *used, true))
+            .map(|(holes, used)| boards_of(setup, tables, &reps, holes, *used, true))
             .fold(Tally::default(), |a, b| a.merge(&b))
     };
     Ok(tally)
@@ -98,12 +102,55 @@ fn for_each_subset(
     }
 }
 
+/// A 5-card rank multiset's row and cards of those ranks with no three of a suit.
+pub(super) type Representative = (usize, [Card; 5]);
+
+/// One representative board per 5-card rank multiset.
+fn representatives() -> Vec<Representative> {
+    rank_multisets(5)
+        .iter()
+        .map(|ranks| {
+            let card = |i: usize| {
+                let rank = Rank::from_index(usize::from(ranks[i])).unwrap_or(Rank::Two);
+                Card::new(rank, Suit::ALL[i % 4])
+            };
+            (row_of_sorted(ranks), std::array::from_fn(card))
+        })
+        .collect()
+}
+
+/// Boards scored one by one (those where a flush is possible) and, for the rest, board
+/// counts per rank multiset row: without a flush a board's outcome depends only on its
+/// ranks, so each row is scored once, weighted by its count.
+struct Walk {
+    tally: Tally,
+    rows: Vec<u64>,
+}
+
+impl Walk {
+    fn new() -> Walk {
+        Walk {
+            tally: Tally::default(),
+            rows: vec![0; ROWS],
+        }
+    }
+
+    fn merge(mut self, other: Walk) -> Walk {
+        self.tally = self.tally.merge(&other.tally);
+        for (a, b) in self.rows.iter_mut().zip(&other.rows) {
+            *a += b;
+        }
+        self
+    }
+}
+
 /// Every completion of the board for one deal; in parallel over its first two new cards
 /// when `parallel`.
-#[allow(clippy::indexing_slicing)] // filled < 5 where written; i < j < deck.len()
+#[allow(clippy::indexing_slicing)] // filled < 5 where written; i < j < deck.len(); rows < ROWS
 fn boards_of(
     setup: &Setup,
     tables: &Tables,
+    reps: &[Representative],
     holes: &[Hole],
     used: CardSet,
     parallel: bool,
@@ -114,47 +161,81 @@ fn boards_of(
         *slot = card;
     }
     let filled = setup.board.len();
-    let walk = |board: &mut [Card; 5], filled: usize, from: usize| {
-        let mut tally = Tally::default();
-        complete(&deck, board, filled, from, &mut |b| {
-            score(&mut tally, tables, setup.hi_lo, holes, b)
-        });
-        tally
+    let known = Hand::from_cards(&setup.board);
+    let flush_suits = holes.iter().fold(0, |m, h| m | h.suits_with_two());
+    let leaf = |walk: &mut Walk, board: &[Card; 5], hand: Hand| {
+        // Each suit counter is 3 plus its cards: adding 2 sets bit 3 from three on.
+        let three = (hand.suit_counters() + 0x2222) & 0x8888;
+        if three != 0 && flush_suits >> (three.trailing_zeros() / 4) & 1 == 1 {
+            score(&mut walk.tally, tables, setup.hi_lo, holes, board);
+        } else {
+            walk.rows[row_of_five(tables, hand)] += 1;
+        }
     };
-    if parallel && filled <= 3 {
+    let walk = if parallel && filled <= 3 {
         let prefixes: Vec<(usize, usize)> = (0..deck.len())
             .flat_map(|i| (i + 1..deck.len()).map(move |j| (i, j)))
             .collect();
         prefixes
             .par_iter()
             .with_max_len(1)
-            .map(|&(i, j)| {
+            .fold(Walk::new, |mut walk, &(i, j)| {
                 let mut board = board;
                 board[filled] = deck[i];
                 board[filled + 1] = deck[j];
-                walk(&mut board, filled + 2, j + 1)
+                let hand = known.add(deck[i]).add(deck[j]);
+                complete(&deck, &mut board, hand, filled + 2, j + 1, &mut |b, h| {
+                    leaf(&mut walk, b, h)
+                });
+                walk
             })
-            .reduce(Tally::default, |a, b| a.merge(&b))
+            .reduce(Walk::new, Walk::merge)
     } else {
-        walk(&mut board, filled, 0)
+        let mut walk = Walk::new();
+        complete(&deck, &mut board, known, filled, 0, &mut |b, h| {
+            leaf(&mut walk, b, h)
+        });
+        walk
+    };
+    let mut tally = walk.tally;
+    let players = holes.len();
+    for (row, cards) in reps {
+        let count = walk.rows[*row];
+        if count != 0 {
+            let board = Board::from_cards(cards);
+            let mut high = [0u16; MAX_PLAYERS];
+            let mut low = [0u8; MAX_PLAYERS];
+            for (i, hole) in holes.iter().enumerate() {
+                high[i] = board.hole_strength(tables, hole);
+                low[i] = if setup.hi_lo {
+                    board.hole_low(tables, hole)
+                } else {
+                    0
+                };
+            }
+            tally.showdown(&high[..players], &low[..players], count);
+        }
     }
+    tally
 }
 
-/// Fills `board[filled..]` with every increasing choice from `deck[from..]`.
+/// Fills `board[filled..]` with every increasing choice from `deck[from..]`, carrying the
+/// hand's key.
 #[allow(clippy::indexing_slicing)] // filled < 5 when written
 fn complete(
     deck: &[Card],
     board: &mut [Card; 5],
+    hand: Hand,
     filled: usize,
     from: usize,
-    f: &mut impl FnMut(&[Card; 5]),
+    f: &mut impl FnMut(&[Card; 5], Hand),
 ) {
     if filled == 5 {
-        f(board);
+        f(board, hand);
         return;
     }
     for i in from..deck.len() {
         board[filled] = deck[i];
-        complete(deck, board, filled + 1, i + 1, f);
+        complete(deck, board, hand.add(deck[i]), filled + 1, i + 1, f);
     }
 }

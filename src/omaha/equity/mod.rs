@@ -32,6 +32,21 @@ use super::tables::Tables;
 pub const MAX_PLAYERS: usize = 10;
 /// A pot in units that split evenly in halves among up to 10 players: 2 · 2,520.
 const POT: u64 = 5_040;
+/// `WHOLE[k]`: the pot split k ways; `HALF[k]`: half of it split k ways (table lookups,
+/// not divisions, on the hot path).
+const WHOLE: [u64; MAX_PLAYERS + 1] = split(POT);
+const HALF: [u64; MAX_PLAYERS + 1] = split(POT / 2);
+
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+const fn split(pot: u64) -> [u64; MAX_PLAYERS + 1] {
+    let mut table = [0; MAX_PLAYERS + 1];
+    let mut k = 1;
+    while k <= MAX_PLAYERS {
+        table[k] = pot / k as u64;
+        k += 1;
+    }
+    table
+}
 
 /// Why an equity question cannot be answered.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -239,7 +254,8 @@ pub(crate) struct Tally {
     boards: u64,
     share: [u64; MAX_PLAYERS],
     /// Sum of squared shares, for the standard error.
-    squares: [u128; MAX_PLAYERS],
+    /// (At most 5,040² a board: u64 holds 7·10^11 boards.)
+    squares: [u64; MAX_PLAYERS],
     high: [u64; MAX_PLAYERS],
     low: [u64; MAX_PLAYERS],
     /// Boards with the best high hand alone, and tied for it.
@@ -250,39 +266,46 @@ pub(crate) struct Tally {
 }
 
 impl Tally {
-    /// Scores one board: `high[i]` strengths, `low[i]` low masks (0 = none, smaller better).
+    /// Scores `weight` boards of one outcome: `high[i]` strengths, `low[i]` low masks
+    /// (0 = none, smaller better).
     #[inline]
-    #[allow(clippy::indexing_slicing)] // i < players ≤ MAX_PLAYERS
-    fn showdown(&mut self, high: &[u16], low: &[u8]) {
-        self.boards += 1;
+    #[allow(clippy::indexing_slicing)] // i < players ≤ MAX_PLAYERS, counts ≤ MAX_PLAYERS
+    fn showdown(&mut self, high: &[u16], low: &[u8], weight: u64) {
+        self.boards += weight;
         let best = high.iter().copied().max().unwrap_or(0);
-        let winners = high.iter().filter(|&&s| s == best).count() as u64;
-        let best_low = low.iter().copied().filter(|&l| l != 0).min().unwrap_or(0);
+        let winners = high.iter().filter(|&&s| s == best).count();
+        // Lows as `!mask`, so the best qualifying low is the largest and "none" stays 0.
+        let best_low = low
+            .iter()
+            .map(|&l| if l == 0 { 0 } else { !l })
+            .max()
+            .unwrap_or(0);
         let low_winners = if best_low == 0 {
             0
         } else {
-            low.iter().filter(|&&l| l == best_low).count() as u64
+            low.iter().filter(|&&l| l == !best_low).count()
         };
-        let high_pot = if low_winners == 0 { POT } else { POT / 2 };
+        let high_share = if low_winners == 0 {
+            WHOLE[winners]
+        } else {
+            HALF[winners]
+        };
+        let low_share = HALF[low_winners];
         for i in 0..high.len() {
-            let h = if high[i] == best {
-                high_pot / winners
-            } else {
-                0
-            };
-            let l = if low_winners != 0 && low[i] == best_low {
-                POT / 2 / low_winners
+            let h = if high[i] == best { high_share } else { 0 };
+            let l = if low_winners != 0 && low[i] == !best_low {
+                low_share
             } else {
                 0
             };
             let share = h + l;
-            self.share[i] += share;
-            self.squares[i] += u128::from(share * share);
-            self.high[i] += h;
-            self.low[i] += l;
-            self.wins[i] += u64::from(h != 0 && winners == 1);
-            self.ties[i] += u64::from(h != 0 && winners > 1);
-            self.scoops[i] += u64::from(share == POT);
+            self.share[i] += weight * share;
+            self.squares[i] += weight * share * share;
+            self.high[i] += weight * h;
+            self.low[i] += weight * l;
+            self.wins[i] += weight * u64::from(h != 0 && winners == 1);
+            self.ties[i] += weight * u64::from(h != 0 && winners > 1);
+            self.scoops[i] += weight * u64::from(share == POT);
         }
     }
 
@@ -300,7 +323,7 @@ impl Tally {
                 self.scoops.get_mut(i),
             ) {
                 *s += pick(&other.share);
-                *q += other.squares.get(i).copied().unwrap_or(0);
+                *q += pick(&other.squares);
                 *h += pick(&other.high);
                 *l += pick(&other.low);
                 *w += pick(&other.wins);
@@ -361,7 +384,7 @@ fn score(tally: &mut Tally, tables: &Tables, hi_lo: bool, holes: &[Hole], board:
         }
     }
     let n = holes.len();
-    tally.showdown(&high[..n], &low[..n]);
+    tally.showdown(&high[..n], &low[..n], 1);
 }
 
 /// The answer to an equity question.
