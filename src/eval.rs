@@ -163,18 +163,6 @@ impl Hand {
         Strength(lookup(rank_x(self.key)))
     }
 
-    /// The perfect-hash slot of these cards' rank multiset, unique among the 5-7 card
-    /// multisets (Omaha maps a 5-card board's slot to its table row).
-    #[inline(always)]
-    pub(crate) fn rank_slot(self) -> usize {
-        let x = rank_x(self.key);
-        let offset = ROW_OFFSET
-            .get((x >> ROW_SHIFT) as usize)
-            .copied()
-            .unwrap_or(0);
-        x.wrapping_add(offset) as usize
-    }
-
     /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.
     #[inline(always)]
     pub(crate) fn suit_counters(self) -> u64 {
@@ -236,9 +224,6 @@ fn lookup(x: u32) -> u16 {
     // inside `STRENGTH`, so `slot < STRENGTH.len()` for every `x` that has a row.
     unsafe { *STRENGTH.get_unchecked(slot) }
 }
-
-/// How many slots [`Hand::rank_slot`] can return: the strength table's length.
-pub(crate) const RANK_SLOTS: usize = STRENGTH.len();
 
 /// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie
 /// inside `STRENGTH`; checked when the crate compiles, so [`lookup`] cannot read past it.

@@ -1,7 +1,7 @@
 //! The fast path: a board prepared once (its table rows), then each hole in a few loads.
 //!
-//! A 5-card board finds its row through the 5-card evaluator's perfect hash of its rank
-//! key (`Hand::rank_slot`) and one more load; 3- and 4-card boards sort their ranks. Each
+//! A board finds its row by sorting its ranks (a branch-free network for five cards) and
+//! numbering the multiset: arithmetic and a 160-byte table, no cache miss. Each
 //! hole pair is then one load from the board's row, found by the pair's cards in a 2.7 KB
 //! table: PLO4 six loads, PLO5 ten, PLO6 fifteen. Only when some suit has three board
 //! cards does the flush row get read, once per suited hole pair.
@@ -11,7 +11,9 @@ use crate::eval::Hand;
 use crate::strength::Strength;
 
 use super::low::Low;
-use super::tables::{LOW_BIT, PAIR_OF_CARDS, PAIRS, TABLES, Tables, pair_column, row_of_sorted};
+use super::tables::{
+    LOW_BIT, PAIR_OF_CARDS, PAIRS, TABLES, Tables, pair_column, row_of_five, row_of_sorted,
+};
 
 /// No suit has three board cards.
 const NO_FLUSH: u32 = u32::MAX;
@@ -43,13 +45,13 @@ pub struct Board {
 impl Board {
     /// The board of these 3, 4 or 5 distinct cards. Other sizes give an unspecified board
     /// (but never a panic); [`super::evaluate`] checks its input.
-    #[inline]
-    #[allow(clippy::indexing_slicing)] // slots < RANK_SLOTS, masks < 2^13: sized so
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
     pub fn from_cards(cards: &[Card]) -> Board {
         let tables: &Tables = &TABLES;
         let hand = Hand::from_cards(cards);
-        let row = if cards.len() == 5 {
-            usize::from(tables.slot_row[hand.rank_slot()])
+        let row = if let Ok(five) = <&[Card; 5]>::try_from(cards) {
+            row_of_five(five)
         } else {
             let mut ranks = [0u8; 5];
             for (slot, card) in ranks.iter_mut().zip(cards) {
@@ -201,13 +203,6 @@ impl Hole {
             .filter(|&s| self.suits.get(s).is_some_and(|m| m.count_ones() >= 2))
             .fold(0, |m, s| m | 1 << s)
     }
-}
-
-/// The high-table row of a 5-card hand's rank multiset.
-#[inline(always)]
-#[allow(clippy::indexing_slicing)] // slots < RANK_SLOTS by the perfect hash's construction
-pub(crate) fn row_of_five(tables: &Tables, hand: Hand) -> usize {
-    usize::from(tables.slot_row[hand.rank_slot()])
 }
 
 impl Board {

@@ -12,7 +12,7 @@
 use std::sync::LazyLock;
 
 use crate::card::{Card, Rank, Suit};
-use crate::eval::{Hand, RANK_SLOTS};
+use crate::eval::Hand;
 
 /// Unordered rank pairs, pocket pairs included: the columns of a row.
 pub(crate) const PAIRS: usize = 91;
@@ -22,7 +22,7 @@ const ROWS_BY_SIZE: [usize; 3] = [455, 1_820, 6_188];
 /// The first row of each board size.
 const FIRST_ROW: [usize; 3] = [0, 455, 455 + 1_820];
 pub(crate) const ROWS: usize = 455 + 1_820 + 6_188;
-/// A slot of [`Tables::slot_row`] that no 5-card board reaches.
+/// A board suit mask with no flush row.
 const NO_ROW: u16 = u16::MAX;
 
 /// The column of two ranks (0..13, either order): `hi·(hi+1)/2 + lo`.
@@ -96,6 +96,48 @@ pub(crate) fn row_of_sorted(ranks: &[u8]) -> usize {
     })
 }
 
+/// `FIVE_PART[i][r]`: what the i-th smallest rank `r` of a 5-card board adds to its row,
+/// `C(r + i, i + 1)`, with the first 5-card row folded into `i = 0`. Sixteen columns, so
+/// a rank masked to four bits needs no bounds check.
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+static FIVE_PART: [[u16; 16]; 5] = {
+    let mut table = [[0; 16]; 5];
+    let mut i = 0;
+    while i < 5 {
+        let mut r = 0;
+        while r < 13 {
+            let first = if i == 0 { FIRST_ROW[2] as u16 } else { 0 };
+            table[i][r] = first + BINOM[r + i][i + 1];
+            r += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The row of a 5-card board: its ranks sorted by a 9-comparator network (branch-free
+/// min/max), then the combinatorial number. No table beyond 160 bytes, so no cache miss.
+#[inline(always)]
+pub(crate) fn row_of_five(cards: &[Card; 5]) -> usize {
+    let [mut a, mut b, mut c, mut d, mut e] = cards.map(|card| (card.index() >> 2) as u32);
+    let sort = |x: &mut u32, y: &mut u32| {
+        let (lo, hi) = ((*x).min(*y), (*x).max(*y));
+        *x = lo;
+        *y = hi;
+    };
+    sort(&mut a, &mut b);
+    sort(&mut d, &mut e);
+    sort(&mut c, &mut e);
+    sort(&mut c, &mut d);
+    sort(&mut a, &mut d);
+    sort(&mut a, &mut c);
+    sort(&mut b, &mut e);
+    sort(&mut b, &mut d);
+    sort(&mut b, &mut c);
+    let part = |i: usize, r: u32| usize::from(FIVE_PART[i % 5][(r & 15) as usize]);
+    part(0, a) + part(1, b) + part(2, c) + part(3, d) + part(4, e)
+}
+
 /// Every rank multiset of `size` cards with no rank more than four times, ascending.
 pub(crate) fn rank_multisets(size: usize) -> Vec<Vec<u8>> {
     fn extend(from: u8, size: usize, current: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
@@ -139,9 +181,6 @@ pub(crate) fn triples(n: usize) -> impl Iterator<Item = [usize; 3]> {
 pub(crate) struct Tables {
     /// `high[row·91 + column]`: the best non-flush strength, or 0 for a deal no deck has.
     pub high: Box<[u16]>,
-    /// `slot_row[slot]`: the row of the 5-card board whose rank key has this perfect-hash
-    /// slot (see `Hand::rank_slot`).
-    pub slot_row: Box<[u16]>,
     /// `flush_row[mask]`: the flush row of a board suit mask of 3-5 ranks.
     pub flush_row: Box<[u16]>,
     /// `flush[row·91 + column]`: the best flush using two hole ranks of the suit, or 0.
@@ -153,7 +192,7 @@ pub(crate) struct Tables {
 impl Tables {
     /// All tables' bytes together.
     pub fn bytes(&self) -> usize {
-        2 * (self.high.len() + self.slot_row.len() + self.flush_row.len() + self.flush.len())
+        2 * (self.high.len() + self.flush_row.len() + self.flush.len())
             + self.low.len()
             + PAIR_OF_CARDS.len()
             + LOW_BIT.len()
@@ -162,17 +201,13 @@ impl Tables {
 
 pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(build);
 
-#[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91, slots < RANK_SLOTS
+#[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91
 fn build() -> Tables {
     let mut high = vec![0u16; ROWS * PAIRS].into_boxed_slice();
-    let mut slot_row = vec![NO_ROW; RANK_SLOTS].into_boxed_slice();
     for size in 3..=5 {
         for board in rank_multisets(size) {
             let row = row_of_sorted(&board);
             debug_assert!(row < FIRST_ROW[size - 3] + ROWS_BY_SIZE[size - 3]);
-            if size == 5 {
-                slot_row[Hand::from_cards(&spread(&board)).rank_slot()] = row as u16;
-            }
             let threes: Vec<Hand> = triples(size)
                 .map(|t| Hand::from_cards(&spread(&t.map(|i| board[i]))))
                 .collect();
@@ -233,7 +268,6 @@ fn build() -> Tables {
 
     Tables {
         high,
-        slot_row,
         flush_row,
         flush,
         low,

@@ -7,8 +7,8 @@ use crate::card::{Card, CardSet};
 use crate::card::{Rank, Suit};
 use crate::eval::Hand;
 
-use super::super::board::{Board, Hole, row_of_five};
-use super::super::tables::{ROWS, TABLES, Tables, rank_multisets, row_of_sorted};
+use super::super::board::{Board, Hole};
+use super::super::tables::{ROWS, TABLES, Tables, rank_multisets, row_of_five, row_of_sorted};
 use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally, score};
 
 /// Showdowns beyond this are refused (minutes of work): Monte Carlo answers instead.
@@ -169,7 +169,7 @@ fn boards_of(
         if three != 0 && flush_suits >> (three.trailing_zeros() / 4) & 1 == 1 {
             score(&mut walk.tally, tables, setup.hi_lo, holes, board);
         } else {
-            walk.rows[row_of_five(tables, hand)] += 1;
+            walk.rows[row_of_five(board)] += 1;
         }
     };
     let walk = if parallel && filled <= 3 {

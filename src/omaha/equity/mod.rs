@@ -268,7 +268,7 @@ pub(crate) struct Tally {
 impl Tally {
     /// Scores `weight` boards of one outcome: `high[i]` strengths, `low[i]` low masks
     /// (0 = none, smaller better).
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::indexing_slicing)] // i < players ≤ MAX_PLAYERS, counts ≤ MAX_PLAYERS
     fn showdown(&mut self, high: &[u16], low: &[u8], weight: u64) {
         self.boards += weight;
@@ -371,7 +371,7 @@ impl Tally {
 }
 
 /// Evaluates every player's prepared hole on one 5-card board and scores it.
-#[inline]
+#[inline(always)]
 #[allow(clippy::indexing_slicing)] // holes.len() = players ≤ MAX_PLAYERS
 fn score(tally: &mut Tally, tables: &Tables, hi_lo: bool, holes: &[Hole], board: &[Card; 5]) {
     let board = Board::from_cards(board);
