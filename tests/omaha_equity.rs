@@ -225,3 +225,40 @@ fn bad_questions_are_errors() {
     let err = OmahaEquity::parse(&["AhAsKhKd", "QQ**, AQ"], 4).unwrap_err();
     assert!(err.to_string().contains("'AQ'"), "{err}");
 }
+
+/// Preflop enumeration adds each board's row up along the walk; one known board card
+/// takes the other path (sorting each board). Every preflop board is counted once for each
+/// of its five cards, so five times the preflop totals must equal the sum over first cards.
+#[test]
+fn preflop_equals_the_sum_over_a_first_board_card() {
+    let players = ["Ah As Kh Kd", "Jc Tc 9s 8s"];
+    // Twenty dead cards keep it small: 24 cards left, 42,504 boards.
+    let dead = cards("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 6h 6s 7c 7d Qh Qs");
+    for hi_lo in [false, true] {
+        let question = OmahaEquity::parse(&players, 4)
+            .unwrap()
+            .dead(&dead)
+            .hi_lo(hi_lo);
+        let preflop = question.exact().unwrap();
+        assert_eq!(preflop.boards, 42_504);
+        let known: Vec<Card> = players
+            .iter()
+            .flat_map(|p| cards(p))
+            .chain(dead.clone())
+            .collect();
+        let mut shares = [0.0; 2];
+        let mut boards = 0;
+        for first in Card::all().filter(|c| !known.contains(c)) {
+            let r = question.clone().board(&[first]).exact().unwrap();
+            boards += r.boards;
+            for (s, p) in shares.iter_mut().zip(&r.players) {
+                *s += p.equity * r.boards as f64;
+            }
+        }
+        assert_eq!(boards, 5 * preflop.boards);
+        for (s, p) in shares.iter().zip(&preflop.players) {
+            let expected = 5.0 * p.equity * preflop.boards as f64;
+            assert!((s - expected).abs() < 1e-6, "{s} vs {expected}");
+        }
+    }
+}

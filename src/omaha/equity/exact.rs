@@ -8,7 +8,9 @@ use crate::card::{Rank, Suit};
 use crate::eval::Hand;
 
 use super::super::board::{Board, Hole};
-use super::super::tables::{ROWS, TABLES, Tables, rank_multisets, row_of_five, row_of_sorted};
+use super::super::tables::{
+    ROWS, TABLES, Tables, five_part, rank_multisets, row_of_five, row_of_sorted,
+};
 use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally, score};
 
 /// Showdowns beyond this are refused (minutes of work): Monte Carlo answers instead.
@@ -155,7 +157,8 @@ fn boards_of(
     used: CardSet,
     parallel: bool,
 ) -> Tally {
-    let deck: Vec<Card> = CardSet::FULL.difference(used).iter().collect();
+    // In card index order, ranks never decrease along a completion.
+    let deck: Vec<Card> = Card::all().filter(|&c| !used.contains(c)).collect();
     let mut board = [setup.board.first().copied().unwrap_or(deck[0]); 5];
     for (slot, &card) in board.iter_mut().zip(&setup.board) {
         *slot = card;
@@ -163,13 +166,15 @@ fn boards_of(
     let filled = setup.board.len();
     let known = Hand::from_cards(&setup.board);
     let flush_suits = holes.iter().fold(0, |m, h| m | h.suits_with_two());
-    let leaf = |walk: &mut Walk, board: &[Card; 5], hand: Hand| {
+    // With no board yet, cards come in rank order, so the row adds up along the walk.
+    let incremental = filled == 0;
+    let leaf = |walk: &mut Walk, board: &[Card; 5], hand: Hand, row: usize| {
         // Each suit counter is 3 plus its cards: adding 2 sets bit 3 from three on.
         let three = (hand.suit_counters() + 0x2222) & 0x8888;
         if three != 0 && flush_suits >> (three.trailing_zeros() / 4) & 1 == 1 {
             score(&mut walk.tally, tables, setup.hi_lo, holes, board);
         } else {
-            walk.rows[row_of_five(board)] += 1;
+            walk.rows[if incremental { row } else { row_of_five(board) }] += 1;
         }
     };
     let walk = if parallel && filled <= 3 {
@@ -184,17 +189,23 @@ fn boards_of(
                 board[filled] = deck[i];
                 board[filled + 1] = deck[j];
                 let hand = known.add(deck[i]).add(deck[j]);
-                complete(&deck, &mut board, hand, filled + 2, j + 1, &mut |b, h| {
-                    leaf(&mut walk, b, h)
-                });
+                let row = part(filled, deck[i]) + part(filled + 1, deck[j]);
+                let mut visit = |b: &[Card; 5], h: Hand, r: usize| leaf(&mut walk, b, h, r);
+                complete(
+                    &deck,
+                    &mut board,
+                    (hand, row),
+                    filled + 2,
+                    j + 1,
+                    &mut visit,
+                );
                 walk
             })
             .reduce(Walk::new, Walk::merge)
     } else {
         let mut walk = Walk::new();
-        complete(&deck, &mut board, known, filled, 0, &mut |b, h| {
-            leaf(&mut walk, b, h)
-        });
+        let mut visit = |b: &[Card; 5], h: Hand, r: usize| leaf(&mut walk, b, h, r);
+        complete(&deck, &mut board, (known, 0), filled, 0, &mut visit);
         walk
     };
     let mut tally = walk.tally;
@@ -219,23 +230,29 @@ fn boards_of(
     tally
 }
 
+/// What a card at place `i` of a rank-ordered board adds to its row.
+fn part(i: usize, card: Card) -> usize {
+    five_part(i, (card.index() / 4) as u32)
+}
+
 /// Fills `board[filled..]` with every increasing choice from `deck[from..]`, carrying the
-/// hand's key.
+/// hand's key and the row's partial sum (meaningful when the walk starts with no board).
 #[allow(clippy::indexing_slicing)] // filled < 5 when written
 fn complete(
     deck: &[Card],
     board: &mut [Card; 5],
-    hand: Hand,
+    (hand, row): (Hand, usize),
     filled: usize,
     from: usize,
-    f: &mut impl FnMut(&[Card; 5], Hand),
+    f: &mut impl FnMut(&[Card; 5], Hand, usize),
 ) {
     if filled == 5 {
-        f(board, hand);
+        f(board, hand, row);
         return;
     }
     for i in from..deck.len() {
         board[filled] = deck[i];
-        complete(deck, board, hand.add(deck[i]), filled + 1, i + 1, f);
+        let next = (hand.add(deck[i]), row + part(filled, deck[i]));
+        complete(deck, board, next, filled + 1, i + 1, f);
     }
 }

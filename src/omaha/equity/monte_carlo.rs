@@ -8,9 +8,9 @@ use rayon::prelude::*;
 
 use crate::card::{Card, CardSet};
 
-use super::super::board::Hole;
+use super::super::board::{Board, Hole, Sheet};
 use super::super::tables::{TABLES, Tables};
-use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally, score};
+use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally};
 
 /// Trials per chunk: one random stream each.
 const CHUNK: u64 = 1 << 14;
@@ -22,10 +22,15 @@ pub(super) fn run(setup: &Setup, trials: u64, seed: u64) -> Result<Tally, OmahaE
     // Exact hands are fixed; their cards are out of every deal.
     let mut fixed = setup.out;
     let mut holes = [Hole::new(&[]); MAX_PLAYERS];
+    let mut sheets: Vec<Option<Sheet>> = Vec::with_capacity(setup.players.len());
     for (hole, player) in holes.iter_mut().zip(&setup.players) {
+        sheets.push(None);
         if let Some([one]) = player.combos.as_deref() {
             *hole = Hole::new(&one.iter().collect::<Vec<_>>());
             fixed = fixed.union(*one);
+            if let Some(sheet) = sheets.last_mut() {
+                *sheet = Some(Sheet::new(tables, *hole));
+            }
         }
     }
     let cards: Vec<Card> = Card::all().collect();
@@ -41,14 +46,7 @@ pub(super) fn run(setup: &Setup, trials: u64, seed: u64) -> Result<Tally, OmahaE
             for _ in 0..count {
                 let used = deal_players(setup, &mut rng, &cards, fixed, &mut holes)?;
                 let board = deal_board(setup, &mut rng, &cards, used);
-                let n = setup.players.len();
-                score(
-                    &mut tally,
-                    tables,
-                    setup.hi_lo,
-                    holes.get(..n).unwrap_or_default(),
-                    &board,
-                );
+                score(&mut tally, tables, setup.hi_lo, &holes, &sheets, &board);
             }
             Ok(tally)
         })
@@ -131,4 +129,38 @@ fn deal_board(setup: &Setup, rng: &mut SmallRng, cards: &[Card], mut used: CardS
         };
     }
     board
+}
+
+/// Scores one board: fixed hands through their sheets, dealt ones through their holes.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // i < players ≤ MAX_PLAYERS
+fn score(
+    tally: &mut Tally,
+    tables: &Tables,
+    hi_lo: bool,
+    holes: &[Hole; MAX_PLAYERS],
+    sheets: &[Option<Sheet>],
+    board: &[Card; 5],
+) {
+    let board = Board::from_cards(board);
+    let mut high = [0u16; MAX_PLAYERS];
+    let mut low = [0u8; MAX_PLAYERS];
+    for (i, sheet) in sheets.iter().enumerate() {
+        match sheet {
+            Some(sheet) => {
+                high[i] = board.sheet_strength(tables, sheet);
+                if hi_lo {
+                    low[i] = board.sheet_low(sheet);
+                }
+            }
+            None => {
+                high[i] = board.hole_strength(tables, &holes[i]);
+                if hi_lo {
+                    low[i] = board.hole_low(tables, &holes[i]);
+                }
+            }
+        }
+    }
+    let n = sheets.len();
+    tally.showdown(&high[..n], &low[..n], 1);
 }
