@@ -196,6 +196,22 @@ fn monte_carlo_is_within_four_standard_errors_and_reproducible() {
             m.equity
         );
     }
+    // Heads-up, high only (its own branch-free scoring).
+    let question = OmahaEquity::parse(&["Ah As Kh Kd", "Jc Tc 9s 8s"], 4)
+        .unwrap()
+        .board(&cards("Qh 7c 2d"));
+    let exact = question.exact().unwrap();
+    let mc = question.monte_carlo(200_000, 9).unwrap();
+    for (e, m) in exact.players.iter().zip(&mc.players) {
+        let se = m.std_err.unwrap();
+        assert!(
+            (e.equity - m.equity).abs() < 4.0 * se,
+            "{} vs {} ± {se}",
+            e.equity,
+            m.equity
+        );
+        assert!((e.win - m.win).abs() < 0.01 && (e.tie - m.tie).abs() < 0.01);
+    }
     // Preflop with a range and a random hand: shares still sum to one.
     let mc = OmahaEquity::parse(&["AA**ds", "random", "KQJTr"], 4)
         .unwrap()

@@ -335,44 +335,34 @@ pub fn equity(args: &handrank::equity::cli::EquityArgs, game: Game) -> Result<St
             .max()
             .unwrap_or(5)
             .max(5);
-        write!(
-            out,
+        let mut header = format!(
             "{:<width$}  {:>8}  {:>8}  {:>8}",
             "hand", "equity", "win", "tie"
-        )?;
+        );
         if result.hi_lo {
-            write!(out, "  {:>8}  {:>8}  {:>8}", "high", "low", "scoop")?;
+            header += &format!("  {:>8}  {:>8}  {:>8}", "high", "low", "scoop");
         }
-        writeln!(
-            out,
-            "  {:>9}",
-            if result.seed.is_some() { "± %" } else { "" }
-        )?;
+        if result.seed.is_some() {
+            header += &format!("  {:>7}", "± %");
+        }
+        writeln!(out, "{header}")?;
         let pct = |x: f64| format!("{:.3}%", 100.0 * x);
         for p in &result.players {
-            write!(
-                out,
+            let mut line = format!(
                 "{:<width$}  {:>8}  {:>8}  {:>8}",
                 p.range,
                 pct(p.equity),
                 pct(p.win),
                 pct(p.tie)
-            )?;
+            );
             if result.hi_lo {
                 let (low, scoop) = (p.low.unwrap_or(0.0), p.scoop.unwrap_or(0.0));
-                write!(
-                    out,
-                    "  {:>8}  {:>8}  {:>8}",
-                    pct(p.high),
-                    pct(low),
-                    pct(scoop)
-                )?;
+                line += &format!("  {:>8}  {:>8}  {:>8}", pct(p.high), pct(low), pct(scoop));
             }
-            let se = p
-                .std_err
-                .map(|s| format!("{:.3}", 100.0 * s))
-                .unwrap_or_default();
-            writeln!(out, "  {se:>9}")?;
+            if let Some(se) = p.std_err {
+                line += &format!("  {:>7.3}", 100.0 * se);
+            }
+            writeln!(out, "{line}")?;
         }
     }
     out.flush()?;

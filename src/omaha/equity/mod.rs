@@ -309,6 +309,28 @@ impl Tally {
         }
     }
 
+    /// [`Tally::showdown`] of one board for two players, high only: branch-free, since who
+    /// wins is what the caller cannot predict.
+    #[inline(always)]
+    fn heads_up(&mut self, a: u16, b: u16) {
+        let (win_a, win_b, tie) = (u64::from(a > b), u64::from(b > a), u64::from(a == b));
+        let share_a = win_a * POT + tie * (POT / 2);
+        let share_b = win_b * POT + tie * (POT / 2);
+        self.boards += 1;
+        self.share[0] += share_a;
+        self.share[1] += share_b;
+        self.squares[0] += share_a * share_a;
+        self.squares[1] += share_b * share_b;
+        self.high[0] += share_a;
+        self.high[1] += share_b;
+        self.wins[0] += win_a;
+        self.wins[1] += win_b;
+        self.ties[0] += tie;
+        self.ties[1] += tie;
+        self.scoops[0] += win_a;
+        self.scoops[1] += win_b;
+    }
+
     fn merge(mut self, other: &Tally) -> Tally {
         self.boards += other.boards;
         for i in 0..MAX_PLAYERS {

@@ -38,8 +38,7 @@ pub(super) fn run(setup: &Setup, trials: u64, seed: u64) -> Result<Tally, OmahaE
     (0..chunks)
         .into_par_iter()
         .map(|chunk| {
-            let mut rng =
-                SmallRng::seed_from_u64(seed ^ (chunk + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            let mut rng = Draws::new(seed ^ (chunk + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
             let count = CHUNK.min(trials - chunk * CHUNK);
             let mut tally = Tally::default();
             let mut holes = holes;
@@ -53,11 +52,38 @@ pub(super) fn run(setup: &Setup, trials: u64, seed: u64) -> Result<Tally, OmahaE
         .try_reduce(Tally::default, |a, b| Ok(a.merge(&b)))
 }
 
+/// A random stream split into 32-bit halves: one generator call serves two cards.
+struct Draws {
+    rng: SmallRng,
+    spare: Option<u32>,
+}
+
+impl Draws {
+    fn new(seed: u64) -> Draws {
+        Draws {
+            rng: SmallRng::seed_from_u64(seed),
+            spare: None,
+        }
+    }
+
+    #[inline(always)]
+    fn next_u32(&mut self) -> u32 {
+        match self.spare.take() {
+            Some(half) => half,
+            None => {
+                let bits = self.rng.next_u64();
+                self.spare = Some((bits >> 32) as u32);
+                bits as u32
+            }
+        }
+    }
+}
+
 /// A random card not in `used`.
 #[inline(always)]
-fn draw(rng: &mut SmallRng, cards: &[Card], used: CardSet) -> Card {
+fn draw(rng: &mut Draws, cards: &[Card], used: CardSet) -> Card {
     loop {
-        // 52 cards: a multiply-shift maps 32 random bits to 0..52 with negligible bias.
+        // 52 cards: a multiply-shift maps 32 random bits to 0..52 (bias below 10^-8).
         let i = ((u64::from(rng.next_u32()) * 52) >> 32) as usize;
         if let Some(&card) = cards.get(i) {
             if !used.contains(card) {
@@ -71,7 +97,7 @@ fn draw(rng: &mut SmallRng, cards: &[Card], used: CardSet) -> Card {
 /// (so every valid deal is equally likely); returns the cards in use.
 fn deal_players(
     setup: &Setup,
-    rng: &mut SmallRng,
+    rng: &mut Draws,
     cards: &[Card],
     fixed: CardSet,
     holes: &mut [Hole; MAX_PLAYERS],
@@ -84,7 +110,7 @@ fn deal_players(
                 Some([_]) => {}
                 Some(combos) => {
                     let pick = combos
-                        .get(rng.random_range(0..combos.len()))
+                        .get(rng.rng.random_range(0..combos.len()))
                         .copied()
                         .unwrap_or_default();
                     if !pick.intersection(used).is_empty() {
@@ -116,7 +142,7 @@ fn deal_players(
 }
 
 /// The known board completed with random cards not in `used`.
-fn deal_board(setup: &Setup, rng: &mut SmallRng, cards: &[Card], mut used: CardSet) -> [Card; 5] {
+fn deal_board(setup: &Setup, rng: &mut Draws, cards: &[Card], mut used: CardSet) -> [Card; 5] {
     let mut board = [Card::new(crate::card::Rank::Two, crate::card::Suit::Clubs); 5];
     for (i, slot) in board.iter_mut().enumerate() {
         *slot = match setup.board.get(i) {
@@ -162,5 +188,9 @@ fn score(
         }
     }
     let n = sheets.len();
-    tally.showdown(&high[..n], &low[..n], 1);
+    if n == 2 && !hi_lo {
+        tally.heads_up(high[0], high[1]);
+    } else {
+        tally.showdown(&high[..n], &low[..n], 1);
+    }
 }
