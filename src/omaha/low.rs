@@ -14,7 +14,7 @@ use crate::card::Rank;
 /// use handrank::omaha::low;
 /// use handrank::parse_cards;
 /// let a = low(&parse_cards("Ah 2c Kd Ks")?, &parse_cards("4h 6d 8s Qc Jh")?)?;
-/// let b = low(&parse_cards("Ac 2d 3h Kh")?, &parse_cards("7h 3s 8c Qd Jc")?)?;
+/// let b = low(&parse_cards("Ac 2d 3h Kh")?, &parse_cards("7h 7s 8c Qd Jc")?)?;
 /// assert_eq!(a.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
 /// assert!(b.is_none()); // only two different low ranks on the board
 /// # Ok::<(), Box<dyn std::error::Error>>(())

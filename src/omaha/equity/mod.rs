@@ -16,7 +16,7 @@
 //! assert_eq!(result.boards, 41 * 40 / 2);
 //! let shares: f64 = result.players.iter().map(|p| p.equity).sum();
 //! assert!((shares - 1.0).abs() < 1e-12);
-//! # Ok::<(), handrank::omaha::equity::OmahaEquityError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod exact;
