@@ -164,13 +164,13 @@ pub(crate) fn rank_multisets(size: usize) -> Vec<Vec<u8>> {
     out
 }
 
-/// Cards of these ranks with suits spread (card i gets suit i mod 4): enough for a rank
-/// key, which is all the non-flush table reads.
-fn spread(ranks: &[u8]) -> Vec<Card> {
+/// Cards of these ranks (ascending) with suits spread: card i gets suit i mod 4, so equal
+/// ranks get different suits and five cards never hold three of a suit.
+pub(crate) fn spread(ranks: &[u8]) -> Vec<Card> {
     ranks
         .iter()
         .enumerate()
-        .map(|(i, &r)| Card::new(rank(r), Suit::ALL[i % 4]))
+        .map(|(i, &r)| Card::new(rank(r), Suit::from_index(i % 4).unwrap_or(Suit::Clubs)))
         .collect()
 }
 

@@ -4,12 +4,11 @@ use rayon::prelude::*;
 
 use crate::card::{Card, CardSet};
 
-use crate::card::{Rank, Suit};
 use crate::eval::Hand;
 
 use super::super::board::{Board, Hole};
 use super::super::tables::{
-    ROWS, TABLES, Tables, five_part, rank_multisets, row_of_five, row_of_sorted,
+    ROWS, TABLES, Tables, five_part, rank_multisets, row_of_five, row_of_sorted, spread,
 };
 use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally, score};
 
@@ -111,13 +110,7 @@ pub(super) type Representative = (usize, [Card; 5]);
 fn representatives() -> Vec<Representative> {
     rank_multisets(5)
         .iter()
-        .map(|ranks| {
-            let card = |i: usize| {
-                let rank = Rank::from_index(usize::from(ranks[i])).unwrap_or(Rank::Two);
-                Card::new(rank, Suit::ALL[i % 4])
-            };
-            (row_of_sorted(ranks), std::array::from_fn(card))
-        })
+        .filter_map(|ranks| Some((row_of_sorted(ranks), spread(ranks).try_into().ok()?)))
         .collect()
 }
 
