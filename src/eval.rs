@@ -187,6 +187,18 @@ impl Hand {
         Strength(lookup(rank_x(self.key)))
     }
 
+    /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.
+    #[inline(always)]
+    pub(crate) fn suit_counters(self) -> u64 {
+        self.key & 0xffff
+    }
+
+    /// The card mask (the [`CardSet`] layout).
+    #[inline(always)]
+    pub(crate) fn mask(self) -> u64 {
+        self.mask
+    }
+
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]

@@ -34,6 +34,7 @@ mod error;
 mod eval;
 pub mod lines;
 pub mod naive;
+pub mod omaha;
 pub mod sample;
 pub mod showdown;
 mod strength;

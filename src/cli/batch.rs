@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use handrank::batch::{InputFormat, Options, OutputFormat};
 
-use super::{CliError, Status, grouped, open_input, progress_bar};
+use super::omaha::Game;
+use super::{CliError, Format, Status, grouped, open_input, progress_bar};
 
 /// Score one hand per line, streaming, on every core.
 ///
@@ -46,6 +47,10 @@ pub struct Args {
     /// No summary on stderr.
     #[arg(long, short)]
     quiet: bool,
+    /// The game: holdem, or omaha / omaha-hilo, where a line is the hole cards, '|', then
+    /// the board ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c"); omaha-hilo adds the low.
+    #[arg(long, value_enum, default_value_t)]
+    game: Game,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -70,6 +75,9 @@ enum Out {
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     let (source_name, input) = open_input(args.file.as_deref())?;
+    if args.game != Game::Holdem {
+        return omaha(args, &source_name, input);
+    }
     let options = Options {
         input: match args.input_format {
             In::Text => InputFormat::Text,
@@ -126,6 +134,75 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             summary.seconds,
             grouped(summary.rate() as u64),
             summary.megabytes_per_second()
+        );
+    }
+    Ok(Status::Success)
+}
+
+/// `--game omaha`: text lines in, one result per line out.
+fn omaha(
+    args: Args,
+    source_name: &str,
+    mut input: Box<dyn io::Read + Send>,
+) -> Result<Status, CliError> {
+    let format = match (args.input_format, args.output_format) {
+        (In::Text, Out::Text) => Format::Text,
+        (In::Text, Out::Csv) => Format::Csv,
+        (In::Text, Out::Json) => Format::Json,
+        _ => {
+            return Err(CliError::Input(
+                "Omaha batches are text lines in and text, csv or json out".to_owned(),
+            ));
+        }
+    };
+    let mut text = String::new();
+    input
+        .read_to_string(&mut text)
+        .map_err(|e| CliError::Input(format!("{source_name}: {e}")))?;
+    let start = std::time::Instant::now();
+    let (good, bad) = match &args.output {
+        Some(path) => {
+            if same_file(args.file.as_deref(), path) {
+                return Err(CliError::Input(format!(
+                    "{}: the output would overwrite the input",
+                    path.display()
+                )));
+            }
+            let file = File::create(path)
+                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+            let mut out = io::BufWriter::new(file);
+            let counts = super::omaha::batch(
+                source_name,
+                &text,
+                &mut out,
+                args.game,
+                format,
+                args.skip_invalid,
+            )?;
+            out.flush()?;
+            counts
+        }
+        None => {
+            let mut out = super::stdout();
+            let counts = super::omaha::batch(
+                source_name,
+                &text,
+                &mut out,
+                args.game,
+                format,
+                args.skip_invalid,
+            )?;
+            out.flush()?;
+            counts
+        }
+    };
+    if !args.quiet {
+        let _ = writeln!(
+            io::stderr(),
+            "{source_name}: {} hands scored, {} invalid, {:.3} s",
+            grouped(good),
+            grouped(bad),
+            start.elapsed().as_secs_f64()
         );
     }
     Ok(Status::Success)

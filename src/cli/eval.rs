@@ -4,6 +4,7 @@ use std::io::Write;
 
 use handrank::{Category, best_five, evaluate, parse_hand};
 
+use super::omaha::Game;
 use super::{CliError, Format, Status, card_text, csv_field, stdout, write_json};
 
 /// Score one hand of 5 to 7 cards.
@@ -18,6 +19,12 @@ pub struct Args {
     /// The cards, in one argument or several: Kh Kd 9c 9s Qh, "10h,Jh,Qh,Kh,Ah", 6♥ 6♦ …
     #[arg(required = true, num_args = 1..)]
     cards: Vec<String>,
+    /// Omaha: the board (3-5 cards); the positional cards are then the hole (4-6).
+    #[arg(long, value_name = "CARDS")]
+    board: Option<String>,
+    /// The game: holdem, omaha or omaha-hilo.
+    #[arg(long, value_enum, default_value_t)]
+    game: Game,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
@@ -34,7 +41,14 @@ struct Report {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let cards = parse_hand(&args.cards.join(" "))?;
+    if args.game != Game::Holdem {
+        return super::omaha::eval(&args.cards, args.board.as_deref(), args.game, args.format);
+    }
+    let mut text = args.cards.join(" ");
+    if let Some(board) = &args.board {
+        text = format!("{text} {board}");
+    }
+    let cards = parse_hand(&text)?;
     let strength = evaluate(&cards)?;
     let report = Report {
         cards: card_text(&cards),

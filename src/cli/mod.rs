@@ -19,6 +19,7 @@ mod compare;
 mod equity;
 mod eval;
 mod generate;
+mod omaha;
 mod showdown;
 mod throughput;
 mod verify;

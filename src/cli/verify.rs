@@ -5,6 +5,7 @@ use std::io::Write;
 use handrank::Category;
 use handrank::verify::{Report, expected, verify};
 
+use super::omaha::Game;
 use super::{CliError, Format, Status, grouped, progress_bar, stdout, write_json};
 
 /// Prove the evaluator right on every 5-, 6- or 7-card hand.
@@ -20,6 +21,10 @@ pub struct Args {
     /// Hand size to check.
     #[arg(long, value_parser = ["5", "6", "7", "all"], default_value = "all")]
     cards: String,
+    /// The game: holdem (the 5/6/7-card tables) or omaha / omaha-hilo (the Omaha tables,
+    /// high and low, by every case that can differ).
+    #[arg(long, value_enum, default_value_t)]
+    game: Game,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
@@ -43,6 +48,9 @@ struct Row<'a> {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.game != Game::Holdem {
+        return super::omaha::verify(args.format);
+    }
     let sizes: Vec<usize> = match args.cards.parse() {
         Ok(n) => vec![n],
         Err(_) => vec![5, 6, 7],

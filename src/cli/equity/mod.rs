@@ -9,6 +9,7 @@ use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo};
 use handrank::parse_cards;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use super::omaha::Game;
 use super::{CliError, Status, card_text, stdout};
 
 mod output;
@@ -22,7 +23,7 @@ const EXACT_BY_DEFAULT_UP_TO: f64 = 2e9;
 
 /// Output format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum Format {
+pub(crate) enum Format {
     /// An aligned table.
     Text,
     /// One JSON object.
@@ -42,38 +43,44 @@ enum Format {
 pub struct Args {
     /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,KTo+, random).
     #[arg(required = true, value_name = "HAND_OR_RANGE")]
-    players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// Community cards so far: a flop (3), turn (4) or river (5).
     #[arg(long, value_name = "CARDS")]
-    board: Option<String>,
+    pub(crate) board: Option<String>,
     /// Cards known to be out of the deck.
     #[arg(long, value_name = "CARDS")]
-    dead: Option<String>,
+    pub(crate) dead: Option<String>,
     /// Enumerate every deal and board (the default when that is quick).
     #[arg(long, conflicts_with_all = ["monte_carlo", "trials", "std_err", "time"])]
-    exact: bool,
+    pub(crate) exact: bool,
     /// Use Monte Carlo even when exact enumeration would be quick.
     #[arg(long)]
-    monte_carlo: bool,
+    pub(crate) monte_carlo: bool,
     /// Monte Carlo: stop after N boards (default 10,000,000 when no limit is given).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    trials: Option<u64>,
+    pub(crate) trials: Option<u64>,
     /// Monte Carlo: stop when every player's standard error is below E percentage points
     /// (the printed "± %" column; 0.05 means 0.05%).
     #[arg(long, value_name = "E", allow_hyphen_values = true)]
-    std_err: Option<f64>,
+    pub(crate) std_err: Option<f64>,
     /// Monte Carlo: stop after this many seconds.
     #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
-    time: Option<f64>,
+    pub(crate) time: Option<f64>,
     /// Monte Carlo seed, to reproduce a run (default: from the clock, and printed).
     #[arg(long)]
-    seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    pub(crate) format: Format,
+    /// The game: holdem, omaha or omaha-hilo (Omaha players: AhKhQdJd, AA**ds, KQJTr, random).
+    #[arg(long, value_enum, default_value_t)]
+    pub(crate) game: Game,
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.game != Game::Holdem {
+        return super::omaha::equity(&args, args.game);
+    }
     let mut out = stdout();
     equity(&args, &mut out)?;
     out.flush()?;

@@ -1,0 +1,370 @@
+//! `--game omaha` and `--game omaha-hilo` on the subcommands: the Omaha front end of
+//! [`handrank::omaha`]. Each subcommand keeps its own flags and hands Omaha work here.
+
+use std::io::Write;
+
+use clap::ValueEnum;
+use handrank::omaha::{self, Low, OmahaError};
+use handrank::{Card, Category, Strength, parse_cards};
+
+use super::{CliError, Format, Status, card_text, csv_field, stdout, write_json};
+
+/// Which poker game the cards are for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Game {
+    /// Texas hold'em: the best five of 5-7 cards.
+    #[default]
+    Holdem,
+    /// Omaha (PLO4/5/6): exactly two of 4-6 hole cards and three of 3-5 board cards.
+    Omaha,
+    /// Omaha hi-lo, eight or better: the high hand and the low.
+    OmahaHilo,
+}
+
+impl Game {
+    pub fn hi_lo(self) -> bool {
+        self == Game::OmahaHilo
+    }
+}
+
+fn input(error: impl ToString) -> CliError {
+    CliError::Input(error.to_string())
+}
+
+/// Parses the hole and the board and checks them as an Omaha deal.
+fn deal(hole: &str, board: Option<&str>) -> Result<(Vec<Card>, Vec<Card>), CliError> {
+    let board = board.ok_or_else(|| input("Omaha needs the board: --board \"2h 3h 4h 5d 9c\""))?;
+    let hole = parse_cards(hole).map_err(|e| input(format!("hole: {e}")))?;
+    let board = parse_cards(board).map_err(|e| input(format!("board: {e}")))?;
+    omaha::check(&hole, &board).map_err(input)?;
+    Ok((hole, board))
+}
+
+#[derive(serde::Serialize)]
+struct EvalReport {
+    hole: String,
+    board: String,
+    category: Category,
+    name: &'static str,
+    description: String,
+    best_five: String,
+    strength: u16,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    low: Option<Option<Low>>,
+}
+
+/// `handrank eval --game omaha HOLE --board BOARD`.
+pub fn eval(
+    cards: &[String],
+    board: Option<&str>,
+    game: Game,
+    format: Format,
+) -> Result<Status, CliError> {
+    let (hole, board) = deal(&cards.join(" "), board)?;
+    let strength = omaha::evaluate(&hole, &board).map_err(input)?;
+    let (two, three) = omaha::best_five(&hole, &board).map_err(input)?;
+    let low = omaha::low(&hole, &board).map_err(input)?;
+    let report = EvalReport {
+        hole: card_text(&hole),
+        board: card_text(&board),
+        category: strength.category(),
+        name: strength.name(),
+        description: strength.describe(),
+        best_five: format!("{} + {}", card_text(&two), card_text(&three)),
+        strength: strength.get(),
+        low: game.hi_lo().then_some(low),
+    };
+    let low_text = |low: Option<Low>| low.map_or_else(|| "none".to_owned(), |l| l.describe());
+    let mut out = stdout();
+    match format {
+        Format::Text => {
+            writeln!(out, "hole:        {}", report.hole)?;
+            writeln!(out, "board:       {}", report.board)?;
+            writeln!(out, "category:    {}", report.name)?;
+            writeln!(out, "description: {}", report.description)?;
+            writeln!(out, "best five:   {}", report.best_five)?;
+            writeln!(out, "strength:    {} of 7462", report.strength)?;
+            if let Some(low) = report.low {
+                writeln!(out, "low:         {}", low_text(low))?;
+            }
+        }
+        Format::Json => write_json(&mut out, &report)?,
+        Format::Csv => {
+            let low_header = if game.hi_lo() { ",low" } else { "" };
+            writeln!(
+                out,
+                "hole,board,category,description,best_five,strength{low_header}"
+            )?;
+            write!(
+                out,
+                "{},{},{},{},{},{}",
+                report.hole,
+                report.board,
+                report.name,
+                csv_field(&report.description),
+                report.best_five,
+                report.strength
+            )?;
+            if let Some(low) = report.low {
+                write!(out, ",{}", low_text(low))?;
+            }
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    Ok(Status::Success)
+}
+
+/// One batch line: `HOLE | BOARD`.
+fn score_line(line: &str) -> Result<(Strength, Option<Low>), String> {
+    let (hole, board) = line
+        .split_once('|')
+        .ok_or_else(|| "an Omaha line is the hole cards, '|', then the board".to_owned())?;
+    let hole = parse_cards(hole).map_err(|e| format!("hole: {e}"))?;
+    let board = parse_cards(board).map_err(|e| format!("board: {e}"))?;
+    let result = omaha::evaluate(&hole, &board).and_then(|s| Ok((s, omaha::low(&hole, &board)?)));
+    result.map_err(|e: OmahaError| e.to_string())
+}
+
+/// `handrank batch --game omaha`: one result per line, in order. A bad line stops the run
+/// (exit 2) naming it, unless `skip_invalid`, which writes an error record instead.
+pub fn batch(
+    name: &str,
+    text: &str,
+    out: &mut impl Write,
+    game: Game,
+    format: Format,
+    skip_invalid: bool,
+) -> Result<(u64, u64), CliError> {
+    use rayon::prelude::*;
+    let lines: Vec<&str> = text.lines().collect();
+    let results: Vec<Result<(Strength, Option<Low>), String>> = lines
+        .par_iter()
+        .with_min_len(4096)
+        .map(|l| score_line(l))
+        .collect();
+    if !skip_invalid {
+        if let Some((i, Err(e))) = results.iter().enumerate().find(|(_, r)| r.is_err()) {
+            return Err(input(format!("{name}:{}: {e}", i + 1)));
+        }
+    }
+    if format == Format::Csv {
+        writeln!(
+            out,
+            "strength,category{},error",
+            if game.hi_lo() { ",low" } else { "" }
+        )?;
+    }
+    let (mut good, mut bad) = (0, 0);
+    for result in &results {
+        match result {
+            Ok((strength, low)) => {
+                good += 1;
+                let low_text = low.map(|l| l.describe());
+                match format {
+                    Format::Text => {
+                        write!(out, "{} {}", strength.get(), strength.category())?;
+                        if game.hi_lo() {
+                            write!(out, " low {}", low_text.as_deref().unwrap_or("none"))?;
+                        }
+                        writeln!(out)?;
+                    }
+                    Format::Csv => {
+                        write!(out, "{},{}", strength.get(), strength.category())?;
+                        if game.hi_lo() {
+                            write!(out, ",{}", low_text.as_deref().unwrap_or(""))?;
+                        }
+                        writeln!(out, ",")?;
+                    }
+                    Format::Json => {
+                        let mut record = serde_json::json!({
+                            "strength": strength.get(),
+                            "category": strength.category().name(),
+                        });
+                        if game.hi_lo() {
+                            record["low"] = serde_json::json!(low_text);
+                        }
+                        write_json(out, &record)?;
+                    }
+                }
+            }
+            Err(error) => {
+                bad += 1;
+                match format {
+                    Format::Text => writeln!(out, "error {error}")?,
+                    Format::Csv => {
+                        let blank = if game.hi_lo() { "," } else { "" };
+                        writeln!(out, "0,{blank},{}", csv_field(error))?;
+                    }
+                    Format::Json => write_json(out, &serde_json::json!({ "error": error }))?,
+                }
+            }
+        }
+    }
+    Ok((good, bad))
+}
+
+/// `handrank verify --game omaha`: the proof of [`handrank::omaha::verify`].
+pub fn verify(format: Format) -> Result<Status, CliError> {
+    let start = std::time::Instant::now();
+    let report = omaha::verify::verify(&[3, 4, 5], 300_000);
+    let seconds = start.elapsed().as_secs_f64();
+    let mut out = stdout();
+    match format {
+        Format::Json => write_json(
+            &mut out,
+            &serde_json::json!({ "report": report, "seconds": seconds }),
+        )?,
+        Format::Csv => {
+            writeln!(
+                out,
+                "high_cases,flush_cases,low_cases,random_deals,mismatches,seconds,ok"
+            )?;
+            writeln!(
+                out,
+                "{},{},{},{},{},{seconds:.2},{}",
+                report.high_cases,
+                report.flush_cases,
+                report.low_cases,
+                report.random_deals,
+                report.mismatches,
+                report.ok()
+            )?;
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "non-flush (board rank multiset, hole rank pair): {} cases",
+                report.high_cases
+            )?;
+            writeln!(
+                out,
+                "flush (board suit ranks, suited hole pair):      {} cases",
+                report.flush_cases
+            )?;
+            writeln!(
+                out,
+                "low (board low ranks, hole low ranks):           {} cases",
+                report.low_cases
+            )?;
+            writeln!(
+                out,
+                "random full deals (4-6 hole, 3-5 board):         {}",
+                report.random_deals
+            )?;
+            writeln!(out, "mismatches: {}   ({seconds:.1} s)", report.mismatches)?;
+        }
+    }
+    out.flush()?;
+    if let Some(first) = report.problems.first() {
+        eprintln!("handrank: Omaha verification FAILED: {first}");
+        return Ok(Status::Failure);
+    }
+    Ok(Status::Success)
+}
+
+/// The hole size the players' texts imply: the first exact hand's or pattern's length
+/// (4 when every player is `random`).
+fn hole_cards(players: &[String]) -> usize {
+    for text in players {
+        for part in text.split(',').map(str::trim) {
+            if part.eq_ignore_ascii_case("random") || part.is_empty() {
+                continue;
+            }
+            if let Ok(cards) = parse_cards(part) {
+                return cards.len();
+            }
+            let lower = part.to_ascii_lowercase();
+            let body = lower
+                .strip_suffix("ds")
+                .or_else(|| lower.strip_suffix("ss"))
+                .or_else(|| lower.strip_suffix('r'))
+                .unwrap_or(&lower);
+            return body.chars().count();
+        }
+    }
+    4
+}
+
+/// `handrank equity --game omaha`: exact when asked or quick, else Monte Carlo.
+pub fn equity(args: &super::equity::Args, game: Game) -> Result<Status, CliError> {
+    use handrank::omaha::equity::{OmahaEquity, OmahaEquityError, OmahaResult};
+    if args.std_err.is_some() || args.time.is_some() {
+        return Err(input(
+            "--std-err and --time are hold'em only; give Omaha --trials",
+        ));
+    }
+    let board = parse_cards(args.board.as_deref().unwrap_or(""))
+        .map_err(|e| input(format!("--board: {e}")))?;
+    let dead = parse_cards(args.dead.as_deref().unwrap_or(""))
+        .map_err(|e| input(format!("--dead: {e}")))?;
+    let question = OmahaEquity::parse(&args.players, hole_cards(&args.players))
+        .map_err(input)?
+        .board(&board)
+        .dead(&dead)
+        .hi_lo(game.hi_lo());
+    let seed = args.seed.unwrap_or(1);
+    let trials = args.trials.unwrap_or(10_000_000);
+    let monte_carlo = |q: &OmahaEquity| q.monte_carlo(trials, seed).map_err(input);
+    let result: OmahaResult = if args.monte_carlo || args.trials.is_some() {
+        monte_carlo(&question)?
+    } else {
+        match question.exact() {
+            Ok(result) => result,
+            Err(OmahaEquityError::TooLarge(_)) if !args.exact => monte_carlo(&question)?,
+            Err(error) => return Err(input(error)),
+        }
+    };
+    let mut out = stdout();
+    if matches!(args.format, super::equity::Format::Json) {
+        write_json(&mut out, &result)?;
+    } else {
+        let how = match result.seed {
+            Some(seed) => format!(
+                "Monte Carlo, {} boards, seed {seed}",
+                super::grouped(result.boards)
+            ),
+            None => format!("exact, {} boards", super::grouped(result.boards)),
+        };
+        let game_name = if result.hi_lo { "Omaha hi-lo" } else { "Omaha" };
+        writeln!(out, "{game_name} ({} hole cards), {how}", result.hole_cards)?;
+        let width = result
+            .players
+            .iter()
+            .map(|p| p.range.len())
+            .max()
+            .unwrap_or(5)
+            .max(5);
+        let mut header = format!(
+            "{:<width$}  {:>8}  {:>8}  {:>8}",
+            "hand", "equity", "win", "tie"
+        );
+        if result.hi_lo {
+            header += &format!("  {:>8}  {:>8}  {:>8}", "high", "low", "scoop");
+        }
+        if result.seed.is_some() {
+            header += &format!("  {:>7}", "± %");
+        }
+        writeln!(out, "{header}")?;
+        let pct = |x: f64| format!("{:.3}%", 100.0 * x);
+        for p in &result.players {
+            let mut line = format!(
+                "{:<width$}  {:>8}  {:>8}  {:>8}",
+                p.range,
+                pct(p.equity),
+                pct(p.win),
+                pct(p.tie)
+            );
+            if result.hi_lo {
+                let (low, scoop) = (p.low.unwrap_or(0.0), p.scoop.unwrap_or(0.0));
+                line += &format!("  {:>8}  {:>8}  {:>8}", pct(p.high), pct(low), pct(scoop));
+            }
+            if let Some(se) = p.std_err {
+                line += &format!("  {:>7.3}", 100.0 * se);
+            }
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(Status::Success)
+}

@@ -1,0 +1,299 @@
+//! The fast path: a board prepared once (its table rows), then each hole in a few loads.
+//!
+//! A board finds its row by sorting its ranks (a branch-free network for five cards) and
+//! numbering the multiset: arithmetic and a 160-byte table, no cache miss. Each
+//! hole pair is then one load from the board's row, found by the pair's cards in a 2.7 KB
+//! table: PLO4 six loads, PLO5 ten, PLO6 fifteen. Only when some suit has three board
+//! cards does the flush row get read, once per suited hole pair.
+
+use crate::card::Card;
+use crate::eval::Hand;
+use crate::strength::Strength;
+
+use super::low::Low;
+use super::tables::{
+    LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, TABLES, Tables, pair_column, row_of_five, row_of_sorted,
+};
+
+/// No suit has three board cards.
+const NO_FLUSH: u32 = u32::MAX;
+
+/// A board prepared for evaluating holes against it: equity computes it once per board
+/// and reuses it for every player.
+///
+/// ```
+/// use handrank::omaha::Board;
+/// use handrank::parse_cards;
+/// let board = Board::from_cards(&parse_cards("Ah Kh 7h 7c 2d")?);
+/// // Four hearts in the hole make a flush only through two of them.
+/// let strength = board.strength(&parse_cards("Qh Jh 9h 3h")?);
+/// assert_eq!(strength.describe(), "Flush, Ace-King-Queen-Jack-Seven");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// The first entry of the board's row of the high table (row · 91).
+    high: u32,
+    /// The first entry of the board's flush row, or [`NO_FLUSH`].
+    flush: u32,
+    /// The suit with three or more board cards (when `flush` is a row).
+    flush_suit: u32,
+    /// The board's low-rank mask times 256: the first entry of its low row.
+    low: u32,
+}
+
+impl Board {
+    /// The board of these 3, 4 or 5 distinct cards. Other sizes give an unspecified board
+    /// (but never a panic); [`super::evaluate`] checks its input.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
+    pub fn from_cards(cards: &[Card]) -> Board {
+        let tables: &Tables = &TABLES;
+        let hand = Hand::from_cards(cards);
+        let row = if let Ok(five) = <&[Card; 5]>::try_from(cards) {
+            row_of_five(five)
+        } else {
+            let mut ranks = [0u8; 5];
+            for (slot, card) in ranks.iter_mut().zip(cards) {
+                *slot = card.rank() as u8;
+            }
+            let ranks = ranks.get_mut(..cards.len()).unwrap_or_default();
+            ranks.sort_unstable();
+            row_of_sorted(ranks)
+        };
+        // Each counter is 3 + its suit's cards: adding 2 sets bit 3 from three cards on.
+        let three_suited = (hand.suit_counters() + 0x2222) & 0x8888;
+        let (flush, flush_suit) = if three_suited == 0 {
+            (NO_FLUSH, 0)
+        } else {
+            let suit = three_suited.trailing_zeros() / 4;
+            let mask = (hand.mask() >> (16 * suit)) & 0x1fff;
+            let row = u32::from(tables.flush_row[mask as usize]);
+            (row * PAIRS as u32, suit)
+        };
+        // The board's ranks from its mask's four suit lanes; ace to bit 0, deuce-eight up one.
+        let mask = hand.mask();
+        let ranks = (mask | mask >> 16 | mask >> 32 | mask >> 48) as u32 & 0x1fff;
+        let low = (ranks & 0x7f) << 1 | (ranks >> 12 & 1);
+        Board {
+            high: (row * PAIRS) as u32,
+            flush,
+            flush_suit,
+            low: low << 8,
+        }
+    }
+
+    /// The strength of the best hand of exactly two of `hole` (distinct cards, none on the
+    /// board) and three board cards.
+    #[inline]
+    pub fn strength(&self, hole: &[Card]) -> Strength {
+        match hole.len() {
+            4 => self.strength_of::<4>(hole),
+            5 => self.strength_of::<5>(hole),
+            6 => self.strength_of::<6>(hole),
+            _ => self.strength_any(hole),
+        }
+    }
+
+    /// [`Board::strength`] for a hole of `N` cards: the compiler unrolls the pairs.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // i < j < N = hole.len(); a row has 91 entries
+    fn strength_of<const N: usize>(&self, hole: &[Card]) -> Strength {
+        let tables: &Tables = &TABLES;
+        let row = &tables.high[self.high as usize..][..PAIRS];
+        let mut best = 0;
+        for i in 0..N {
+            for j in i + 1..N {
+                let column = PAIR_OF_CARDS[hole[i].index() * 52 + hole[j].index()];
+                best = best.max(row[usize::from(column)]);
+            }
+        }
+        if self.flush != NO_FLUSH {
+            best = best.max(self.flush_strength(tables, hole));
+        }
+        Strength(best)
+    }
+
+    #[allow(clippy::indexing_slicing)] // as above
+    fn strength_any(&self, hole: &[Card]) -> Strength {
+        let tables: &Tables = &TABLES;
+        let row = &tables.high[self.high as usize..][..PAIRS];
+        let mut best = 0;
+        for (i, a) in hole.iter().enumerate() {
+            for b in &hole[i + 1..] {
+                best = best.max(row[usize::from(PAIR_OF_CARDS[a.index() * 52 + b.index()])]);
+            }
+        }
+        if self.flush != NO_FLUSH {
+            best = best.max(self.flush_strength(tables, hole));
+        }
+        Strength(best)
+    }
+
+    /// The best flush of two hole cards of the board's three-card suit, or 0.
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::indexing_slicing)] // a flush row has 91 entries; count ≤ 6
+    fn flush_strength(&self, tables: &Tables, hole: &[Card]) -> u16 {
+        let mut ranks = [0usize; 6];
+        let mut count = 0;
+        for card in hole {
+            if card.index() as u32 % 4 == self.flush_suit && count < 6 {
+                ranks[count] = card.index() / 4;
+                count += 1;
+            }
+        }
+        let row = &tables.flush[self.flush as usize..][..PAIRS];
+        let mut best = 0;
+        for i in 0..count {
+            for j in i + 1..count {
+                best = best.max(row[pair_column(ranks[i], ranks[j])]);
+            }
+        }
+        best
+    }
+
+    /// The best low (five different ranks, eight or lower, ace low) of exactly two of
+    /// `hole` and three board cards, or `None` when there is none.
+    #[inline]
+    #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
+    pub fn low(&self, hole: &[Card]) -> Option<Low> {
+        let hole = hole.iter().fold(0, |m, c| m | LOW_BIT[c.index()]);
+        Low::from_mask(TABLES.low[(self.low | u32::from(hole)) as usize])
+    }
+}
+
+/// A hole prepared for many boards (equity): its pairs' columns, its ranks by suit and its
+/// low mask, so each board costs only the row loads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Hole {
+    columns: [u8; 15],
+    pairs: u8,
+    suits: [u16; 4],
+    low: u8,
+}
+
+impl Hole {
+    /// The hole of these 2-6 distinct cards (more are ignored).
+    #[allow(clippy::indexing_slicing)] // at most 15 pairs of at most 6 cards; suits < 4
+    pub(crate) fn new(cards: &[Card]) -> Hole {
+        let cards = cards.get(..cards.len().min(6)).unwrap_or_default();
+        let mut hole = Hole {
+            columns: [0; 15],
+            pairs: 0,
+            suits: [0; 4],
+            low: 0,
+        };
+        for (i, a) in cards.iter().enumerate() {
+            for b in &cards[i + 1..] {
+                hole.columns[usize::from(hole.pairs)] = PAIR_OF_CARDS[a.index() * 52 + b.index()];
+                hole.pairs += 1;
+            }
+            hole.suits[a.index() % 4] |= 1 << (a.index() / 4);
+            hole.low |= LOW_BIT[a.index()];
+        }
+        hole
+    }
+}
+
+impl Hole {
+    /// The suits of which the hole holds two or more cards, as bits 0-3.
+    pub(crate) fn suits_with_two(&self) -> u32 {
+        (0..4)
+            .filter(|&s| self.suits.get(s).is_some_and(|m| m.count_ones() >= 2))
+            .fold(0, |m, s| m | 1 << s)
+    }
+}
+
+impl Board {
+    /// [`Board::strength`] of a prepared hole, as a raw strength.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // rows have 91 entries, columns < 91, pairs ≤ 15
+    pub(crate) fn hole_strength(&self, tables: &Tables, hole: &Hole) -> u16 {
+        let row = &tables.high[self.high as usize..][..PAIRS];
+        let mut best = 0;
+        for &column in &hole.columns[..usize::from(hole.pairs)] {
+            best = best.max(row[usize::from(column)]);
+        }
+        if self.flush != NO_FLUSH {
+            best = best.max(self.hole_flush(tables, hole));
+        }
+        best
+    }
+
+    /// The best flush of two hole cards in the board's three-card suit, or 0.
+    #[inline]
+    #[allow(clippy::indexing_slicing)] // flush rows have 91 entries; suits < 4
+    fn hole_flush(&self, tables: &Tables, hole: &Hole) -> u16 {
+        let mut best = 0;
+        let mut suited = hole.suits[(self.flush_suit % 4) as usize];
+        if suited.count_ones() >= 2 {
+            let row = &tables.flush[self.flush as usize..][..PAIRS];
+            while suited != 0 {
+                let a = suited.trailing_zeros() as usize;
+                suited &= suited - 1;
+                let mut rest = suited;
+                while rest != 0 {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    best = best.max(row[pair_column(a, b)]);
+                }
+            }
+        }
+        best
+    }
+
+    /// [`Board::strength`] of a hole through its answer sheet.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // a sheet has a value for every row
+    pub(crate) fn sheet_strength(&self, tables: &Tables, sheet: &Sheet) -> u16 {
+        let best = sheet.high[(self.high / PAIRS as u32) as usize];
+        if self.flush == NO_FLUSH {
+            best
+        } else {
+            best.max(self.hole_flush(tables, &sheet.hole))
+        }
+    }
+
+    /// [`Board::low`] of a hole through its answer sheet, as a mask (0 for none).
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // board low masks < 256
+    pub(crate) fn sheet_low(&self, sheet: &Sheet) -> u8 {
+        sheet.low[(self.low >> 8) as usize & 0xff]
+    }
+
+    /// [`Board::low`] of a prepared hole, as a mask (0 for none).
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
+    pub(crate) fn hole_low(&self, tables: &Tables, hole: &Hole) -> u8 {
+        tables.low[(self.low | u32::from(hole.low)) as usize]
+    }
+}
+
+/// A fixed hole's answers for every board: its non-flush strength on each board row and its
+/// low on each board low mask (17 KB). Equity with a known hand reads one entry of this per
+/// board, which stays in cache, instead of a row of the 1.5 MB table.
+pub(crate) struct Sheet {
+    hole: Hole,
+    high: Box<[u16]>,
+    low: [u8; 256],
+}
+
+impl Sheet {
+    #[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91, masks < 2^16
+    pub(crate) fn new(tables: &Tables, hole: Hole) -> Sheet {
+        let columns = &hole.columns[..usize::from(hole.pairs)];
+        let high = (0..ROWS)
+            .map(|row| {
+                let row = &tables.high[row * PAIRS..][..PAIRS];
+                columns
+                    .iter()
+                    .map(|&c| row[usize::from(c)])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let low = std::array::from_fn(|board| tables.low[board << 8 | usize::from(hole.low)]);
+        Sheet { hole, high, low }
+    }
+}

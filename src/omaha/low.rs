@@ -1,0 +1,84 @@
+//! A low hand for Omaha hi-lo (eight or better).
+
+use std::cmp::Ordering;
+use std::fmt;
+
+use crate::card::Rank;
+
+/// A qualifying low: five different ranks, eight or lower, the ace playing low. Held as an
+/// 8-bit mask (ace bit 0, deuce bit 1 … eight bit 7), where a smaller mask is a better
+/// low: the highest card decides first, then the next. `Low` orders better lows greater,
+/// like [`crate::Strength`].
+///
+/// ```
+/// use handrank::omaha::low;
+/// use handrank::parse_cards;
+/// let a = low(&parse_cards("Ah 2c Kd Ks")?, &parse_cards("4h 6d 8s Qc Jh")?)?;
+/// let b = low(&parse_cards("Ac 2d 3h Kh")?, &parse_cards("7h 7s 8c Qd Jc")?)?;
+/// assert_eq!(a.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
+/// assert!(b.is_none()); // only two different low ranks on the board
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Low(u8);
+
+impl Low {
+    /// The low of this mask, if it has exactly five ranks.
+    pub fn from_mask(mask: u8) -> Option<Low> {
+        (mask.count_ones() == 5).then_some(Low(mask))
+    }
+
+    /// The 8-bit mask (ace bit 0 … eight bit 7): smaller is better.
+    pub const fn mask(self) -> u8 {
+        self.0
+    }
+
+    /// The five ranks, highest first (the ace last).
+    pub fn ranks(self) -> [Rank; 5] {
+        let mut ranks = [Rank::Ace; 5];
+        let mut bits = (0..8u32).rev().filter(|b| self.0 >> b & 1 == 1);
+        for slot in &mut ranks {
+            let bit = bits.next().unwrap_or(0);
+            // Bit 0 is the ace; bit b ≥ 1 is rank index b - 1 (deuce = 0).
+            *slot = if bit == 0 {
+                Rank::Ace
+            } else {
+                Rank::from_index(bit as usize - 1).unwrap_or(Rank::Two)
+            };
+        }
+        ranks
+    }
+
+    /// "8-6-4-2-A".
+    pub fn describe(self) -> String {
+        self.ranks()
+            .iter()
+            .map(|r| r.symbol().to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+}
+
+impl Ord for Low {
+    fn cmp(&self, other: &Low) -> Ordering {
+        other.0.cmp(&self.0)
+    }
+}
+
+impl PartialOrd for Low {
+    fn partial_cmp(&self, other: &Low) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Low {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+impl serde::Serialize for Low {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.describe())
+    }
+}

@@ -1,0 +1,118 @@
+//! Omaha: PLO4, PLO5, PLO6 and Omaha hi-lo (eight or better).
+//!
+//! A player holds 4, 5 or 6 hole cards; the board has 3, 4 or 5. The hand is the best five
+//! of exactly two hole cards and exactly three board cards, on the hold'em scale of
+//! [`Strength`]s, so descriptions and comparisons work unchanged. Hi-lo adds a [`Low`].
+//!
+//! ```
+//! use handrank::omaha;
+//! use handrank::parse_cards;
+//! let hole = parse_cards("Ah Kh 2c 3d")?;
+//! let board = parse_cards("Qh Jh Th 4s 8c")?;
+//! assert_eq!(omaha::evaluate(&hole, &board)?.describe(), "Royal Flush");
+//! let (two, three) = omaha::best_five(&hole, &board)?;
+//! assert_eq!(two.map(|c| c.to_string()), ["Ah", "Kh"]);
+//! assert_eq!(three.map(|c| c.to_string()), ["Qh", "Jh", "Th"]);
+//! assert_eq!(omaha::low(&hole, &board)?, None); // only one low card on the board
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod board;
+pub mod equity;
+mod low;
+pub mod naive;
+mod range;
+mod tables;
+#[cfg(test)]
+mod tests;
+pub mod verify;
+
+use crate::card::{Card, CardSet};
+use crate::eval::Hand;
+use crate::strength::Strength;
+
+pub use board::Board;
+pub use low::Low;
+pub use range::{OmahaRange, OmahaRangeError};
+
+/// Why a hole and a board are not an Omaha deal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OmahaError {
+    /// The hole does not have 4, 5 or 6 cards.
+    #[error("an Omaha hole has 4 to 6 cards, found {0}")]
+    HoleCount(usize),
+    /// The board does not have 3, 4 or 5 cards.
+    #[error("an Omaha board has 3 to 5 cards, found {0}")]
+    BoardCount(usize),
+    /// A card is twice in the hole and board together.
+    #[error("{0} appears twice among the hole and board cards")]
+    DuplicateCard(Card),
+}
+
+/// Checks the sizes and that no card repeats.
+pub fn check(hole: &[Card], board: &[Card]) -> Result<(), OmahaError> {
+    if !(4..=6).contains(&hole.len()) {
+        return Err(OmahaError::HoleCount(hole.len()));
+    }
+    if !(3..=5).contains(&board.len()) {
+        return Err(OmahaError::BoardCount(board.len()));
+    }
+    let mut seen = CardSet::EMPTY;
+    for &card in hole.iter().chain(board) {
+        if !seen.insert(card) {
+            return Err(OmahaError::DuplicateCard(card));
+        }
+    }
+    Ok(())
+}
+
+/// The strength of the best five of exactly two hole and three board cards.
+pub fn evaluate(hole: &[Card], board: &[Card]) -> Result<Strength, OmahaError> {
+    check(hole, board)?;
+    Ok(Board::from_cards(board).strength(hole))
+}
+
+/// The best low (eight or better) of exactly two hole and three board cards; `None` when
+/// no low qualifies.
+pub fn low(hole: &[Card], board: &[Card]) -> Result<Option<Low>, OmahaError> {
+    check(hole, board)?;
+    Ok(Board::from_cards(board).low(hole))
+}
+
+/// The two hole cards and three board cards that make the best hand, each highest first
+/// (among equal choices, the one with the highest cards).
+pub fn best_five(hole: &[Card], board: &[Card]) -> Result<([Card; 2], [Card; 3]), OmahaError> {
+    check(hole, board)?;
+    let mut best: Option<(Strength, [Card; 2], [Card; 3])> = None;
+    for (i, &a) in hole.iter().enumerate() {
+        for &b in hole.iter().skip(i + 1) {
+            for [x, y, z] in tables::triples(board.len()) {
+                let (Some(&x), Some(&y), Some(&z)) = (board.get(x), board.get(y), board.get(z))
+                else {
+                    continue;
+                };
+                let strength = Hand::from_cards(&[a, b, x, y, z]).strength();
+                let mut two = [a, b];
+                let mut three = [x, y, z];
+                two.sort_by(|p, q| q.cmp(p));
+                three.sort_by(|p, q| q.cmp(p));
+                let better = best.is_none_or(|(s, t, h)| (strength, two, three) > (s, t, h));
+                if better {
+                    best = Some((strength, two, three));
+                }
+            }
+        }
+    }
+    // `check` guarantees at least one pair and one triple.
+    best.map(|(_, two, three)| (two, three))
+        .ok_or(OmahaError::HoleCount(hole.len()))
+}
+
+/// Bytes of all Omaha tables together (built at first use, in milliseconds).
+///
+/// ```
+/// assert!(handrank::omaha::table_bytes() <= 4_000_000);
+/// ```
+pub fn table_bytes() -> usize {
+    tables::TABLES.bytes()
+}

@@ -1,0 +1,311 @@
+//! The Omaha tables, built once at first use from the 5-card evaluator.
+//!
+//! Without a flush, the best hand that uses two given hole ranks depends only on those two
+//! ranks and the board's rank multiset. So `high` holds one row per board rank multiset
+//! (455 + 1,820 + 6,188 rows for 3-, 4- and 5-card boards, numbered by the combinatorial
+//! number system) and one column per unordered hole rank pair (91). Only one suit can
+//! have three board cards; a flush then depends only on that suit's board ranks and two
+//! hole ranks of it, so `flush` holds one row per board suit mask of 3-5 ranks (2,288).
+//! A low depends only on the sets of low ranks on the board and in the hole: `low` is
+//! indexed by both 8-bit masks.
+
+use std::sync::LazyLock;
+
+use crate::card::{Card, Rank, Suit};
+use crate::eval::Hand;
+
+/// Unordered rank pairs, pocket pairs included: the columns of a row.
+pub(crate) const PAIRS: usize = 91;
+/// Rows for 3-, 4- and 5-card boards: C(15,3), C(16,4), C(17,5) (the last counts the 13
+/// impossible five-of-a-kinds, which keeps the numbering arithmetic).
+const ROWS_BY_SIZE: [usize; 3] = [455, 1_820, 6_188];
+/// The first row of each board size.
+const FIRST_ROW: [usize; 3] = [0, 455, 455 + 1_820];
+pub(crate) const ROWS: usize = 455 + 1_820 + 6_188;
+/// A board suit mask with no flush row.
+const NO_ROW: u16 = u16::MAX;
+
+/// The column of two ranks (0..13, either order): `hi·(hi+1)/2 + lo`.
+pub(crate) const fn pair_column(a: usize, b: usize) -> usize {
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    hi * (hi + 1) / 2 + lo
+}
+
+/// `PAIR_OF_CARDS[52·c1 + c2]`: the column of two cards' ranks (2.7 KB, stays in L1).
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+pub(crate) static PAIR_OF_CARDS: [u8; 52 * 52] = {
+    let mut table = [0; 52 * 52];
+    let mut i = 0;
+    while i < 52 * 52 {
+        table[i] = pair_column(i / 52 / 4, i % 52 / 4) as u8;
+        i += 1;
+    }
+    table
+};
+
+/// A card's bit in a low mask: ace bit 0, deuce bit 1 … eight bit 7; nine and up none.
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+pub(crate) static LOW_BIT: [u8; 52] = {
+    let mut table = [0; 52];
+    let mut i = 0;
+    while i < 52 {
+        let rank = i / 4;
+        table[i] = if rank == 12 {
+            1
+        } else if rank <= 6 {
+            1 << (rank + 1)
+        } else {
+            0
+        };
+        i += 1;
+    }
+    table
+};
+
+/// `BINOM[n][k]` for n < 18, k ≤ 5.
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+const BINOM: [[u16; 6]; 18] = {
+    let mut table = [[0; 6]; 18];
+    let mut n = 0;
+    while n < 18 {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k < 6 {
+            table[n][k] = if n == 0 {
+                0
+            } else {
+                table[n - 1][k - 1] + table[n - 1][k]
+            };
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// The row of a 3-, 4- or 5-card board from its ranks sorted ascending: the rank of the
+/// multiset in the combinatorial number system (`s_i = r_i + i` is strictly increasing).
+/// Other sizes give row 0 (callers check sizes at the edge).
+#[allow(clippy::indexing_slicing)] // r < 13 and i < 5, so r + i < 18 and i + 1 ≤ 5
+pub(crate) fn row_of_sorted(ranks: &[u8]) -> usize {
+    let Some(&first) = FIRST_ROW.get(ranks.len().wrapping_sub(3)) else {
+        return 0;
+    };
+    ranks.iter().enumerate().fold(first, |row, (i, &r)| {
+        row + usize::from(BINOM[usize::from(r % 13) + i][i + 1])
+    })
+}
+
+/// `FIVE_PART[i][r]`: what the i-th smallest rank `r` of a 5-card board adds to its row,
+/// `C(r + i, i + 1)`, with the first 5-card row folded into `i = 0`. Sixteen columns, so
+/// a rank masked to four bits needs no bounds check.
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+static FIVE_PART: [[u16; 16]; 5] = {
+    let mut table = [[0; 16]; 5];
+    let mut i = 0;
+    while i < 5 {
+        let mut r = 0;
+        while r < 13 {
+            let first = if i == 0 { FIRST_ROW[2] as u16 } else { 0 };
+            table[i][r] = first + BINOM[r + i][i + 1];
+            r += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The row of a 5-card board: its ranks sorted by a 9-comparator network (branch-free
+/// min/max), then the combinatorial number. No table beyond 160 bytes, so no cache miss.
+#[inline(always)]
+pub(crate) fn row_of_five(cards: &[Card; 5]) -> usize {
+    let [mut a, mut b, mut c, mut d, mut e] = cards.map(|card| (card.index() >> 2) as u32);
+    let sort = |x: &mut u32, y: &mut u32| {
+        let (lo, hi) = ((*x).min(*y), (*x).max(*y));
+        *x = lo;
+        *y = hi;
+    };
+    sort(&mut a, &mut b);
+    sort(&mut d, &mut e);
+    sort(&mut c, &mut e);
+    sort(&mut c, &mut d);
+    sort(&mut a, &mut d);
+    sort(&mut a, &mut c);
+    sort(&mut b, &mut e);
+    sort(&mut b, &mut d);
+    sort(&mut b, &mut c);
+    five_part(0, a) + five_part(1, b) + five_part(2, c) + five_part(3, d) + five_part(4, e)
+}
+
+/// What the `i`-th smallest rank `r` of a 5-card board adds to its row (see `row_of_five`).
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // i % 5 < 5 and r & 15 < 16
+pub(crate) fn five_part(i: usize, r: u32) -> usize {
+    usize::from(FIVE_PART[i % 5][(r & 15) as usize])
+}
+
+/// Every rank multiset of `size` cards with no rank more than four times, ascending.
+pub(crate) fn rank_multisets(size: usize) -> Vec<Vec<u8>> {
+    fn extend(from: u8, size: usize, current: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+        if current.len() == size {
+            out.push(current.clone());
+            return;
+        }
+        for r in from..13 {
+            if current.iter().filter(|&&c| c == r).count() < 4 {
+                current.push(r);
+                extend(r, size, current, out);
+                current.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    extend(0, size, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Cards of these ranks (ascending) with suits spread: card i gets suit i mod 4, so equal
+/// ranks get different suits and five cards never hold three of a suit.
+pub(crate) fn spread(ranks: &[u8]) -> Vec<Card> {
+    ranks
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| Card::new(rank(r), Suit::from_index(i % 4).unwrap_or(Suit::Clubs)))
+        .collect()
+}
+
+fn rank(r: u8) -> Rank {
+    Rank::from_index(usize::from(r)).unwrap_or(Rank::Two)
+}
+
+/// Every way to pick three of `n` items, as index triples.
+pub(crate) fn triples(n: usize) -> impl Iterator<Item = [usize; 3]> {
+    (0..n).flat_map(move |a| (a + 1..n).flat_map(move |b| (b + 1..n).map(move |c| [a, b, c])))
+}
+
+/// The four Omaha tables.
+pub(crate) struct Tables {
+    /// `high[row·91 + column]`: the best non-flush strength, or 0 for a deal no deck has.
+    pub high: Box<[u16]>,
+    /// `flush_row[mask]`: the flush row of a board suit mask of 3-5 ranks.
+    pub flush_row: Box<[u16]>,
+    /// `flush[row·91 + column]`: the best flush using two hole ranks of the suit, or 0.
+    pub flush: Box<[u16]>,
+    /// `low[board_mask·256 + hole_mask]`: the best low's 8-bit mask, 0 for none.
+    pub low: Box<[u8]>,
+}
+
+impl Tables {
+    /// All tables' bytes together.
+    pub fn bytes(&self) -> usize {
+        2 * (self.high.len() + self.flush_row.len() + self.flush.len())
+            + self.low.len()
+            + PAIR_OF_CARDS.len()
+            + LOW_BIT.len()
+    }
+}
+
+pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(build);
+
+#[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91
+fn build() -> Tables {
+    let mut high = vec![0u16; ROWS * PAIRS].into_boxed_slice();
+    for size in 3..=5 {
+        for board in rank_multisets(size) {
+            let row = row_of_sorted(&board);
+            debug_assert!(row < FIRST_ROW[size - 3] + ROWS_BY_SIZE[size - 3]);
+            let threes: Vec<Hand> = triples(size)
+                .map(|t| Hand::from_cards(&spread(&t.map(|i| board[i]))))
+                .collect();
+            for a in 0..13u8 {
+                for b in a..13u8 {
+                    let on_board = |r: u8| board.iter().filter(|&&c| c == r).count();
+                    let (na, nb) = if a == b { (2, 0) } else { (1, 1) };
+                    if on_board(a) + na > 4 || on_board(b) + nb > 4 {
+                        continue;
+                    }
+                    let hole = [
+                        Card::new(rank(a), Suit::Clubs),
+                        Card::new(rank(b), Suit::Diamonds),
+                    ];
+                    let best = threes
+                        .iter()
+                        .map(|three| three.add(hole[0]).add(hole[1]).rank_strength().get())
+                        .max()
+                        .unwrap_or(0);
+                    high[row * PAIRS + pair_column(a.into(), b.into())] = best;
+                }
+            }
+        }
+    }
+
+    let mut flush_row = vec![NO_ROW; 1 << 13].into_boxed_slice();
+    let masks: Vec<u16> = (0u16..1 << 13)
+        .filter(|m| (3..=5).contains(&m.count_ones()))
+        .collect();
+    let mut flush = vec![0u16; masks.len() * PAIRS].into_boxed_slice();
+    for (row, &mask) in masks.iter().enumerate() {
+        flush_row[usize::from(mask)] = row as u16;
+        let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
+        let suited = |r: u8| Card::new(rank(r), Suit::Hearts);
+        for a in 0..13u8 {
+            for b in a + 1..13u8 {
+                if mask >> a & 1 == 1 || mask >> b & 1 == 1 {
+                    continue;
+                }
+                let best = triples(ranks.len())
+                    .map(|t| {
+                        let five = [a, b, ranks[t[0]], ranks[t[1]], ranks[t[2]]].map(suited);
+                        Hand::from_cards(&five).strength().get()
+                    })
+                    .max()
+                    .unwrap_or(0);
+                flush[row * PAIRS + pair_column(a.into(), b.into())] = best;
+            }
+        }
+    }
+
+    let mut low = vec![0u8; 1 << 16].into_boxed_slice();
+    for board in 0..256u32 {
+        for hole in 0..256u32 {
+            low[(board << 8 | hole) as usize] = best_low(board, hole);
+        }
+    }
+
+    Tables {
+        high,
+        flush_row,
+        flush,
+        low,
+    }
+}
+
+/// The best low (smallest mask) of two ranks from `hole` and three from `board` (8-bit
+/// low masks), or 0. For a fixed hole pair the best three are the board's three lowest
+/// other ranks.
+fn best_low(board: u32, hole: u32) -> u8 {
+    let mut best = 0u32;
+    for a in 0..8 {
+        for b in a + 1..8 {
+            let pair = 1 << a | 1 << b;
+            if hole & pair != pair {
+                continue;
+            }
+            let mut rest = board & !pair;
+            if rest.count_ones() < 3 {
+                continue;
+            }
+            let mut three = 0;
+            for _ in 0..3 {
+                let lowest = rest & rest.wrapping_neg();
+                three |= lowest;
+                rest &= !lowest;
+            }
+            let candidate = three | pair;
+            if best == 0 || candidate < best {
+                best = candidate;
+            }
+        }
+    }
+    best as u8
+}

@@ -1,0 +1,183 @@
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+use super::*;
+use crate::card::parse_cards;
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(text).unwrap()
+}
+
+fn describe(hole: &str, board: &str) -> String {
+    evaluate(&cards(hole), &cards(board)).unwrap().describe()
+}
+
+#[test]
+fn tables_fit_in_four_megabytes() {
+    let bytes = table_bytes();
+    assert!(bytes <= 4_000_000, "{bytes} bytes");
+    // The non-flush table alone is 8,463 rows of 91 u16s.
+    assert!(bytes >= 8_463 * 91 * 2);
+}
+
+#[test]
+fn exactly_two_hole_cards_and_three_board_cards() {
+    // Four hearts in the hole, three on the board: a flush, through two of them.
+    assert_eq!(
+        describe("Ah Kh 3h 2h", "Qh 9h 4h Tc Js"),
+        "Flush, Ace-King-Queen-Nine-Four"
+    );
+    // Four to a flush on the board and one heart in the hole: no flush.
+    assert_eq!(
+        describe("Ah Kc 7d 7s", "Qh 9h 4h 2h Js"),
+        "Pair, Sevens, Queen-Jack-Nine kickers"
+    );
+    // Four aces on a board of rags: two aces, not quads (no hold'em-style board play).
+    assert_eq!(
+        describe("Ah Ac Ad As", "2c 7d 9h"),
+        "Pair, Aces, Nine-Seven-Two kickers"
+    );
+    // A board straight needs two hole cards: only one of them plays.
+    assert_eq!(
+        describe("Ac Kc 2d 2s", "9h Th Jd Qs 8c"),
+        "Straight, Ace high"
+    );
+    assert_eq!(
+        describe("2c 3c 4d 4s", "9h Th Jd Qs Kc"),
+        "Pair, Fours, King-Queen-Jack kickers"
+    );
+    // Trips on the board make a full house only with a hole pair.
+    assert_eq!(
+        describe("Kc Kd 2s 3s", "7h 7d 7c 4s 9h"),
+        "Full House, Sevens over Kings"
+    );
+    // Straight flush through exactly two suited hole cards.
+    assert_eq!(
+        describe("9s 8s Ad Ac", "7s 6s 5s Ah Kd"),
+        "Straight Flush, Nine high"
+    );
+}
+
+#[test]
+fn lows() {
+    let low_of = |hole: &str, board: &str| low(&cards(hole), &cards(board)).unwrap();
+    let a = low_of("Ac 2d Kh Ks", "4h 6c 8d Qs Jh").unwrap();
+    let b = low_of("Ac 2d Kh Ks", "3h 7c 8d Qs Jh").unwrap();
+    assert_eq!(a.to_string(), "8-6-4-2-A");
+    assert_eq!(b.to_string(), "8-7-3-2-A");
+    assert!(a > b, "8-6-4-2-A beats 8-7-3-2-A");
+    // The wheel is the best low; straights and flushes do not count against it.
+    let wheel = low_of("Ah 2h Kc Kd", "3h 4h 5h 9c 9d").unwrap();
+    assert_eq!(wheel.to_string(), "5-4-3-2-A");
+    assert!(wheel > a);
+    // Only two low cards on the board: no low, whatever the hole holds.
+    assert_eq!(low_of("Ac 2d 3h 4s", "5h 6c Qd Ks Jh"), None);
+    // Paired low cards in the hole count once.
+    assert_eq!(low_of("Ac Ad Kh Ks", "2h 3c 4d Qs Jh"), None);
+}
+
+#[test]
+fn bad_input_is_an_error() {
+    let board = cards("2c 3d 4h");
+    assert_eq!(
+        evaluate(&cards("Ah Kh Qh"), &board),
+        Err(OmahaError::HoleCount(3))
+    );
+    assert_eq!(
+        evaluate(&cards("Ah Kh Qh Jh 9h 8h 7h"), &board),
+        Err(OmahaError::HoleCount(7))
+    );
+    assert_eq!(
+        evaluate(&cards("Ah Kh Qh Jh"), &cards("2c 3d")),
+        Err(OmahaError::BoardCount(2))
+    );
+    assert_eq!(
+        evaluate(&cards("Ah Kh Qh 2c"), &board),
+        Err(OmahaError::DuplicateCard(cards("2c")[0]))
+    );
+}
+
+#[test]
+fn best_five_uses_two_and_three() {
+    let (two, three) = best_five(&cards("Ah Kh 3h 2h"), &cards("Qh 9h 4h Tc Js")).unwrap();
+    assert_eq!(two, [cards("Ah")[0], cards("Kh")[0]]);
+    assert_eq!(three.map(|c| c.to_string()), ["Qh", "9h", "4h"]);
+}
+
+fn random_deal(rng: &mut SmallRng, holes: usize, boards: usize) -> (Vec<Card>, Vec<Card>) {
+    let mut deck: Vec<Card> = Card::all().collect();
+    for k in 0..holes + boards {
+        let j = rng.random_range(k..52);
+        deck.swap(k, j);
+    }
+    (deck[..holes].to_vec(), deck[holes..holes + boards].to_vec())
+}
+
+#[test]
+fn random_deals_agree_with_the_naive_reference() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for holes in 4..=6 {
+        for boards in 3..=5 {
+            for _ in 0..400 {
+                let (hole, board) = random_deal(&mut rng, holes, boards);
+                let fast = evaluate(&hole, &board).unwrap();
+                assert_eq!(
+                    naive::value_of(fast),
+                    naive::evaluate(&hole, &board),
+                    "{hole:?} {board:?}"
+                );
+                let fast_low = low(&hole, &board).unwrap().map(|l| l.mask());
+                assert_eq!(fast_low, naive::low(&hole, &board).map(naive::low_mask));
+                let (two, three) = best_five(&hole, &board).unwrap();
+                assert_eq!(
+                    Hand::from_cards(&[two[0], two[1], three[0], three[1], three[2]]).strength(),
+                    fast
+                );
+            }
+        }
+    }
+}
+
+/// Flush-heavy deals: hole and board mostly of one suit, where the two-and-three rule bites.
+#[test]
+fn suited_deals_agree_with_the_naive_reference() {
+    let mut rng = SmallRng::seed_from_u64(12);
+    let hearts: Vec<Card> = Card::all()
+        .filter(|c| c.suit() == crate::Suit::Hearts)
+        .collect();
+    let others: Vec<Card> = Card::all()
+        .filter(|c| c.suit() != crate::Suit::Hearts)
+        .collect();
+    for _ in 0..3_000 {
+        let holes = rng.random_range(4..=6);
+        let boards = rng.random_range(3..=5);
+        let mut pool = hearts.clone();
+        for _ in 0..rng.random_range(0..4) {
+            pool.push(others[rng.random_range(0..others.len())]);
+        }
+        pool.sort();
+        pool.dedup();
+        for k in 0..holes + boards {
+            let j = rng.random_range(k..pool.len());
+            pool.swap(k, j);
+        }
+        let (hole, board) = (&pool[..holes], &pool[holes..holes + boards]);
+        let fast = evaluate(hole, board).unwrap();
+        assert_eq!(
+            naive::value_of(fast),
+            naive::evaluate(hole, board),
+            "{hole:?} {board:?}"
+        );
+    }
+}
+
+/// The proof's small part runs here (3- and 4-card boards, flushes, lows); `.ci/run`
+/// runs it all through `handrank verify --game omaha`.
+#[test]
+fn verification_of_small_boards_passes() {
+    let report = verify::verify(&[3, 4], 200);
+    assert!(report.ok(), "{:?}", report.problems);
+    // Σ C(13,k)·C(13-k,2) for k = 3, 4, 5: 286·45 + 715·36 + 1,287·28.
+    assert_eq!(report.flush_cases, 74_646);
+    assert!(report.high_cases > 2_000 * 80);
+    assert_eq!(report.low_cases, 219 * 247);
+}

@@ -1,0 +1,252 @@
+//! The proof that the Omaha tables agree with the naive evaluator on every deal.
+//!
+//! Every quantity the fast path reads depends on far less than the deal:
+//! - a non-flush value, on the board's rank multiset and the two hole ranks: so every
+//!   (board multiset of 3-5 ranks, hole rank pair) is dealt once, with suits that make no
+//!   flush, and the table entry, reached through the board's row index exactly as a deal
+//!   reaches it, must equal the naive best of its choices;
+//! - a flush value, on the board's ranks in the one suit with three board cards and two
+//!   hole ranks of that suit: every (suit mask of 3-5 ranks, rank pair off it) is dealt in
+//!   one suit;
+//! - a low, on the board's and the hole's sets of low ranks: every pair of masks a deal
+//!   can have is dealt.
+//!
+//! A hand's value is the best over its hole pairs of the best of (non-flush value, flush
+//! value when the pair is suited in the board's flush suit); naive scoring is the same
+//! maximum over the same choices, so agreement on these cases is agreement on every deal.
+//! Random deals of 4-6 hole cards check that maximum's code against the naive evaluator.
+
+use rayon::prelude::*;
+
+use crate::card::{Card, Rank, Suit};
+use crate::strength::Strength;
+
+use super::board::Board;
+use super::naive;
+use super::tables::{PAIRS, TABLES, pair_column, rank_multisets};
+
+/// What was checked and what disagreed.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Report {
+    /// (board rank multiset, hole rank pair) cases checked.
+    pub high_cases: u64,
+    /// (board suit mask, suited hole pair) cases checked.
+    pub flush_cases: u64,
+    /// (board low mask, hole low mask) cases checked.
+    pub low_cases: u64,
+    /// Random full deals checked against the naive evaluator.
+    pub random_deals: u64,
+    /// Disagreements found (at most the first 10 are described).
+    pub mismatches: u64,
+    /// The first disagreements, in words.
+    pub problems: Vec<String>,
+}
+
+impl Report {
+    fn merge(mut self, other: Report) -> Report {
+        self.high_cases += other.high_cases;
+        self.flush_cases += other.flush_cases;
+        self.low_cases += other.low_cases;
+        self.random_deals += other.random_deals;
+        self.mismatches += other.mismatches;
+        self.problems.extend(other.problems);
+        self.problems.truncate(10);
+        self
+    }
+
+    fn problem(&mut self, text: impl FnOnce() -> String) {
+        self.mismatches += 1;
+        if self.problems.len() < 10 {
+            self.problems.push(text());
+        }
+    }
+
+    /// True when nothing disagreed.
+    pub fn ok(&self) -> bool {
+        self.mismatches == 0
+    }
+}
+
+/// Which board sizes' non-flush rows to check (all three for the full proof).
+pub fn verify(board_sizes: &[usize], random_deals: u64) -> Report {
+    let mut report = board_sizes
+        .iter()
+        .map(|&size| high(size))
+        .fold(Report::default(), Report::merge);
+    report = report.merge(flush()).merge(low());
+    report.merge(random(random_deals))
+}
+
+fn card(rank: u8, suit: usize) -> Card {
+    Card::new(
+        Rank::from_index(usize::from(rank)).unwrap_or(Rank::Two),
+        Suit::from_index(suit % 4).unwrap_or(Suit::Clubs),
+    )
+}
+
+fn text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn check_value(report: &mut Report, fast: Strength, hole: &[Card], board: &[Card]) {
+    let naive = naive::evaluate(hole, board);
+    if naive::value_of(fast) != naive {
+        report.problem(|| {
+            format!(
+                "hole {} board {}: tables say {} (naive {naive:?})",
+                text(hole),
+                text(board),
+                fast.describe()
+            )
+        });
+    }
+}
+
+/// Every board rank multiset of `size` cards against every hole rank pair, with suits that
+/// make no flush: the board's cards take suits in turn (at most two of a suit), so equal
+/// ranks get different suits, and the hole cards take suits their rank leaves free.
+fn high(size: usize) -> Report {
+    rank_multisets(size)
+        .par_iter()
+        .map(|ranks| {
+            let mut report = Report::default();
+            let board: Vec<Card> = ranks.iter().enumerate().map(|(i, &r)| card(r, i)).collect();
+            let prepared = Board::from_cards(&board);
+            for a in 0..13u8 {
+                for b in a..13u8 {
+                    let free = |r: u8, not: Option<usize>| {
+                        (0..4).find(|&s| Some(s) != not && !board.contains(&card(r, s)))
+                    };
+                    let Some(sa) = free(a, None) else { continue };
+                    let Some(sb) = free(b, Some(sa)) else {
+                        continue;
+                    };
+                    let hole = [card(a, sa), card(b, sb)];
+                    report.high_cases += 1;
+                    check_value(&mut report, prepared.strength(&hole), &hole, &board);
+                }
+            }
+            report
+        })
+        .reduce(Report::default, Report::merge)
+}
+
+/// Every board suit mask of 3-5 ranks against every pair of other ranks of that suit: the
+/// flush table's entry itself must equal the naive best of the all-heart choices.
+#[allow(clippy::indexing_slicing)] // flush rows have 91 entries; masks < 2^13
+fn flush() -> Report {
+    let masks: Vec<u16> = (0u16..1 << 13)
+        .filter(|m| (3..=5).contains(&m.count_ones()))
+        .collect();
+    masks
+        .par_iter()
+        .map(|&mask| {
+            let mut report = Report::default();
+            let board: Vec<Card> = (0..13u8)
+                .filter(|r| mask >> r & 1 == 1)
+                .map(|r| card(r, 2))
+                .collect();
+            let row = usize::from(TABLES.flush_row[usize::from(mask)]) * PAIRS;
+            for a in 0..13u8 {
+                for b in a + 1..13u8 {
+                    if mask >> a & 1 == 1 || mask >> b & 1 == 1 {
+                        continue;
+                    }
+                    let hole = [card(a, 2), card(b, 2)];
+                    report.flush_cases += 1;
+                    let entry = TABLES.flush[row + pair_column(a.into(), b.into())];
+                    check_value(&mut report, Strength(entry), &hole, &board);
+                    // And through the fast path, which also reads the non-flush row.
+                    let fast = Board::from_cards(&board).strength(&hole);
+                    check_value(&mut report, fast, &hole, &board);
+                }
+            }
+            report
+        })
+        .reduce(Report::default, Report::merge)
+}
+
+/// Every board low mask of at most five ranks against every hole low mask of at most six:
+/// low cards of the board in clubs, of the hole in diamonds, kings and queens filling up
+/// to three board cards and four hole cards.
+fn low() -> Report {
+    let masks = |most: u32| (0u32..256).filter(move |m| m.count_ones() <= most);
+    let low_card = |bit: u32, suit: usize| card(if bit == 0 { 12 } else { bit as u8 - 1 }, suit);
+    let boards: Vec<u32> = masks(5).collect();
+    boards
+        .par_iter()
+        .map(|&board_mask| {
+            let mut report = Report::default();
+            let mut board: Vec<Card> = (0..8)
+                .filter(|b| board_mask >> b & 1 == 1)
+                .map(|b| low_card(b, 0))
+                .collect();
+            let fill = [card(11, 0), card(10, 0), card(9, 0)];
+            board.extend(fill.iter().take(3usize.saturating_sub(board.len())));
+            let prepared = Board::from_cards(&board);
+            for hole_mask in masks(6) {
+                let mut hole: Vec<Card> = (0..8)
+                    .filter(|b| hole_mask >> b & 1 == 1)
+                    .map(|b| low_card(b, 1))
+                    .collect();
+                let fill = [card(11, 1), card(10, 1), card(9, 1), card(8, 1)];
+                hole.extend(fill.iter().take(4usize.saturating_sub(hole.len())));
+                report.low_cases += 1;
+                let fast = prepared.low(&hole).map(|l| l.mask());
+                let naive = naive::low(&hole, &board).map(naive::low_mask);
+                if fast != naive {
+                    report.problem(|| {
+                        format!(
+                            "hole {} board {}: low {fast:?}, naive {naive:?}",
+                            text(&hole),
+                            text(&board)
+                        )
+                    });
+                }
+            }
+            report
+        })
+        .reduce(Report::default, Report::merge)
+}
+
+/// `deals` random deals, cycling through 4-6 hole cards and 3-5 board cards, each checked
+/// high and low against the naive evaluator. Seeded: the same deals every run.
+fn random(deals: u64) -> Report {
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+    (0..deals)
+        .into_par_iter()
+        .map(|i| {
+            let mut report = Report {
+                random_deals: 1,
+                ..Report::default()
+            };
+            let mut rng = SmallRng::seed_from_u64(i);
+            let (holes, boards) = (4 + (i % 3) as usize, 3 + (i / 3 % 3) as usize);
+            let mut deck: Vec<Card> = Card::all().collect();
+            for k in 0..holes + boards {
+                let j = rng.random_range(k..52);
+                deck.swap(k, j);
+            }
+            let (hole, rest) = deck.split_at(holes);
+            let board = rest.get(..boards).unwrap_or_default();
+            let prepared = Board::from_cards(board);
+            check_value(&mut report, prepared.strength(hole), hole, board);
+            let fast = prepared.low(hole).map(|l| l.mask());
+            let naive = naive::low(hole, board).map(naive::low_mask);
+            if fast != naive {
+                report.problem(|| {
+                    format!(
+                        "hole {} board {}: low {fast:?}, naive {naive:?}",
+                        text(hole),
+                        text(board)
+                    )
+                });
+            }
+            report
+        })
+        .reduce(Report::default, Report::merge)
+}

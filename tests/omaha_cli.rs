@@ -1,0 +1,151 @@
+//! `--game omaha` / `omaha-hilo` through the real binary: eval, batch, equity, and the
+//! clear errors for hole and board sizes.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn handrank(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the input");
+    drop(input);
+    let output = child.wait_with_output().expect("the binary runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn eval_uses_two_hole_and_three_board_cards() {
+    let (code, out, _) = handrank(
+        &[
+            "eval",
+            "--game",
+            "omaha",
+            "Ah Kh 2c 3d",
+            "--board",
+            "Qh Jh Th 4s 8c",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("Royal Flush"), "{out}");
+    assert!(out.contains("best five:   Ah Kh + Qh Jh Th"), "{out}");
+    // With the queen in the hole instead, no royal: two hole cards only.
+    let (code, out, _) = handrank(
+        &[
+            "eval",
+            "--game",
+            "omaha",
+            "Ah Kh Qh 2c",
+            "--board",
+            "Jh Th 3h 4s 8c",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("Flush, Ace-King-Jack-Ten-Three"), "{out}");
+    let (code, out, _) = handrank(
+        &[
+            "eval",
+            "--game",
+            "omaha-hilo",
+            "Ah",
+            "2c",
+            "Kd",
+            "Ks",
+            "--board",
+            "4h 6d 8s Qc Jh",
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains(r#""low":"8-6-4-2-A""#), "{out}");
+}
+
+#[test]
+fn sizes_are_clear_errors() {
+    let (code, _, err) = handrank(
+        &["eval", "--game", "omaha", "Ah Kh Qh", "--board", "Jh Th 3h"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("4 to 6"), "{err}");
+    let (code, _, err) = handrank(
+        &["eval", "--game", "omaha", "Ah Kh Qh 2c", "--board", "Jh Th"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("3 to 5"), "{err}");
+    let (code, _, err) = handrank(&["eval", "--game", "omaha", "Ah Kh Qh 2c"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--board"), "{err}");
+}
+
+#[test]
+fn batch_lines_are_hole_bar_board() {
+    let input = "Ah Kd Qs Jc | 2h 3h 4h 5d 9c\nAh 2c Kd Ks | 4h 6d 8s Qc Jh\n";
+    let (code, out, _) = handrank(
+        &["batch", "--game", "omaha-hilo", "--format", "json", "-q"],
+        input,
+    );
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].contains(r#""low":null"#), "{out}");
+    assert!(lines[1].contains(r#""low":"8-6-4-2-A""#), "{out}");
+    let (code, _, err) = handrank(
+        &["batch", "--game", "omaha", "-q"],
+        "Ah Kd Qs Jc 2h 3h 4h 5d 9c\n",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("<stdin>:1") && err.contains('|'), "{err}");
+    let (code, out, _) = handrank(
+        &["batch", "--game", "omaha", "--skip-invalid", "-q"],
+        "Ah Kd Qs | 2h 3h 4h\nAh Kd Qs Jc | 2h 3h 4h\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.starts_with("error "), "{out}");
+}
+
+#[test]
+fn equity_exact_and_monte_carlo() {
+    let args = [
+        "equity",
+        "--game",
+        "omaha-hilo",
+        "AhAsKhKs",
+        "2c3d4c5d",
+        "--board",
+        "Ad 7s 8h",
+        "--format",
+        "json",
+    ];
+    let (code, out, err) = handrank(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(r#""method":"exact""#) && out.contains(r#""boards":820"#),
+        "{out}"
+    );
+    let args = [
+        "equity", "--game", "omaha", "AA**ds", "random", "--trials", "20000", "--seed", "5",
+    ];
+    let (code, out, err) = handrank(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Monte Carlo, 20,000 boards, seed 5"), "{out}");
+    let (code, _, err) = handrank(&["equity", "--game", "omaha", "AA**ds", "KQJ*q"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("'KQJ*q'"), "{err}");
+}

@@ -1,0 +1,280 @@
+//! Omaha equity against a brute force written plainly here: every board completion,
+//! every deal, scored with the naive evaluator and split by hand.
+
+use handrank::omaha::equity::{Method, OmahaEquity};
+use handrank::omaha::naive;
+use handrank::{Card, parse_cards};
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(text).unwrap()
+}
+
+fn subsets(deck: &[Card], k: usize) -> Vec<Vec<Card>> {
+    if k == 0 {
+        return vec![vec![]];
+    }
+    let mut out = Vec::new();
+    for (i, &c) in deck.iter().enumerate() {
+        for mut rest in subsets(&deck[i + 1..], k - 1) {
+            rest.insert(0, c);
+            out.push(rest);
+        }
+    }
+    out
+}
+
+/// Each player's average share of the pot and scoop frequency over every completion.
+fn brute(
+    holes: &[Vec<Card>],
+    board: &[Card],
+    dead: &[Card],
+    hi_lo: bool,
+) -> (Vec<f64>, Vec<f64>, u64) {
+    let known: Vec<Card> = holes
+        .iter()
+        .flatten()
+        .chain(board)
+        .chain(dead)
+        .copied()
+        .collect();
+    let deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+    let mut shares = vec![0.0; holes.len()];
+    let mut scoops = vec![0.0; holes.len()];
+    let completions = subsets(&deck, 5 - board.len());
+    for extra in &completions {
+        let full: Vec<Card> = board.iter().chain(extra).copied().collect();
+        let highs: Vec<_> = holes.iter().map(|h| naive::evaluate(h, &full)).collect();
+        let lows: Vec<_> = holes.iter().map(|h| naive::low(h, &full)).collect();
+        let best = highs.iter().max().unwrap();
+        let high_winners = highs.iter().filter(|v| *v == best).count() as f64;
+        let best_low = lows.iter().flatten().min().filter(|_| hi_lo);
+        let low_winners = lows
+            .iter()
+            .filter(|l| l.as_ref() == best_low && best_low.is_some())
+            .count() as f64;
+        let high_pot = if best_low.is_some() { 0.5 } else { 1.0 };
+        for i in 0..holes.len() {
+            let mut share = 0.0;
+            if highs[i] == *best {
+                share += high_pot / high_winners;
+            }
+            if best_low.is_some() && lows[i].as_ref() == best_low {
+                share += 0.5 / low_winners;
+            }
+            shares[i] += share;
+            if share == 1.0 {
+                scoops[i] += 1.0;
+            }
+        }
+    }
+    let n = completions.len() as f64;
+    (
+        shares.iter().map(|s| s / n).collect(),
+        scoops.iter().map(|s| s / n).collect(),
+        completions.len() as u64,
+    )
+}
+
+fn check(players: &[&str], board: &str, dead: &str, hi_lo: bool) {
+    let holes: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
+    let (board, dead) = (cards(board), cards(dead));
+    let result = OmahaEquity::parse(players, holes[0].len())
+        .unwrap()
+        .board(&board)
+        .dead(&dead)
+        .hi_lo(hi_lo)
+        .exact()
+        .unwrap();
+    let (shares, scoops, boards) = brute(&holes, &board, &dead, hi_lo);
+    assert_eq!(result.method, Method::Exact);
+    assert_eq!(result.boards, boards);
+    for (i, p) in result.players.iter().enumerate() {
+        assert!(
+            (p.equity - shares[i]).abs() < 1e-12,
+            "player {i}: {} vs {}",
+            p.equity,
+            shares[i]
+        );
+        if hi_lo {
+            assert!(
+                (p.scoop.unwrap() - scoops[i]).abs() < 1e-12,
+                "player {i} scoops"
+            );
+        }
+    }
+}
+
+#[test]
+fn river_high_and_hi_lo() {
+    check(&["Ah As Kh Kd", "2c 3c 4d 5d"], "Ac 6s 7h 8d Qc", "", false);
+    check(&["Ah As Kh Kd", "2c 3c 4d 5d"], "Ac 6s 7h 8d Qc", "", true);
+    // A chopped low: both hold A2.
+    check(
+        &["Ah 2h Kc Kd", "As 2s Qc Qd", "9h 9s Td Jd"],
+        "3c 4d 8h Ts 9c",
+        "",
+        true,
+    );
+}
+
+#[test]
+fn turn_with_dead_cards_and_three_players() {
+    check(
+        &["Ah As Kh Kd", "2c 3c 4d 5d", "Jh Th 9s 8s"],
+        "Qh 7c 6h 2d",
+        "Js",
+        false,
+    );
+    check(
+        &["Ah As Kh Kd", "2c 3c 4d 5d", "Jh Th 9s 8s"],
+        "Qh 7c 6h 2d",
+        "Js",
+        true,
+    );
+}
+
+#[test]
+fn flop_plo4_plo5_plo6() {
+    check(&["Ah Kh Qc Jc", "7s 7d 6s 5d"], "Th 9h 2c", "", false);
+    check(&["Ah 2h 3c Kc 9d", "7s 7d 6s 5d 4h"], "Th 8h 2c", "", true);
+    check(
+        &["Ah 2h 3c Kc 9d Jc", "7s 7d 6s 5d 4h Qs"],
+        "Th 8h 2c",
+        "",
+        false,
+    );
+}
+
+/// A range player: the brute force averages exact results over every hole in the range
+/// that fits (every valid deal weighs the same, and each has the same number of rivers).
+#[test]
+fn a_range_is_every_deal_weighted_alike() {
+    let board = cards("Kh Qd 7c 2s 3h");
+    let range = "AA**ds";
+    let result = OmahaEquity::parse(&[range, "Kc Ks Jd Td"], 4)
+        .unwrap()
+        .board(&board)
+        .exact()
+        .unwrap();
+    let combos = handrank::omaha::OmahaRange::parse(range, 4).unwrap();
+    let villain = cards("Kc Ks Jd Td");
+    let mut total = 0.0;
+    let mut deals = 0.0;
+    for combo in combos.combos().unwrap() {
+        let hole: Vec<Card> = combo.iter().collect();
+        if hole
+            .iter()
+            .any(|c| villain.contains(c) || board.contains(c))
+        {
+            continue;
+        }
+        total += brute(&[hole, villain.clone()], &board, &[], false).0[0];
+        deals += 1.0;
+    }
+    assert_eq!(result.boards, deals as u64);
+    assert!((result.players[0].equity - total / deals).abs() < 1e-12);
+}
+
+#[test]
+fn monte_carlo_is_within_four_standard_errors_and_reproducible() {
+    let players = ["Ah As Kh Kd", "2c 3c 4d 5d", "Jh Th 9s 8s"];
+    let question = OmahaEquity::parse(&players, 4)
+        .unwrap()
+        .board(&cards("Qh 7c 2d"))
+        .hi_lo(true);
+    let exact = question.exact().unwrap();
+    let mc = question.monte_carlo(300_000, 42).unwrap();
+    assert_eq!(mc, question.monte_carlo(300_000, 42).unwrap());
+    assert_eq!(mc.boards, 300_000);
+    for (e, m) in exact.players.iter().zip(&mc.players) {
+        let se = m.std_err.unwrap();
+        assert!(se > 0.0);
+        assert!(
+            (e.equity - m.equity).abs() < 4.0 * se,
+            "{} vs {} ± {se}",
+            e.equity,
+            m.equity
+        );
+    }
+    // Heads-up, high only (its own branch-free scoring).
+    let question = OmahaEquity::parse(&["Ah As Kh Kd", "Jc Tc 9s 8s"], 4)
+        .unwrap()
+        .board(&cards("Qh 7c 2d"));
+    let exact = question.exact().unwrap();
+    let mc = question.monte_carlo(200_000, 9).unwrap();
+    for (e, m) in exact.players.iter().zip(&mc.players) {
+        let se = m.std_err.unwrap();
+        assert!(
+            (e.equity - m.equity).abs() < 4.0 * se,
+            "{} vs {} ± {se}",
+            e.equity,
+            m.equity
+        );
+        assert!((e.win - m.win).abs() < 0.01 && (e.tie - m.tie).abs() < 0.01);
+    }
+    // Preflop with a range and a random hand: shares still sum to one.
+    let mc = OmahaEquity::parse(&["AA**ds", "random", "KQJTr"], 4)
+        .unwrap()
+        .monte_carlo(50_000, 1)
+        .unwrap();
+    let total: f64 = mc.players.iter().map(|p| p.equity).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn bad_questions_are_errors() {
+    assert!(
+        OmahaEquity::parse(&["AhAsKhKd"], 4)
+            .unwrap()
+            .exact()
+            .is_err()
+    );
+    assert!(
+        OmahaEquity::parse(&["AhAsKhKd", "AhQsQhQd"], 4)
+            .unwrap()
+            .exact()
+            .is_err()
+    );
+    assert!(OmahaEquity::parse(&["AhAsKhKd", "QQ*"], 4).is_err());
+    assert!(OmahaEquity::parse(&["AhAsKhKd", "QQ**zz"], 4).is_err());
+    assert!(OmahaEquity::parse(&["AhAsKhKd", "QsQcJdJc"], 3).is_err());
+    let err = OmahaEquity::parse(&["AhAsKhKd", "QQ**, AQ"], 4).unwrap_err();
+    assert!(err.to_string().contains("'AQ'"), "{err}");
+}
+
+/// Preflop enumeration adds each board's row up along the walk; one known board card
+/// takes the other path (sorting each board). Every preflop board is counted once for each
+/// of its five cards, so five times the preflop totals must equal the sum over first cards.
+#[test]
+fn preflop_equals_the_sum_over_a_first_board_card() {
+    let players = ["Ah As Kh Kd", "Jc Tc 9s 8s"];
+    // Twenty dead cards keep it small: 24 cards left, 42,504 boards.
+    let dead = cards("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 6h 6s 7c 7d Qh Qs");
+    for hi_lo in [false, true] {
+        let question = OmahaEquity::parse(&players, 4)
+            .unwrap()
+            .dead(&dead)
+            .hi_lo(hi_lo);
+        let preflop = question.exact().unwrap();
+        assert_eq!(preflop.boards, 42_504);
+        let known: Vec<Card> = players
+            .iter()
+            .flat_map(|p| cards(p))
+            .chain(dead.clone())
+            .collect();
+        let mut shares = [0.0; 2];
+        let mut boards = 0;
+        for first in Card::all().filter(|c| !known.contains(c)) {
+            let r = question.clone().board(&[first]).exact().unwrap();
+            boards += r.boards;
+            for (s, p) in shares.iter_mut().zip(&r.players) {
+                *s += p.equity * r.boards as f64;
+            }
+        }
+        assert_eq!(boards, 5 * preflop.boards);
+        for (s, p) in shares.iter().zip(&preflop.players) {
+            let expected = 5.0 * p.equity * preflop.boards as f64;
+            assert!((s - expected).abs() < 1e-6, "{s} vs {expected}");
+        }
+    }
+}
