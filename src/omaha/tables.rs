@@ -230,7 +230,7 @@ fn build() -> Tables {
                     ];
                     let best = threes
                         .iter()
-                        .map(|three| three.add(hole[0]).add(hole[1]).rank_strength().get())
+                        .map(|three| three.add(hole[0]).add(hole[1]).rank_strength().0)
                         .max()
                         .unwrap_or(0);
                     high[row * PAIRS + pair_column(a.into(), b.into())] = best;
@@ -256,7 +256,7 @@ fn build() -> Tables {
                 let best = triples(ranks.len())
                     .map(|t| {
                         let five = [a, b, ranks[t[0]], ranks[t[1]], ranks[t[2]]].map(suited);
-                        Hand::from_cards(&five).strength().get()
+                        Hand::from_cards(&five).strength().0
                     })
                     .max()
                     .unwrap_or(0);
