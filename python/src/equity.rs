@@ -25,10 +25,11 @@ use crate::hands::{cards_of, type_name};
 /// Monte Carlo: the `handrank equity` command's rule (`EXACT_BY_DEFAULT_UP_TO` in the
 /// library's CLI module, which this crate does not build).
 const EXACT_BY_DEFAULT_UP_TO: f64 = 2e9;
-/// Runs at most this big (exact cost, or Monte Carlo trials) stay on the calling thread:
-/// they end within about a tenth of a second, sooner than a Ctrl-C would matter, and skip
-/// the cost of a thread.
-const INLINE_EXACT_COST: f64 = 5e7;
+/// Runs at most this big (a bound of exact enumeration's showdowns, or Monte Carlo
+/// trials) stay on the calling thread: they end within about half a second, soon enough
+/// for a Ctrl-C, and skip a thread's start (about 0.1 ms on a busy machine, which is 2%
+/// of exact AA v KK).
+const INLINE_EXACT_COST: f64 = 2e8;
 const INLINE_TRIALS: u64 = 1_000_000;
 /// How long the calling thread waits between checks for Ctrl-C.
 const POLL: Duration = Duration::from_millis(20);
@@ -140,7 +141,9 @@ fn rough_cost(equity: &Equity, board: usize, dead: usize) -> f64 {
     let deals: f64 = players.iter().map(|range| range.len() as f64).product();
     let left = 52usize.saturating_sub(board + dead + 2 * players.len());
     let need = 5usize.saturating_sub(board);
-    let boards: f64 = (0..need).map(|i| (left - i.min(left)) as f64 / (i + 1) as f64).product();
+    let boards: f64 = (0..need)
+        .map(|i| (left - i.min(left)) as f64 / (i + 1) as f64)
+        .product();
     deals * boards * players.len() as f64
 }
 
