@@ -15,7 +15,7 @@ mod tables;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tables::{classes, perfect_hash, rank_bases};
+use tables::{codes, perfect_hash, rank_bases};
 
 /// Table bytes (strengths plus row offsets) of the layout that `multiplier` gives.
 fn layout_bytes(sums: &[u32], flushes: &[u32], multiplier: u32) -> usize {
@@ -43,7 +43,7 @@ fn main() {
         .next()
         .map_or(1, |a| a.parse().expect("SEED is a number"));
 
-    let sums: Vec<u32> = classes::rank_multisets(5..=7)
+    let sums: Vec<u32> = codes::rank_multisets(5..=7)
         .iter()
         .map(|ranks| rank_bases::rank_sum(&rank_bases::RANK_BASES, ranks))
         .collect();

@@ -320,7 +320,7 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
         .max();
     #[allow(clippy::expect_used)] // 5-7 cards always have a 5-card choice
     let (strength, mut five) = best.expect("a 5-card choice");
-    // As compared: by the class's rank order (the pair first, …), then by suit.
+    // As compared: by the strength's rank order (the pair first, …), then by suit.
     let order = strength.ranks();
     five.sort_by_key(|card| {
         let place = order.iter().position(|&r| r == card.rank());

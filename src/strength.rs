@@ -1,4 +1,4 @@
-//! Hand strength: a dense integer per 5-card class, with its category and description.
+//! Hand strength: a dense integer per 5-card hand value, with its category and description.
 
 use std::fmt;
 
@@ -65,7 +65,7 @@ impl fmt::Display for Category {
 }
 
 /// How good a hand is: 1 (7-5-4-3-2 offsuit) to 7,462 (royal flush). Higher is better;
-/// equal strengths tie. One value per 5-card equivalence class.
+/// equal strengths tie. One value per set of 5-card hands that tie.
 ///
 /// ```
 /// use handrank::{evaluate, parse_hand, Category};
@@ -123,10 +123,10 @@ impl Strength {
         self.0 & STRENGTH_MASK
     }
 
-    /// The class code: category and the five ranks as they are compared.
+    /// The strength code: category and the five ranks as they are compared.
     #[allow(clippy::indexing_slicing)] // a strength is in 1..=7,462 and the table has 7,463 codes
     fn code(self) -> u32 {
-        tables::CLASS_CODE[usize::from(self.get())]
+        tables::STRENGTH_CODE[usize::from(self.get())]
     }
 
     /// The hand's category: the stored value's top three bits, plus one for a straight
@@ -170,7 +170,7 @@ impl Strength {
         }
     }
 
-    /// The five ranks of the class, ordered as they are compared: by how many times they
+    /// The five ranks of the strength, ordered as they are compared: by how many times they
     /// occur, then by rank, both descending; a wheel is 5-4-3-2-A.
     #[allow(clippy::indexing_slicing)] // the generator writes rank nibbles of 0..=12 only
     pub fn ranks(self) -> [Rank; 5] {

@@ -13,12 +13,12 @@
 //!  strength = STRENGTH[x + ROW_OFFSET[x >> 11]]   (perfect hash, 32-bit wrapping add)
 //! ```
 
-pub mod classes;
+pub mod codes;
 pub mod perfect_hash;
 pub mod rank_bases;
 pub mod write;
 
-use classes::{ClassCode, NO_CLASS, best_code};
+use codes::{NO_STRENGTH, StrengthCode, best_code};
 use perfect_hash::PerfectHash;
 
 /// A strength takes 13 bits (1..=7,462); the top three bits of a stored value hold its
@@ -41,8 +41,8 @@ pub struct Tables {
     pub hash: PerfectHash,
     /// Strengths, addressed through `hash`.
     pub strength: Vec<u16>,
-    /// `CLASS_CODE[strength]`: category and ranks of each of the 7,462 classes (index 0 unused).
-    pub class_codes: Vec<ClassCode>,
+    /// `STRENGTH_CODE[strength]`: category and ranks of each of the 7,462 strengths (index 0 unused).
+    pub strength_codes: Vec<StrengthCode>,
     /// `CATEGORY_FIRST[c - 1]`: the weakest strength of category `c` (1 = high card … 9).
     /// Strengths are sorted by category, so these nine numbers give every category.
     pub category_first: [u16; 9],
@@ -56,20 +56,20 @@ pub fn generate() -> Tables {
     let rank_bases = rank_bases::RANK_BASES;
     rank_bases::assert_unique_sums(&rank_bases);
 
-    let class_codes = classes::all_five_card_classes();
-    assert_eq!(class_codes.len(), 7_462, "distinct 5-card classes");
-    // The value stored for a class: its strength (index + 1) with the category in the top
+    let strength_codes = codes::all_strength_codes();
+    assert_eq!(strength_codes.len(), 7_462, "distinct 5-card strengths");
+    // The value stored for a code: its strength (index + 1) with the category in the top
     // three bits (see `STRENGTH_BITS`).
-    let strength_of = |code: ClassCode| -> u16 {
-        let index = class_codes
+    let strength_of = |code: StrengthCode| -> u16 {
+        let index = strength_codes
             .binary_search(&code)
-            .expect("every code is a 5-card class");
+            .expect("every code is a 5-card strength");
         let strength = u16::try_from(index + 1).expect("7,462 fits in u16");
         with_category(strength, code >> 20)
     };
     // Every rank multiset of 5-7 cards (no flush) and every suit holding 5-7 cards (a
     // flush: its ranks are distinct) gets a lookup index and the strength of its best five.
-    let mut entries: Vec<(u32, u16)> = classes::rank_multisets(5..=7)
+    let mut entries: Vec<(u32, u16)> = codes::rank_multisets(5..=7)
         .iter()
         .map(|ranks| {
             let x = perfect_hash::rank_x(rank_bases::rank_sum(&rank_bases, ranks));
@@ -97,21 +97,21 @@ pub fn generate() -> Tables {
         assert_eq!(strength[hash.slot(x)], value, "hash read-back");
     }
     let category_first: [u16; 9] = std::array::from_fn(|c| {
-        let first = class_codes.partition_point(|&code| code >> 20 <= c as u32);
+        let first = strength_codes.partition_point(|&code| code >> 20 <= c as u32);
         u16::try_from(first + 1).expect("7,462 fits in u16")
     });
-    assert_eq!(category_first[0], 1, "the weakest class is a high card");
+    assert_eq!(category_first[0], 1, "the weakest strength is a high card");
     assert!(
         category_first.windows(2).all(|w| w[0] < w[1]),
-        "every category has classes"
+        "every category has strengths"
     );
-    let mut codes = vec![NO_CLASS];
-    codes.extend(class_codes);
+    let mut codes = vec![NO_STRENGTH];
+    codes.extend(strength_codes);
     Tables {
         rank_bases,
         hash,
         strength,
-        class_codes: codes,
+        strength_codes: codes,
         category_first,
     }
 }

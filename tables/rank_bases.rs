@@ -20,7 +20,7 @@ pub fn rank_sum(bases: &[u32; 13], ranks: &[u8]) -> u32 {
 
 /// Panics unless every multiset of 0..=7 ranks (each at most 4 times) has its own sum.
 pub fn assert_unique_sums(bases: &[u32; 13]) {
-    let multisets = super::classes::rank_multisets(0..=7);
+    let multisets = super::codes::rank_multisets(0..=7);
     let mut sums: Vec<u32> = multisets.iter().map(|m| rank_sum(bases, m)).collect();
     sums.sort_unstable();
     let before = sums.len();

@@ -46,7 +46,7 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
     .unwrap();
     array(&mut out, "ROW_OFFSET", "u32", &tables.hash.offsets);
     array(&mut out, "STRENGTH", "u16", &tables.strength);
-    array(&mut out, "CLASS_CODE", "u32", &tables.class_codes);
+    array(&mut out, "STRENGTH_CODE", "u32", &tables.strength_codes);
     out
 }
 

@@ -27,7 +27,7 @@ fn table_bytes() -> (usize, usize) {
 }
 
 use handrank::{Card, Category, Hand, Rank, Strength, Suit, verify};
-use tables::classes::{self, ClassCode};
+use tables::codes::{self, StrengthCode};
 use tables::perfect_hash;
 use tables::rank_bases::{self, RANK_BASES};
 
@@ -35,10 +35,10 @@ use tables::rank_bases::{self, RANK_BASES};
 /// decision: update these numbers together with the table of sizes in docs/DESIGN.md.
 const PINNED_TABLE_BYTES: (usize, usize) = (166_384, 32_784);
 
-/// The 5-card classes, sorted: `index + 1` is the strength.
-fn class_codes() -> &'static [ClassCode] {
-    static CODES: std::sync::OnceLock<Vec<ClassCode>> = std::sync::OnceLock::new();
-    CODES.get_or_init(classes::all_five_card_classes)
+/// The 5-card strengths, sorted: `index + 1` is the strength.
+fn strength_codes() -> &'static [StrengthCode] {
+    static CODES: std::sync::OnceLock<Vec<StrengthCode>> = std::sync::OnceLock::new();
+    CODES.get_or_init(codes::all_strength_codes)
 }
 
 /// The generator's output, built once for the tests that read it (about a second).
@@ -52,9 +52,11 @@ fn stored_strength(value: u16) -> u16 {
     value & ((1 << tables::STRENGTH_BITS) - 1)
 }
 
-/// The strength the generator assigns to a class code.
-fn strength_of(code: ClassCode) -> u16 {
-    let index = class_codes().binary_search(&code).expect("a 5-card class");
+/// The strength the generator assigns to a strength code.
+fn strength_of(code: StrengthCode) -> u16 {
+    let index = strength_codes()
+        .binary_search(&code)
+        .expect("a 5-card strength");
     u16::try_from(index + 1).expect("fits")
 }
 
@@ -68,7 +70,7 @@ fn unsuited(ranks: &[u8]) -> Vec<Card> {
         .collect()
 }
 
-fn decode(code: ClassCode) -> (u32, [usize; 5]) {
+fn decode(code: StrengthCode) -> (u32, [usize; 5]) {
     (
         code >> 20,
         std::array::from_fn(|i| ((code >> (16 - 4 * i)) & 0xf) as usize),
@@ -76,8 +78,8 @@ fn decode(code: ClassCode) -> (u32, [usize; 5]) {
 }
 
 #[test]
-fn there_are_7462_classes_in_order() {
-    let codes = class_codes();
+fn there_are_7462_strengths_in_order() {
+    let codes = strength_codes();
     assert_eq!(codes.len(), 7_462);
     assert!(codes.windows(2).all(|w| w[0] < w[1]), "sorted and distinct");
     // Per category: 1,277 high cards, 2,860 pairs, 858 two pairs, 858 trips, 10 straights,
@@ -90,10 +92,10 @@ fn there_are_7462_classes_in_order() {
 }
 
 #[test]
-fn strength_api_decodes_the_class_codes() {
+fn strength_api_decodes_the_strength_codes() {
     for value in 1..=7_462u16 {
         let s = Strength::new(value).unwrap();
-        let (category, ranks) = decode(class_codes()[usize::from(value) - 1]);
+        let (category, ranks) = decode(strength_codes()[usize::from(value) - 1]);
         assert_eq!(u32::from(s.category().number()), category, "{value}");
         assert_eq!(s.ranks().map(Rank::index), ranks, "{value}");
     }
@@ -106,23 +108,23 @@ fn strength_api_decodes_the_class_codes() {
     assert_eq!(Strength::MAX.category(), Category::StraightFlush);
 }
 
-/// The generator reads the best class straight off the rank counts (fast enough for an
+/// The generator reads the best code straight off the rank counts (fast enough for an
 /// unoptimized build script); here it must agree with trying every 5-card subset, for every
 /// rank multiset of 5-7 cards and every flush of 5-7 suited ranks.
 #[test]
 fn best_code_agrees_with_every_subset() {
-    for ranks in classes::rank_multisets(5..=7) {
+    for ranks in codes::rank_multisets(5..=7) {
         assert_eq!(
-            classes::best_code(&ranks, false),
-            classes::best_code_by_subsets(&ranks, false),
+            codes::best_code(&ranks, false),
+            codes::best_code_by_subsets(&ranks, false),
             "{ranks:?}"
         );
     }
     for mask in (0u32..1 << 13).filter(|m| (5..=7).contains(&m.count_ones())) {
         let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
         assert_eq!(
-            classes::best_code(&ranks, true),
-            classes::best_code_by_subsets(&ranks, true),
+            codes::best_code(&ranks, true),
+            codes::best_code_by_subsets(&ranks, true),
             "{ranks:?} suited"
         );
     }
@@ -137,7 +139,7 @@ fn stored_values_carry_their_category() {
     let mut seen = HashSet::new();
     for &value in t.strength.iter().filter(|&&v| v != 0) {
         let strength = stored_strength(value);
-        let category = class_codes()[usize::from(strength) - 1] >> 20;
+        let category = strength_codes()[usize::from(strength) - 1] >> 20;
         assert_eq!(
             u32::from(value >> tables::STRENGTH_BITS),
             category.min(8) - 1
@@ -148,7 +150,7 @@ fn stored_values_carry_their_category() {
         );
         seen.insert(strength);
     }
-    assert_eq!(seen.len(), 7_462, "every class is reachable");
+    assert_eq!(seen.len(), 7_462, "every strength is reachable");
 }
 
 #[test]
@@ -156,7 +158,7 @@ fn rank_sums_are_unique() {
     rank_bases::assert_unique_sums(&RANK_BASES);
     // And again without the generator's helper: every multiset of 0..=7 ranks, each rank
     // at most four times, has its own sum, and the largest fits in 25 bits.
-    let multisets = classes::rank_multisets(0..=7);
+    let multisets = codes::rank_multisets(0..=7);
     let sums: HashSet<u32> = multisets
         .iter()
         .map(|m| m.iter().map(|&r| RANK_BASES[usize::from(r)]).sum())
@@ -170,9 +172,9 @@ fn rank_sums_are_unique() {
 #[test]
 fn every_rank_key_reads_back_through_the_runtime() {
     // Every rank multiset of 5, 6 or 7 cards (no flush): the compiled-in hash must lead its
-    // key to the strength of the generator's best class. A collision or a slot out of range
+    // key to the strength of the generator's best code. A collision or a slot out of range
     // would read another key's strength or 0.
-    let multisets = classes::rank_multisets(5..=7);
+    let multisets = codes::rank_multisets(5..=7);
     let keys: HashSet<u32> = multisets
         .iter()
         .map(|m| rank_bases::rank_sum(&RANK_BASES, m))
@@ -183,7 +185,7 @@ fn every_rank_key_reads_back_through_the_runtime() {
     let low: HashSet<u32> = keys.iter().map(|k| k & ((1 << 24) - 1)).collect();
     assert_eq!(low.len(), keys.len(), "distinct keys modulo 2^24");
     for multiset in &multisets {
-        let want = strength_of(classes::best_code(multiset, false));
+        let want = strength_of(codes::best_code(multiset, false));
         let cards = unsuited(multiset);
         assert_eq!(Hand::from_cards(&cards).strength().get(), want, "{cards:?}");
     }
@@ -197,7 +199,7 @@ fn every_flush_reads_back_through_the_runtime() {
         if !(5..=7).contains(&ranks.len()) {
             continue;
         }
-        let want = strength_of(classes::best_code(&ranks, true));
+        let want = strength_of(codes::best_code(&ranks, true));
         for suit in Suit::ALL {
             let cards: Vec<Card> = ranks
                 .iter()
@@ -218,20 +220,20 @@ fn table_sizes_are_pinned() {
     assert!(strengths + offsets <= 200_000);
 }
 
-/// The whole generator, as `build.rs` runs it: its own assertions (7,462 classes, unique
+/// The whole generator, as `build.rs` runs it: its own assertions (7,462 strengths, unique
 /// sums, no collision, hash read-back) and the same sizes as the compiled-in tables.
 #[test]
 fn generator_reproduces_the_runtime_tables() {
     let t = generated();
     assert_eq!(t.rank_bases, RANK_BASES);
-    assert_eq!(t.class_codes[1..], class_codes()[..]);
+    assert_eq!(t.strength_codes[1..], strength_codes()[..]);
     let sizes = (t.strength.len() * 2, t.hash.offsets.len() * 4);
     assert_eq!(sizes, table_bytes());
     assert_eq!(t.strength[..], compiled::STRENGTH[..]);
     assert_eq!(t.hash.offsets[..], compiled::ROW_OFFSET[..]);
     assert_eq!(t.category_first, compiled::CATEGORY_FIRST);
     assert_eq!(t.hash.bytes(), sizes.0 + sizes.1);
-    for multiset in classes::rank_multisets(5..=7) {
+    for multiset in codes::rank_multisets(5..=7) {
         let x = perfect_hash::rank_x(rank_bases::rank_sum(&RANK_BASES, &multiset));
         let cards = unsuited(&multiset);
         assert_eq!(

@@ -1,21 +1,21 @@
 //! The generator's own 5-card classifier. It is deliberately separate from
 //! `src/naive.rs`, so that the exhaustive verification compares two independent codes.
 //!
-//! A [`ClassCode`] packs a class as `category << 20 | r1 << 16 | … | r5`, where `r1..r5`
+//! A [`StrengthCode`] packs a strength as `category << 20 | r1 << 16 | … | r5`, where `r1..r5`
 //! are the five ranks (0 = deuce … 12 = ace) ordered by multiplicity, then by rank, both
 //! descending; a wheel is written 5-4-3-2-A. Comparing codes as integers orders hands
-//! exactly as poker does, so sorting the distinct codes numbers the classes.
+//! exactly as poker does, so sorting the distinct codes numbers the strengths.
 
 use std::ops::RangeInclusive;
 
-/// Category (1 = high card … 9 = straight flush) and ordered ranks of a 5-card class.
-pub type ClassCode = u32;
+/// Category (1 = high card … 9 = straight flush) and ordered ranks of a 5-card strength.
+pub type StrengthCode = u32;
 
-/// The code stored for "no class" (strength 0).
-pub const NO_CLASS: ClassCode = 0;
+/// The code stored for "no strength" (strength 0).
+pub const NO_STRENGTH: StrengthCode = 0;
 
-/// The class code of exactly five ranks, suited or not.
-pub fn code_of_five(ranks: &[u8], flush: bool) -> ClassCode {
+/// The strength code of exactly five ranks, suited or not.
+pub fn code_of_five(ranks: &[u8], flush: bool) -> StrengthCode {
     assert_eq!(ranks.len(), 5);
     let mut counts = [0u8; 13];
     for &r in ranks {
@@ -45,14 +45,14 @@ pub fn code_of_five(ranks: &[u8], flush: bool) -> ClassCode {
     };
     order
         .iter()
-        .fold(category, |code, &r| code << 4 | ClassCode::from(r))
+        .fold(category, |code, &r| code << 4 | StrengthCode::from(r))
 }
 
-/// The best 5-card class that five to seven `ranks` make (repeats allowed; `flush` when
+/// The best 5-card strength code that five to seven `ranks` make (repeats allowed; `flush` when
 /// they are the ranks of one suit). Read straight off the rank counts, without trying
 /// subsets, so that an unoptimized build script stays fast; the tests check it against
 /// [`best_code_by_subsets`] for every multiset and flush.
-pub fn best_code(ranks: &[u8], flush: bool) -> ClassCode {
+pub fn best_code(ranks: &[u8], flush: bool) -> StrengthCode {
     assert!((5..=7).contains(&ranks.len()));
     let mut counts = [0u8; 13];
     for &r in ranks {
@@ -65,9 +65,9 @@ pub fn best_code(ranks: &[u8], flush: bool) -> ClassCode {
             .filter(move |&r| counts[usize::from(r)] >= n)
     };
     let straight_high = straight_high(counts.map(|c| c > 0));
-    let code = |category: ClassCode, five: [u8; 5]| {
+    let code = |category: StrengthCode, five: [u8; 5]| {
         five.iter()
-            .fold(category, |code, &r| code << 4 | ClassCode::from(r))
+            .fold(category, |code, &r| code << 4 | StrengthCode::from(r))
     };
     // The highest `n` ranks other than those in `used`, one card each.
     let kickers = |used: &[u8], n: usize| -> Vec<u8> {
@@ -129,12 +129,12 @@ fn run_from(high: u8) -> [u8; 5] {
     std::array::from_fn(|i| (i32::from(high) - i as i32).rem_euclid(13) as u8)
 }
 
-/// The best class among every 5-card subset of `ranks`: slow and obvious, the oracle for
+/// The best code among every 5-card subset of `ranks`: slow and obvious, the oracle for
 /// [`best_code`] in the tests.
-pub fn best_code_by_subsets(ranks: &[u8], flush: bool) -> ClassCode {
+pub fn best_code_by_subsets(ranks: &[u8], flush: bool) -> StrengthCode {
     let n = ranks.len();
     assert!((5..=13).contains(&n));
-    let mut best = NO_CLASS;
+    let mut best = NO_STRENGTH;
     for skip in 0u32..1 << n {
         if n - skip.count_ones() as usize == 5 {
             let five: Vec<u8> = (0..n)
@@ -181,9 +181,9 @@ pub fn rank_multisets(sizes: RangeInclusive<usize>) -> Vec<Vec<u8>> {
     out
 }
 
-/// The codes of all 5-card classes, sorted ascending: index + 1 is the strength.
-pub fn all_five_card_classes() -> Vec<ClassCode> {
-    let mut codes: Vec<ClassCode> = rank_multisets(5..=5)
+/// The codes of all 5-card strengths, sorted ascending: index + 1 is the strength.
+pub fn all_strength_codes() -> Vec<StrengthCode> {
+    let mut codes: Vec<StrengthCode> = rank_multisets(5..=5)
         .iter()
         .flat_map(|ranks| {
             let distinct = ranks.windows(2).all(|w| w[0] != w[1]);
