@@ -152,7 +152,8 @@ fn boards_of(
 ) -> Tally {
     // In card index order, ranks never decrease along a completion.
     let deck: Vec<Card> = Card::all().filter(|&c| !used.contains(c)).collect();
-    let mut board = [setup.board.first().copied().unwrap_or(deck[0]); 5];
+    // Places not yet dealt hold a placeholder until the walk fills them.
+    let mut board = [Card::new(crate::card::Rank::Two, crate::card::Suit::Clubs); 5];
     for (slot, &card) in board.iter_mut().zip(&setup.board) {
         *slot = card;
     }
