@@ -149,3 +149,62 @@ fn equity_exact_and_monte_carlo() {
     assert_eq!(code, 2);
     assert!(err.contains("'KQJ*q'"), "{err}");
 }
+
+#[test]
+fn compare_gives_high_and_low() {
+    let args = [
+        "compare",
+        "--game",
+        "omaha-hilo",
+        "Ah 2c Kd Ks",
+        "As 3c Qd Qs",
+        "--board",
+        "4h 6d 8s Qc Jh",
+    ];
+    let (code, out, err) = handrank(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("high: lose") && out.contains("low:  win (8-6-4-2-A vs 8-6-4-3-A)"),
+        "{out}"
+    );
+    let args = [
+        "compare",
+        "--game",
+        "omaha",
+        "Ah 2c Kd Ks",
+        "Ah 3c Qd Qs",
+        "--board",
+        "4h 6d 8s Qc Jh",
+    ];
+    let (code, _, err) = handrank(&args, "");
+    assert_eq!(code, 2);
+    assert!(err.contains("Ah is in both hands"), "{err}");
+}
+
+#[test]
+fn generate_writes_batch_input() {
+    let args = [
+        "generate",
+        "--game",
+        "omaha",
+        "--hole-cards",
+        "6",
+        "--board-cards",
+        "3",
+        "--hands",
+        "50",
+        "--seed",
+        "3",
+    ];
+    let (code, out, err) = handrank(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 50);
+    assert!(
+        out.lines()
+            .all(|l| l.split(" | ").map(|p| p.split(' ').count()).eq([6, 3])),
+        "{out}"
+    );
+    let (code, scored, err) = handrank(&["batch", "--game", "omaha", "-q"], &out);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(scored.lines().count(), 50);
+}

@@ -221,6 +221,28 @@ fn monte_carlo_is_within_four_standard_errors_and_reproducible() {
     assert!((total - 1.0).abs() < 1e-9);
 }
 
+/// A full board and a deck with no card left: one showdown, no panic.
+#[test]
+fn a_river_with_no_cards_left_is_one_showdown() {
+    let players = [
+        "Ah As Ad Ac Kh Ks",
+        "Qh Qs Qd Qc Jh Js",
+        "Th Ts Td Tc 9h 9s",
+        "8h 8s 8d 8c 7h 7s",
+        "6h 6s 6d 6c 5h 5s",
+    ];
+    let board = cards("2h 2s 2d 2c 3h");
+    let dead = cards("Kd Kc Jd Jc 9d 9c 7d 7c 5d 5c 3s 3d 3c 4h 4s 4d 4c");
+    let result = OmahaEquity::parse(&players, 6)
+        .unwrap()
+        .board(&board)
+        .dead(&dead)
+        .exact()
+        .unwrap();
+    assert_eq!(result.boards, 1);
+    assert_eq!(result.players[0].equity, 1.0);
+}
+
 #[test]
 fn bad_questions_are_errors() {
     assert!(

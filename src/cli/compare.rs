@@ -7,6 +7,7 @@ use handrank::lines::LineError;
 use handrank::{Card, CardSet, Outcome, ParseError, Strength, evaluate, parse_hand};
 use rayon::prelude::*;
 
+use super::omaha::Game;
 use super::{CliError, Format, Status, card_text, csv_field, read_input, stdout, write_json};
 
 /// Compare two hands: win, tie or lose for the first.
@@ -36,6 +37,13 @@ pub struct Args {
     /// Deal both hands from one deck: a card in both hands is an error.
     #[arg(long)]
     one_deck: bool,
+    /// The game: holdem, or omaha / omaha-hilo, where the two hands are hole cards and
+    /// --board gives the shared board.
+    #[arg(long, value_enum, default_value_t)]
+    game: Game,
+    /// Omaha: the shared board (3-5 cards).
+    #[arg(long, value_name = "CARDS")]
+    board: Option<String>,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
@@ -152,6 +160,14 @@ const CSV_HEADER: &str =
     "line,result,hand_a,hand_b,description_a,description_b,strength_a,strength_b";
 
 pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.game != Game::Holdem {
+        let (Some(a), Some(b)) = (&args.hand_a, &args.hand_b) else {
+            return Err(CliError::Input(
+                "Omaha compares two holes given as arguments, not --file".to_owned(),
+            ));
+        };
+        return super::omaha::compare(a, b, args.board.as_deref(), args.game, args.format);
+    }
     let mut out = stdout();
     if args.format == Format::Csv {
         writeln!(out, "{CSV_HEADER}")?;

@@ -8,6 +8,7 @@ use clap::ValueEnum;
 use handrank::{CardSet, sample};
 use rayon::prelude::*;
 
+use super::omaha::Game;
 use super::{CliError, Status};
 
 /// Write seeded random hands (input for batch and benchmarks).
@@ -18,7 +19,8 @@ use super::{CliError, Status};
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank generate --hands 10000000 -o hands.txt\n  \
-    handrank generate --hands 5 --cards 5 --seed 42")]
+    handrank generate --hands 5 --cards 5 --seed 42\n  \
+    handrank generate --game omaha --hole-cards 6 --hands 1000000 -o plo6.txt")]
 pub struct Args {
     /// Number of hands.
     #[arg(long, default_value_t = 1_000_000)]
@@ -34,6 +36,16 @@ pub struct Args {
     output: Option<PathBuf>,
     #[arg(long, visible_alias = "format", value_enum, default_value_t = Kind::Text)]
     output_format: Kind,
+    /// The game: holdem, or omaha / omaha-hilo, which write "HOLE | BOARD" lines (the input
+    /// of `batch --game omaha`).
+    #[arg(long, value_enum, default_value_t)]
+    game: Game,
+    /// Omaha: hole cards per hand.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
+    hole_cards: u8,
+    /// Omaha: board cards per hand.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=5))]
+    board_cards: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -51,7 +63,18 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         ),
         None => Box::new(io::stdout().lock()),
     };
-    let cards = usize::from(args.cards);
+    let omaha = args.game != Game::Holdem;
+    if omaha && args.output_format == Kind::Bin {
+        return Err(CliError::Input(
+            "Omaha hands are written as text lines only".to_owned(),
+        ));
+    }
+    let hole = usize::from(args.hole_cards);
+    let cards = if omaha {
+        hole + usize::from(args.board_cards)
+    } else {
+        usize::from(args.cards)
+    };
     let step = sample::CHUNK * 64;
     let mut first = 0;
     while first < args.hands {
@@ -65,7 +88,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                     match args.output_format {
                         Kind::Text => {
                             for (i, card) in hand.iter().enumerate() {
-                                if i > 0 {
+                                if omaha && i == hole {
+                                    buffer.extend_from_slice(b" | ");
+                                } else if i > 0 {
                                     buffer.push(b' ');
                                 }
                                 buffer.push(card.rank().symbol() as u8);

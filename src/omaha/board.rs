@@ -12,7 +12,8 @@ use crate::strength::Strength;
 
 use super::low::Low;
 use super::tables::{
-    LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, TABLES, Tables, pair_column, row_of_five, row_of_sorted,
+    LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, TABLES, Tables, pair_column, row_of_five,
+    row_of_five_ranks, row_of_sorted,
 };
 
 /// No suit has three board cards.
@@ -48,7 +49,6 @@ impl Board {
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
     pub fn from_cards(cards: &[Card]) -> Board {
-        let tables: &Tables = &TABLES;
         let hand = Hand::from_cards(cards);
         let row = if let Ok(five) = <&[Card; 5]>::try_from(cards) {
             row_of_five(five)
@@ -61,6 +61,20 @@ impl Board {
             ranks.sort_unstable();
             row_of_sorted(ranks)
         };
+        Board::from_row(hand, row)
+    }
+
+    /// The board of a 5-card hand whose ranks (0..13, any order) are given apart: Monte
+    /// Carlo keeps both in registers as it deals.
+    #[inline(always)]
+    pub(crate) fn from_five(hand: Hand, ranks: [u32; 5]) -> Board {
+        Board::from_row(hand, row_of_five_ranks(ranks))
+    }
+
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
+    fn from_row(hand: Hand, row: usize) -> Board {
+        let tables: &Tables = &TABLES;
         // Each counter is 3 + its suit's cards: adding 2 sets bit 3 from three cards on.
         let three_suited = (hand.suit_counters() + 0x2222) & 0x8888;
         let (flush, flush_suit) = if three_suited == 0 {

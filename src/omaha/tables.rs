@@ -119,7 +119,12 @@ static FIVE_PART: [[u16; 16]; 5] = {
 /// min/max), then the combinatorial number. No table beyond 160 bytes, so no cache miss.
 #[inline(always)]
 pub(crate) fn row_of_five(cards: &[Card; 5]) -> usize {
-    let [mut a, mut b, mut c, mut d, mut e] = cards.map(|card| (card.index() >> 2) as u32);
+    row_of_five_ranks(cards.map(|card| (card.index() >> 2) as u32))
+}
+
+/// [`row_of_five`] of five ranks (0..13) in any order.
+#[inline(always)]
+pub(crate) fn row_of_five_ranks([mut a, mut b, mut c, mut d, mut e]: [u32; 5]) -> usize {
     let sort = |x: &mut u32, y: &mut u32| {
         let (lo, hi) = ((*x).min(*y), (*x).max(*y));
         *x = lo;

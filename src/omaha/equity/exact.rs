@@ -19,7 +19,9 @@ fn binom(n: usize, k: usize) -> f64 {
     (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
-pub(super) fn run(setup: &Setup) -> Result<Tally, OmahaEquityError> {
+/// About how many (player, board) showdowns an exact run scores, before the row counting
+/// that spares most of them.
+pub(super) fn cost(setup: &Setup) -> f64 {
     let need = 5 - setup.board.len();
     let mut free = 52 - setup.out.len();
     let mut deals = 1.0;
@@ -30,7 +32,11 @@ pub(super) fn run(setup: &Setup) -> Result<Tally, OmahaEquityError> {
             .map_or_else(|| binom(free, setup.hole_cards), |c| c.len() as f64);
         free = free.saturating_sub(setup.hole_cards);
     }
-    let cost = deals * binom(free, need) * setup.players.len() as f64;
+    deals * binom(free, need) * setup.players.len() as f64
+}
+
+pub(super) fn run(setup: &Setup) -> Result<Tally, OmahaEquityError> {
+    let cost = cost(setup);
     if cost > MAX_SHOWDOWNS {
         return Err(OmahaEquityError::TooLarge(cost));
     }
@@ -152,7 +158,8 @@ fn boards_of(
 ) -> Tally {
     // In card index order, ranks never decrease along a completion.
     let deck: Vec<Card> = Card::all().filter(|&c| !used.contains(c)).collect();
-    let mut board = [setup.board.first().copied().unwrap_or(deck[0]); 5];
+    // Places not yet dealt hold a placeholder until the walk fills them.
+    let mut board = [Card::new(crate::card::Rank::Two, crate::card::Suit::Clubs); 5];
     for (slot, &card) in board.iter_mut().zip(&setup.board) {
         *slot = card;
     }

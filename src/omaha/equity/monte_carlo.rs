@@ -7,6 +7,7 @@ use rand::{Rng, RngCore, SeedableRng};
 use rayon::prelude::*;
 
 use crate::card::{Card, CardSet};
+use crate::eval::Hand;
 
 use super::super::board::{Board, Hole, Sheet};
 use super::super::tables::{TABLES, Tables};
@@ -34,6 +35,12 @@ pub(super) fn run(setup: &Setup, trials: u64, seed: u64) -> Result<Tally, OmahaE
         }
     }
     let cards: Vec<Card> = Card::all().collect();
+    // With every hand known, only the board is dealt: from the live cards, by a partial
+    // Fisher-Yates shuffle (no rejections). The deck's order carries over between trials,
+    // which keeps each draw uniform.
+    let all_fixed = sheets.iter().all(Option::is_some);
+    let live: Vec<Card> = Card::all().filter(|&c| !fixed.contains(c)).collect();
+    let known = setup.board.len();
     let chunks = trials.div_ceil(CHUNK);
     (0..chunks)
         .into_par_iter()
@@ -42,6 +49,32 @@ pub(super) fn run(setup: &Setup, trials: u64, seed: u64) -> Result<Tally, OmahaE
             let count = CHUNK.min(trials - chunk * CHUNK);
             let mut tally = Tally::default();
             let mut holes = holes;
+            if all_fixed {
+                let mut deck = live.clone();
+                let n = deck.len();
+                // The known board's key and ranks; dealt cards add theirs in registers.
+                let known_hand = Hand::from_cards(&setup.board);
+                let mut known_ranks = [0u32; 5];
+                for (slot, card) in known_ranks.iter_mut().zip(&setup.board) {
+                    *slot = (card.index() / 4) as u32;
+                }
+                for _ in 0..count {
+                    let (mut hand, mut ranks) = (known_hand, known_ranks);
+                    for (t, slot) in ranks.iter_mut().skip(known).enumerate() {
+                        // j is uniform in t..n (t < n: the deck check left room for the board).
+                        let left = n.saturating_sub(t) as u64;
+                        let j = t + ((u64::from(rng.next_u32()) * left) >> 32) as usize;
+                        deck.swap(t, j.min(n.saturating_sub(1)));
+                        if let Some(&card) = deck.get(t) {
+                            hand = hand.add(card);
+                            *slot = (card.index() / 4) as u32;
+                        }
+                    }
+                    let board = Board::from_five(hand, ranks);
+                    score_board(&mut tally, tables, setup.hi_lo, &holes, &sheets, &board);
+                }
+                return Ok(tally);
+            }
             for _ in 0..count {
                 let used = deal_players(setup, &mut rng, &cards, fixed, &mut holes)?;
                 let board = deal_board(setup, &mut rng, &cards, used);
@@ -168,7 +201,27 @@ fn score(
     sheets: &[Option<Sheet>],
     board: &[Card; 5],
 ) {
-    let board = Board::from_cards(board);
+    score_board(
+        tally,
+        tables,
+        hi_lo,
+        holes,
+        sheets,
+        &Board::from_cards(board),
+    );
+}
+
+/// [`score`] of a prepared board.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // i < players ≤ MAX_PLAYERS
+fn score_board(
+    tally: &mut Tally,
+    tables: &Tables,
+    hi_lo: bool,
+    holes: &[Hole; MAX_PLAYERS],
+    sheets: &[Option<Sheet>],
+    board: &Board,
+) {
     let mut high = [0u16; MAX_PLAYERS];
     let mut low = [0u8; MAX_PLAYERS];
     for (i, sheet) in sheets.iter().enumerate() {
