@@ -57,7 +57,8 @@ impl Board {
             for (slot, card) in ranks.iter_mut().zip(cards) {
                 *slot = card.rank() as u8;
             }
-            let ranks = ranks.get_mut(..cards.len()).unwrap_or_default();
+            debug_assert!(cards.len() <= 5, "a board has at most five cards");
+            let ranks = &mut ranks[..cards.len()];
             ranks.sort_unstable();
             row_of_sorted(ranks)
         };
@@ -191,7 +192,7 @@ impl Hole {
     /// The hole of these 2-6 distinct cards (more are ignored).
     #[allow(clippy::indexing_slicing)] // at most 15 pairs of at most 6 cards; suits < 4
     pub(crate) fn new(cards: &[Card]) -> Hole {
-        let cards = cards.get(..cards.len().min(6)).unwrap_or_default();
+        let cards = &cards[..cards.len().min(6)];
         let mut hole = Hole {
             columns: [0; 15],
             pairs: 0,

@@ -34,19 +34,15 @@ impl Low {
     }
 
     /// The five ranks, highest first (the ace last).
+    #[allow(clippy::indexing_slicing)] // five set bits below 8 by construction
     pub fn ranks(self) -> [Rank; 5] {
-        let mut ranks = [Rank::Ace; 5];
-        let mut bits = (0..8u32).rev().filter(|b| self.0 >> b & 1 == 1);
-        for slot in &mut ranks {
-            let bit = bits.next().unwrap_or(0);
-            // Bit 0 is the ace; bit b ≥ 1 is rank index b - 1 (deuce = 0).
-            *slot = if bit == 0 {
-                Rank::Ace
-            } else {
-                Rank::from_index(bit as usize - 1).unwrap_or(Rank::Two)
-            };
-        }
-        ranks
+        debug_assert_eq!(self.0.count_ones(), 5, "a low has five ranks");
+        let bits: Vec<u32> = (0..8u32).rev().filter(|b| self.0 >> b & 1 == 1).collect();
+        // Bit 0 is the ace; bit b ≥ 1 is rank index b - 1 (deuce = 0).
+        std::array::from_fn(|i| match bits[i] {
+            0 => Rank::Ace,
+            bit => Rank::ALL[bit as usize - 1],
+        })
     }
 
     /// "8-6-4-2-A".

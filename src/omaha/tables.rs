@@ -171,16 +171,18 @@ pub(crate) fn rank_multisets(size: usize) -> Vec<Vec<u8>> {
 
 /// Cards of these ranks (ascending) with suits spread: card i gets suit i mod 4, so equal
 /// ranks get different suits and five cards never hold three of a suit.
+#[allow(clippy::indexing_slicing)] // i % 4 < 4
 pub(crate) fn spread(ranks: &[u8]) -> Vec<Card> {
     ranks
         .iter()
         .enumerate()
-        .map(|(i, &r)| Card::new(rank(r), Suit::from_index(i % 4).unwrap_or(Suit::Clubs)))
+        .map(|(i, &r)| Card::new(rank(r), Suit::ALL[i % 4]))
         .collect()
 }
 
+#[allow(clippy::indexing_slicing)] // the tables' rank numbers are 0..13
 fn rank(r: u8) -> Rank {
-    Rank::from_index(usize::from(r)).unwrap_or(Rank::Two)
+    Rank::ALL[usize::from(r)]
 }
 
 /// Every way to pick three of `n` items, as index triples.
