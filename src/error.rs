@@ -47,6 +47,13 @@ pub enum ParseError {
     /// The same card is in two hands that are dealt from one deck.
     #[error("{card} is in both hands")]
     SharedCard { card: Card },
+    /// Two hands written as one run of cards whose count does not say where the first
+    /// ends (an even count of 10, 12 or 14 is split in half).
+    #[error(
+        "{found} cards for two hands: cannot tell where the first hand ends; \
+         separate the hands with 'vs' or '|' (\"Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c 7c\")"
+    )]
+    UnsplitPair { found: usize },
     /// The input is not valid UTF-8.
     #[error("invalid UTF-8 at byte {offset}")]
     NotUtf8 { offset: usize },

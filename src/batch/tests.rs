@@ -66,9 +66,12 @@ fn every_record_is_the_formatted_strength() {
         for value in 1..=Strength::MAX.get() {
             let s = Strength::new(value).unwrap();
             let expected = match format {
-                OutputFormat::Csv => format!("{value},{},\n", s.name()),
+                OutputFormat::Csv => format!("{value},{},\n", s.category().id()),
                 OutputFormat::Json => {
-                    format!("{{\"strength\":{value},\"category\":\"{}\"}}\n", s.name())
+                    format!(
+                        "{{\"strength\":{value},\"category\":\"{}\"}}\n",
+                        s.category().id()
+                    )
                 }
                 _ => format!("{value} {}\n", s.name()),
             };
@@ -206,11 +209,11 @@ fn skip_invalid_keeps_one_record_per_line() {
         ),
         (
             OutputFormat::Csv,
-            "strength,category,error\n7462,Royal Flush,\n,,\"expected 5 to 7 cards, found 0\"\n,,\"unknown suit 'x' in \"\"Tx\"\" (card 5)\"\n7462,Royal Flush,\n",
+            "strength,category,error\n7462,straight_flush,\n,,\"expected 5 to 7 cards, found 0\"\n,,\"unknown suit 'x' in \"\"Tx\"\" (card 5)\"\n7462,straight_flush,\n",
         ),
         (
             OutputFormat::Json,
-            "{\"strength\":7462,\"category\":\"Royal Flush\"}\n{\"error\":\"expected 5 to 7 cards, found 0\"}\n{\"error\":\"unknown suit 'x' in \\\"Tx\\\" (card 5)\"}\n{\"strength\":7462,\"category\":\"Royal Flush\"}\n",
+            "{\"strength\":7462,\"category\":\"straight_flush\"}\n{\"error\":\"expected 5 to 7 cards, found 0\"}\n{\"error\":\"unknown suit 'x' in \\\"Tx\\\" (card 5)\"}\n{\"strength\":7462,\"category\":\"straight_flush\"}\n",
         ),
     ] {
         let options = Options {

@@ -58,11 +58,11 @@ enum In {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Out {
-    /// "4567 Two Pairs".
+    /// "4567 Two Pair".
     Text,
     /// strength,category,error with a header row.
     Csv,
-    /// {"strength":4567,"category":"Two Pairs"}.
+    /// {"strength":4567,"category":"two_pair"}.
     Json,
     /// One little-endian u16 strength per hand, 0 for an invalid one.
     Bin,

@@ -25,8 +25,8 @@ pub struct Args {
 #[derive(serde::Serialize)]
 struct Report {
     cards: String,
+    /// The machine name, `two_pair`; the text output shows the poker name, "Two Pair".
     category: Category,
-    name: &'static str,
     description: String,
     best_five: String,
     strength: u16,
@@ -39,7 +39,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let report = Report {
         cards: card_text(&cards),
         category: strength.category(),
-        name: strength.name(),
         description: strength.describe(),
         best_five: card_text(&best_five(&cards)?),
         strength: strength.get(),
@@ -49,7 +48,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     match args.format {
         Format::Text => {
             writeln!(out, "cards:       {}", report.cards)?;
-            writeln!(out, "category:    {}", report.name)?;
+            writeln!(out, "category:    {}", strength.name())?;
             writeln!(out, "description: {}", report.description)?;
             writeln!(out, "best five:   {}", report.best_five)?;
             writeln!(out, "strength:    {} of 7462", report.strength)?;
@@ -62,7 +61,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                 out,
                 "{},{},{},{},{},{}",
                 report.cards,
-                report.name,
+                report.category.id(),
                 csv_field(&report.description),
                 report.best_five,
                 report.strength,

@@ -52,7 +52,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         writeln!(
             out,
             "cards,hands,{},royal_flush,distinct,seconds,hands_per_second,ok",
-            Category::ALL.map(|c| c.name()).join(",")
+            Category::ALL.map(|c| c.id()).join(",")
         )?;
     }
     let mut status = Status::Success;

@@ -1,0 +1,145 @@
+//! The command line as its users expect it: input the way people type it, errors that
+//! say how to fix them, one output schema in every subcommand, and help examples that
+//! run. Runs the real binary.
+
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn handrank(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+fn ok(args: &[&str]) -> String {
+    let run = handrank(args);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// The stderr of a run that must fail with exit code 2.
+fn fails(args: &[&str]) -> String {
+    let run = handrank(args);
+    assert_eq!(run.code, 2, "{args:?} should fail: {}", run.stdout);
+    run.stderr
+}
+
+fn json_lines(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON value"))
+        .collect()
+}
+
+// ---------------------------------------------------------------- input forms
+
+#[test]
+fn compare_takes_unquoted_cards_and_vs() {
+    let quoted = ok(&["compare", "Ah Kh Qh Jh Th", "2c 3c 4c 5c 6c"]);
+    assert!(quoted.starts_with("win (Royal Flush vs Straight Flush, Six high)"));
+    let ten: Vec<&str> = "compare Ah Kh Qh Jh Th 2c 3c 4c 5c 6c".split(' ').collect();
+    assert_eq!(ok(&ten), quoted);
+    assert_eq!(
+        ok(&["compare", "Ah Kh Qh Jh Th", "vs", "2c 3c 4c 5c 6c"]),
+        quoted
+    );
+    let unquoted_vs: Vec<&str> = "compare Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c"
+        .split(' ')
+        .collect();
+    assert_eq!(ok(&unquoted_vs), quoted);
+    assert_eq!(ok(&["compare", "Ah Kh Qh Jh Th | 2c 3c 4c 5c 6c"]), quoted);
+    // 14 cards split 7 + 7.
+    let fourteen: Vec<&str> = "compare Ah Kh Qh Jh Th 2d 3d 2c 3c 4c 5c 6c 7d 8d"
+        .split(' ')
+        .collect();
+    assert!(ok(&fourteen).starts_with("win"));
+    // 11 cards cannot be split: the error says how.
+    let eleven: Vec<&str> = "compare Ah Kh Qh Jh Th 9h 2c 3c 4c 5c 6c"
+        .split(' ')
+        .collect();
+    let error = fails(&eleven);
+    assert!(
+        error.contains("11 cards for two hands") && error.contains("'vs'"),
+        "{error}"
+    );
+}
+
+// ---------------------------------------------------------------- one schema
+
+#[test]
+fn every_subcommand_names_categories_the_same_way() {
+    let hand = "Kh Kd 9c 9s Qh 2d 3c";
+    let text = ok(&["eval", hand]);
+    assert!(text.contains("category:    Two Pair\n"), "{text}");
+    let eval = &json_lines(&ok(&["eval", hand, "--format", "json"]))[0];
+    assert_eq!(eval["category"], "two_pair");
+    assert_eq!(
+        eval["description"],
+        "Two Pair, Kings and Nines, Queen kicker"
+    );
+    let best = &json_lines(&ok(&["best", hand, "--format", "json"]))[0];
+    assert_eq!(best["category"], "two_pair");
+    assert_eq!(best["description"], eval["description"]);
+    let csv = ok(&["eval", hand, "--format", "csv"]);
+    assert!(
+        csv.lines().nth(1).is_some_and(|l| l.contains(",two_pair,")),
+        "{csv}"
+    );
+}
+
+#[test]
+fn a_single_compare_has_the_fields_of_a_file_row() {
+    let single = &json_lines(&ok(&[
+        "compare",
+        "Kh Kd 9c 9s Qh",
+        "2c 3c 4c 5c 7d",
+        "--format",
+        "json",
+    ]))[0];
+    assert_eq!(single["result"], "win");
+    assert_eq!(single["category_a"], "two_pair");
+    assert_eq!(single["category_b"], "high_card");
+    assert_eq!(
+        single["description_a"],
+        "Two Pair, Kings and Nines, Queen kicker"
+    );
+    let strength_a = single["strength_a"].as_u64().unwrap_or(0);
+    let eval = &json_lines(&ok(&["eval", "Kh Kd 9c 9s Qh", "--format", "json"]))[0];
+    assert_eq!(Some(strength_a), eval["strength"].as_u64());
+    assert_eq!(
+        single["strength_b"], 1,
+        "7-5-4-3-2 offsuit is the weakest hand"
+    );
+
+    // The same pair as a line of a file: the same fields, with the line number.
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("pairs.txt");
+    std::fs::write(&path, "Kh Kd 9c 9s Qh vs 2c 3c 4c 5c 7d\n").expect("written");
+    let rows = json_lines(&ok(&[
+        "compare",
+        "--file",
+        path.to_str().unwrap_or_default(),
+        "--format",
+        "json",
+    ]));
+    let mut row = rows[0].clone();
+    assert_eq!(row["line"], 1);
+    row.as_object_mut().map(|o| o.remove("line"));
+    assert_eq!(&row, single);
+    assert_eq!(rows[1]["type"], "summary");
+    assert_eq!(
+        (rows[1]["win"].as_u64(), rows[1]["lose"].as_u64()),
+        (Some(1), Some(0))
+    );
+}
