@@ -143,3 +143,32 @@ fn a_single_compare_has_the_fields_of_a_file_row() {
         (Some(1), Some(0))
     );
 }
+
+#[test]
+fn equity_json_is_one_line_and_csv_one_row_per_player() {
+    let args = ["equity", "AdAc", "KhKs", "--trials", "20000", "--seed", "3"];
+    let json = ok(&[&args[..], &["--format", "json"]].concat());
+    assert_eq!(json.lines().count(), 1, "{json}");
+    let value = &json_lines(&json)[0];
+    assert_eq!(value["board"], serde_json::Value::Null);
+    assert_eq!(value["dead"], serde_json::Value::Null);
+    assert_eq!(value["method"], "monte_carlo");
+    let flop = &json_lines(&ok(&[
+        "equity", "AdAc", "KhKs", "--board", "2c7h9s", "--format", "json",
+    ]))[0];
+    assert_eq!(flop["board"], "2c 7h 9s");
+    assert_eq!(flop["method"], "exact");
+
+    let csv = ok(&[&args[..], &["--format", "csv"]].concat());
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 3, "a header and one row per player: {csv}");
+    assert!(lines[0].starts_with("player,hand,combos,wins,ties,losses,win_pct"));
+    assert!(lines[1].starts_with("1,AdAc,1,"), "{csv}");
+    assert!(lines[2].starts_with("2,KhKs,1,"), "{csv}");
+    let equity: f64 = lines[1]
+        .split(',')
+        .nth(8)
+        .and_then(|e| e.parse().ok())
+        .unwrap_or(0.0);
+    assert_eq!(Some(equity), value["players"][0]["equity_pct"].as_f64());
+}

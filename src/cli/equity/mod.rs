@@ -9,7 +9,7 @@ use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo};
 use handrank::parse_cards;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::{CliError, Status, card_text, stdout};
+use super::{CliError, Format, Status, card_text, stdout};
 
 mod output;
 #[cfg(test)]
@@ -19,15 +19,6 @@ mod tests;
 /// [`Equity::exact_cost`] estimates them) the default method is Monte Carlo rather than
 /// exact enumeration.
 const EXACT_BY_DEFAULT_UP_TO: f64 = 2e9;
-
-/// Output format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum Format {
-    /// An aligned table.
-    Text,
-    /// One JSON object.
-    Json,
-}
 
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
@@ -68,8 +59,9 @@ pub struct Args {
     /// Monte Carlo seed, to reproduce a run (default: from the clock, and printed).
     #[arg(long)]
     seed: Option<u64>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    /// Output format: an aligned table, one JSON object on one line, or CSV with one row
+    /// per player.
+    #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
 
@@ -131,6 +123,7 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     match args.format {
         Format::Text => output::write_text(out, &result, &board, &dead)?,
         Format::Json => output::write_json(out, &result, &board, &dead)?,
+        Format::Csv => output::write_csv(out, &result, &board, &dead)?,
     }
     Ok(result)
 }
