@@ -21,7 +21,8 @@ pub enum ParseError {
     TokenLength { token: String, position: usize },
     /// The rank part of a token is not 2-9, T, 10, J, Q, K or A.
     #[error(
-        "unknown rank '{}' in \"{}\" (card {position})",
+        "unknown rank '{}' in \"{}\" (card {position}): a rank is one of 2 3 4 5 6 7 8 9 T J Q K A \
+         (or 10 for T)",
         visible(rank),
         visible(token)
     )]
@@ -32,7 +33,7 @@ pub enum ParseError {
     },
     /// The suit part of a token is not c, d, h, s or a suit symbol.
     #[error(
-        "unknown suit '{}' in \"{}\" (card {position})",
+        "unknown suit '{}' in \"{}\" (card {position}): a suit is one of c d h s (or ♣ ♦ ♥ ♠)",
         visible(suit),
         visible(token)
     )]

@@ -275,7 +275,7 @@ fn compare_file_errors_name_file_line_and_token() {
     );
     assert_eq!(run.code, 2);
     let expected = format!(
-        "{}:2: hand 2: unknown suit 'x' in \"Ax\" (card 1)",
+        "{}:2: hand 2: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)",
         file.display()
     );
     assert!(run.stderr.contains(&expected), "{}", run.stderr);
@@ -474,8 +474,9 @@ fn batch_bad_lines_stop_or_are_skipped() {
     assert_eq!(stop.code, 2);
     assert_eq!(stop.stdout, "7462 Royal Flush\n7462 Royal Flush\n");
     assert!(
-        stop.stderr
-            .contains(&format!("{path}:3: unknown suit 'x' in \"Ax\" (card 1)")),
+        stop.stderr.contains(&format!(
+            "{path}:3: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"
+        )),
         "{}",
         stop.stderr
     );
@@ -484,7 +485,7 @@ fn batch_bad_lines_stop_or_are_skipped() {
     assert_eq!(skip.code, 0);
     assert_eq!(
         skip.stdout,
-        "7462 Royal Flush\n7462 Royal Flush\ninvalid: unknown suit 'x' in \"Ax\" (card 1)\n\
+        "7462 Royal Flush\n7462 Royal Flush\ninvalid: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)\n\
          invalid: expected 5 to 7 cards, found 0\n1 High Card\n"
     );
     assert!(

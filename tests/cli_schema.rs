@@ -172,3 +172,61 @@ fn equity_json_is_one_line_and_csv_one_row_per_player() {
         .unwrap_or(0.0);
     assert_eq!(Some(equity), value["players"][0]["equity_pct"].as_f64());
 }
+
+// ---------------------------------------------------------------- errors that guide
+
+#[test]
+fn card_errors_list_the_valid_ranks_and_suits() {
+    let suit = fails(&["eval", "Ah Kh Qh Jh Tx"]);
+    assert!(
+        suit.contains("unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"),
+        "{suit}"
+    );
+    let rank = fails(&["eval", "Ah Kh Qh Jh 1h"]);
+    assert!(
+        rank.contains(
+            "unknown rank '1' in \"1h\" (card 5): a rank is one of 2 3 4 5 6 7 8 9 T J Q K A"
+        ),
+        "{rank}"
+    );
+}
+
+#[test]
+fn range_typos_get_range_advice() {
+    for (range, advice) in [
+        ("rand", "did you mean `random`?"),
+        ("1010", "tens are `T` or `10`"),
+        ("1010", "`TT`"),
+        ("KK+-", "not both"),
+        ("AKx", "use s (suited), o (offsuit) or nothing"),
+    ] {
+        let error = fails(&["equity", range, "AA"]);
+        assert!(
+            error.contains(&format!("player 1: bad range part '{range}'"))
+                && error.contains(advice),
+            "{range}: {error}"
+        );
+        assert!(
+            !error.contains("unknown suit"),
+            "{range}: card advice for a range: {error}"
+        );
+    }
+}
+
+#[test]
+fn equity_errors_say_what_is_wrong_in_words() {
+    let one = fails(&["equity", "AA", "KK", "--board", "Ah"]);
+    assert!(one.contains("1 board card given"), "{one}");
+    let twice = fails(&["equity", "AA", "KK", "--board", "Qh Qh 2c"]);
+    assert!(twice.contains("Qh is on the board twice"), "{twice}");
+    assert!(!twice.contains("in the hand"), "{twice}");
+    let run = handrank(&[
+        "equity", "AdAc", "KhKs", "--board", "2c7h9s", "--exact", "--seed", "4",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("--seed has no effect with --exact"),
+        "{}",
+        run.stderr
+    );
+}

@@ -257,7 +257,7 @@ mod tests {
     fn errors_name_the_hand() {
         assert_eq!(
             pair("Ah Kh Qh Jh Th | Ax 2c 3c 4c 5c"),
-            Err("hand 2: unknown suit 'x' in \"Ax\" (card 1)".to_owned())
+            Err("hand 2: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)".to_owned())
         );
         assert!(
             pair("Ah Kh Qh")
@@ -274,7 +274,10 @@ mod tests {
         );
         assert_eq!(
             pair("Ah Kh Qx"),
-            Err("unknown suit 'x' in \"Qx\" (card 3)".to_owned())
+            Err(
+                "unknown suit 'x' in \"Qx\" (card 3): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"
+                    .to_owned()
+            )
         );
     }
 }

@@ -96,7 +96,7 @@ impl Range {
             for part in parts {
                 parse_part(part, &mut combos).map_err(|reason| RangeError {
                     part: part.to_owned(),
-                    reason,
+                    reason: advice(part).unwrap_or(reason),
                 })?;
             }
             if combos.is_empty() {
@@ -253,7 +253,13 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
         Err(card_error) => {
             let class_error = parse_class(part).err().unwrap_or_default();
             // Report whichever reading the part looks closer to.
-            let looks_like_cards = part.chars().count() >= 4 && !part.contains(['+', '-']);
+            // Cards alternate rank and suit: "AhKx" is cards, "AKss" a class.
+            let looks_like_cards = part.chars().count() >= 4
+                && !part.contains(['+', '-'])
+                && part
+                    .chars()
+                    .nth(1)
+                    .is_some_and(|c| Suit::from_symbol(c).is_some());
             Err(if looks_like_cards {
                 card_error.to_string()
             } else {
@@ -261,6 +267,55 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
             })
         }
     }
+}
+
+/// Range advice for the usual slips, before the parser's own reason (which for some of
+/// these would be about cards): a misspelt `random`, a ten written `10`, `+` with a dash.
+fn advice(part: &str) -> Option<String> {
+    let lower = part.to_ascii_lowercase();
+    if lower.len() >= 3 && lower.chars().all(|c| c.is_ascii_alphabetic()) {
+        let close = "random".starts_with(&lower) || edit_distance(&lower, "random") <= 2;
+        if close {
+            return Some("did you mean `random`?".to_owned());
+        }
+    }
+    if part.contains("10") {
+        let fixed = part.replace("10", "T");
+        if parse_part(&fixed, &mut Vec::new()).is_ok() {
+            return Some(format!(
+                "tens are `T` or `10` in a card (10h) but `T` in a range class: `{fixed}`"
+            ));
+        }
+    }
+    let (plus, dash) = (part.contains('+'), part.contains('-'));
+    if plus && dash {
+        return Some(
+            "use `+` (KK+: KK and better) or a dash (KK-99: KK down to 99), not both".to_owned(),
+        );
+    }
+    if part.starts_with('-') || part.ends_with('-') {
+        return Some("a dash range needs both ends, like 99-66 or A5s-A2s".to_owned());
+    }
+    None
+}
+
+/// Levenshtein distance of two short ASCII words.
+#[allow(clippy::indexing_slicing)] // j + 1 <= b.len() and the row has b.len() + 1 entries
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b = b.as_bytes();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.as_bytes().iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(x != y))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// The ranks in `span`, lowest first.
@@ -398,5 +453,28 @@ mod tests {
         }
         assert!(Range::parse("").is_err());
         assert!(Range::parse(" , ").is_err());
+    }
+
+    #[test]
+    fn range_typos_get_range_advice() {
+        let reason = |text: &str| Range::parse(text).map(|_| ()).unwrap_err().reason;
+        assert_eq!(reason("rand"), "did you mean `random`?");
+        assert_eq!(reason("ranodm"), "did you mean `random`?");
+        assert!(
+            reason("1010").contains("tens are `T` or `10`"),
+            "{}",
+            reason("1010")
+        );
+        assert!(reason("1010").ends_with("`TT`"));
+        assert!(reason("A10s+").ends_with("`ATs+`"));
+        assert!(reason("KK+-").contains("not both"));
+        assert!(reason("KK-").contains("both ends"));
+        assert!(reason("AKx").contains("use s (suited), o (offsuit)"));
+        assert!(
+            reason("AKss").starts_with("expected a hand class"),
+            "{}",
+            reason("AKss")
+        );
+        assert!(reason("AhKx").starts_with("unknown suit 'x'"));
     }
 }

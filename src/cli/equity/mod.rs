@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo};
-use handrank::parse_cards;
+use handrank::{ParseError, parse_cards};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::{CliError, Format, Status, card_text, stdout};
@@ -75,12 +75,21 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 /// Answers the question, writing the table or JSON to `out` (and a progress bar to a
 /// terminal's stderr for runs over a second).
 fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
-    let cards = |text: &Option<String>, flag: &str| {
-        parse_cards(text.as_deref().unwrap_or(""))
-            .map_err(|error| CliError::Input(format!("{flag}: {error}")))
+    let cards = |text: &Option<String>, flag: &str, place: &str| {
+        parse_cards(text.as_deref().unwrap_or("")).map_err(|error| match error {
+            ParseError::DuplicateCard { card, position } => {
+                CliError::Input(format!("{flag}: {card} is {place} twice (card {position})"))
+            }
+            error => CliError::Input(format!("{flag}: {error}")),
+        })
     };
-    let board = cards(&args.board, "--board")?;
-    let dead = cards(&args.dead, "--dead")?;
+    let board = cards(&args.board, "--board", "on the board")?;
+    let dead = cards(&args.dead, "--dead", "among the dead cards")?;
+    if args.exact && args.seed.is_some() {
+        eprintln!(
+            "handrank: warning: --seed has no effect with --exact (exact enumeration is not random)"
+        );
+    }
     let equity = Equity::parse(&args.players)
         .map_err(input)?
         .board(&board)
