@@ -230,3 +230,13 @@ fn equity_errors_say_what_is_wrong_in_words() {
         run.stderr
     );
 }
+
+// ---------------------------------------------------------------- the method
+
+/// Without --exact or a Monte Carlo option, equity picks whichever is sooner at the
+/// default precision (docs/EQUITY-METHOD.md has the measurements).
+#[test]
+fn equity_picks_the_quicker_method() {
+    assert!(ok(&["equity", "A2s+", "KTo+"]).starts_with("exact:"));
+    assert!(ok(&["equity", "random", "random", "--seed", "1"]).starts_with("monte carlo:"));
+}

@@ -9,16 +9,17 @@ use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo};
 use handrank::{ParseError, parse_cards};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::{CliError, Format, Status, card_text, stdout};
+use super::{CliError, Format, Status, card_text, grouped, stdout};
 
 mod output;
 #[cfg(test)]
 mod tests;
 
-/// Above this many showdowns (deals × boards × players, before symmetry savings, as
-/// [`Equity::exact_cost`] estimates them) the default method is Monte Carlo rather than
-/// exact enumeration.
-const EXACT_BY_DEFAULT_UP_TO: f64 = 2e9;
+/// How many units of [`Equity::exact_cost`] take as long as one Monte Carlo showdown
+/// (one board for one player): measured on eleven questions from heads-up hands to
+/// four-way ranges, exact enumeration runs about 6e-11 s per unit and Monte Carlo
+/// 2.5e-8 s per showdown, both on all cores (docs/EQUITY-METHOD.md has the table).
+const EXACT_COST_PER_SHOWDOWN: f64 = 400.0;
 
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
@@ -95,6 +96,8 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
         .board(&board)
         .dead(&dead);
     let bar = Progress::new(std::io::stderr().is_terminal());
+    // The clock keeps ticking between updates (a long exact task reports nothing).
+    bar.bar.enable_steady_tick(Duration::from_millis(250));
     let result = match method(args, &equity).map_err(input)? {
         Method::Exact => {
             bar.bar.set_style(
@@ -119,11 +122,16 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
             options.time = args.time;
             bar.bar.set_style(
                 ProgressStyle::with_template(
-                    "monte carlo {human_pos} boards, {per_sec:0}, {elapsed}",
+                    "monte carlo {bar:30} {percent}% {elapsed} (eta {eta}) {msg}",
                 )
-                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
             );
-            equity.monte_carlo_with_progress(&options, &|done| bar.update(done))
+            bar.bar.set_length(STOPPING_RULE_STEPS);
+            let rule = StoppingRule::of(&options);
+            equity.monte_carlo_with_progress(&options, &|boards, worst| {
+                bar.bar.set_message(rule.message(boards, worst));
+                bar.update(rule.done(boards, worst));
+            })
         }
     };
     bar.bar.finish_and_clear();
@@ -137,14 +145,17 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     Ok(result)
 }
 
-/// The method: as asked, else exact enumeration when its estimated cost is at most
-/// [`EXACT_BY_DEFAULT_UP_TO`] showdowns.
+/// The method: as asked, else whichever answers sooner at the default precision: exact
+/// enumeration when its estimated cost is below that of the default Monte Carlo run
+/// ([`MonteCarlo::DEFAULT_TRIALS`] boards for every player).
 fn method(args: &Args, equity: &Equity) -> Result<Method, EquityError> {
     let wants_mc =
         args.monte_carlo || args.trials.is_some() || args.std_err.is_some() || args.time.is_some();
+    let monte_carlo_cost =
+        MonteCarlo::DEFAULT_TRIALS as f64 * args.players.len() as f64 * EXACT_COST_PER_SHOWDOWN;
     Ok(if args.exact {
         Method::Exact
-    } else if wants_mc || equity.exact_cost()? > EXACT_BY_DEFAULT_UP_TO {
+    } else if wants_mc || equity.exact_cost()? > monte_carlo_cost {
         Method::MonteCarlo
     } else {
         Method::Exact
@@ -160,6 +171,64 @@ fn input(error: EquityError) -> CliError {
              or quoted: --board Qs7h2c or --board \"Qs 7h 2c\""
         )),
         error => CliError::Input(error.to_string()),
+    }
+}
+
+/// Monte Carlo progress is shown in thousandths of the way to the stopping rule.
+const STOPPING_RULE_STEPS: u64 = 1_000;
+
+/// How far a Monte Carlo run is toward whichever of its limits comes first: boards done
+/// of `--trials`, time spent of `--time`, and for `--std-err`, the boards done of those
+/// the target needs (the error falls as one over the square root of the boards).
+struct StoppingRule {
+    trials: Option<u64>,
+    time: Option<f64>,
+    std_err: Option<f64>,
+    start: Instant,
+}
+
+impl StoppingRule {
+    fn of(options: &MonteCarlo) -> StoppingRule {
+        let unlimited =
+            options.trials.is_none() && options.std_err.is_none() && options.time.is_none();
+        StoppingRule {
+            trials: options
+                .trials
+                .or(unlimited.then_some(MonteCarlo::DEFAULT_TRIALS)),
+            time: options.time,
+            std_err: options.std_err,
+            start: Instant::now(),
+        }
+    }
+
+    /// Thousandths of the way to the first limit.
+    fn done(&self, boards: u64, worst: f64) -> u64 {
+        let mut fraction: f64 = 0.0;
+        if let Some(trials) = self.trials {
+            fraction = fraction.max(boards as f64 / trials as f64);
+        }
+        if let Some(time) = self.time {
+            fraction = fraction.max(self.start.elapsed().as_secs_f64() / time);
+        }
+        if let Some(target) = self.std_err
+            && worst > 0.0
+        {
+            fraction = fraction.max((target / worst).powi(2));
+        }
+        (fraction.min(1.0) * STOPPING_RULE_STEPS as f64) as u64
+    }
+
+    /// "1,200,000 boards, ± 0.031% (target 0.050%)".
+    fn message(&self, boards: u64, worst: f64) -> String {
+        let target = self
+            .std_err
+            .map(|t| format!(" (target {:.3}%)", 100.0 * t))
+            .unwrap_or_default();
+        format!(
+            "{} boards, ± {:.3}%{target}",
+            grouped(boards),
+            100.0 * worst
+        )
     }
 }
 
