@@ -240,3 +240,22 @@ fn equity_picks_the_quicker_method() {
     assert!(ok(&["equity", "A2s+", "KTo+"]).starts_with("exact:"));
     assert!(ok(&["equity", "random", "random", "--seed", "1"]).starts_with("monte carlo:"));
 }
+
+#[test]
+fn counts_accept_the_forms_people_write() {
+    for hands in ["12", "1_2", "1.2e1", "0.012k"] {
+        let out = ok(&["generate", "--hands", hands, "--cards", "5"]);
+        assert_eq!(out.lines().count(), 12, "--hands {hands}");
+    }
+    let json = ok(&[
+        "equity", "AA", "KK", "--trials", "2k", "--seed", "1", "--format", "json",
+    ]);
+    assert_eq!(json_lines(&json)[0]["boards"], 2_000);
+    let error = fails(&["equity", "AA", "KK", "--trials", "1.5"]);
+    assert!(
+        error.contains("'1.5' is not a count") && error.contains("1e6"),
+        "{error}"
+    );
+    let help = ok(&["equity", "--help"]);
+    assert!(help.contains("1_000_000, 1e6, 2.5M or 10k"), "{help}");
+}

@@ -17,13 +17,14 @@ use super::{CliError, Format, Status, grouped, stdout, write_json};
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank throughput\n  \
-    handrank throughput --hands 50000000 --seed 7 --format json")]
+    handrank throughput --hands 1e6 --naive-hands 20k --seed 7 --format json")]
 pub struct Args {
-    /// Hands for the fast evaluator.
-    #[arg(long, default_value_t = 10_000_000)]
+    /// Hands for the fast evaluator: 10000000, 10_000_000, 1e7, 10M or 500k.
+    #[arg(long, default_value = "10M", value_parser = super::count::parse::<usize>)]
     hands: usize,
-    /// Hands for the naive evaluator (the first ones of the same sequence).
-    #[arg(long, default_value_t = 200_000)]
+    /// Hands for the naive evaluator (the first ones of the same sequence); a count as
+    /// for --hands.
+    #[arg(long, default_value = "200k", value_parser = super::count::parse::<usize>)]
     naive_hands: usize,
     /// Random seed: the same seed deals the same hands on any machine.
     #[arg(long, default_value_t = 1)]

@@ -48,7 +48,13 @@ pub struct Args {
     #[arg(long)]
     monte_carlo: bool,
     /// Monte Carlo: stop after N boards (default 10,000,000 when no limit is given).
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    /// N may be written 1000000, 1_000_000, 1e6, 2.5M or 10k.
+    #[arg(
+        long,
+        value_name = "N",
+        allow_hyphen_values = true,
+        value_parser = super::count::parse::<u64>
+    )]
     trials: Option<u64>,
     /// Monte Carlo: stop when every player's standard error is below E percentage points
     /// (the printed "± %" column; 0.05 means 0.05%).
