@@ -259,3 +259,138 @@ fn counts_accept_the_forms_people_write() {
     let help = ok(&["equity", "--help"]);
     assert!(help.contains("1_000_000, 1e6, 2.5M or 10k"), "{help}");
 }
+
+// ---------------------------------------------------------------- help examples
+
+/// Splits a shell command line on spaces, keeping quoted words whole.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quote = None;
+    for c in line.chars() {
+        match (c, quote) {
+            ('"' | '\'', None) => quote = Some(c),
+            (c, Some(q)) if c == q => quote = None,
+            (' ', None) => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            _ => word.push(c),
+        }
+    }
+    words.extend((!word.is_empty()).then_some(word));
+    words
+}
+
+/// One example from a help text: `[printf '…' |] handrank … [| head]`, and the output
+/// lines shown under it, if any.
+struct Example {
+    args: Vec<String>,
+    stdin: String,
+    shown: Vec<String>,
+}
+
+fn examples(help: &str) -> Vec<Example> {
+    let mut found: Vec<Example> = Vec::new();
+    let lines = help
+        .lines()
+        .skip_while(|line| !line.starts_with("Example"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "));
+    for line in lines.map(str::trim) {
+        let mut stdin = String::new();
+        let mut command = None;
+        for part in line.split(" | ") {
+            if let Some(text) = part.strip_prefix("printf ") {
+                stdin = shell_words(text).concat().replace("\\n", "\n");
+            } else if part.starts_with("handrank ") && command.is_none() {
+                command = Some(shell_words(part).split_off(1));
+            }
+        }
+        match command {
+            Some(args) => found.push(Example {
+                args,
+                stdin,
+                shown: Vec::new(),
+            }),
+            None => {
+                if let Some(last) = found.last_mut() {
+                    last.shown.push(line.to_owned());
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Every example in every `--help` runs and succeeds, in a directory with the files the
+/// examples name; output shown under an example is what it prints.
+#[test]
+fn every_help_example_runs() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let files: [(&str, &str); 2] = [
+        ("hands.txt", "Ah Kh Qh Jh Th\n2c 3d 4h 5s 7c\n"),
+        (
+            "poker.txt",
+            "8C TS KC 9H 4S 7D 2S 5D 3S AC\n5C AD 5D AC 9C | 7C 5H 8D TD KS\n",
+        ),
+    ];
+    let subcommands = [
+        "eval",
+        "compare",
+        "best",
+        "showdown",
+        "batch",
+        "verify",
+        "throughput",
+        "generate",
+        "equity",
+    ];
+    let mut runs = 0;
+    for sub in [None].into_iter().chain(subcommands.map(Some)) {
+        let help = match sub {
+            Some(sub) => ok(&[sub, "--help"]),
+            None => ok(&["--help"]),
+        };
+        let found = examples(&help);
+        assert!(!found.is_empty(), "{sub:?} --help has no example:\n{help}");
+        for example in found {
+            // Each example starts from the same files (one may overwrite another's).
+            for (name, text) in files {
+                std::fs::write(dir.path().join(name), text).expect("written");
+            }
+            let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+                .args(&example.args)
+                .current_dir(dir.path())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("the binary starts");
+            if let Some(mut input) = child.stdin.take() {
+                use std::io::Write;
+                let _ = input.write_all(example.stdin.as_bytes());
+            }
+            let output = child.wait_with_output().expect("the binary runs");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(
+                output.status.code(),
+                Some(0),
+                "{:?}: {stderr}",
+                example.args
+            );
+            if !example.shown.is_empty() {
+                let stdout = String::from_utf8_lossy(&output.stdout);
+                assert_eq!(
+                    stdout.lines().collect::<Vec<_>>(),
+                    example.shown,
+                    "{:?}",
+                    example.args
+                );
+            }
+            runs += 1;
+        }
+    }
+    assert!(runs >= 20, "{runs} examples");
+}

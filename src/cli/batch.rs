@@ -26,7 +26,7 @@ use super::{CliError, Status, grouped, open_input, progress_bar};
 #[command(after_help = "Examples:\n  \
     handrank batch hands.txt -o strengths.txt\n  \
     handrank batch hands.txt --format csv --skip-invalid | head\n  \
-    handrank generate --hands 1000000 --output-format bin -o hands.bin\n  \
+    handrank generate --hands 1M --output-format bin -o hands.bin\n  \
     handrank batch hands.bin --input-format bin --output-format bin -o strengths.u16")]
 pub struct Args {
     /// Input file (none or '-': stdin).

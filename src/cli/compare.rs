@@ -17,13 +17,14 @@ use super::{CliError, Format, Status, card_text, csv_field, read_input, stdout, 
 /// 10, 12 or 14 cards split in half (Ah Kh Qh Jh Th 2c 3c 4c 5c 6c).
 ///
 /// With --file, every line holds two hands: separated by '|' or 'vs', as two runs of
-/// cards written together ("AhKhQhJhTh 2c3c4c5c6c"), or as ten cards (first five one
-/// player, last five the other). Blank lines are skipped. Results come in input order;
+/// cards written together ("AhKhQhJhTh 2c3c4c5c6c"), or as 10, 12 or 14 cards (the
+/// first half one player, the second half the other). Blank lines are skipped. Results come in input order;
 /// the summary "win N tie N lose N" goes to stderr (in JSON, to a last record
 /// {"type":"summary","win":N,"tie":N,"lose":N}).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
+    handrank compare Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c --format json\n  \
     handrank compare --file poker.txt --format csv\n  \
     printf '8C TS KC 9H 4S 7D 2S 5D 3S AC\\n' | handrank compare --file -")]
 pub struct Args {

@@ -17,7 +17,7 @@ use super::{CliError, Status};
 /// `batch --input-format bin`).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
-    handrank generate --hands 10M -o hands.txt\n  \
+    handrank generate --hands 1M -o hands.txt\n  \
     handrank generate --hands 5 --cards 5 --seed 42")]
 pub struct Args {
     /// Number of hands: 1000000, 1_000_000, 1e6, 2.5M or 10k.

@@ -16,7 +16,7 @@ use super::{CliError, Format, Status, grouped, stdout, write_json};
 /// category in the sample.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
-    handrank throughput\n  \
+    handrank throughput --hands 2M\n  \
     handrank throughput --hands 1e6 --naive-hands 20k --seed 7 --format json")]
 pub struct Args {
     /// Hands for the fast evaluator: 10000000, 10_000_000, 1e7, 10M or 500k.

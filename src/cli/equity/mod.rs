@@ -30,7 +30,8 @@ const EXACT_COST_PER_SHOWDOWN: f64 = 400.0;
 #[command(after_help = "Examples:\n  \
     handrank equity AdAc KhKs --exact\n  \
     handrank equity AhKh QQ+,AKs --board \"Qs 7h 2c\"\n  \
-    handrank equity AKs random random --trials 20000000 --seed 7 --format json")]
+    handrank equity AKs random random --trials 2M --seed 7 --format json\n  \
+    handrank equity A2s+ KTo+ --format csv")]
 pub struct Args {
     /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,KTo+, random).
     #[arg(required = true, value_name = "HAND_OR_RANGE")]
