@@ -42,12 +42,15 @@ pub(super) fn run(
             }
             tasks.extend(nodes.into_iter().map(|node| (deal, node)));
         }
-        let total = tasks.len() as u64;
+        // Progress in boards (estimated per task): tasks split at different depths differ
+        // in size by orders of magnitude.
+        let total = tasks.iter().map(|(_, node)| node.work()).sum();
         return tasks
             .par_iter()
             .fold(Tally::default, |mut tally, &(deal, node)| {
                 Boards::new(setup, deal.holes(), deal.masks()).walk(node, &mut tally);
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+                let work = node.work();
+                progress(done.fetch_add(work, Ordering::Relaxed) + work, total);
                 tally
             })
             .reduce(Tally::default, |a, b| a.merge(&b));

@@ -232,3 +232,22 @@ fn progress_advances_in_even_steps() {
     assert!(steps.clone().all(|step| step <= 16), "uneven steps");
     assert!(reports.len() as u64 >= total / 16);
 }
+
+/// The heads-up path reports progress in (estimated) boards, not tasks, so that a task
+/// dealing five cards weighs more than one dealing the last two.
+#[test]
+fn heads_up_progress_counts_boards() {
+    let equity = Equity::parse(&["AhKh", "QQ+"]).unwrap_or_else(|e| panic!("{e}"));
+    let setup = equity.setup().unwrap_or_else(|e| panic!("{e}"));
+    let symmetry = Symmetry::of(&setup);
+    let reports = std::sync::Mutex::new(Vec::new());
+    heads_up::run(&setup, &symmetry, &|done, total| {
+        if let Ok(mut reports) = reports.lock() {
+            reports.push((done, total));
+        }
+    });
+    let reports = reports.into_inner().unwrap_or_default();
+    let total = reports.first().map_or(0, |&(_, total)| total);
+    assert!(total > 100_000, "{total}: counted in tasks, not boards");
+    assert_eq!(reports.iter().map(|&(done, _)| done).max(), Some(total));
+}
