@@ -689,7 +689,8 @@ fn throughput_reports_rates_and_a_histogram() {
     assert_eq!(report["disagreements"], 0);
     let histogram = report["histogram"].as_array().cloned().unwrap_or_default();
     assert_eq!(histogram.len(), 10);
-    assert_eq!(histogram[9]["name"], "Royal Flush");
+    assert_eq!(histogram[9]["description"], "Royal Flush");
+    assert_eq!(histogram[9]["category"], "straight_flush");
     let total: u64 = histogram.iter().filter_map(|b| b["hands"].as_u64()).sum();
     assert_eq!(total, 50_000);
     // Pairs are the most common 7-card category (about 44 %).

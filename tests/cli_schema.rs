@@ -96,6 +96,37 @@ fn every_subcommand_names_categories_the_same_way() {
         csv.lines().nth(1).is_some_and(|l| l.contains(",two_pair,")),
         "{csv}"
     );
+
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("hands.txt");
+    std::fs::write(&path, format!("{hand}\n2c 3d 4h 5s 7c 8d 9h\n")).expect("written");
+    let path = path.to_str().unwrap_or_default();
+    let batch = json_lines(&ok(&["batch", path, "--format", "json", "-q"]));
+    assert_eq!(batch[0]["category"], "two_pair");
+    let batch_text = ok(&["batch", path, "-q"]);
+    assert!(
+        batch_text
+            .lines()
+            .next()
+            .is_some_and(|l| l.ends_with(" Two Pair")),
+        "{batch_text}"
+    );
+    let showdown = json_lines(&ok(&["showdown", path, "--format", "json"]));
+    assert_eq!(showdown[0]["category"], "two_pair");
+    assert_eq!(showdown[0]["description"], eval["description"]);
+    // The showdown table format keeps its own name for the category.
+    assert!(ok(&["showdown", path]).starts_with(&format!("{hand} Two Pairs (winner)\n")));
+    let throughput = &json_lines(&ok(&[
+        "throughput",
+        "--hands",
+        "1000",
+        "--naive-hands",
+        "100",
+        "--format",
+        "json",
+    ]))[0];
+    assert_eq!(throughput["histogram"][2]["category"], "two_pair");
+    assert_eq!(throughput["histogram"][2]["description"], "Two Pair");
 }
 
 #[test]

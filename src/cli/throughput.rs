@@ -35,7 +35,10 @@ pub struct Args {
 
 #[derive(serde::Serialize)]
 struct Bucket {
-    name: &'static str,
+    /// The machine name; the royal flushes' bucket is a second `straight_flush`.
+    category: Category,
+    /// "Two Pair", … "Royal Flush".
+    description: &'static str,
     hands: u64,
     percent: f64,
 }
@@ -112,7 +115,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             histogram[bucket(s)] += count;
         }
     }
-    let names = Category::ALL.map(|c| c.name());
     let total = args.hands as f64;
     let report = Report {
         seed: args.seed,
@@ -125,12 +127,14 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         naive_hands_per_second: naive_count as f64 / naive_seconds.max(1e-9),
         ratio: 0.0,
         disagreements,
-        histogram: names
+        histogram: Category::ALL
             .iter()
-            .chain(&["Royal Flush"])
+            .map(|&c| (c, c.name()))
+            .chain([(Category::StraightFlush, Strength::MAX.name())])
             .zip(histogram)
-            .map(|(&name, hands)| Bucket {
-                name,
+            .map(|((category, description), hands)| Bucket {
+                category,
+                description,
                 hands,
                 percent: hands as f64 * 100.0 / total,
             })
@@ -146,9 +150,10 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         Format::Text => write_text(&mut out, &report)?,
         Format::Json => write_json(&mut out, &report)?,
         Format::Csv => {
-            writeln!(out, "category,hands,percent")?;
+            writeln!(out, "category,description,hands,percent")?;
             for b in &report.histogram {
-                writeln!(out, "{},{},{:.4}", b.name, b.hands, b.percent)?;
+                let (category, description) = (b.category.id(), b.description);
+                writeln!(out, "{category},{description},{},{:.4}", b.hands, b.percent)?;
             }
         }
     }
@@ -204,7 +209,7 @@ fn write_text(out: &mut impl Write, r: &Report) -> std::io::Result<()> {
         writeln!(
             out,
             "  {:<16} {:>12} {:>8.4} %",
-            b.name,
+            b.description,
             grouped(b.hands),
             b.percent
         )?;
