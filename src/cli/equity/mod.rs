@@ -93,11 +93,6 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     };
     let board = cards(&args.board, "--board", "on the board")?;
     let dead = cards(&args.dead, "--dead", "among the dead cards")?;
-    if args.exact && args.seed.is_some() {
-        eprintln!(
-            "handrank: warning: --seed has no effect with --exact (exact enumeration is not random)"
-        );
-    }
     let equity = Equity::parse(&args.players)
         .map_err(input)?
         .board(&board)
@@ -105,7 +100,18 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     let bar = Progress::new(std::io::stderr().is_terminal());
     // The clock keeps ticking between updates (a long exact task reports nothing).
     bar.bar.enable_steady_tick(Duration::from_millis(250));
-    let result = match method(args, &equity).map_err(input)? {
+    let method = method(args, &equity).map_err(input)?;
+    if method == Method::Exact && args.seed.is_some() {
+        eprintln!(
+            "handrank: warning: --seed has no effect {}",
+            if args.exact {
+                "with --exact (exact enumeration is not random)"
+            } else {
+                "here: exact enumeration is quicker and not random (--monte-carlo samples)"
+            }
+        );
+    }
+    let result = match method {
         Method::Exact => {
             bar.bar.set_style(
                 ProgressStyle::with_template("exact {bar:40} {percent}% {elapsed} (eta {eta})")
