@@ -21,7 +21,8 @@ pub enum ParseError {
     TokenLength { token: String, position: usize },
     /// The rank part of a token is not 2-9, T, 10, J, Q, K or A.
     #[error(
-        "unknown rank '{}' in \"{}\" (card {position})",
+        "unknown rank '{}' in \"{}\" (card {position}): a rank is one of 2 3 4 5 6 7 8 9 T J Q K A \
+         (or 10 for T)",
         visible(rank),
         visible(token)
     )]
@@ -32,7 +33,7 @@ pub enum ParseError {
     },
     /// The suit part of a token is not c, d, h, s or a suit symbol.
     #[error(
-        "unknown suit '{}' in \"{}\" (card {position})",
+        "unknown suit '{}' in \"{}\" (card {position}): a suit is one of c d h s (or ♣ ♦ ♥ ♠)",
         visible(suit),
         visible(token)
     )]
@@ -47,6 +48,13 @@ pub enum ParseError {
     /// The same card is in two hands that are dealt from one deck.
     #[error("{card} is in both hands")]
     SharedCard { card: Card },
+    /// Two hands written as one run of cards whose count does not say where the first
+    /// ends (an even count of 10, 12 or 14 is split in half).
+    #[error(
+        "{found} cards for two hands: cannot tell where the first hand ends; \
+         separate the hands with 'vs' or '|' (\"Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c 7c\")"
+    )]
+    UnsplitPair { found: usize },
     /// The input is not valid UTF-8.
     #[error("invalid UTF-8 at byte {offset}")]
     NotUtf8 { offset: usize },

@@ -7,7 +7,7 @@
 use crate::card::{Card, parse_cards};
 use crate::error::ParseError;
 use crate::eval::Hand;
-use crate::strength::Strength;
+use crate::strength::{Category, Strength};
 
 /// Who wins the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -34,9 +34,27 @@ impl Seat {
     pub fn mark(&self) -> String {
         match self.strength {
             None => String::new(),
-            Some(s) if self.winner => format!("{} (winner)", s.name()),
-            Some(s) => s.name().to_owned(),
+            Some(s) if self.winner => format!("{} (winner)", hand_name(s)),
+            Some(s) => hand_name(s).to_owned(),
         }
+    }
+}
+
+/// The table format's category names, as the Haskell scorer's `show` writes them: the
+/// standard names ([`Category::name`]) but "Two Pairs".
+pub fn category_name(category: Category) -> &'static str {
+    match category {
+        Category::TwoPair => "Two Pairs",
+        other => other.name(),
+    }
+}
+
+/// The table format's name for a hand: its [`category_name`], or "Royal Flush".
+pub fn hand_name(strength: Strength) -> &'static str {
+    if strength.is_royal() {
+        strength.name()
+    } else {
+        category_name(strength.category())
     }
 }
 

@@ -41,19 +41,39 @@ impl Category {
         self as u8
     }
 
-    /// The name: "High Card", "Pair", "Two Pairs", "Three of a Kind", "Straight", "Flush",
-    /// "Full House", "Four of a Kind", "Straight Flush".
+    /// The standard poker name: "High Card", "Pair", "Two Pair", "Three of a Kind",
+    /// "Straight", "Flush", "Full House", "Four of a Kind", "Straight Flush". (The showdown
+    /// table format has its own names: [`crate::showdown::category_name`].)
     pub fn name(self) -> &'static str {
         match self {
             Category::HighCard => "High Card",
             Category::Pair => "Pair",
-            Category::TwoPair => "Two Pairs",
+            Category::TwoPair => "Two Pair",
             Category::ThreeOfAKind => "Three of a Kind",
             Category::Straight => "Straight",
             Category::Flush => "Flush",
             Category::FullHouse => "Full House",
             Category::FourOfAKind => "Four of a Kind",
             Category::StraightFlush => "Straight Flush",
+        }
+    }
+}
+
+impl Category {
+    /// The machine name, as in JSON and CSV: "high_card", "pair", "two_pair",
+    /// "three_of_a_kind", "straight", "flush", "full_house", "four_of_a_kind",
+    /// "straight_flush".
+    pub fn id(self) -> &'static str {
+        match self {
+            Category::HighCard => "high_card",
+            Category::Pair => "pair",
+            Category::TwoPair => "two_pair",
+            Category::ThreeOfAKind => "three_of_a_kind",
+            Category::Straight => "straight",
+            Category::Flush => "flush",
+            Category::FullHouse => "full_house",
+            Category::FourOfAKind => "four_of_a_kind",
+            Category::StraightFlush => "straight_flush",
         }
     }
 }

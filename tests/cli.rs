@@ -137,7 +137,7 @@ fn top_level_help_examples_run() {
 fn eval_text_json_csv() {
     let text = handrank(&["eval", "Kh", "Kd", "9c", "9s", "Qh", "2d", "3c"], "");
     assert_eq!(text.code, 0, "{}", text.stderr);
-    assert!(text.stdout.contains("category:    Two Pairs\n"));
+    assert!(text.stdout.contains("category:    Two Pair\n"));
     assert!(
         text.stdout
             .contains("description: Two Pair, Kings and Nines, Queen kicker\n")
@@ -150,7 +150,7 @@ fn eval_text_json_csv() {
     let json = handrank(&["eval", "Ah Kh Qh Jh Th", "--format", "json"], "");
     let value = &json_lines(&json.stdout)[0];
     assert_eq!(value["category"], "straight_flush");
-    assert_eq!(value["name"], "Royal Flush");
+    assert_eq!(value.get("name"), None, "one human field: description");
     assert_eq!(value["description"], "Royal Flush");
     assert_eq!(value["strength"], 7462);
     assert_eq!(value["best_five"], "Ah Kh Qh Jh Th");
@@ -163,7 +163,7 @@ fn eval_text_json_csv() {
     );
     let base14 = [1, 10, 7, 6, 4, 3].iter().fold(0, |t, v| t * 14 + v);
     assert!(
-        lines[1].starts_with("4s 5s 7h 8d Jc,High Card,\"High Card, Jack-Eight-Seven-Five-Four\",")
+        lines[1].starts_with("4s 5s 7h 8d Jc,high_card,\"High Card, Jack-Eight-Seven-Five-Four\",")
     );
     assert!(lines[1].ends_with(&format!(",{base14}")));
 }
@@ -241,15 +241,16 @@ fn compare_file_in_order_with_summary() {
     assert_eq!(values[0]["line"], 1);
     assert_eq!(values[2]["line"], 4, "the blank line 3 is skipped");
     assert_eq!(values[3]["hand_b"], "2c 3c 4c 5c 6c");
-    assert_eq!(values[4]["summary"]["win"], 2);
-    assert_eq!(values[4]["summary"]["lose"], 1);
+    assert_eq!(values[4]["type"], "summary");
+    assert_eq!(values[4]["win"], 2);
+    assert_eq!(values[4]["lose"], 1);
 
     let csv = handrank(&["compare", "-f", path, "--format", "csv"], "");
     let lines: Vec<&str> = csv.stdout.lines().collect();
     assert_eq!(lines.len(), 5);
     assert!(lines[0].starts_with("line,result,hand_a,hand_b"));
     assert!(lines[2].starts_with(
-        "2,win,5c Ad 5d Ac 9c,7c 5h 8d Td Ks,\"Two Pair, Aces and Fives, Nine kicker\""
+        "2,win,5c Ad 5d Ac 9c,7c 5h 8d Td Ks,two_pair,high_card,\"Two Pair, Aces and Fives, Nine kicker\""
     ));
 
     // stdin with '-'
@@ -274,7 +275,7 @@ fn compare_file_errors_name_file_line_and_token() {
     );
     assert_eq!(run.code, 2);
     let expected = format!(
-        "{}:2: hand 2: unknown suit 'x' in \"Ax\" (card 1)",
+        "{}:2: hand 2: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)",
         file.display()
     );
     assert!(run.stderr.contains(&expected), "{}", run.stderr);
@@ -327,7 +328,7 @@ fn best_prints_every_tied_hand_in_order() {
     let csv = handrank(&["best", "--format", "csv", "Ah Kh Qh Jh Th"], "");
     assert_eq!(
         csv.stdout,
-        "line,hand,strength,description\n1,Ah Kh Qh Jh Th,7462,Royal Flush\n"
+        "line,hand,strength,category,description\n1,Ah Kh Qh Jh Th,7462,straight_flush,Royal Flush\n"
     );
     let bad = handrank(&["best"], "4S 5H 4C 8D 4H\n4S 5H 4C 8D 1H\n");
     assert_eq!(bad.code, 2);
@@ -380,14 +381,15 @@ fn showdown_formats_rules_and_errors() {
     let values = json_lines(&json.stdout);
     assert_eq!(values.len(), 6);
     assert_eq!(values[0]["winner"], true);
-    assert_eq!(values[0]["category"], "Full House");
+    assert_eq!(values[0]["category"], "full_house");
+    assert_eq!(values[0]["description"], "Full House, Kings over Nines");
     assert_eq!(values[3]["category"], serde_json::Value::Null);
     let csv = handrank(&["showdown", "--format", "csv"], GAME);
     assert_eq!(
         csv.stdout.lines().nth(1),
-        Some("1,Kc 9s Ks Kd 9d 3c 6d,Full House,true")
+        Some("1,Kc 9s Ks Kd 9d 3c 6d,full_house,\"Full House, Kings over Nines\",true")
     );
-    assert_eq!(csv.stdout.lines().nth(4), Some("4,9h 5s,,false"));
+    assert_eq!(csv.stdout.lines().nth(4), Some("4,9h 5s,,,false"));
 
     let pairs = "Ah As Kd 9c 7h 3s 2d\nAc Ad Qd 9s 7d 3c 2h\n";
     let by_hand = handrank(&["showdown"], pairs);
@@ -435,13 +437,13 @@ fn batch_text_csv_json_to_stdout_and_file() {
     assert_eq!(
         csv.stdout,
         format!(
-            "strength,category,error\n7462,Royal Flush,\n1,High Card,\n{strength},Full House,\n"
+            "strength,category,error\n7462,straight_flush,\n1,high_card,\n{strength},full_house,\n"
         )
     );
     let json = handrank(&["batch", "--output-format", "json", "-q"], input);
     let values = json_lines(&json.stdout);
     assert_eq!(values.len(), 3);
-    assert_eq!(values[2]["category"], "Full House");
+    assert_eq!(values[2]["category"], "full_house");
     assert_eq!(json.stderr, "");
 
     let same = handrank(&["batch", path, "-o", path], "");
@@ -472,8 +474,9 @@ fn batch_bad_lines_stop_or_are_skipped() {
     assert_eq!(stop.code, 2);
     assert_eq!(stop.stdout, "7462 Royal Flush\n7462 Royal Flush\n");
     assert!(
-        stop.stderr
-            .contains(&format!("{path}:3: unknown suit 'x' in \"Ax\" (card 1)")),
+        stop.stderr.contains(&format!(
+            "{path}:3: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"
+        )),
         "{}",
         stop.stderr
     );
@@ -482,7 +485,7 @@ fn batch_bad_lines_stop_or_are_skipped() {
     assert_eq!(skip.code, 0);
     assert_eq!(
         skip.stdout,
-        "7462 Royal Flush\n7462 Royal Flush\ninvalid: unknown suit 'x' in \"Ax\" (card 1)\n\
+        "7462 Royal Flush\n7462 Royal Flush\ninvalid: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)\n\
          invalid: expected 5 to 7 cards, found 0\n1 High Card\n"
     );
     assert!(
@@ -660,7 +663,7 @@ fn verify_five_card_hands() {
     assert_eq!(report["problems"].as_array().map(Vec::len), Some(0));
     let csv = handrank(&["verify", "--cards", "5", "--format", "csv"], "");
     let lines: Vec<&str> = csv.stdout.lines().collect();
-    assert!(lines[0].starts_with("cards,hands,High Card,Pair,Two Pairs"));
+    assert!(lines[0].starts_with("cards,hands,high_card,pair,two_pair"));
     assert!(lines[1].starts_with("5,2598960,1302540,1098240,123552,"));
     assert!(lines[1].ends_with(",true"));
 }
@@ -686,7 +689,8 @@ fn throughput_reports_rates_and_a_histogram() {
     assert_eq!(report["disagreements"], 0);
     let histogram = report["histogram"].as_array().cloned().unwrap_or_default();
     assert_eq!(histogram.len(), 10);
-    assert_eq!(histogram[9]["name"], "Royal Flush");
+    assert_eq!(histogram[9]["description"], "Royal Flush");
+    assert_eq!(histogram[9]["category"], "straight_flush");
     let total: u64 = histogram.iter().filter_map(|b| b["hands"].as_u64()).sum();
     assert_eq!(total, 50_000);
     // Pairs are the most common 7-card category (about 44 %).

@@ -102,7 +102,10 @@ fn nul_bytes_are_named_in_the_error() {
     let message = parse_hand("Ah Kh Q\0 Jh Th")
         .expect_err("NUL suit")
         .to_string();
-    assert_eq!(message, r#"unknown suit '\0' in "Q\0" (card 3)"#);
+    assert_eq!(
+        message,
+        r#"unknown suit '\0' in "Q\0" (card 3): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"#
+    );
 }
 
 /// Parsing stops at the first bad card, and past 52 cards there must be a duplicate: so
@@ -299,7 +302,10 @@ fn unicode_look_alikes() {
         assert_eq!(parse_cards(text), Err(expected), "{text:?}");
     }
     let message = parse_cards("Ａh").expect_err("fullwidth").to_string();
-    assert_eq!(message, "unknown rank 'Ａ' in \"Ａh\" (card 1)");
+    assert_eq!(
+        message,
+        "unknown rank 'Ａ' in \"Ａh\" (card 1): a rank is one of 2 3 4 5 6 7 8 9 T J Q K A (or 10 for T)"
+    );
 }
 
 #[test]
@@ -315,7 +321,7 @@ fn compare_and_best_name_the_bad_hand() {
     );
     assert_eq!(
         best_hands(&["2c 3c 4c 5c 7d", "Ah Kh Qh Jh 1h"]).map_err(|e| e.to_string()),
-        Err("hand 2: unknown rank '1' in \"1h\" (card 5)".to_owned())
+        Err("hand 2: unknown rank '1' in \"1h\" (card 5): a rank is one of 2 3 4 5 6 7 8 9 T J Q K A (or 10 for T)".to_owned())
     );
     assert_eq!(best_hands::<&str>(&[]), Ok(vec![]));
     // The same card in two hands is fine: each hand has its own deck.

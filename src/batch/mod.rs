@@ -42,7 +42,7 @@ use scan::parse_fast;
 /// assert_eq!(score_line(b"Ah Kh Qh Jh Th")?.name(), "Royal Flush");
 /// assert_eq!(score_line("10♥ J♥ Q♥ K♥ A♥\r".as_bytes())?.name(), "Royal Flush");
 /// let error = score_line(b"Ah Kh Qh Jh Tx").unwrap_err();
-/// assert_eq!(error.to_string(), "unknown suit 'x' in \"Tx\" (card 5)");
+/// assert_eq!(error.to_string(), "unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)");
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
 pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {

@@ -17,12 +17,12 @@ pub enum InputFormat {
 /// How each hand's result is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OutputFormat {
-    /// `4567 Two Pairs`, or `invalid: <error>`.
+    /// `4567 Two Pair`, or `invalid: <error>`.
     #[default]
     Text,
-    /// A `strength,category,error` header, then `4567,Two Pairs,` or `,,"<error>"`.
+    /// A `strength,category,error` header, then `4567,two_pair,` or `,,"<error>"`.
     Csv,
-    /// `{"strength":4567,"category":"Two Pairs"}`, or `{"error":"<error>"}`.
+    /// `{"strength":4567,"category":"two_pair"}`, or `{"error":"<error>"}`.
     Json,
     /// One little-endian `u16` strength, `0` for an invalid hand.
     Bin,

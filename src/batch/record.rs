@@ -76,6 +76,8 @@ impl Records {
     #[allow(clippy::indexing_slicing)] // strengths index a table of MAX + 1; suffix numbers are below 10
     pub(super) fn new(format: OutputFormat) -> Records {
         let mut heads = vec![0u64; usize::from(Strength::MAX.get()) + 1];
+        // Text shows the poker name ("Two Pair", "Royal Flush"); CSV and JSON the machine
+        // name ("two_pair"; a royal flush is a "straight_flush").
         let mut names = [""; 10];
         for value in 1..=Strength::MAX.get() {
             if let Some(s) = Strength::new(value) {
@@ -84,7 +86,10 @@ impl Records {
                 } else {
                     s.category().number() - 1
                 };
-                names[usize::from(b)] = s.name();
+                names[usize::from(b)] = match format {
+                    OutputFormat::Text => s.name(),
+                    _ => s.category().id(),
+                };
                 let digits = value.to_string();
                 let mut packed = [0u8; 4];
                 for (place, &digit) in packed.iter_mut().zip(digits.as_bytes()) {

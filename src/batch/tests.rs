@@ -66,9 +66,12 @@ fn every_record_is_the_formatted_strength() {
         for value in 1..=Strength::MAX.get() {
             let s = Strength::new(value).unwrap();
             let expected = match format {
-                OutputFormat::Csv => format!("{value},{},\n", s.name()),
+                OutputFormat::Csv => format!("{value},{},\n", s.category().id()),
                 OutputFormat::Json => {
-                    format!("{{\"strength\":{value},\"category\":\"{}\"}}\n", s.name())
+                    format!(
+                        "{{\"strength\":{value},\"category\":\"{}\"}}\n",
+                        s.category().id()
+                    )
                 }
                 _ => format!("{value} {}\n", s.name()),
             };
@@ -182,7 +185,7 @@ fn a_bad_line_inside_a_group_keeps_its_place() {
     assert_eq!(out.lines().nth(6), Some("7462 Royal Flush"));
     assert_eq!(
         result.map(|_| ()).map_err(|e| e.to_string()),
-        Err("<stdin>:23: unknown suit 'x' in \"Tx\" (card 5)".to_owned())
+        Err("<stdin>:23: unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)".to_owned())
     );
     let skip = Options {
         skip_invalid: true,
@@ -202,15 +205,15 @@ fn skip_invalid_keeps_one_record_per_line() {
     for (output, expected) in [
         (
             OutputFormat::Text,
-            "7462 Royal Flush\ninvalid: expected 5 to 7 cards, found 0\ninvalid: unknown suit 'x' in \"Tx\" (card 5)\n7462 Royal Flush\n",
+            "7462 Royal Flush\ninvalid: expected 5 to 7 cards, found 0\ninvalid: unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)\n7462 Royal Flush\n",
         ),
         (
             OutputFormat::Csv,
-            "strength,category,error\n7462,Royal Flush,\n,,\"expected 5 to 7 cards, found 0\"\n,,\"unknown suit 'x' in \"\"Tx\"\" (card 5)\"\n7462,Royal Flush,\n",
+            "strength,category,error\n7462,straight_flush,\n,,\"expected 5 to 7 cards, found 0\"\n,,\"unknown suit 'x' in \"\"Tx\"\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)\"\n7462,straight_flush,\n",
         ),
         (
             OutputFormat::Json,
-            "{\"strength\":7462,\"category\":\"Royal Flush\"}\n{\"error\":\"expected 5 to 7 cards, found 0\"}\n{\"error\":\"unknown suit 'x' in \\\"Tx\\\" (card 5)\"}\n{\"strength\":7462,\"category\":\"Royal Flush\"}\n",
+            "{\"strength\":7462,\"category\":\"straight_flush\"}\n{\"error\":\"expected 5 to 7 cards, found 0\"}\n{\"error\":\"unknown suit 'x' in \\\"Tx\\\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)\"}\n{\"strength\":7462,\"category\":\"straight_flush\"}\n",
         ),
     ] {
         let options = Options {
@@ -282,7 +285,7 @@ fn json_strings_round_trip_through_serde_json() {
     let texts = [
         "",
         "plain",
-        "unknown suit 'x' in \"Tx\" (card 5)",
+        "unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)",
         "back\\slash",
         "\u{0}\u{1}\u{8}\t\n\u{b}\u{c}\r\u{1f} \u{7f}",
         "A♥️ \u{feff} \u{2028}",

@@ -27,7 +27,7 @@ use super::{CliError, Format, Status, grouped, open_input, progress_bar};
 #[command(after_help = "Examples:\n  \
     handrank batch hands.txt -o strengths.txt\n  \
     handrank batch hands.txt --format csv --skip-invalid | head\n  \
-    handrank generate --hands 1000000 --output-format bin -o hands.bin\n  \
+    handrank generate --hands 1M --output-format bin -o hands.bin\n  \
     handrank batch hands.bin --input-format bin --output-format bin -o strengths.u16")]
 pub struct Args {
     /// Input file (none or '-': stdin).
@@ -63,11 +63,11 @@ enum In {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Out {
-    /// "4567 Two Pairs".
+    /// "4567 Two Pair".
     Text,
     /// strength,category,error with a header row.
     Csv,
-    /// {"strength":4567,"category":"Two Pairs"}.
+    /// {"strength":4567,"category":"two_pair"}.
     Json,
     /// One little-endian u16 strength per hand, 0 for an invalid one.
     Bin,

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use handrank::lines::LineError;
-use handrank::{ParseError, Strength, evaluate, parse_hand};
+use handrank::{Category, ParseError, Strength, evaluate, parse_hand};
 
 use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
 
@@ -29,6 +29,7 @@ struct Row<'a> {
     line: u64,
     hand: &'a str,
     strength: u16,
+    category: Category,
     description: String,
 }
 
@@ -64,7 +65,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 
     let mut out = stdout();
     if args.format == Format::Csv {
-        writeln!(out, "line,hand,strength,description")?;
+        writeln!(out, "line,hand,strength,category,description")?;
     }
     for &(line, hand, strength) in scored.iter().filter(|&&(_, _, s)| Some(s) == best) {
         match args.format {
@@ -75,14 +76,16 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                     line,
                     hand,
                     strength: strength.get(),
+                    category: strength.category(),
                     description: strength.describe(),
                 },
             )?,
             Format::Csv => writeln!(
                 out,
-                "{line},{},{},{}",
+                "{line},{},{},{},{}",
                 csv_field(hand),
                 strength.get(),
+                strength.category().id(),
                 csv_field(&strength.describe())
             )?,
         }

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use handrank::lines::LineError;
-use handrank::{Card, CardSet, Outcome, ParseError, Strength, evaluate, parse_hand};
+use handrank::{Card, CardSet, Category, Outcome, ParseError, Strength, evaluate, parse_hand};
 use rayon::prelude::*;
 
 use super::omaha::Game;
@@ -13,24 +13,30 @@ use super::{CliError, Format, Status, card_text, csv_field, read_input, stdout, 
 /// Compare two hands: win, tie or lose for the first.
 ///
 /// Each hand has 5 to 7 cards. Prints win, tie or lose for the first hand, with
-/// both descriptions.
+/// both descriptions. The hands are two arguments ("Ah Kh Qh Jh Th" "2c 3c 4c 5c 6c"),
+/// two runs of cards separated by 'vs' or '|' (Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c), or
+/// 10, 12 or 14 cards split in half (Ah Kh Qh Jh Th 2c 3c 4c 5c 6c).
 ///
 /// With --file, every line holds two hands: separated by '|' or 'vs', as two runs of
-/// cards written together ("AhKhQhJhTh 2c3c4c5c6c"), or as ten cards (first five one
-/// player, last five the other). Blank lines are skipped. Results come in input order;
-/// the summary "win N tie N lose N" goes to stderr (in JSON, to a last line).
+/// cards written together ("AhKhQhJhTh 2c3c4c5c6c"), or as 10, 12 or 14 cards (the
+/// first half one player, the second half the other). Blank lines are skipped. Results come in input order;
+/// the summary "win N tie N lose N" goes to stderr (in JSON, to a last record
+/// {"type":"summary","win":N,"tie":N,"lose":N}).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
+    handrank compare Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c --format json\n  \
     handrank compare --file poker.txt --format csv\n  \
     printf '8C TS KC 9H 4S 7D 2S 5D 3S AC\\n' | handrank compare --file -")]
 pub struct Args {
-    /// The first hand, in one argument: "Ah Ad 2c 3d 4h".
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand_a: Option<String>,
-    /// The second hand.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand_b: Option<String>,
+    /// The two hands: "Ah Ad 2c 3d 4h" "Ks Kd Qs Jd 9c", or their cards with 'vs' or '|'
+    /// between them, or 10, 12 or 14 cards (the first half is the first hand).
+    #[arg(
+        required_unless_present = "file",
+        conflicts_with = "file",
+        value_name = "HANDS"
+    )]
+    hands: Vec<String>,
     /// Compare every line of FILE ('-' for stdin).
     #[arg(long, short = 'f', value_name = "FILE")]
     file: Option<PathBuf>,
@@ -55,10 +61,12 @@ struct Row {
     result: Outcome,
     hand_a: String,
     hand_b: String,
+    category_a: Category,
+    category_b: Category,
     description_a: String,
     description_b: String,
-    #[serde(skip)]
-    strengths: (Strength, Strength),
+    strength_a: Strength,
+    strength_b: Strength,
 }
 
 /// Splits a line into the text of its two hands.
@@ -80,20 +88,16 @@ fn split_pair(line: &str) -> Result<(Vec<Card>, Vec<Card>), ParseError> {
         .filter(|t| !t.is_empty())
         .collect();
     match chunks.len() {
-        2 | 10 => {
+        2 | 10 | 12 | 14 => {
             let half = chunks.len() / 2;
             let a = parse_hand(&chunks[..half].join(" ")).map_err(|e| e.in_hand(1))?;
             let b = parse_hand(&chunks[half..].join(" ")).map_err(|e| e.in_hand(2))?;
             Ok((a, b))
         }
-        found => {
+        _ => {
             // Let the parser name a bad token first; otherwise the count is wrong.
-            handrank::parse_cards(line)?;
-            Err(ParseError::WrongCount {
-                min: 10,
-                max: 10,
-                found,
-            })
+            let found = handrank::parse_cards(line)?.len();
+            Err(ParseError::UnsplitPair { found })
         }
     }
 }
@@ -127,9 +131,12 @@ fn compare_cards(
         result: sa.cmp(&sb).into(),
         hand_a: card_text(a),
         hand_b: card_text(b),
+        category_a: sa.category(),
+        category_b: sb.category(),
         description_a: sa.describe(),
         description_b: sb.describe(),
-        strengths: (sa, sb),
+        strength_a: sa,
+        strength_b: sb,
     })
 }
 
@@ -143,21 +150,23 @@ fn write_row(out: &mut impl Write, row: &Row, format: Format) -> std::io::Result
         Format::Json => write_json(out, row),
         Format::Csv => writeln!(
             out,
-            "{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{}",
             row.line.unwrap_or(1),
             row.result,
             row.hand_a,
             row.hand_b,
+            row.category_a.id(),
+            row.category_b.id(),
             csv_field(&row.description_a),
             csv_field(&row.description_b),
-            row.strengths.0.get(),
-            row.strengths.1.get()
+            row.strength_a.get(),
+            row.strength_b.get()
         ),
     }
 }
 
-const CSV_HEADER: &str =
-    "line,result,hand_a,hand_b,description_a,description_b,strength_a,strength_b";
+const CSV_HEADER: &str = "line,result,hand_a,hand_b,category_a,category_b,\
+    description_a,description_b,strength_a,strength_b";
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     if args.game != Game::Holdem {
@@ -173,8 +182,13 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         writeln!(out, "{CSV_HEADER}")?;
     }
     let Some(path) = &args.file else {
-        let a = parse_hand(args.hand_a.as_deref().unwrap_or_default()).map_err(|e| e.in_hand(1))?;
-        let b = parse_hand(args.hand_b.as_deref().unwrap_or_default()).map_err(|e| e.in_hand(2))?;
+        let (a, b) = match &args.hands[..] {
+            [a, b] if find_vs(a).is_none() && find_vs(b).is_none() => (
+                parse_hand(a).map_err(|e| e.in_hand(1))?,
+                parse_hand(b).map_err(|e| e.in_hand(2))?,
+            ),
+            hands => split_pair(&hands.join(" "))?,
+        };
         let row = compare_cards(&a, &b, args.one_deck, None)?;
         write_row(&mut out, &row, args.format)?;
         out.flush()?;
@@ -211,18 +225,19 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     }
     let [win, tie, lose] = counts;
     if args.format == Format::Json {
+        /// The last record, typed so a reader can tell it from the rows.
         #[derive(serde::Serialize)]
-        struct Counts {
+        struct Summary {
+            r#type: &'static str,
             win: u64,
             tie: u64,
             lose: u64,
         }
-        #[derive(serde::Serialize)]
-        struct Summary {
-            summary: Counts,
-        }
         let summary = Summary {
-            summary: Counts { win, tie, lose },
+            r#type: "summary",
+            win,
+            tie,
+            lose,
         };
         write_json(&mut out, &summary)?;
         out.flush()?;
@@ -259,15 +274,27 @@ mod tests {
     fn errors_name_the_hand() {
         assert_eq!(
             pair("Ah Kh Qh Jh Th | Ax 2c 3c 4c 5c"),
-            Err("hand 2: unknown suit 'x' in \"Ax\" (card 1)".to_owned())
+            Err("hand 2: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)".to_owned())
         );
+        assert!(
+            pair("Ah Kh Qh")
+                .unwrap_err()
+                .starts_with("3 cards for two hands")
+        );
+        assert!(pair("Ah Kh Qh Jh Th 9h 2c 3c 4c 5c 6c").is_err());
         assert_eq!(
-            pair("Ah Kh Qh"),
-            Err("expected 10 cards, found 3".to_owned())
+            pair("Ah Kh Qh Jh Th 9h 2c 3c 4c 5c 6c 7c"),
+            Ok((
+                "Ah Kh Qh Jh Th 9h".to_owned(),
+                "2c 3c 4c 5c 6c 7c".to_owned()
+            ))
         );
         assert_eq!(
             pair("Ah Kh Qx"),
-            Err("unknown suit 'x' in \"Qx\" (card 3)".to_owned())
+            Err(
+                "unknown suit 'x' in \"Qx\" (card 3): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"
+                    .to_owned()
+            )
         );
     }
 }

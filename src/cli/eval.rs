@@ -32,8 +32,8 @@ pub struct Args {
 #[derive(serde::Serialize)]
 struct Report {
     cards: String,
+    /// The machine name, `two_pair`; the text output shows the poker name, "Two Pair".
     category: Category,
-    name: &'static str,
     description: String,
     best_five: String,
     strength: u16,
@@ -53,7 +53,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let report = Report {
         cards: card_text(&cards),
         category: strength.category(),
-        name: strength.name(),
         description: strength.describe(),
         best_five: card_text(&best_five(&cards)?),
         strength: strength.get(),
@@ -63,7 +62,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     match args.format {
         Format::Text => {
             writeln!(out, "cards:       {}", report.cards)?;
-            writeln!(out, "category:    {}", report.name)?;
+            writeln!(out, "category:    {}", strength.name())?;
             writeln!(out, "description: {}", report.description)?;
             writeln!(out, "best five:   {}", report.best_five)?;
             writeln!(out, "strength:    {} of 7462", report.strength)?;
@@ -76,7 +75,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                 out,
                 "{},{},{},{},{},{}",
                 report.cards,
-                report.name,
+                report.category.id(),
                 csv_field(&report.description),
                 report.best_five,
                 report.strength,

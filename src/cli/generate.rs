@@ -18,12 +18,12 @@ use super::{CliError, Status};
 /// `batch --input-format bin`).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
-    handrank generate --hands 10000000 -o hands.txt\n  \
+    handrank generate --hands 1M -o hands.txt\n  \
     handrank generate --hands 5 --cards 5 --seed 42\n  \
     handrank generate --game omaha --hole-cards 6 --hands 1000000 -o plo6.txt")]
 pub struct Args {
-    /// Number of hands.
-    #[arg(long, default_value_t = 1_000_000)]
+    /// Number of hands: 1000000, 1_000_000, 1e6, 2.5M or 10k.
+    #[arg(long, default_value = "1M", value_parser = super::count::parse::<usize>)]
     hands: usize,
     /// Cards per hand.
     #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u8).range(5..=7))]

@@ -16,6 +16,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 mod batch;
 mod best;
 mod compare;
+mod count;
 mod equity;
 mod eval;
 mod generate;

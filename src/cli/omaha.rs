@@ -433,7 +433,7 @@ pub fn equity(args: &super::equity::Args, game: Game) -> Result<Status, CliError
             }
         };
     let mut out = stdout();
-    if matches!(args.format, super::equity::Format::Json) {
+    if matches!(args.format, super::Format::Json) {
         write_json(&mut out, &result)?;
     } else {
         let how = match result.seed {

@@ -4,9 +4,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::ValueEnum;
-use handrank::ParseError;
 use handrank::lines::LineError;
 use handrank::showdown::{WinnerRule, seats};
+use handrank::{Category, ParseError};
 
 use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
 
@@ -43,7 +43,9 @@ enum Winner {
 struct Row<'a> {
     line: usize,
     cards: &'a str,
-    category: Option<&'static str>,
+    /// `None` for a player who folded.
+    category: Option<Category>,
+    description: Option<String>,
     winner: bool,
 }
 
@@ -69,7 +71,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 
     let mut out = stdout();
     if args.format == Format::Csv {
-        writeln!(out, "line,cards,category,winner")?;
+        writeln!(out, "line,cards,category,description,winner")?;
     }
     for (i, (line, seat)) in lines.iter().zip(&seats).enumerate() {
         match args.format {
@@ -82,16 +84,18 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                 &Row {
                     line: i + 1,
                     cards: line,
-                    category: seat.strength.map(|s| s.name()),
+                    category: seat.strength.map(|s| s.category()),
+                    description: seat.strength.map(|s| s.describe()),
                     winner: seat.winner,
                 },
             )?,
             Format::Csv => writeln!(
                 out,
-                "{},{},{},{}",
+                "{},{},{},{},{}",
                 i + 1,
                 csv_field(line),
-                seat.strength.map_or("", |s| s.name()),
+                seat.strength.map_or("", |s| s.category().id()),
+                csv_field(&seat.strength.map_or(String::new(), |s| s.describe())),
                 seat.winner
             )?,
         }

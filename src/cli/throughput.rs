@@ -16,14 +16,15 @@ use super::{CliError, Format, Status, grouped, stdout, write_json};
 /// category in the sample.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
-    handrank throughput\n  \
-    handrank throughput --hands 50000000 --seed 7 --format json")]
+    handrank throughput --hands 2M\n  \
+    handrank throughput --hands 1e6 --naive-hands 20k --seed 7 --format json")]
 pub struct Args {
-    /// Hands for the fast evaluator.
-    #[arg(long, default_value_t = 10_000_000)]
+    /// Hands for the fast evaluator: 10000000, 10_000_000, 1e7, 10M or 500k.
+    #[arg(long, default_value = "10M", value_parser = super::count::parse::<usize>)]
     hands: usize,
-    /// Hands for the naive evaluator (the first ones of the same sequence).
-    #[arg(long, default_value_t = 200_000)]
+    /// Hands for the naive evaluator (the first ones of the same sequence); a count as
+    /// for --hands.
+    #[arg(long, default_value = "200k", value_parser = super::count::parse::<usize>)]
     naive_hands: usize,
     /// Random seed: the same seed deals the same hands on any machine.
     #[arg(long, default_value_t = 1)]
@@ -34,7 +35,10 @@ pub struct Args {
 
 #[derive(serde::Serialize)]
 struct Bucket {
-    name: &'static str,
+    /// The machine name; the royal flushes' bucket is a second `straight_flush`.
+    category: Category,
+    /// "Two Pair", … "Royal Flush".
+    description: &'static str,
     hands: u64,
     percent: f64,
 }
@@ -111,7 +115,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             histogram[bucket(s)] += count;
         }
     }
-    let names = Category::ALL.map(|c| c.name());
     let total = args.hands as f64;
     let report = Report {
         seed: args.seed,
@@ -124,12 +127,14 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         naive_hands_per_second: naive_count as f64 / naive_seconds.max(1e-9),
         ratio: 0.0,
         disagreements,
-        histogram: names
+        histogram: Category::ALL
             .iter()
-            .chain(&["Royal Flush"])
+            .map(|&c| (c, c.name()))
+            .chain([(Category::StraightFlush, Strength::MAX.name())])
             .zip(histogram)
-            .map(|(&name, hands)| Bucket {
-                name,
+            .map(|((category, description), hands)| Bucket {
+                category,
+                description,
                 hands,
                 percent: hands as f64 * 100.0 / total,
             })
@@ -145,9 +150,10 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         Format::Text => write_text(&mut out, &report)?,
         Format::Json => write_json(&mut out, &report)?,
         Format::Csv => {
-            writeln!(out, "category,hands,percent")?;
+            writeln!(out, "category,description,hands,percent")?;
             for b in &report.histogram {
-                writeln!(out, "{},{},{:.4}", b.name, b.hands, b.percent)?;
+                let (category, description) = (b.category.id(), b.description);
+                writeln!(out, "{category},{description},{},{:.4}", b.hands, b.percent)?;
             }
         }
     }
@@ -203,7 +209,7 @@ fn write_text(out: &mut impl Write, r: &Report) -> std::io::Result<()> {
         writeln!(
             out,
             "  {:<16} {:>12} {:>8.4} %",
-            b.name,
+            b.description,
             grouped(b.hands),
             b.percent
         )?;

@@ -16,7 +16,7 @@ use super::{CliError, Format, Status, grouped, progress_bar, stdout, write_json}
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank verify --cards 5\n  \
-    handrank verify --cards all --format json")]
+    handrank verify --cards 5 --format json")]
 pub struct Args {
     /// Hand size to check.
     #[arg(long, value_parser = ["5", "6", "7", "all"], default_value = "all")]
@@ -60,7 +60,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         writeln!(
             out,
             "cards,hands,{},royal_flush,distinct,seconds,hands_per_second,ok",
-            Category::ALL.map(|c| c.name()).join(",")
+            Category::ALL.map(|c| c.id()).join(",")
         )?;
     }
     let mut status = Status::Success;

@@ -14,7 +14,10 @@ pub enum EquityError {
     #[error("equity needs 2 to 10 players, got {found}")]
     PlayerCount { found: usize },
     /// The board is not empty, a flop, a turn or a river.
-    #[error("{found} board cards given: give none, 3 (flop), 4 (turn) or 5 (river)")]
+    #[error(
+        "{found} board card{} given: give none, 3 (flop), 4 (turn) or 5 (river)",
+        if *found == 1 { "" } else { "s" }
+    )]
     BoardSize { found: usize },
     /// One card is in two places (board, dead cards, a player's hand).
     #[error("{card} is {first} and {second}")]

@@ -129,14 +129,16 @@ impl Equity {
 
     /// Monte Carlo equity, stopping as `options` says.
     pub fn monte_carlo(&self, options: &MonteCarlo) -> Result<EquityResult, EquityError> {
-        self.monte_carlo_with_progress(options, &|_| {})
+        self.monte_carlo_with_progress(options, &|_, _| {})
     }
 
-    /// [`Equity::monte_carlo`], calling `progress(trials_done)` between rounds.
+    /// [`Equity::monte_carlo`], calling `progress(trials_done, worst_std_err)` between
+    /// rounds: the boards so far and the largest standard error of any player's equity
+    /// (a fraction, like the `std_err` option).
     pub fn monte_carlo_with_progress(
         &self,
         options: &MonteCarlo,
-        progress: &(dyn Fn(u64) + Sync),
+        progress: &(dyn Fn(u64, f64) + Sync),
     ) -> Result<EquityResult, EquityError> {
         options.check()?;
         let setup = self.setup()?;

@@ -198,7 +198,13 @@ impl Deck {
     }
 }
 
-pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) + Sync)) -> Tally {
+/// Runs the trials round by round, calling `progress(boards, worst standard error)`
+/// after each round.
+pub(crate) fn run(
+    setup: &Setup,
+    options: &MonteCarlo,
+    progress: &(dyn Fn(u64, f64) + Sync),
+) -> Tally {
     let unlimited = options.std_err.is_none() && options.time.is_none();
     let target = options.trials.unwrap_or(if unlimited {
         MonteCarlo::DEFAULT_TRIALS
@@ -227,14 +233,14 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
         total = total.merge(&tally);
         next_chunk += chunks;
         round = (round * 2).min(MAX_ROUND);
-        progress(total.boards);
+        let worst = (0..setup.players.len())
+            .map(|i| total.equity_and_error(i).1)
+            .fold(0.0, f64::max);
+        progress(total.boards, worst);
         if deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
         if let Some(limit) = options.std_err {
-            let worst = (0..setup.players.len())
-                .map(|i| total.equity_and_error(i).1)
-                .fold(0.0, f64::max);
             if worst < limit {
                 break;
             }

@@ -96,7 +96,7 @@ impl Range {
             for part in parts {
                 parse_part(part, &mut combos).map_err(|reason| RangeError {
                     part: part.to_owned(),
-                    reason,
+                    reason: advice(part).unwrap_or(reason),
                 })?;
             }
             if combos.is_empty() {
@@ -253,7 +253,13 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
         Err(card_error) => {
             let class_error = parse_class(part).err().unwrap_or_default();
             // Report whichever reading the part looks closer to.
-            let looks_like_cards = part.chars().count() >= 4 && !part.contains(['+', '-']);
+            // Cards alternate rank and suit: "AhKx" is cards, "AKss" a class.
+            let looks_like_cards = part.chars().count() >= 4
+                && !part.contains(['+', '-'])
+                && part
+                    .chars()
+                    .nth(1)
+                    .is_some_and(|c| Suit::from_symbol(c).is_some());
             Err(if looks_like_cards {
                 card_error.to_string()
             } else {
@@ -261,6 +267,55 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
             })
         }
     }
+}
+
+/// Range advice for the usual slips, before the parser's own reason (which for some of
+/// these would be about cards): a misspelt `random`, a ten written `10`, `+` with a dash.
+fn advice(part: &str) -> Option<String> {
+    let lower = part.to_ascii_lowercase();
+    if lower.len() >= 3 && lower.chars().all(|c| c.is_ascii_alphabetic()) {
+        let close = "random".starts_with(&lower) || edit_distance(&lower, "random") <= 2;
+        if close {
+            return Some("did you mean `random`?".to_owned());
+        }
+    }
+    if part.contains("10") {
+        let fixed = part.replace("10", "T");
+        if parse_part(&fixed, &mut Vec::new()).is_ok() {
+            return Some(format!(
+                "tens are `T` or `10` in a card (10h) but `T` in a range class: `{fixed}`"
+            ));
+        }
+    }
+    let (plus, dash) = (part.contains('+'), part.contains('-'));
+    if plus && dash {
+        return Some(
+            "use `+` (KK+: KK and better) or a dash (KK-99: KK down to 99), not both".to_owned(),
+        );
+    }
+    if part.starts_with('-') || part.ends_with('-') {
+        return Some("a dash range needs both ends, like 99-66 or A5s-A2s".to_owned());
+    }
+    None
+}
+
+/// Levenshtein distance of two short ASCII words.
+#[allow(clippy::indexing_slicing)] // j + 1 <= b.len() and the row has b.len() + 1 entries
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b = b.as_bytes();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.as_bytes().iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(x != y))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// The ranks in `span`, lowest first.
@@ -325,78 +380,4 @@ fn expand(class: Class, out: &mut Vec<Combo>) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn count(text: &str) -> usize {
-        Range::parse(text).map(|r| r.len()).unwrap_or(0)
-    }
-
-    #[test]
-    fn combo_counts() {
-        assert_eq!(count("QQ+"), 18);
-        assert_eq!(count("AKs"), 4);
-        assert_eq!(count("AKo"), 12);
-        assert_eq!(count("AK"), 16);
-        assert_eq!(count("KA"), 16);
-        assert_eq!(count("random"), 1326);
-        assert_eq!(count("*"), 1326);
-        assert_eq!(count("99-66"), 24);
-        assert_eq!(count("66-99"), 24);
-        assert_eq!(count("ATs+"), 16);
-        assert_eq!(count("KTo+"), 36);
-        assert_eq!(count("A5s-A2s"), 16);
-        assert_eq!(count("KQs-KTs"), 12);
-        assert_eq!(count("22+"), 78);
-        assert_eq!(count("AhKh"), 1);
-        assert_eq!(count("Ah Kh"), 1);
-        assert_eq!(count("AhKh, AKs"), 4);
-        assert_eq!(count("QQ+,AKs, AKo"), 34);
-        assert_eq!(count("QQ+ AK"), 34);
-        assert_eq!(count("qq+,aks"), 22);
-        assert_eq!(count("AT+"), 16 * 4);
-    }
-
-    #[test]
-    fn plus_and_dash_expand_the_right_hands() {
-        let r = Range::parse("KTs+").unwrap_or_else(|e| panic!("{e}"));
-        let mut names: Vec<String> = r
-            .combos()
-            .iter()
-            .filter(|c| c.cards()[0].suit() == Suit::Spades)
-            .map(|c| c.to_string())
-            .collect();
-        names.sort();
-        assert_eq!(names, ["KsJs", "KsQs", "KsTs"]);
-        for combo in Range::parse("AKo")
-            .unwrap_or_else(|e| panic!("{e}"))
-            .combos()
-        {
-            let [a, b] = combo.cards();
-            assert_ne!(a.suit(), b.suit());
-        }
-    }
-
-    #[test]
-    fn errors_name_the_bad_part() {
-        for (text, part) in [
-            ("QQ+, AKx", "AKx"),
-            ("QQ+,A5s-K2s", "A5s-K2s"),
-            ("99-6", "99-6"),
-            ("AAs", "AAs"),
-            ("AhKx", "AhKx"),
-            ("QQ+,Ah", "Ah"),
-            ("ZZ", "ZZ"),
-            ("AhAh", "AhAh"),
-            ("AKs+-", "AKs+-"),
-            ("AhKhQh", "AhKhQh"),
-        ] {
-            match Range::parse(text) {
-                Ok(r) => panic!("{text} parsed as {} combos", r.len()),
-                Err(e) => assert_eq!(e.part, part, "{text}: {e}"),
-            }
-        }
-        assert!(Range::parse("").is_err());
-        assert!(Range::parse(" , ").is_err());
-    }
-}
+mod tests;

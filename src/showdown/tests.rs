@@ -88,6 +88,6 @@ fn a_bad_card_names_its_line() {
     let error = scores(&["Kc 9s Ks Kd 9d 3c 6d", "Ax 2c"], WinnerRule::BestHand).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "hand 2: unknown suit 'x' in \"Ax\" (card 1)"
+        "hand 2: unknown suit 'x' in \"Ax\" (card 1): a suit is one of c d h s (or ♣ ♦ ♥ ♠)"
     );
 }

@@ -6,29 +6,21 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo};
-use handrank::parse_cards;
+use handrank::{ParseError, parse_cards};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::omaha::Game;
-use super::{CliError, Status, card_text, stdout};
+use super::{CliError, Format, Status, card_text, grouped, stdout};
 
 mod output;
 #[cfg(test)]
 mod tests;
 
-/// Above this many showdowns (deals × boards × players, before symmetry savings, as
-/// [`Equity::exact_cost`] estimates them) the default method is Monte Carlo rather than
-/// exact enumeration.
-const EXACT_BY_DEFAULT_UP_TO: f64 = 2e9;
-
-/// Output format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum Format {
-    /// An aligned table.
-    Text,
-    /// One JSON object.
-    Json,
-}
+/// How many units of [`Equity::exact_cost`] take as long as one Monte Carlo showdown
+/// (one board for one player): measured on eleven questions from heads-up hands to
+/// four-way ranges, exact enumeration runs about 6e-11 s per unit and Monte Carlo
+/// 2.5e-8 s per showdown, both on all cores (docs/EQUITY-METHOD.md has the table).
+const EXACT_COST_PER_SHOWDOWN: f64 = 400.0;
 
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
@@ -39,7 +31,8 @@ pub(crate) enum Format {
 #[command(after_help = "Examples:\n  \
     handrank equity AdAc KhKs --exact\n  \
     handrank equity AhKh QQ+,AKs --board \"Qs 7h 2c\"\n  \
-    handrank equity AKs random random --trials 20000000 --seed 7 --format json")]
+    handrank equity AKs random random --trials 2M --seed 7 --format json\n  \
+    handrank equity A2s+ KTo+ --format csv")]
 pub struct Args {
     /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,KTo+, random).
     #[arg(required = true, value_name = "HAND_OR_RANGE")]
@@ -57,7 +50,13 @@ pub struct Args {
     #[arg(long)]
     pub(crate) monte_carlo: bool,
     /// Monte Carlo: stop after N boards (default 10,000,000 when no limit is given).
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    /// N may be written 1000000, 1_000_000, 1e6, 2.5M or 10k.
+    #[arg(
+        long,
+        value_name = "N",
+        allow_hyphen_values = true,
+        value_parser = super::count::parse::<u64>
+    )]
     pub(crate) trials: Option<u64>,
     /// Monte Carlo: stop when every player's standard error is below E percentage points
     /// (the printed "± %" column; 0.05 means 0.05%).
@@ -69,8 +68,9 @@ pub struct Args {
     /// Monte Carlo seed, to reproduce a run (default: from the clock, and printed).
     #[arg(long)]
     pub(crate) seed: Option<u64>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    /// Output format: an aligned table, one JSON object on one line, or CSV with one row
+    /// per player.
+    #[arg(long, value_enum, default_value_t)]
     pub(crate) format: Format,
     /// The game: holdem, omaha or omaha-hilo (Omaha players: AhKhQdJd, AA**ds, KQJTr, random).
     #[arg(long, value_enum, default_value_t)]
@@ -90,18 +90,35 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 /// Answers the question, writing the table or JSON to `out` (and a progress bar to a
 /// terminal's stderr for runs over a second).
 fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
-    let cards = |text: &Option<String>, flag: &str| {
-        parse_cards(text.as_deref().unwrap_or(""))
-            .map_err(|error| CliError::Input(format!("{flag}: {error}")))
+    let cards = |text: &Option<String>, flag: &str, place: &str| {
+        parse_cards(text.as_deref().unwrap_or("")).map_err(|error| match error {
+            ParseError::DuplicateCard { card, position } => {
+                CliError::Input(format!("{flag}: {card} is {place} twice (card {position})"))
+            }
+            error => CliError::Input(format!("{flag}: {error}")),
+        })
     };
-    let board = cards(&args.board, "--board")?;
-    let dead = cards(&args.dead, "--dead")?;
+    let board = cards(&args.board, "--board", "on the board")?;
+    let dead = cards(&args.dead, "--dead", "among the dead cards")?;
     let equity = Equity::parse(&args.players)
         .map_err(input)?
         .board(&board)
         .dead(&dead);
     let bar = Progress::new(std::io::stderr().is_terminal());
-    let result = match method(args, &equity).map_err(input)? {
+    // The clock keeps ticking between updates (a long exact task reports nothing).
+    bar.bar.enable_steady_tick(Duration::from_millis(250));
+    let method = method(args, &equity).map_err(input)?;
+    if method == Method::Exact && args.seed.is_some() {
+        eprintln!(
+            "handrank: warning: --seed has no effect {}",
+            if args.exact {
+                "with --exact (exact enumeration is not random)"
+            } else {
+                "here: exact enumeration is quicker and not random (--monte-carlo samples)"
+            }
+        );
+    }
+    let result = match method {
         Method::Exact => {
             bar.bar.set_style(
                 ProgressStyle::with_template("exact {bar:40} {percent}% {elapsed} (eta {eta})")
@@ -125,11 +142,16 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
             options.time = args.time;
             bar.bar.set_style(
                 ProgressStyle::with_template(
-                    "monte carlo {human_pos} boards, {per_sec:0}, {elapsed}",
+                    "monte carlo {bar:30} {percent}% {elapsed} (eta {eta}) {msg}",
                 )
-                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
             );
-            equity.monte_carlo_with_progress(&options, &|done| bar.update(done))
+            bar.bar.set_length(STOPPING_RULE_STEPS);
+            let rule = StoppingRule::of(&options);
+            equity.monte_carlo_with_progress(&options, &|boards, worst| {
+                bar.bar.set_message(rule.message(boards, worst));
+                bar.update(rule.done(boards, worst));
+            })
         }
     };
     bar.bar.finish_and_clear();
@@ -138,18 +160,22 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     match args.format {
         Format::Text => output::write_text(out, &result, &board, &dead)?,
         Format::Json => output::write_json(out, &result, &board, &dead)?,
+        Format::Csv => output::write_csv(out, &result, &board, &dead)?,
     }
     Ok(result)
 }
 
-/// The method: as asked, else exact enumeration when its estimated cost is at most
-/// [`EXACT_BY_DEFAULT_UP_TO`] showdowns.
+/// The method: as asked, else whichever answers sooner at the default precision: exact
+/// enumeration when its estimated cost is below that of the default Monte Carlo run
+/// ([`MonteCarlo::DEFAULT_TRIALS`] boards for every player).
 fn method(args: &Args, equity: &Equity) -> Result<Method, EquityError> {
     let wants_mc =
         args.monte_carlo || args.trials.is_some() || args.std_err.is_some() || args.time.is_some();
+    let monte_carlo_cost =
+        MonteCarlo::DEFAULT_TRIALS as f64 * args.players.len() as f64 * EXACT_COST_PER_SHOWDOWN;
     Ok(if args.exact {
         Method::Exact
-    } else if wants_mc || equity.exact_cost()? > EXACT_BY_DEFAULT_UP_TO {
+    } else if wants_mc || equity.exact_cost()? > monte_carlo_cost {
         Method::MonteCarlo
     } else {
         Method::Exact
@@ -165,6 +191,64 @@ fn input(error: EquityError) -> CliError {
              or quoted: --board Qs7h2c or --board \"Qs 7h 2c\""
         )),
         error => CliError::Input(error.to_string()),
+    }
+}
+
+/// Monte Carlo progress is shown in thousandths of the way to the stopping rule.
+const STOPPING_RULE_STEPS: u64 = 1_000;
+
+/// How far a Monte Carlo run is toward whichever of its limits comes first: boards done
+/// of `--trials`, time spent of `--time`, and for `--std-err`, the boards done of those
+/// the target needs (the error falls as one over the square root of the boards).
+struct StoppingRule {
+    trials: Option<u64>,
+    time: Option<f64>,
+    std_err: Option<f64>,
+    start: Instant,
+}
+
+impl StoppingRule {
+    fn of(options: &MonteCarlo) -> StoppingRule {
+        let unlimited =
+            options.trials.is_none() && options.std_err.is_none() && options.time.is_none();
+        StoppingRule {
+            trials: options
+                .trials
+                .or(unlimited.then_some(MonteCarlo::DEFAULT_TRIALS)),
+            time: options.time,
+            std_err: options.std_err,
+            start: Instant::now(),
+        }
+    }
+
+    /// Thousandths of the way to the first limit.
+    fn done(&self, boards: u64, worst: f64) -> u64 {
+        let mut fraction: f64 = 0.0;
+        if let Some(trials) = self.trials {
+            fraction = fraction.max(boards as f64 / trials as f64);
+        }
+        if let Some(time) = self.time {
+            fraction = fraction.max(self.start.elapsed().as_secs_f64() / time);
+        }
+        if let Some(target) = self.std_err
+            && worst > 0.0
+        {
+            fraction = fraction.max((target / worst).powi(2));
+        }
+        (fraction.min(1.0) * STOPPING_RULE_STEPS as f64) as u64
+    }
+
+    /// "1,200,000 boards, ± 0.031% (target 0.050%)".
+    fn message(&self, boards: u64, worst: f64) -> String {
+        let target = self
+            .std_err
+            .map(|t| format!(" (target {:.3}%)", 100.0 * t))
+            .unwrap_or_default();
+        format!(
+            "{} boards, ± {:.3}%{target}",
+            grouped(boards),
+            100.0 * worst
+        )
     }
 }
 

@@ -1,10 +1,11 @@
-//! The equity answer as an aligned table or as one JSON object.
+//! The equity answer as an aligned table, one JSON object (one line), or CSV rows (one
+//! per player).
 
 use std::io::{self, Write};
 
 use handrank::equity::{EquityResult, Method};
 
-use super::super::grouped;
+use super::super::{csv_field, grouped};
 
 /// The table: the method and boards, the board and dead cards, then one row per player.
 pub(super) fn write_text(
@@ -64,25 +65,64 @@ pub(super) fn write_text(
     Ok(())
 }
 
-/// The result as one pretty-printed JSON object, percentages spelled out.
+/// The result as one JSON object on one line (JSON Lines), percentages spelled out.
 pub(super) fn write_json(
     out: &mut impl Write,
     result: &EquityResult,
     board: &str,
     dead: &str,
 ) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &Json::new(result, board, dead))?;
-    writeln!(out)
+    super::super::write_json(out, &Json::new(result, board, dead))
 }
 
-/// The JSON output: the result with percentages spelled out.
+/// A header, then one row per player; the run's fields repeat on every row so each row
+/// stands alone.
+pub(super) fn write_csv(
+    out: &mut impl Write,
+    result: &EquityResult,
+    board: &str,
+    dead: &str,
+) -> io::Result<()> {
+    let json = Json::new(result, board, dead);
+    writeln!(
+        out,
+        "player,hand,combos,wins,ties,losses,win_pct,tie_pct,equity_pct,std_err_pct,\
+         method,boards,seed,board,dead"
+    )?;
+    let some = |v: Option<String>| v.unwrap_or_default();
+    for p in &json.players {
+        writeln!(
+            out,
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            p.player,
+            csv_field(p.hand),
+            p.combos,
+            p.wins,
+            p.ties,
+            p.losses,
+            p.win_pct,
+            p.tie_pct,
+            p.equity_pct,
+            some(p.std_err_pct.map(|e| e.to_string())),
+            json.method,
+            json.boards,
+            some(json.seed.map(|s| s.to_string())),
+            json.board.unwrap_or_default(),
+            json.dead.unwrap_or_default(),
+        )?;
+    }
+    Ok(())
+}
+
+/// The JSON output: the result with percentages spelled out; no board or dead cards
+/// is `null`.
 #[derive(serde::Serialize)]
 struct Json<'a> {
     method: &'static str,
     boards: u64,
     seed: Option<u64>,
-    board: &'a str,
-    dead: &'a str,
+    board: Option<&'a str>,
+    dead: Option<&'a str>,
     players: Vec<JsonPlayer<'a>>,
 }
 
@@ -109,8 +149,8 @@ impl<'a> Json<'a> {
             },
             boards: result.boards,
             seed: result.seed,
-            board,
-            dead,
+            board: Some(board).filter(|b| !b.is_empty()),
+            dead: Some(dead).filter(|d| !d.is_empty()),
             players: result
                 .players
                 .iter()

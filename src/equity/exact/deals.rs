@@ -42,12 +42,15 @@ pub(super) fn run(
             }
             tasks.extend(nodes.into_iter().map(|node| (deal, node)));
         }
-        let total = tasks.len() as u64;
+        // Progress in boards (estimated per task): tasks split at different depths differ
+        // in size by orders of magnitude.
+        let total = tasks.iter().map(|(_, node)| node.work()).sum();
         return tasks
             .par_iter()
             .fold(Tally::default, |mut tally, &(deal, node)| {
                 Boards::new(setup, deal.holes(), deal.masks()).walk(node, &mut tally);
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+                let work = node.work();
+                progress(done.fetch_add(work, Ordering::Relaxed) + work, total);
                 tally
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
@@ -56,26 +59,43 @@ pub(super) fn run(
     // of the other players that goes with it).
     debug_assert!(setup.players.len() >= 2);
     let (first, second) = (&setup.players[0].combos, &setup.players[1].combos);
-    let total = (first.len() * second.len()) as u64;
-    (0..first.len() * second.len())
+    let pairs = first.len() * second.len();
+    let for_pair = |index: usize, visit: &mut dyn FnMut(&Deal) -> bool| {
+        let (a, b) = (&first[index / second.len()], &second[index % second.len()]);
+        let used = setup.known() | a.mask;
+        if b.mask & used == 0 {
+            let mut deal = Deal::default();
+            deal.push(a.hand, a.mask);
+            deal.push(b.hand, b.mask);
+            each_deal(setup, symmetry, &mut deal, used | b.mask, visit);
+        }
+    };
+    // Progress counts deals walked, as every deal walks the same boards: a combo pair
+    // stands for anything from no canonical deal to thousands, so counting pairs made the
+    // bar stall and jump. Counting the deals first is cheap next to walking their boards.
+    let total: u64 = (0..pairs)
+        .into_par_iter()
+        .map(|index| {
+            let mut deals = 0u64;
+            for_pair(index, &mut |_| {
+                deals += 1;
+                true
+            });
+            deals
+        })
+        .sum();
+    (0..pairs)
         .into_par_iter()
         .fold(Tally::default, |mut tally, index| {
-            let (a, b) = (&first[index / second.len()], &second[index % second.len()]);
-            let used = setup.known() | a.mask;
-            if b.mask & used == 0 {
-                let mut deal = Deal::default();
-                deal.push(a.hand, a.mask);
-                deal.push(b.hand, b.mask);
-                each_deal(setup, symmetry, &mut deal, used | b.mask, &mut |deal| {
-                    let boards = Boards::new(setup, deal.holes(), deal.masks());
-                    boards.walk(boards.root(setup, deal.weight), &mut tally);
-                    true
-                });
-            }
-            let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if done % 64 == 0 || done == total {
-                progress(done, total);
-            }
+            for_pair(index, &mut |deal| {
+                let boards = Boards::new(setup, deal.holes(), deal.masks());
+                boards.walk(boards.root(setup, deal.weight), &mut tally);
+                let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if done % 16 == 0 || done == total {
+                    progress(done, total);
+                }
+                true
+            });
             tally
         })
         .reduce(Tally::default, |a, b| a.merge(&b))

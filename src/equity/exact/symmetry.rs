@@ -210,6 +210,14 @@ pub(super) struct Node {
 }
 
 impl Node {
+    /// About how much work the walk below this node is, in boards: the ways to deal the
+    /// cards it still needs from the ranks it may still use. A progress unit that grows
+    /// with the work, so tasks of unequal size move a bar evenly.
+    pub(super) fn work(&self) -> u64 {
+        let ranks = 13usize.saturating_sub(usize::from(self.start));
+        binomial(4 * ranks, usize::from(self.need)).max(1) as u64
+    }
+
     /// The board given in `setup`, with these suit groups.
     pub(super) fn root(setup: &Setup, groups: SuitGroups, weight: u64) -> Node {
         let mut suit_counts = [0u8; 4];

@@ -206,3 +206,48 @@ fn heads_up_path_keeps_the_preflop_counts() {
     let ranges = both_paths(&["AA", "KK"], "", "");
     assert_eq!(format!("{:.3}", 100.0 * ranges.players[0].equity), "81.946");
 }
+
+/// Progress on the deal-by-deal path counts deals, each one board walk: the reports come
+/// in small, even steps up to the total, not a few jumps of uneven size.
+#[test]
+fn progress_advances_in_even_steps() {
+    let equity = Equity::parse(&["AKs", "QQ+", "22+"])
+        .unwrap_or_else(|e| panic!("{e}"))
+        .board(&parse_cards("Qs 7h 2c").unwrap_or_default());
+    let setup = equity.setup().unwrap_or_else(|e| panic!("{e}"));
+    let symmetry = Symmetry::of(&setup);
+    let reports = std::sync::Mutex::new(Vec::new());
+    deals::run(&setup, &symmetry, &|done, total| {
+        if let Ok(mut reports) = reports.lock() {
+            reports.push((done, total));
+        }
+    });
+    let mut reports = reports.into_inner().unwrap_or_default();
+    reports.sort_unstable();
+    let total = reports.last().map_or(0, |&(_, total)| total);
+    assert!(total > 1_000, "{total} deals");
+    assert_eq!(reports.last().map(|&(done, _)| done), Some(total));
+    assert!(reports.iter().all(|&(_, t)| t == total));
+    let steps = reports.windows(2).map(|w| w[1].0 - w[0].0);
+    assert!(steps.clone().all(|step| step <= 16), "uneven steps");
+    assert!(reports.len() as u64 >= total / 16);
+}
+
+/// The heads-up path reports progress in (estimated) boards, not tasks, so that a task
+/// dealing five cards weighs more than one dealing the last two.
+#[test]
+fn heads_up_progress_counts_boards() {
+    let equity = Equity::parse(&["AhKh", "QQ+"]).unwrap_or_else(|e| panic!("{e}"));
+    let setup = equity.setup().unwrap_or_else(|e| panic!("{e}"));
+    let symmetry = Symmetry::of(&setup);
+    let reports = std::sync::Mutex::new(Vec::new());
+    heads_up::run(&setup, &symmetry, &|done, total| {
+        if let Ok(mut reports) = reports.lock() {
+            reports.push((done, total));
+        }
+    });
+    let reports = reports.into_inner().unwrap_or_default();
+    let total = reports.first().map_or(0, |&(_, total)| total);
+    assert!(total > 100_000, "{total}: counted in tasks, not boards");
+    assert_eq!(reports.iter().map(|&(done, _)| done).max(), Some(total));
+}

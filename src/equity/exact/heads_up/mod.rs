@@ -124,7 +124,8 @@ pub(super) fn run(
         }
         tasks.extend(nodes.into_iter().map(|node| (walk.hero, node)));
     }
-    let total = tasks.len() as u64;
+    // Progress in boards (estimated per task), as tasks differ in size.
+    let total = tasks.iter().map(|(_, live)| live.node.work()).sum();
     let done = AtomicU64::new(0);
     let outcomes = tasks
         .par_iter()
@@ -135,7 +136,8 @@ pub(super) fn run(
                 fixed,
             };
             walk.walk(node, &mut outcomes);
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+            let work = node.node.work();
+            progress(done.fetch_add(work, Ordering::Relaxed) + work, total);
             outcomes
         })
         .reduce(HeadsUp::default, HeadsUp::merge);

@@ -1,0 +1,98 @@
+//! Range notation: combo counts, expansions, and errors that name the part and advise.
+
+use super::*;
+
+fn count(text: &str) -> usize {
+    Range::parse(text).map(|r| r.len()).unwrap_or(0)
+}
+
+#[test]
+fn combo_counts() {
+    assert_eq!(count("QQ+"), 18);
+    assert_eq!(count("AKs"), 4);
+    assert_eq!(count("AKo"), 12);
+    assert_eq!(count("AK"), 16);
+    assert_eq!(count("KA"), 16);
+    assert_eq!(count("random"), 1326);
+    assert_eq!(count("*"), 1326);
+    assert_eq!(count("99-66"), 24);
+    assert_eq!(count("66-99"), 24);
+    assert_eq!(count("ATs+"), 16);
+    assert_eq!(count("KTo+"), 36);
+    assert_eq!(count("A5s-A2s"), 16);
+    assert_eq!(count("KQs-KTs"), 12);
+    assert_eq!(count("22+"), 78);
+    assert_eq!(count("AhKh"), 1);
+    assert_eq!(count("Ah Kh"), 1);
+    assert_eq!(count("AhKh, AKs"), 4);
+    assert_eq!(count("QQ+,AKs, AKo"), 34);
+    assert_eq!(count("QQ+ AK"), 34);
+    assert_eq!(count("qq+,aks"), 22);
+    assert_eq!(count("AT+"), 16 * 4);
+}
+
+#[test]
+fn plus_and_dash_expand_the_right_hands() {
+    let r = Range::parse("KTs+").unwrap_or_else(|e| panic!("{e}"));
+    let mut names: Vec<String> = r
+        .combos()
+        .iter()
+        .filter(|c| c.cards()[0].suit() == Suit::Spades)
+        .map(|c| c.to_string())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["KsJs", "KsQs", "KsTs"]);
+    for combo in Range::parse("AKo")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .combos()
+    {
+        let [a, b] = combo.cards();
+        assert_ne!(a.suit(), b.suit());
+    }
+}
+
+#[test]
+fn errors_name_the_bad_part() {
+    for (text, part) in [
+        ("QQ+, AKx", "AKx"),
+        ("QQ+,A5s-K2s", "A5s-K2s"),
+        ("99-6", "99-6"),
+        ("AAs", "AAs"),
+        ("AhKx", "AhKx"),
+        ("QQ+,Ah", "Ah"),
+        ("ZZ", "ZZ"),
+        ("AhAh", "AhAh"),
+        ("AKs+-", "AKs+-"),
+        ("AhKhQh", "AhKhQh"),
+    ] {
+        match Range::parse(text) {
+            Ok(r) => panic!("{text} parsed as {} combos", r.len()),
+            Err(e) => assert_eq!(e.part, part, "{text}: {e}"),
+        }
+    }
+    assert!(Range::parse("").is_err());
+    assert!(Range::parse(" , ").is_err());
+}
+
+#[test]
+fn range_typos_get_range_advice() {
+    let reason = |text: &str| Range::parse(text).map(|_| ()).unwrap_err().reason;
+    assert_eq!(reason("rand"), "did you mean `random`?");
+    assert_eq!(reason("ranodm"), "did you mean `random`?");
+    assert!(
+        reason("1010").contains("tens are `T` or `10`"),
+        "{}",
+        reason("1010")
+    );
+    assert!(reason("1010").ends_with("`TT`"));
+    assert!(reason("A10s+").ends_with("`ATs+`"));
+    assert!(reason("KK+-").contains("not both"));
+    assert!(reason("KK-").contains("both ends"));
+    assert!(reason("AKx").contains("use s (suited), o (offsuit)"));
+    assert!(
+        reason("AKss").starts_with("expected a hand class"),
+        "{}",
+        reason("AKss")
+    );
+    assert!(reason("AhKx").starts_with("unknown suit 'x'"));
+}
