@@ -79,14 +79,14 @@ class Category(IntEnum):
 
     @property
     def label(self) -> str:
-        """The name as the Rust crate writes it: "High Card", "Two Pairs", ..."""
+        """The name as the Rust crate writes it: "High Card", "Two Pair", ..."""
         return _LABELS[self]
 
 
 _LABELS = {
     Category.HIGH_CARD: "High Card",
     Category.PAIR: "Pair",
-    Category.TWO_PAIR: "Two Pairs",
+    Category.TWO_PAIR: "Two Pair",
     Category.THREE_OF_A_KIND: "Three of a Kind",
     Category.STRAIGHT: "Straight",
     Category.FLUSH: "Flush",

@@ -70,7 +70,7 @@ class Category(IntEnum):
     STRAIGHT_FLUSH = 9
     @property
     def label(self) -> str:
-        """The name as the Rust crate writes it: "High Card", "Two Pairs", ..."""
+        """The name as the Rust crate writes it: "High Card", "Two Pair", ..."""
 
 @overload
 def evaluate(hand: npt.NDArray[np.uint8]) -> Union[npt.NDArray[np.uint16], int]: ...

@@ -21,10 +21,6 @@ use pyo3::types::{PyDict, PyList, PyString};
 use crate::errors::{equity_error, equity_error_text};
 use crate::hands::{cards_of, type_name};
 
-/// Above this many showdowns (the library's exact-cost estimate) the default method is
-/// Monte Carlo: the `handrank equity` command's rule (`EXACT_BY_DEFAULT_UP_TO` in the
-/// library's CLI module, which this crate does not build).
-const EXACT_BY_DEFAULT_UP_TO: f64 = 2e9;
 /// Runs at most this big (a bound of exact enumeration's showdowns, or Monte Carlo
 /// trials) stay on the calling thread: they end within about half a second, soon enough
 /// for a Ctrl-C, and skip a thread's start (about 0.1 ms on a busy machine, which is 2%
@@ -58,16 +54,6 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
         .map_err(|e| equity_error(py, &e))?
         .board(&board)
         .dead(&dead);
-    // The cost estimate checks the question; it is computed at most once.
-    let mut cost = None;
-    let mut exact_cost = || -> PyResult<f64> {
-        let value = match cost {
-            Some(value) => value,
-            None => equity.exact_cost().map_err(|e| equity_error(py, &e))?,
-        };
-        cost = Some(value);
-        Ok(value)
-    };
     let monte_carlo_rules =
         question.trials.is_some() || question.std_err.is_some() || question.time.is_some();
     let method = match question.method.as_deref() {
@@ -91,10 +77,14 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
         }
         None if monte_carlo_rules => Method::MonteCarlo,
         None => {
-            if exact_cost()? > EXACT_BY_DEFAULT_UP_TO {
-                Method::MonteCarlo
-            } else {
+            // The command line's rule: whichever answers sooner at the default precision.
+            if equity
+                .exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)
+                .map_err(|e| equity_error(py, &e))?
+            {
                 Method::Exact
+            } else {
+                Method::MonteCarlo
             }
         }
     };
@@ -121,7 +111,7 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
         };
         match method {
             Method::Exact => equity.exact_with_progress(&|_, _| check()),
-            Method::MonteCarlo => equity.monte_carlo_with_progress(&options, &|_| check()),
+            Method::MonteCarlo => equity.monte_carlo_with_progress(&options, &|_, _| check()),
         }
     };
     let result = if inline {

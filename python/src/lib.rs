@@ -121,7 +121,8 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
 /// line ("QQ+,AKs", "A5s-A2s", "random"). board: cards dealt so far (none, 3, 4 or 5).
 /// dead: cards known to be out of the deck. method: "exact", "monte_carlo", or None to
 /// choose as the `handrank equity` command does (Monte Carlo when a stopping rule is given
-/// or exact enumeration would evaluate over 2e9 showdowns, else exact). Monte Carlo stops
+/// or when 10,000,000 Monte Carlo boards would answer sooner than exact enumeration, else
+/// exact). Monte Carlo stops
 /// at `trials` boards, when every player's standard error is below `std_err` (a fraction,
 /// like the result's), or after `time` seconds, whichever comes first; with none of them,
 /// after 10,000,000 boards. `seed` makes a run reproducible (default: from the clock; the

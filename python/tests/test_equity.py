@@ -132,7 +132,7 @@ def test_equity_error_attributes():
 
 
 def test_board_and_player_card_errors_are_parse_errors():
-    with pytest.raises(handrank.ParseError, match=r"^board: unknown suit 'x' in \"Qx\" \(card 2\)$"):
+    with pytest.raises(handrank.ParseError, match=r"^board: unknown suit 'x' in \"Qx\" \(card 2\): a suit is one of"):
         handrank.equity(["AhKh", "QQ"], board="2c Qx 3d")
     with pytest.raises(handrank.ParseError, match="^player 2: card index 99"):
         handrank.equity(["AhKh", [1, 99]])

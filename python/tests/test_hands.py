@@ -34,7 +34,7 @@ def test_seven_cards_take_the_best_five():
     strength = handrank.evaluate("Kh 9c Kd 2s 9s Qh 3d")
     assert handrank.describe(strength) == "Two Pair, Kings and Nines, Queen kicker"
     assert handrank.category(strength) == Category.TWO_PAIR == 3
-    assert Category.TWO_PAIR.label == "Two Pairs"
+    assert Category.TWO_PAIR.label == "Two Pair"
     assert handrank.best_five("Kh 9c Kd 2s 9s Qh 3d") == ["Kh", "Kd", "9s", "9c", "Qh"]
 
 

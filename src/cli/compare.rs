@@ -170,9 +170,9 @@ const CSV_HEADER: &str = "line,result,hand_a,hand_b,category_a,category_b,\
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     if args.game != Game::Holdem {
-        let (Some(a), Some(b)) = (&args.hand_a, &args.hand_b) else {
+        let [a, b] = &args.hands[..] else {
             return Err(CliError::Input(
-                "Omaha compares two holes given as arguments, not --file".to_owned(),
+                "Omaha compares two holes given as two arguments (not --file)".to_owned(),
             ));
         };
         return super::omaha::compare(a, b, args.board.as_deref(), args.game, args.format);

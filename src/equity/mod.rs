@@ -156,6 +156,25 @@ impl Equity {
         Ok(exact::cost(&setup))
     }
 
+    /// Whether exact enumeration answers sooner than a Monte Carlo run of `trials`
+    /// boards, by [`Equity::exact_cost`] weighed with measured speeds: exact enumeration
+    /// takes about 6e-11 s per unit of cost and Monte Carlo about 2.5e-8 s per showdown
+    /// (one board for one player), both on all cores, so a unit of exact cost is worth
+    /// 1/400 of a Monte Carlo showdown (docs/EQUITY-METHOD.md has the measurements).
+    ///
+    /// ```
+    /// use handrank::equity::{Equity, MonteCarlo};
+    /// let trials = MonteCarlo::DEFAULT_TRIALS;
+    /// assert!(Equity::parse(&["A2s+", "KTo+"])?.exact_is_quicker(trials)?);
+    /// assert!(!Equity::parse(&["random", "random"])?.exact_is_quicker(trials)?);
+    /// # Ok::<(), handrank::equity::EquityError>(())
+    /// ```
+    pub fn exact_is_quicker(&self, trials: u64) -> Result<bool, EquityError> {
+        const EXACT_COST_PER_SHOWDOWN: f64 = 400.0;
+        let monte_carlo = trials as f64 * self.players.len() as f64 * EXACT_COST_PER_SHOWDOWN;
+        Ok(self.exact_cost()? <= monte_carlo)
+    }
+
     /// Checks the question and prepares the per-player combo lists.
     fn setup(&self) -> Result<Setup, EquityError> {
         let n = self.players.len();

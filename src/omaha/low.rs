@@ -73,6 +73,7 @@ impl fmt::Display for Low {
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Low {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(&self.describe())

@@ -26,7 +26,8 @@ use super::naive;
 use super::tables::{PAIRS, TABLES, pair_column, rank_multisets};
 
 /// What was checked and what disagreed.
-#[derive(Clone, Debug, Default, serde::Serialize)]
+#[derive(Clone, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Report {
     /// (board rank multiset, hole rank pair) cases checked.
     pub high_cases: u64,

@@ -16,12 +16,6 @@ mod output;
 #[cfg(test)]
 mod tests;
 
-/// How many units of [`Equity::exact_cost`] take as long as one Monte Carlo showdown
-/// (one board for one player): measured on eleven questions from heads-up hands to
-/// four-way ranges, exact enumeration runs about 6e-11 s per unit and Monte Carlo
-/// 2.5e-8 s per showdown, both on all cores (docs/EQUITY-METHOD.md has the table).
-const EXACT_COST_PER_SHOWDOWN: f64 = 400.0;
-
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
 /// Each player is hole cards (AhKh, "Ah Kh") or a range (QQ+, 99-66, AKs, ATs+, KTo+,
@@ -171,11 +165,9 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
 fn method(args: &Args, equity: &Equity) -> Result<Method, EquityError> {
     let wants_mc =
         args.monte_carlo || args.trials.is_some() || args.std_err.is_some() || args.time.is_some();
-    let monte_carlo_cost =
-        MonteCarlo::DEFAULT_TRIALS as f64 * args.players.len() as f64 * EXACT_COST_PER_SHOWDOWN;
     Ok(if args.exact {
         Method::Exact
-    } else if wants_mc || equity.exact_cost()? > monte_carlo_cost {
+    } else if wants_mc || !equity.exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)? {
         Method::MonteCarlo
     } else {
         Method::Exact

@@ -247,8 +247,9 @@ struct Player {
 }
 
 /// How a result was computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Method {
     Exact,
     MonteCarlo,
@@ -416,7 +417,8 @@ fn score(tally: &mut Tally, tables: &Tables, hi_lo: bool, holes: &[Hole], board:
 }
 
 /// The answer to an equity question.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct OmahaResult {
     pub method: Method,
     /// Omaha hi-lo (eight or better) rather than high only.
@@ -429,7 +431,8 @@ pub struct OmahaResult {
 }
 
 /// One player's share. Fractions are in 0..=1.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct OmahaPlayer {
     /// The hand or range as given.
     pub range: String,
