@@ -212,7 +212,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         out.flush()?;
     } else {
         out.flush()?;
-        eprintln!("win {win} tie {tie} lose {lose}");
+        super::stdio::stderr_line!("win {win} tie {tie} lose {lose}");
     }
     Ok(Status::Success)
 }

@@ -1,14 +1,14 @@
 //! `handrank generate`: seeded random hands, as input for `batch` and benchmarks.
 
-use std::fs::File;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::ValueEnum;
 use handrank::{CardSet, sample};
 use rayon::prelude::*;
 
-use super::{CliError, Status};
+use super::output_file::OutputFile;
+use super::{CliError, Status, stdio};
 
 /// Write seeded random hands (input for batch and benchmarks).
 ///
@@ -45,12 +45,19 @@ enum Kind {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(
-            File::create(path).map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
-        ),
-        None => Box::new(io::stdout().lock()),
-    };
+    match &args.output {
+        Some(path) => {
+            let mut file = OutputFile::create(path)?;
+            write_hands(&args, &mut file)?;
+            file.commit()?;
+        }
+        None => write_hands(&args, &mut stdio::Stdout::new())?,
+    }
+    Ok(Status::Success)
+}
+
+/// Writes the hands a chunk group at a time, so memory stays flat for any count.
+fn write_hands(args: &Args, out: &mut impl Write) -> Result<(), CliError> {
     let cards = usize::from(args.cards);
     let step = sample::CHUNK * 64;
     let mut first = 0;
@@ -88,5 +95,5 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         first += count;
     }
     out.flush()?;
-    Ok(Status::Success)
+    Ok(())
 }

@@ -153,7 +153,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     }
     out.flush()?;
     if disagreements > 0 {
-        eprintln!("handrank: fast and naive categories differ on {disagreements} hands");
+        super::stdio::stderr_line!(
+            "handrank: fast and naive categories differ on {disagreements} hands"
+        );
         return Ok(Status::Failure);
     }
     Ok(Status::Success)

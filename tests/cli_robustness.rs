@@ -1,0 +1,180 @@
+//! The command line in a hostile environment: other routes to the input file, closed and
+//! full standard streams, failed runs with `-o`, huge arguments and counts. Each test runs
+//! the real binary, through `sh` where a redirection is the point.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_handrank")
+}
+
+/// Runs `script` in `sh` with `$H` set to the binary, in `dir`.
+fn sh(dir: &Path, script: &str) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .env("H", bin())
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs")
+}
+
+fn code(output: &Output) -> i32 {
+    output.status.code().unwrap_or(-1)
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("handrank-robust-")
+        .tempdir()
+        .expect("a temp dir")
+}
+
+const HANDS: &str = "Ah Kh Qh Jh Th\n2c 3d 4h 5s 7c\n";
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("written");
+    path
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).expect("readable")
+}
+
+#[test]
+fn a_hard_link_to_the_input_is_refused_as_output() {
+    let dir = temp_dir();
+    let input = write(dir.path(), "in.txt", HANDS);
+    std::fs::hard_link(&input, dir.path().join("hl.txt")).expect("a hard link");
+    let out = sh(dir.path(), "$H batch hl.txt -o in.txt");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(stderr(&out).contains("in.txt"), "{}", stderr(&out));
+    assert_eq!(read(&input), HANDS);
+}
+
+#[test]
+fn output_file_that_is_stdin_is_refused() {
+    let dir = temp_dir();
+    let input = write(dir.path(), "in.txt", HANDS);
+    let out = sh(dir.path(), "$H batch -o in.txt < in.txt");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert_eq!(read(&input), HANDS);
+}
+
+#[test]
+fn stdout_appending_to_the_input_is_refused() {
+    let dir = temp_dir();
+    let input = write(dir.path(), "in.txt", HANDS);
+    for command in [
+        "batch in.txt -q",
+        "showdown in.txt",
+        "compare --file in.txt",
+    ] {
+        let out = sh(dir.path(), &format!("$H {command} >> in.txt"));
+        assert_eq!(code(&out), 2, "{command}: {}", stderr(&out));
+        assert!(stderr(&out).contains("input"), "{}", stderr(&out));
+        assert_eq!(read(&input), HANDS, "{command}");
+    }
+}
+
+#[test]
+fn a_closed_stdout_is_an_error() {
+    let dir = temp_dir();
+    write(dir.path(), "in.txt", HANDS);
+    for command in [
+        "batch in.txt",
+        "eval Ah Kh Qh Jh Th",
+        "generate --hands 3",
+        "showdown in.txt",
+    ] {
+        let out = sh(dir.path(), &format!("$H {command} >&-"));
+        assert_eq!(code(&out), 2, "{command}: {}", stderr(&out));
+        assert!(stderr(&out).contains("closed"), "{}", stderr(&out));
+    }
+    // /dev/null opened by the shell is a real output.
+    let out = sh(dir.path(), "$H batch in.txt > /dev/null");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+}
+
+#[test]
+fn a_closed_stdin_is_an_error() {
+    let dir = temp_dir();
+    for command in ["batch", "best", "showdown"] {
+        let out = sh(dir.path(), &format!("$H {command} <&-"));
+        assert_eq!(code(&out), 2, "{command}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("standard input is closed"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    let out = sh(dir.path(), "$H batch < /dev/null");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+}
+
+#[test]
+fn an_input_error_leaves_the_old_output_untouched() {
+    let dir = temp_dir();
+    let old = write(dir.path(), "old.txt", "old results\n");
+    std::fs::create_dir(dir.path().join("sub")).expect("a dir");
+    let out = sh(dir.path(), "$H batch sub -o old.txt");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert_eq!(read(&old), "old results\n");
+    write(dir.path(), "bad.txt", "Ah Kh Qh Jh Th\nnot a hand\n");
+    let out = sh(dir.path(), "$H batch bad.txt -o old.txt");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert_eq!(read(&old), "old results\n");
+    // Nothing is left beside it.
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("listable")
+        .map(|e| e.expect("an entry").file_name())
+        .collect();
+    assert_eq!(names.len(), 3, "{names:?}");
+    // A good run replaces it whole.
+    let out = sh(
+        dir.path(),
+        "printf 'Ah Kh Qh Jh Th\\n' | $H batch -q -o old.txt",
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(read(&old), "7462 Royal Flush\n");
+}
+
+#[test]
+fn an_unwritable_output_names_the_file() {
+    let dir = temp_dir();
+    write(dir.path(), "in.txt", HANDS);
+    let out = sh(dir.path(), "$H batch in.txt -o /proc/version");
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("/proc/version"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_full_stderr_is_no_crash() {
+    let dir = temp_dir();
+    write(dir.path(), "in.txt", HANDS);
+    write(
+        dir.path(),
+        "pairs.txt",
+        "Ah Kh Qh Jh Th vs 2c 3d 4h 5s 7c\n",
+    );
+    for command in [
+        "batch in.txt",
+        "compare --file pairs.txt",
+        "batch missing.txt",
+        "eval nonsense",
+    ] {
+        let out = sh(dir.path(), &format!("$H {command} 2>/dev/full"));
+        assert!(
+            matches!(code(&out), 0..=2),
+            "{command}: exit {:?}",
+            out.status
+        );
+    }
+}
