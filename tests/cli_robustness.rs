@@ -178,3 +178,60 @@ fn a_full_stderr_is_no_crash() {
         );
     }
 }
+
+#[test]
+fn a_range_of_65536_characters_is_no_crash() {
+    let dir = temp_dir();
+    let range = vec!["AA"; 22_000].join(",");
+    let out = Command::new(bin())
+        .args(["equity", &range, "KK", "--trials", "1000"])
+        .current_dir(dir.path())
+        .output()
+        .expect("runs");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("KK"));
+}
+
+#[test]
+fn seeds_do_not_replay_each_other() {
+    let dir = temp_dir();
+    let tail = sh(
+        dir.path(),
+        "$H generate --hands 16387 --seed 11400714819323198485 | tail -3",
+    );
+    let head = sh(dir.path(), "$H generate --hands 3 --seed 0");
+    assert_eq!(code(&tail), 0);
+    assert_eq!(code(&head), 0);
+    assert_eq!(tail.stdout.len(), head.stdout.len());
+    assert_ne!(tail.stdout, head.stdout);
+}
+
+#[test]
+fn a_check_of_nothing_is_refused() {
+    let dir = temp_dir();
+    let out = sh(dir.path(), "$H throughput --hands 1000 --naive-hands 0");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(stderr(&out).contains("--naive-hands"), "{}", stderr(&out));
+}
+
+#[test]
+fn throughput_streams_in_chunks() {
+    // More hands than one group of chunks, with a naive sample that spans two groups:
+    // the counts add up.
+    let dir = temp_dir();
+    let out = sh(
+        dir.path(),
+        "$H throughput --hands 1100000 --naive-hands 1050000 --format json",
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(report["fast_hands"], 1_100_000);
+    assert_eq!(report["naive_hands"], 1_050_000);
+    let total: u64 = report["histogram"]
+        .as_array()
+        .expect("buckets")
+        .iter()
+        .map(|b| b["hands"].as_u64().expect("a count"))
+        .sum();
+    assert_eq!(total, 1_100_000);
+}

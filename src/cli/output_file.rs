@@ -28,7 +28,7 @@ pub fn refuse_same_file(input: Option<&Path>, output: Option<&Path>) -> Result<(
             let out = output.map_or("standard output".to_owned(), |p| p.display().to_string());
             let inp = super::input_name(input);
             Err(CliError::Input(format!(
-                "{out}: the output is the input file ({inp}); writing it would destroy the input"
+                "{out}: the output is the input file ({inp}); writing it would overwrite the input"
             )))
         }
         _ => Ok(()),

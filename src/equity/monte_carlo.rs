@@ -256,7 +256,7 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
 // MAX_PLAYERS players.
 #[allow(clippy::indexing_slicing)]
 fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
-    let mut draws = Draws::new(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut draws = Draws::new(crate::sample::stream_seed(seed, index));
     // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
     let n = setup.players.len().min(MAX_PLAYERS);
     let known = setup.known();
