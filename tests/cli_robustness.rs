@@ -235,3 +235,32 @@ fn throughput_streams_in_chunks() {
         .sum();
     assert_eq!(total, 1_100_000);
 }
+
+#[test]
+fn errors_quote_short_excerpts_and_real_limits() {
+    let dir = temp_dir();
+    let long = "x".repeat(100_000);
+    let out = Command::new(bin())
+        .args(["equity", &long, "KK"])
+        .output()
+        .expect("runs");
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).len() < 300, "{}", stderr(&out).len());
+    assert!(
+        stderr(&out).contains("100000 characters"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = sh(dir.path(), "$H equity AA KK --time 1e9");
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("less than 1000000000"),
+        "{}",
+        stderr(&out)
+    );
+    let out = sh(dir.path(), "$H equity AA KK --time 1e308");
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("1e308"), "{}", stderr(&out));
+    assert!(stderr(&out).len() < 200, "{}", stderr(&out));
+}

@@ -20,6 +20,8 @@ use super::{EquityError, MAX_PLAYERS, Setup};
 
 /// Trials per chunk: each chunk has its own generator.
 pub(crate) const CHUNK: u64 = 1 << 14;
+/// The longest time limit accepted, in seconds (a `Duration` must hold it).
+pub(crate) const MAX_SECONDS: f64 = 1e9;
 /// The most chunks between two checks of the stopping rules.
 const MAX_ROUND: u64 = 64;
 
@@ -97,7 +99,7 @@ impl MonteCarlo {
             return Err(EquityError::BadStdErr(e));
         }
         if let Some(t) = self.time
-            && !(t.is_finite() && t > 0.0 && t < 1e9)
+            && !(t.is_finite() && t > 0.0 && t < MAX_SECONDS)
         {
             return Err(EquityError::BadTime(t));
         }
