@@ -9,6 +9,11 @@ use crate::error::ParseError;
 /// The UTF-8 byte-order mark some editors put at the start of a file.
 pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 
+/// The longest input line accepted, in bytes (64 KiB): a longer line is an error for that
+/// line, and the batch reader skips the rest of it without holding it, so one endless line
+/// cannot take unbounded memory.
+pub const MAX_LINE: usize = 64 << 10;
+
 /// An error on one line of a named input: displays as `poker.txt:17: unknown suit …`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct LineError {

@@ -264,3 +264,43 @@ fn errors_quote_short_excerpts_and_real_limits() {
     assert!(stderr(&out).contains("1e308"), "{}", stderr(&out));
     assert!(stderr(&out).len() < 200, "{}", stderr(&out));
 }
+
+#[test]
+fn batch_on_a_stalled_pipe_writes_what_it_has() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = Command::new(bin())
+        .args(["batch", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("starts");
+    let mut input = child.stdin.take().expect("piped");
+    input.write_all(b"Ah Kh Qh Jh Th\n").expect("written");
+    input.flush().expect("flushed");
+    let stdout = child.stdout.take().expect("piped");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut line);
+        let _ = tx.send(line);
+    });
+    // The input stays open: the result must come anyway.
+    let line = rx.recv_timeout(std::time::Duration::from_secs(20));
+    drop(input);
+    let _ = child.wait();
+    assert_eq!(line.as_deref(), Ok("7462 Royal Flush\n"));
+}
+
+#[test]
+fn an_endless_line_is_an_error_in_bounded_memory() {
+    let dir = temp_dir();
+    // 300 MB with no newline: an error for line 1, read through in 64 KiB steps.
+    let out = sh(dir.path(), "head -c 300000000 /dev/zero | $H batch -q");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("<stdin>:1: the line is 300000000 bytes long"),
+        "{}",
+        stderr(&out)
+    );
+}
