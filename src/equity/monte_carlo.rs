@@ -2,9 +2,11 @@
 //!
 //! Trials run in fixed-size chunks; chunk `i` draws from its own generator seeded from
 //! `(seed, i)`, and chunks are summed with integer counters, so a run gives the same
-//! result whatever the number of threads. A deal of ranges is drawn by picking every
-//! player's combo uniformly and starting over on any shared card: that is uniform over
-//! the valid deals, unlike drawing each player's combo from what the others left.
+//! result whatever the number of threads. A deal of ranges is uniform over the valid
+//! deals (unlike drawing each player's combo from what the others left): heads-up and for
+//! wide ranges by picking every player's combo uniformly and starting over on any shared
+//! card; for overlapping multiway ranges from a table of deal counts (see `sampler`), so
+//! the time per deal does not blow up with the overlap.
 
 use std::time::{Duration, Instant};
 
@@ -16,6 +18,9 @@ use crate::card::Card;
 use crate::eval::Hand;
 
 use super::tally::{HeadsUp, Tally};
+use sampler::DealTable;
+
+mod sampler;
 use super::{EquityError, MAX_PLAYERS, Setup};
 
 /// Trials per chunk: each chunk has its own generator.
@@ -135,6 +140,12 @@ impl Draws {
         }
     }
 
+    /// A uniform number in `[0, 1)` with 53 random bits.
+    #[inline(always)]
+    fn unit(&mut self) -> f64 {
+        (self.rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
     /// A uniform number in `0..n` (n > 0), without bias: Lemire's multiply-and-reject.
     #[inline(always)]
     fn below(&mut self, n: u32) -> usize {
@@ -210,6 +221,13 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
     let deadline = options
         .time
         .map(|t| Instant::now() + Duration::from_secs_f64(t));
+    // Multiway deals come from counted deals when the table fits (overlapping ranges),
+    // else by draw-and-retry (wide ranges, where retries are rare).
+    let table = if setup.players.len() > 2 {
+        DealTable::build(setup)
+    } else {
+        None
+    };
     let mut total = Tally::default();
     let mut next_chunk = 0u64;
     let mut round = 4u64;
@@ -223,7 +241,7 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
             .map(|j| {
                 let j = j as u64;
                 let trials = CHUNK.min(remaining - j * CHUNK);
-                chunk(setup, options.seed, first + j, trials)
+                chunk(setup, table.as_ref(), options.seed, first + j, trials)
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);
@@ -257,7 +275,7 @@ pub(crate) fn run(setup: &Setup, options: &MonteCarlo, progress: &(dyn Fn(u64) +
 // Draws are below the lengths they are drawn for, and a checked question has at most
 // MAX_PLAYERS players.
 #[allow(clippy::indexing_slicing)]
-fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
+fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials: u64) -> Tally {
     let mut draws = Draws::new(crate::sample::stream_seed(seed, index));
     // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
     let n = setup.players.len().min(MAX_PLAYERS);
@@ -323,7 +341,10 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     while left > 0 {
         let batch = BATCH.min(left as usize);
         for (holes, board) in deals.iter_mut().zip(&mut boards).take(batch) {
-            let used = deal(setup, &mut draws, holes);
+            let used = match table.and_then(|t| t.deal(&mut draws, holes)) {
+                Some(used) => used,
+                None => deal(setup, &mut draws, holes),
+            };
             *board = deck.deal_around(&mut draws, need, used, setup.board);
         }
         for (holes, &board) in deals.iter().zip(&boards).take(batch) {
@@ -364,3 +385,6 @@ fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u6
         return used;
     }
 }
+
+#[cfg(test)]
+mod tests;
