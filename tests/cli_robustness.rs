@@ -304,3 +304,46 @@ fn an_endless_line_is_an_error_in_bounded_memory() {
         stderr(&out)
     );
 }
+
+#[test]
+fn an_endless_stdin_with_a_bad_first_line_answers_at_once() {
+    let dir = temp_dir();
+    for (command, good) in [
+        ("best", "Ah Kh Qh Jh Th"),
+        ("compare --file -", "Ah Kh Qh Jh Th | 2c 3d 4h 5s 7c"),
+    ] {
+        // `timeout` exits 124 if the command is still reading when it fires.
+        let out = sh(
+            dir.path(),
+            &format!("(echo 'bad line'; yes '{good}') | timeout 30 $H {command}"),
+        );
+        assert_eq!(code(&out), 2, "{command}: {}", stderr(&out));
+        assert!(stderr(&out).contains("<stdin>:1:"), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn compare_and_best_stream_long_inputs() {
+    let dir = temp_dir();
+    // 200,000 pairs through compare, and best of 200,000 hands: results as before.
+    let out = sh(
+        dir.path(),
+        "yes 'Ah Kh Qh Jh Th | 2c 3d 4h 5s 7c' | head -200000 | $H compare --file - | sort | uniq -c",
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("200000 win"));
+    assert!(
+        stderr(&out).contains("win 200000 tie 0 lose 0"),
+        "{}",
+        stderr(&out)
+    );
+    let out = sh(
+        dir.path(),
+        "(yes '2c 3d 4h 5s 7c' | head -100000; echo 'Ah Kh Qh Jh Th'; yes '2c 3d 4h 5s 7c' | head -100000) | $H best --format csv",
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "line,hand,strength,description\n100001,Ah Kh Qh Jh Th,7462,Royal Flush\n"
+    );
+}
