@@ -347,3 +347,24 @@ fn compare_and_best_stream_long_inputs() {
         "line,hand,strength,description\n100001,Ah Kh Qh Jh Th,7462,Royal Flush\n"
     );
 }
+
+#[test]
+fn runs_that_would_take_very_long_are_refused_with_the_estimate() {
+    let dir = temp_dir();
+    for command in [
+        "equity AA KK --std-err 1e-12",
+        "equity random random AA --exact",
+    ] {
+        let out = sh(dir.path(), &format!("timeout 60 $H {command}"));
+        assert_eq!(code(&out), 2, "{command}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("would take about"),
+            "{}",
+            stderr(&out)
+        );
+        assert!(stderr(&out).contains("--long"), "{}", stderr(&out));
+    }
+    // A time limit bounds the run: it is said, not refused.
+    let out = sh(dir.path(), "$H equity AA KK --std-err 1e-12 --time 0.2");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+}

@@ -11,6 +11,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::{CliError, Status, card_text, stdout};
 
+mod estimate;
 mod output;
 #[cfg(test)]
 mod tests;
@@ -71,6 +72,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Run even when the estimated time passes an hour (such runs are refused otherwise).
+    #[arg(long)]
+    long: bool,
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
@@ -96,6 +100,13 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     let bar = Progress::new(std::io::stderr().is_terminal());
     let result = match method(args, &equity).map_err(input)? {
         Method::Exact => {
+            let seconds = estimate::exact_seconds(&equity).map_err(input)?;
+            estimate::check(
+                seconds,
+                "exact enumeration",
+                "use Monte Carlo instead (drop --exact; bound it with --time SECONDS)",
+                args.long,
+            )?;
             bar.bar.set_style(
                 ProgressStyle::with_template("exact {bar:40} {percent}% {elapsed} (eta {eta})")
                     .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -116,6 +127,21 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
             options.trials = args.trials;
             options.std_err = args.std_err.map(|e| e / 100.0);
             options.time = args.time;
+            // A time limit the user gave bounds the run: said, never refused (a bad one
+            // is refused as such below).
+            let timed = args.time.is_some();
+            if args
+                .time
+                .is_none_or(|t| t.is_finite() && t > 0.0 && t < 1e9)
+            {
+                let seconds = estimate::monte_carlo_seconds(args.players.len(), &options);
+                estimate::check(
+                    seconds,
+                    "this Monte Carlo run",
+                    "bound it with --time SECONDS, --trials N or a larger --std-err",
+                    args.long || timed,
+                )?;
+            }
             bar.bar.set_style(
                 ProgressStyle::with_template(
                     "monte carlo {human_pos} boards, {per_sec:0}, {elapsed}",
