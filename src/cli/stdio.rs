@@ -33,9 +33,10 @@ impl FileId {
     }
 
     /// The regular file open on `fd`, if it is one.
+    #[allow(clippy::unnecessary_cast)] // `stat` field widths differ between platforms
     pub fn of_fd(fd: BorrowedFd<'_>) -> Option<FileId> {
         let stat = fstat(fd).ok()?;
-        (FileType::from_raw_mode(stat.st_mode) == FileType::RegularFile).then(|| FileId {
+        (FileType::from_raw_mode(stat.st_mode) == FileType::RegularFile).then_some(FileId {
             device: stat.st_dev as u64,
             inode: stat.st_ino as u64,
         })
@@ -53,6 +54,7 @@ impl FileId {
 }
 
 /// Whether `fd` was closed when the program started (see the module comment).
+#[allow(clippy::unnecessary_cast)] // `stat` field widths differ between platforms
 fn is_closed(fd: BorrowedFd<'_>) -> bool {
     let Ok(stat) = fstat(fd) else {
         return true;

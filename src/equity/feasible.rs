@@ -24,11 +24,12 @@ pub(crate) fn some_deal_exists(ranges: &[Vec<u64>], known: u64) -> bool {
         .collect();
     ranges.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
     // later[i]: the cards players i.. could use.
-    let mut later = vec![0u64; ranges.len() + 1];
-    for (i, range) in ranges.iter().enumerate().rev() {
+    let mut later = vec![0u64];
+    for range in ranges.iter().rev() {
         let cards = range.iter().fold(0, |all, m| all | m);
-        later[i] = cards | later.get(i + 1).copied().unwrap_or(0);
+        later.push(cards | later.last().copied().unwrap_or(0));
     }
+    later.reverse();
     let mut search = Search {
         ranges: &ranges,
         later: &later,

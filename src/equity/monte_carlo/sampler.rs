@@ -42,11 +42,12 @@ impl DealTable {
             .iter()
             .map(|p| p.combos.iter().map(|c| (c.mask, c.hand)).collect())
             .collect();
-        let mut later = vec![0u64; ranges.len() + 1];
-        for (i, range) in ranges.iter().enumerate().rev() {
+        let mut later = vec![0u64];
+        for range in ranges.iter().rev() {
             let cards = range.iter().fold(0, |all, &(mask, _)| all | mask);
-            later[i] = cards | later.get(i + 1).copied().unwrap_or(0);
+            later.push(cards | later.last().copied().unwrap_or(0));
         }
+        later.reverse();
         let mut table = DealTable {
             ranges,
             later,
