@@ -368,3 +368,23 @@ fn runs_that_would_take_very_long_are_refused_with_the_estimate() {
     let out = sh(dir.path(), "$H equity AA KK --std-err 1e-12 --time 0.2");
     assert_eq!(code(&out), 0, "{}", stderr(&out));
 }
+
+#[test]
+fn an_interrupted_run_leaves_the_old_output_untouched() {
+    let dir = temp_dir();
+    let old = write(dir.path(), "old.txt", "old results\n");
+    // The run has scored a line and is waiting for more when SIGTERM arrives (a
+    // non-interactive shell's background jobs ignore SIGINT; both kill the same way).
+    let out = sh(
+        dir.path(),
+        "(echo 'Ah Kh Qh Jh Th'; sleep 3) | $H batch -q -o old.txt & \
+         sleep 1; kill -TERM $!; wait $!; echo \"exit $?\"",
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("exit 143"),
+        "{:?} {}",
+        String::from_utf8_lossy(&out.stdout),
+        stderr(&out)
+    );
+    assert_eq!(read(&old), "old results\n");
+}
