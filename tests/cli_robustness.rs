@@ -388,3 +388,32 @@ fn an_interrupted_run_leaves_the_old_output_untouched() {
     );
     assert_eq!(read(&old), "old results\n");
 }
+
+#[test]
+fn showdown_answers_a_bad_first_line_at_once_and_spools_the_rest() {
+    let dir = temp_dir();
+    let out = sh(
+        dir.path(),
+        "(echo 'bad line'; yes 'Kc 9s Ks Kd 9d 3c 6d') | timeout 30 $H showdown",
+    );
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(stderr(&out).contains("<stdin>:1:"), "{}", stderr(&out));
+    // A long table: the winner is found in the first pass and marked in the second.
+    let out = sh(
+        dir.path(),
+        "(yes '4d 2d Ks Kd 9d 3c 6d' | head -50000; echo 'Kc 9s Ks Kd 9d 3c 6d'; echo '9h 5s') \
+         | $H showdown | sort | uniq -c | sort -n",
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>(),
+        [
+            "1 9h 5s",
+            "1 Kc 9s Ks Kd 9d 3c 6d Full House (winner)",
+            "50000 4d 2d Ks Kd 9d 3c 6d Flush"
+        ]
+    );
+}

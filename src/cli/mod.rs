@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -144,12 +144,6 @@ pub enum Format {
     Csv,
 }
 
-/// A whole input read into memory, with the name errors should use.
-pub struct Input {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
-
 /// The name of an input in errors: its path, or `<stdin>` for none or `-`.
 pub fn input_name(path: Option<&Path>) -> String {
     match path {
@@ -181,16 +175,6 @@ pub fn open_input_for(
         }
         _ => Ok((name, Box::new(io::stdin()))),
     }
-}
-
-/// Reads a whole file, or stdin for none or `-`.
-pub fn read_input(path: Option<&PathBuf>) -> Result<Input, CliError> {
-    let (name, mut reader) = open_input(path.map(PathBuf::as_path))?;
-    let mut bytes = Vec::new();
-    reader
-        .read_to_end(&mut bytes)
-        .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-    Ok(Input { name, bytes })
 }
 
 /// Buffered stdout; callers must `flush` it so errors are seen. A stdout closed at start
