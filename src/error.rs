@@ -58,20 +58,47 @@ pub enum ParseError {
     /// The input is not valid UTF-8.
     #[error("invalid UTF-8 at byte {offset}")]
     NotUtf8 { offset: usize },
+    /// A line longer than [`crate::lines::MAX_LINE`] bytes: no hand is that long, and
+    /// reading it whole would let one line take any amount of memory.
+    #[error("the line is {length} bytes long; the longest line accepted is {max} bytes")]
+    LineTooLong { length: u64, max: usize },
     /// An error in one of several hands (1-based).
     #[error("hand {hand}: {error}")]
     InHand { hand: usize, error: Box<ParseError> },
 }
 
-/// The text with control and invisible characters (NUL, a BOM, a zero-width space) written
-/// as escapes like `\u{feff}`, so an error about them does not seem to be about nothing.
-fn visible(text: &str) -> String {
-    text.chars()
+/// The most characters of offending text an error quotes.
+const EXCERPT_CHARS: usize = 32;
+
+/// Offending text as an error quotes it: control and invisible characters (NUL, a BOM, a
+/// zero-width space) written as escapes like `\u{feff}`, so an error about them does not
+/// seem to be about nothing, and at most [`EXCERPT_CHARS`] of it, so a 100 KB token makes
+/// a one-line error.
+pub(crate) fn visible(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(EXCERPT_CHARS)
         .map(|c| match c {
             '\'' | '"' | '\\' => c.to_string(),
             _ => c.escape_debug().to_string(),
         })
-        .collect()
+        .collect();
+    let total = text.chars().count();
+    if total > EXCERPT_CHARS {
+        out.push_str(&format!("… ({total} characters)"));
+    }
+    out
+}
+
+/// A number in an error: plain when short, in exponent form when it would be long
+/// (`1e308`, not 309 digits).
+pub(crate) fn short_number(x: f64) -> String {
+    let plain = x.to_string();
+    if plain.len() > 12 {
+        format!("{x:e}")
+    } else {
+        plain
+    }
 }
 
 fn count_range(min: usize, max: usize) -> String {

@@ -2,6 +2,8 @@
 //! (0 success, 1 a failure found, 2 bad input or usage; a closed output pipe is success).
 
 #![forbid(unsafe_code)]
+// `eprintln!` panics on a full stderr: write through `cli::stdio::stderr_line!`.
+#![deny(clippy::print_stderr)]
 
 use std::process::ExitCode;
 

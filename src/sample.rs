@@ -11,6 +11,23 @@ use crate::card::{Card, CardSet};
 /// Hands per independently seeded chunk.
 pub const CHUNK: usize = 1 << 14;
 
+/// The seed of stream `stream` (a chunk of hands or of Monte Carlo trials) of the
+/// sequence for `seed`: both go through the SplitMix64 finalizer, so no two (seed, stream)
+/// pairs share a stream by arithmetic accident (an xor of `seed` with a multiple of the
+/// stream number let `seed = k·c` replay stream `k` of seed 0).
+pub fn stream_seed(seed: u64, stream: u64) -> u64 {
+    mix(mix(seed) ^ mix(stream.wrapping_add(0x6a09_e667_f3bc_c909)))
+}
+
+/// SplitMix64's finalizer: a bijection on `u64` whose every output bit depends on every
+/// input bit.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// Deals `count` distinct cards (at most 52) in the order they came.
 pub fn deal(rng: &mut impl Rng, count: usize, out: &mut Vec<Card>) {
     let mut seen = CardSet::EMPTY;
@@ -40,7 +57,7 @@ pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
         .into_par_iter()
         .map(|i| {
             let chunk = (first_chunk + i) as u64;
-            let mut rng = SmallRng::seed_from_u64(seed ^ chunk.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            let mut rng = SmallRng::seed_from_u64(stream_seed(seed, chunk));
             let n = CHUNK.min(count - i * CHUNK);
             let mut out = Vec::with_capacity(n * cards);
             for _ in 0..n {

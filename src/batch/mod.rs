@@ -12,6 +12,11 @@
 //! exactly the parser's. Hands are scored in groups so the strength-table loads (the one
 //! real cache cost) overlap, and output records are copied as fixed-size blocks.
 //!
+//! Lines are at most [`MAX_LINE`] bytes: a longer one is an error for that line (an error
+//! record with `skip_invalid`), and the reader skips its rest without holding it. When the
+//! input stalls (a read returns less than asked), the complete lines read so far are
+//! scored and written at once, so a live pipe (`tail -f log | …`) gets its results.
+//!
 //! Binary formats: input is one little-endian `u64` [`CardSet`] mask per hand (bit
 //! `16·suit + rank`, 5 to 7 bits set); output is one little-endian `u16` [`Strength`] per
 //! hand, `0` for an invalid one.
@@ -29,7 +34,7 @@ pub use pipeline::run;
 use crate::card::{CardSet, parse_hand};
 use crate::error::ParseError;
 use crate::eval::Hand;
-use crate::lines::{line_text, strip_cr};
+use crate::lines::{MAX_LINE, line_text, strip_cr};
 use crate::strength::Strength;
 use scan::parse_fast;
 
@@ -46,6 +51,12 @@ use scan::parse_fast;
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
 pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
+    if line.len() > MAX_LINE {
+        return Err(ParseError::LineTooLong {
+            length: line.len() as u64,
+            max: MAX_LINE,
+        });
+    }
     let line = strip_cr(line);
     match parse_fast(line) {
         Some(hand) => Ok(hand.strength()),

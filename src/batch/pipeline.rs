@@ -13,7 +13,7 @@ use super::{BatchError, InputFormat, Options, Summary, score_line, score_mask};
 use crate::card::CardSet;
 use crate::error::ParseError;
 use crate::eval::Hand;
-use crate::lines::{BOM, LineError};
+use crate::lines::{BOM, LineError, MAX_LINE};
 use crate::strength::Strength;
 
 /// A bad hand found in a piece.
@@ -92,7 +92,10 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
         let rest = &piece[i..];
         let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
         i += line.len() + 1;
-        let result = score_line(line);
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score_line(line),
+        };
         if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
             return Piece {
                 out: out.finish(),
@@ -168,8 +171,67 @@ fn pieces(block: &[u8], target: usize, record: Option<usize>) -> Vec<std::ops::R
     ranges
 }
 
-/// Reads whole-line (or whole-record) blocks and sends them on. Stops quietly when the
-/// receiver is gone.
+/// Stands in the block stream for a line longer than [`MAX_LINE`], followed by its length
+/// in decimal: the reader never holds such a line. No hand starts with a NUL byte, so no
+/// valid line is mistaken for it.
+const LONG_LINE: &[u8] = b"\0handrank: line too long\0";
+
+/// The error for a [`LONG_LINE`] marker line, if `line` is one.
+fn long_line(line: &[u8]) -> Option<ParseError> {
+    let digits = line.strip_prefix(LONG_LINE)?;
+    let length = std::str::from_utf8(digits).ok()?.parse().ok()?;
+    Some(ParseError::LineTooLong {
+        length,
+        max: MAX_LINE,
+    })
+}
+
+/// One `read` into the spare room of `block` (at least 4 KiB), retried on interrupts.
+/// Returns the bytes read (0 at the end of the input).
+fn read_some(input: &mut impl Read, block: &mut Vec<u8>) -> io::Result<usize> {
+    let len = block.len();
+    let room = block.capacity().saturating_sub(len).max(4096);
+    block.resize(len + room, 0);
+    loop {
+        #[allow(clippy::indexing_slicing)] // `len` is the old length, below the new one
+        match input.read(&mut block[len..]) {
+            Ok(n) => {
+                block.truncate(len + n);
+                return Ok(n);
+            }
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => {
+                block.truncate(len);
+                return Err(error);
+            }
+        }
+    }
+}
+
+/// Reads and drops the rest of an over-long line, whose first `seen` bytes are gone.
+/// Returns the line's whole length (without its newline), what followed its newline, and
+/// whether the input ended.
+fn skip_line(input: &mut impl Read, mut seen: u64) -> io::Result<(u64, Vec<u8>, bool)> {
+    let mut scratch = Vec::with_capacity(64 << 10);
+    loop {
+        scratch.clear();
+        if read_some(input, &mut scratch)? == 0 {
+            return Ok((seen, Vec::new(), true));
+        }
+        match memchr::memchr(b'\n', &scratch) {
+            Some(i) => {
+                #[allow(clippy::indexing_slicing)] // i < scratch.len()
+                let rest = scratch[i + 1..].to_vec();
+                return Ok((seen + i as u64, rest, false));
+            }
+            None => seen += scratch.len() as u64,
+        }
+    }
+}
+
+/// Reads whole-line (or whole-record) blocks and sends them on. A block is sent when it
+/// is full, and also when a read comes back short (the input stalled: a live pipe) and it
+/// holds a whole line. Stops quietly when the receiver is gone.
 fn read_blocks(
     mut input: impl Read,
     block_size: usize,
@@ -186,17 +248,19 @@ fn read_blocks(
         block.reserve(block_size.max(carry.len() * 2));
         block.append(&mut carry);
         let mut eof;
-        // Fill the block; if it holds no line break yet, keep growing it.
         loop {
-            let want = block.capacity().saturating_sub(block.len()).max(4096) as u64;
-            match input.by_ref().take(want).read_to_end(&mut block) {
-                Ok(n) => eof = (n as u64) < want,
+            let asked = block.capacity().saturating_sub(block.len()).max(4096);
+            let stalled = match read_some(&mut input, &mut block) {
+                Ok(n) => {
+                    eof = n == 0;
+                    n < asked
+                }
                 Err(error) => {
                     let _ = blocks.send(Err(error));
                     return;
                 }
-            }
-            if first {
+            };
+            if first && (block.len() >= BOM.len() || eof) {
                 if block.starts_with(BOM) {
                     block.drain(..BOM.len());
                 }
@@ -206,21 +270,47 @@ fn read_blocks(
                 Some(size) => Some(block.len() - block.len() % size),
                 None => memchr::memrchr(b'\n', &block).map(|i| i + 1),
             };
+            let full = block.len() >= block_size;
             match cut {
                 _ if eof => break,
-                Some(cut) if cut > 0 => {
+                Some(cut) if cut > 0 && (full || stalled) => {
                     #[allow(clippy::indexing_slicing)] // a cut is inside the block
                     carry.extend_from_slice(&block[cut..]);
                     block.truncate(cut);
                     break;
                 }
-                _ => block.reserve(block.capacity().max(4096)),
+                None if record.is_none() && block.len() > MAX_LINE => {
+                    // An over-long line with no end in sight: drop it, keep a marker.
+                    let seen = block.len() as u64;
+                    match skip_line(&mut input, seen) {
+                        Ok((length, rest, ended)) => {
+                            block.clear();
+                            block.extend_from_slice(LONG_LINE);
+                            block.extend_from_slice(length.to_string().as_bytes());
+                            block.push(b'\n');
+                            carry = rest;
+                            eof = ended;
+                            break;
+                        }
+                        Err(error) => {
+                            let _ = blocks.send(Err(error));
+                            return;
+                        }
+                    }
+                }
+                _ if block.len() >= block.capacity() => {
+                    block.reserve(block.capacity().max(4096));
+                }
+                _ => {}
             }
         }
         if !block.is_empty() && blocks.send(Ok(block)).is_err() {
             return;
         }
         if eof {
+            if !carry.is_empty() {
+                let _ = blocks.send(Ok(std::mem::take(&mut carry)));
+            }
             return;
         }
     }

@@ -301,3 +301,64 @@ fn json_strings_round_trip_through_serde_json() {
     }
     assert_eq!(json_string("a\"b\\c\n\u{1}"), r#""a\"b\\c\n\u0001""#);
 }
+
+#[test]
+fn over_long_lines_are_errors_and_reading_goes_on() {
+    use std::io::Read;
+    // A 10 MB line the reader must skip, one just over the cap inside a block, and a
+    // last over-long line with no newline; small blocks too, so every path is taken.
+    let input = || {
+        io::Cursor::new(b"Ah Kh Qh Jh Th\n".to_vec())
+            .chain(io::repeat(b'x').take(10 << 20))
+            .chain(io::Cursor::new(b"\n2c 3d 4h 5s 7c\n".to_vec()))
+            .chain(io::Cursor::new(vec![b' '; MAX_LINE + 1]))
+            .chain(io::Cursor::new(b"\nAh Kh Qh Jh Th\n".to_vec()))
+            .chain(io::repeat(b'y').take(3 * MAX_LINE as u64))
+    };
+    for block_size in [64, 1 << 20] {
+        let options = Options {
+            skip_invalid: true,
+            output: OutputFormat::Csv,
+            block_size,
+            ..Options::default()
+        };
+        let mut out = Vec::new();
+        let summary = run(input(), &mut out, &options, |_| {}).unwrap();
+        let long = |n: usize| {
+            format!(
+                ",,\"the line is {n} bytes long; the longest line accepted is {MAX_LINE} bytes\"\n"
+            )
+        };
+        let want = format!(
+            "strength,category,error\n7462,straight_flush,\n{}1,high_card,\n{}7462,straight_flush,\n{}",
+            long(10 << 20),
+            long(MAX_LINE + 1),
+            long(3 * MAX_LINE)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            want,
+            "block size {block_size}"
+        );
+        assert_eq!((summary.lines, summary.invalid), (6, 3));
+    }
+    // Without skip_invalid the run stops there, naming the line.
+    let (result, _) = run_text(
+        &format!("Ah Kh Qh Jh Th\n{}\n", "z".repeat(MAX_LINE + 5)),
+        &Options::default(),
+    );
+    let error = result.unwrap_err().to_string();
+    assert!(
+        error.contains(":2: the line is 65541 bytes long"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_line_exactly_at_the_cap_is_read() {
+    let line = format!("Ah Kh Qh Jh Th{}", " ".repeat(MAX_LINE - 14));
+    assert_eq!(line.len(), MAX_LINE);
+    let (result, out) = run_text(&format!("{line}\n"), &Options::default());
+    assert!(result.is_ok(), "{result:?}");
+    assert_eq!(out, "7462 Royal Flush\n");
+}

@@ -1,6 +1,5 @@
 //! `handrank batch`: the bulk job, streamed through [`handrank::batch`].
 
-use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
@@ -8,7 +7,9 @@ use clap::ValueEnum;
 use handrank::batch::{InputFormat, Options, OutputFormat};
 
 use super::omaha::Game;
-use super::{CliError, Format, Status, grouped, open_input, progress_bar};
+use super::output_file::OutputFile;
+use super::stdio::{self, stderr_line};
+use super::{CliError, Format, Status, grouped, open_input_for, progress_bar};
 
 /// Score one hand per line, streaming, on every core.
 ///
@@ -74,7 +75,7 @@ enum Out {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let (source_name, input) = open_input(args.file.as_deref())?;
+    let (source_name, input) = open_input_for(args.file.as_deref(), args.output.as_deref())?;
     if args.game != Game::Holdem {
         return omaha(args, &source_name, input);
     }
@@ -108,25 +109,24 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     let summary = match &args.output {
         Some(path) => {
-            if same_file(args.file.as_deref(), path) {
-                return Err(CliError::Input(format!(
-                    "{}: the output would overwrite the input",
-                    path.display()
-                )));
+            let mut file = OutputFile::create(path)?;
+            let summary = handrank::batch::run(input, &mut file, &options, progress);
+            if summary.is_ok() {
+                file.commit()?;
             }
-            let file = File::create(path)
-                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-            handrank::batch::run(input, file, &options, progress)
+            summary
         }
-        None => handrank::batch::run(input, io::stdout(), &options, progress),
+        None => {
+            stdio::require_stdout()?;
+            handrank::batch::run(input, io::stdout(), &options, progress)
+        }
     };
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
     let summary = summary?;
     if !args.quiet {
-        let _ = writeln!(
-            io::stderr(),
+        stderr_line!(
             "{source_name}: {} lines, {} hands scored, {} invalid, {:.3} s, {} hands/s, {:.1} MB/s",
             grouped(summary.lines),
             grouped(summary.scored),
@@ -162,15 +162,7 @@ fn omaha(
     let start = std::time::Instant::now();
     let (good, bad) = match &args.output {
         Some(path) => {
-            if same_file(args.file.as_deref(), path) {
-                return Err(CliError::Input(format!(
-                    "{}: the output would overwrite the input",
-                    path.display()
-                )));
-            }
-            let file = File::create(path)
-                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-            let mut out = io::BufWriter::new(file);
+            let mut out = OutputFile::create(path)?;
             let counts = super::omaha::batch(
                 source_name,
                 &text,
@@ -179,7 +171,7 @@ fn omaha(
                 format,
                 args.skip_invalid,
             )?;
-            out.flush()?;
+            out.commit()?;
             counts
         }
         None => {
@@ -197,8 +189,7 @@ fn omaha(
         }
     };
     if !args.quiet {
-        let _ = writeln!(
-            io::stderr(),
+        stderr_line!(
             "{source_name}: {} hands scored, {} invalid, {:.3} s",
             grouped(good),
             grouped(bad),
@@ -206,15 +197,4 @@ fn omaha(
         );
     }
     Ok(Status::Success)
-}
-
-/// Whether `output` names the input file (creating it would truncate the input first).
-fn same_file(input: Option<&std::path::Path>, output: &std::path::Path) -> bool {
-    match (
-        input.map(std::fs::canonicalize),
-        std::fs::canonicalize(output),
-    ) {
-        (Some(Ok(a)), Ok(b)) => a == b,
-        _ => false,
-    }
 }

@@ -5,7 +5,7 @@ use std::io::Write;
 use handrank::lines::LineError;
 use handrank::{Category, ParseError, Strength, evaluate, parse_hand};
 
-use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
+use super::{CliError, Format, Status, csv_field, open_input, stdout, write_json};
 
 /// Print the hand(s) that tie for best.
 ///
@@ -34,40 +34,48 @@ struct Row<'a> {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let stdin;
-    let hands: Vec<(u64, &str)> = if args.hands.is_empty() {
-        stdin = read_input(None)?;
-        let mut hands = Vec::new();
-        for (line, text) in handrank::lines::numbered(&stdin.bytes) {
-            let error = |error| LineError {
-                source_name: stdin.name.clone(),
-                line,
-                error,
-            };
-            let text = text.map_err(error)?;
-            if !text.trim().is_empty() {
-                hands.push((line, text));
-            }
-        }
-        hands
-    } else {
-        (1..).zip(args.hands.iter().map(String::as_str)).collect()
-    };
-
-    let mut scored: Vec<(u64, &str, Strength)> = Vec::with_capacity(hands.len());
-    for &(line, hand) in &hands {
-        let strength = parse_hand(hand)
+    // Only the best hands so far are kept: stdin is read line by line in bounded memory
+    // (apart from ties for best), and a bad line stops the run as soon as it is read.
+    let mut best: Option<Strength> = None;
+    let mut scored: Vec<(u64, String, Strength)> = Vec::new();
+    let mut consider = |line: u64, hand: String| -> Result<(), CliError> {
+        let strength = parse_hand(&hand)
             .and_then(|cards| evaluate(&cards))
             .map_err(|error| located(&args, line, error))?;
-        scored.push((line, hand, strength));
+        if best.is_none_or(|b| strength > b) {
+            best = Some(strength);
+            scored.clear();
+        }
+        if best == Some(strength) {
+            scored.push((line, hand, strength));
+        }
+        Ok(())
+    };
+    if args.hands.is_empty() {
+        let (name, input) = open_input(None)?;
+        for item in handrank::lines::Reader::new(std::io::BufReader::new(input)) {
+            let (line, text) = item.map_err(|e| CliError::Input(format!("reading {name}: {e}")))?;
+            let text = text.map_err(|error| LineError {
+                source_name: name.clone(),
+                line,
+                error,
+            })?;
+            if !text.trim().is_empty() {
+                consider(line, text)?;
+            }
+        }
+    } else {
+        for (line, hand) in (1..).zip(&args.hands) {
+            consider(line, hand.clone())?;
+        }
     }
-    let best = scored.iter().map(|&(_, _, s)| s).max();
 
     let mut out = stdout();
     if args.format == Format::Csv {
         writeln!(out, "line,hand,strength,category,description")?;
     }
-    for &(line, hand, strength) in scored.iter().filter(|&&(_, _, s)| Some(s) == best) {
+    for (line, hand, strength) in &scored {
+        let (line, hand, strength) = (*line, hand.as_str(), *strength);
         match args.format {
             Format::Text => writeln!(out, "{hand}")?,
             Format::Json => write_json(

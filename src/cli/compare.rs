@@ -1,14 +1,13 @@
-//! `handrank compare`: two hands, or a file of pairs scored in parallel.
+//! `handrank compare`: two hands, or a file of pairs scored line by line as it is read.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 use handrank::lines::LineError;
 use handrank::{Card, CardSet, Category, Outcome, ParseError, Strength, evaluate, parse_hand};
-use rayon::prelude::*;
 
 use super::omaha::Game;
-use super::{CliError, Format, Status, card_text, csv_field, read_input, stdout, write_json};
+use super::{CliError, Format, Status, card_text, csv_field, open_input, stdout, write_json};
 
 /// Compare two hands: win, tie or lose for the first.
 ///
@@ -195,27 +194,26 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         return Ok(Status::Success);
     };
 
-    let input = read_input(Some(path))?;
-    let lines: Vec<(u64, Result<&str, ParseError>)> = handrank::lines::numbered(&input.bytes)
-        .filter(|(_, line)| line.as_ref().map_or(true, |l| !l.trim().is_empty()))
-        .collect();
-    let rows: Vec<Result<Row, LineError>> = lines
-        .into_par_iter()
-        .map(|(number, line)| {
-            let row = line.and_then(|line| {
-                let (a, b) = split_pair(line)?;
+    // Line by line: memory stays bounded whatever the input, and a bad line is reported
+    // as soon as it is read, even on an endless stdin.
+    let (source_name, input) = open_input(Some(path))?;
+    let mut counts = [0u64; 3];
+    for item in handrank::lines::Reader::new(io::BufReader::with_capacity(64 << 10, input)) {
+        let (number, line) =
+            item.map_err(|e| CliError::Input(format!("reading {source_name}: {e}")))?;
+        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
+            continue;
+        }
+        let row = line
+            .and_then(|line| {
+                let (a, b) = split_pair(&line)?;
                 compare_cards(&a, &b, args.one_deck, Some(number))
-            });
-            row.map_err(|error| LineError {
-                source_name: input.name.clone(),
+            })
+            .map_err(|error| LineError {
+                source_name: source_name.clone(),
                 line: number,
                 error,
-            })
-        })
-        .collect();
-    let mut counts = [0u64; 3];
-    for row in rows {
-        let row = row?;
+            })?;
         counts[match row.result {
             Outcome::Win => 0,
             Outcome::Tie => 1,
@@ -243,7 +241,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         out.flush()?;
     } else {
         out.flush()?;
-        eprintln!("win {win} tie {tie} lose {lose}");
+        super::stdio::stderr_line!("win {win} tie {tie} lose {lose}");
     }
     Ok(Status::Success)
 }

@@ -1,7 +1,6 @@
 //! `handrank generate`: seeded random hands, as input for `batch` and benchmarks.
 
-use std::fs::File;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::ValueEnum;
@@ -9,7 +8,8 @@ use handrank::{CardSet, sample};
 use rayon::prelude::*;
 
 use super::omaha::Game;
-use super::{CliError, Status};
+use super::output_file::OutputFile;
+use super::{CliError, Status, stdio};
 
 /// Write seeded random hands (input for batch and benchmarks).
 ///
@@ -57,18 +57,25 @@ enum Kind {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(
-            File::create(path).map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
-        ),
-        None => Box::new(io::stdout().lock()),
-    };
-    let omaha = args.game != Game::Holdem;
-    if omaha && args.output_format == Kind::Bin {
+    if args.game != Game::Holdem && args.output_format == Kind::Bin {
         return Err(CliError::Input(
             "Omaha hands are written as text lines only".to_owned(),
         ));
     }
+    match &args.output {
+        Some(path) => {
+            let mut file = OutputFile::create(path)?;
+            write_hands(&args, &mut file)?;
+            file.commit()?;
+        }
+        None => write_hands(&args, &mut stdio::Stdout::new())?,
+    }
+    Ok(Status::Success)
+}
+
+/// Writes the hands a chunk group at a time, so memory stays flat for any count.
+fn write_hands(args: &Args, out: &mut impl Write) -> Result<(), CliError> {
+    let omaha = args.game != Game::Holdem;
     let hole = usize::from(args.hole_cards);
     let cards = if omaha {
         hole + usize::from(args.board_cards)
@@ -113,5 +120,5 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         first += count;
     }
     out.flush()?;
-    Ok(Status::Success)
+    Ok(())
 }

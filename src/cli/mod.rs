@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -21,7 +21,9 @@ mod equity;
 mod eval;
 mod generate;
 mod omaha;
+mod output_file;
 mod showdown;
+pub(crate) mod stdio;
 mod throughput;
 mod verify;
 
@@ -144,12 +146,6 @@ pub enum Format {
     Csv,
 }
 
-/// A whole input read into memory, with the name errors should use.
-pub struct Input {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
-
 /// The name of an input in errors: its path, or `<stdin>` for none or `-`.
 pub fn input_name(path: Option<&Path>) -> String {
     match path {
@@ -158,9 +154,22 @@ pub fn input_name(path: Option<&Path>) -> String {
     }
 }
 
-/// Opens a file, or stdin for none or `-`, and says which in errors.
+/// Opens a file, or stdin for none or `-`, and says which in errors. Refuses a closed
+/// stdin, and an input that is the file standard output writes to.
 pub fn open_input(path: Option<&Path>) -> Result<(String, Box<dyn Read + Send>), CliError> {
+    open_input_for(path, None)
+}
+
+/// [`open_input`] for a command whose output goes to `output` (none: stdout).
+pub fn open_input_for(
+    path: Option<&Path>,
+    output: Option<&Path>,
+) -> Result<(String, Box<dyn Read + Send>), CliError> {
     let name = input_name(path);
+    if !matches!(path, Some(p) if p != Path::new("-")) {
+        stdio::require_stdin()?;
+    }
+    output_file::refuse_same_file(path, output)?;
     match path {
         Some(p) if p != Path::new("-") => {
             let file = File::open(p).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
@@ -170,19 +179,10 @@ pub fn open_input(path: Option<&Path>) -> Result<(String, Box<dyn Read + Send>),
     }
 }
 
-/// Reads a whole file, or stdin for none or `-`.
-pub fn read_input(path: Option<&PathBuf>) -> Result<Input, CliError> {
-    let (name, mut reader) = open_input(path.map(PathBuf::as_path))?;
-    let mut bytes = Vec::new();
-    reader
-        .read_to_end(&mut bytes)
-        .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-    Ok(Input { name, bytes })
-}
-
-/// Buffered stdout; callers must `flush` it so errors are seen.
-pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
-    io::BufWriter::with_capacity(64 << 10, io::stdout().lock())
+/// Buffered stdout; callers must `flush` it so errors are seen. A stdout closed at start
+/// fails the first write (see [`stdio::Stdout`]).
+pub fn stdout() -> io::BufWriter<stdio::Stdout> {
+    io::BufWriter::with_capacity(64 << 10, stdio::Stdout::new())
 }
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break.

@@ -7,6 +7,7 @@ use clap::ValueEnum;
 use handrank::omaha::{self, Low, OmahaError};
 use handrank::{Card, Category, Strength, parse_cards};
 
+use super::stdio::stderr_line;
 use super::{CliError, Format, Status, card_text, csv_field, stdout, write_json};
 
 /// Which poker game the cards are for.
@@ -371,7 +372,7 @@ pub fn verify(format: Format) -> Result<Status, CliError> {
     }
     out.flush()?;
     if let Some(first) = report.problems.first() {
-        eprintln!("handrank: Omaha verification FAILED: {first}");
+        stderr_line!("handrank: Omaha verification FAILED: {first}");
         return Ok(Status::Failure);
     }
     Ok(Status::Success)

@@ -1,14 +1,14 @@
 //! `handrank showdown`: the showdown table format.
 
-use std::io::Write;
+use std::io::{self, BufRead, Seek, Write};
 use std::path::PathBuf;
 
 use clap::ValueEnum;
 use handrank::lines::LineError;
-use handrank::showdown::{WinnerRule, seats};
-use handrank::{Category, ParseError};
+use handrank::showdown::{Seat, best_of};
+use handrank::{Category, ParseError, Strength, parse_cards};
 
-use super::{CliError, Format, Status, csv_field, read_input, stdout, write_json};
+use super::{CliError, Format, Status, csv_field, open_input, stdout, write_json};
 
 /// Mark the winner of a Texas Hold'em table (the showdown table format).
 ///
@@ -50,30 +50,49 @@ struct Row<'a> {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let input = read_input(args.file.as_ref())?;
+    // Two passes in bounded memory: the first reads the table line by line (a bad line
+    // stops it as soon as it is read), finds the best hand and spools the lines to an
+    // anonymous temporary file; the second reads them back and writes them marked.
+    let (name, input) = open_input(args.file.as_deref())?;
     let located = |line: u64, error: ParseError| LineError {
-        source_name: input.name.clone(),
+        source_name: name.clone(),
         line,
         error,
     };
-    let mut lines = Vec::new();
-    for (line, text) in handrank::lines::numbered(&input.bytes) {
-        lines.push(text.map_err(|e| located(line, e))?);
-    }
-    let rule = match args.winner {
-        Winner::Hand => WinnerRule::BestHand,
-        Winner::Category => WinnerRule::BestCategory,
+    let key = |strength: Strength| match args.winner {
+        Winner::Hand => u32::from(strength.get()),
+        Winner::Category => u32::from(strength.category().number()),
     };
-    let seats = seats(&lines, rule).map_err(|error| match error {
-        ParseError::InHand { hand, error } => located(hand as u64, *error).into(),
-        other => CliError::from(other),
-    })?;
+    let spool_error = |e: io::Error| CliError::Input(format!("a temporary file for {name}: {e}"));
+    let mut spool = io::BufWriter::new(tempfile::tempfile().map_err(spool_error)?);
+    let mut best = None;
+    for item in handrank::lines::Reader::new(io::BufReader::new(input)) {
+        let (line, text) = item.map_err(|e| CliError::Input(format!("reading {name}: {e}")))?;
+        let text = text.map_err(|e| located(line, e))?;
+        let cards = parse_cards(&text).map_err(|e| located(line, e))?;
+        if let Some(strength) = best_of(&cards) {
+            best = best.max(Some(key(strength)));
+        }
+        spool.write_all(text.as_bytes()).map_err(spool_error)?;
+        spool.write_all(b"\n").map_err(spool_error)?;
+    }
+    let mut spool = spool
+        .into_inner()
+        .map_err(|e| spool_error(e.into_error()))?;
+    spool.seek(io::SeekFrom::Start(0)).map_err(spool_error)?;
 
     let mut out = stdout();
     if args.format == Format::Csv {
         writeln!(out, "line,cards,category,description,winner")?;
     }
-    for (i, (line, seat)) in lines.iter().zip(&seats).enumerate() {
+    for (i, line) in io::BufReader::new(spool).lines().enumerate() {
+        let line = line.map_err(spool_error)?;
+        let strength = parse_cards(&line).ok().and_then(|cards| best_of(&cards));
+        let seat = Seat {
+            strength,
+            winner: strength.is_some_and(|s| Some(key(s)) == best),
+        };
+        let line = &line;
         match args.format {
             Format::Text => match seat.mark() {
                 mark if mark.is_empty() => writeln!(out, "{line}")?,

@@ -72,42 +72,47 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     if args.hands == 0 {
         return Err(CliError::Input("--hands must be at least 1".into()));
     }
+    if args.naive_hands == 0 {
+        return Err(CliError::Input(
+            "--naive-hands must be at least 1: the agreement check needs hands to check".into(),
+        ));
+    }
     let naive_count = args.naive_hands.min(args.hands);
-    let cards = sample::hands(args.seed, 0, args.hands, 7);
 
-    // Fast: a histogram by strength per task, so the timed loop is lookups and adds.
-    let start = Instant::now();
-    let by_strength = cards
-        .par_chunks(7 << 16)
-        .map(|chunk| {
-            let mut counts = vec![0u64; usize::from(Strength::MAX.get()) + 1];
-            for hand in chunk.chunks_exact(7) {
-                let s = Hand::from_cards(hand).strength().get();
-                if let Some(c) = counts.get_mut(usize::from(s)) {
-                    *c += 1;
-                }
-            }
-            counts
-        })
-        .reduce_with(|mut a, b| {
-            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-            a
-        })
-        .unwrap_or_default();
-    let fast_seconds = start.elapsed().as_secs_f64();
-
-    let sample = &cards[..naive_count * 7];
-    let start = Instant::now();
-    let naive_categories: Vec<u8> = sample
-        .par_chunks_exact(7)
-        .map(|hand| naive::evaluate(hand).category)
-        .collect();
-    let naive_seconds = start.elapsed().as_secs_f64();
-    let disagreements = sample
-        .chunks_exact(7)
-        .zip(&naive_categories)
-        .filter(|&(hand, &c)| Hand::from_cards(hand).strength().category().number() != c)
-        .count() as u64;
+    // Hands are dealt and scored a group of chunks at a time, so memory stays flat for
+    // any count; only the scoring is timed.
+    let group = sample::CHUNK * 64;
+    let mut by_strength = vec![0u64; usize::from(Strength::MAX.get()) + 1];
+    let mut fast_seconds = 0.0;
+    let mut naive_seconds = 0.0;
+    let mut disagreements = 0u64;
+    let mut first = 0;
+    while first < args.hands {
+        let count = group.min(args.hands - first);
+        let cards = sample::hands(args.seed, first, count, 7);
+        let start = Instant::now();
+        let counts = fast_histogram(&cards);
+        fast_seconds += start.elapsed().as_secs_f64();
+        by_strength
+            .iter_mut()
+            .zip(counts)
+            .for_each(|(x, y)| *x += y);
+        if first < naive_count {
+            let sample = &cards[..(naive_count - first).min(count) * 7];
+            let start = Instant::now();
+            let naive_categories: Vec<u8> = sample
+                .par_chunks_exact(7)
+                .map(|hand| naive::evaluate(hand).category)
+                .collect();
+            naive_seconds += start.elapsed().as_secs_f64();
+            disagreements += sample
+                .chunks_exact(7)
+                .zip(&naive_categories)
+                .filter(|&(hand, &c)| Hand::from_cards(hand).strength().category().number() != c)
+                .count() as u64;
+        }
+        first += count;
+    }
 
     let mut histogram = [0u64; 10];
     for (value, &count) in by_strength.iter().enumerate() {
@@ -159,10 +164,35 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     }
     out.flush()?;
     if disagreements > 0 {
-        eprintln!("handrank: fast and naive categories differ on {disagreements} hands");
+        super::stdio::stderr_line!(
+            "handrank: fast and naive categories differ on {disagreements} hands"
+        );
         return Ok(Status::Failure);
     }
     Ok(Status::Success)
+}
+
+/// Counts by strength of 7-card hands (flat), on every core: a histogram per task, so the
+/// timed loop is lookups and adds.
+fn fast_histogram(cards: &[handrank::Card]) -> Vec<u64> {
+    let size = usize::from(Strength::MAX.get()) + 1;
+    cards
+        .par_chunks(7 << 16)
+        .map(|chunk| {
+            let mut counts = vec![0u64; size];
+            for hand in chunk.chunks_exact(7) {
+                let s = Hand::from_cards(hand).strength().get();
+                if let Some(c) = counts.get_mut(usize::from(s)) {
+                    *c += 1;
+                }
+            }
+            counts
+        })
+        .reduce_with(|mut a, b| {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+            a
+        })
+        .unwrap_or_else(|| vec![0; size])
 }
 
 fn write_text(out: &mut impl Write, r: &Report) -> std::io::Result<()> {

@@ -79,7 +79,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         write_report(&mut out, &report, &problems, args.format)?;
         out.flush()?;
         if let Some(first) = problems.first() {
-            eprintln!("handrank: {n}-card verification FAILED: {first}");
+            super::stdio::stderr_line!("handrank: {n}-card verification FAILED: {first}");
             status = Status::Failure;
         }
     }

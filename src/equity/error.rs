@@ -1,6 +1,7 @@
 //! Everything that can be wrong with an equity question.
 
 use crate::card::Card;
+use crate::error::{short_number, visible};
 
 use super::range::RangeError;
 
@@ -28,7 +29,8 @@ pub enum EquityError {
     },
     /// Every combo of a range uses a card that is known to be elsewhere.
     #[error(
-        "player {player}: every combo of '{range}' uses a card that is on the board, dead or in another hand"
+        "player {player}: every combo of '{}' uses a card that is on the board, dead or in another hand",
+        visible(range)
     )]
     EmptyRange { player: usize, range: String },
     /// The ranges cannot be dealt at once without two players sharing a card.
@@ -39,16 +41,23 @@ pub enum EquityError {
     DeckTooSmall { left: usize, needed: usize },
     /// A player given as one card, not hole cards or a range: most likely a board or
     /// dead card among the players.
-    #[error("player {player}: '{text}' is one card, not hole cards or a range")]
+    #[error(
+        "player {player}: '{}' is one card, not hole cards or a range",
+        visible(text)
+    )]
     LoneCard { player: usize, text: String },
     /// A trial limit of zero.
     #[error("the number of trials must be at least 1")]
     ZeroTrials,
     /// A target standard error that is not a positive finite number.
-    #[error("the target standard error must be a positive number, not {0}")]
+    #[error("the target standard error must be a positive number, not {}", short_number(*.0))]
     BadStdErr(f64),
     /// A time limit that is not a positive finite number of seconds.
-    #[error("the time limit must be a positive number of seconds, not {0}")]
+    #[error(
+        "the time limit must be more than 0 and less than {} seconds (about 31 years), not {}",
+        short_number(super::monte_carlo::MAX_SECONDS),
+        short_number(*.0)
+    )]
     BadTime(f64),
     /// Exact enumeration of these ranges would take far too long.
     #[error(

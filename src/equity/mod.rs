@@ -23,6 +23,7 @@
 
 mod error;
 mod exact;
+mod feasible;
 mod monte_carlo;
 mod range;
 mod tally;
@@ -298,16 +299,12 @@ impl Setup {
     }
 
     fn some_deal_exists(&self) -> bool {
-        fn search(players: &[PlayerRange], used: u64) -> bool {
-            match players.split_first() {
-                None => true,
-                Some((first, rest)) => first
-                    .combos
-                    .iter()
-                    .any(|c| c.mask & used == 0 && search(rest, used | c.mask)),
-            }
-        }
-        search(&self.players, self.known())
+        let ranges: Vec<Vec<u64>> = self
+            .players
+            .iter()
+            .map(|p| p.combos.iter().map(|c| c.mask).collect())
+            .collect();
+        feasible::some_deal_exists(&ranges, self.known())
     }
 }
 

@@ -2,9 +2,11 @@
 //!
 //! Trials run in fixed-size chunks; chunk `i` draws from its own generator seeded from
 //! `(seed, i)`, and chunks are summed with integer counters, so a run gives the same
-//! result whatever the number of threads. A deal of ranges is drawn by picking every
-//! player's combo uniformly and starting over on any shared card: that is uniform over
-//! the valid deals, unlike drawing each player's combo from what the others left.
+//! result whatever the number of threads. A deal of ranges is uniform over the valid
+//! deals (unlike drawing each player's combo from what the others left): heads-up and for
+//! wide ranges by picking every player's combo uniformly and starting over on any shared
+//! card; for overlapping multiway ranges from a table of deal counts (see `sampler`), so
+//! the time per deal does not blow up with the overlap.
 
 use std::time::{Duration, Instant};
 
@@ -16,10 +18,15 @@ use crate::card::Card;
 use crate::eval::Hand;
 
 use super::tally::{HeadsUp, Tally};
+use sampler::DealTable;
+
+mod sampler;
 use super::{EquityError, MAX_PLAYERS, Setup};
 
 /// Trials per chunk: each chunk has its own generator.
 pub(crate) const CHUNK: u64 = 1 << 14;
+/// The longest time limit accepted, in seconds (a `Duration` must hold it).
+pub(crate) const MAX_SECONDS: f64 = 1e9;
 /// The most chunks between two checks of the stopping rules.
 const MAX_ROUND: u64 = 64;
 
@@ -97,7 +104,7 @@ impl MonteCarlo {
             return Err(EquityError::BadStdErr(e));
         }
         if let Some(t) = self.time
-            && !(t.is_finite() && t > 0.0 && t < 1e9)
+            && !(t.is_finite() && t > 0.0 && t < MAX_SECONDS)
         {
             return Err(EquityError::BadTime(t));
         }
@@ -131,6 +138,12 @@ impl Draws {
             self.has_spare = true;
             self.spare as u32
         }
+    }
+
+    /// A uniform number in `[0, 1)` with 53 random bits.
+    #[inline(always)]
+    fn unit(&mut self) -> f64 {
+        (self.rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
     }
 
     /// A uniform number in `0..n` (n > 0), without bias: Lemire's multiply-and-reject.
@@ -214,6 +227,13 @@ pub(crate) fn run(
     let deadline = options
         .time
         .map(|t| Instant::now() + Duration::from_secs_f64(t));
+    // Multiway deals come from counted deals when the table fits (overlapping ranges),
+    // else by draw-and-retry (wide ranges, where retries are rare).
+    let table = if setup.players.len() > 2 {
+        DealTable::build(setup)
+    } else {
+        None
+    };
     let mut total = Tally::default();
     let mut next_chunk = 0u64;
     let mut round = 4u64;
@@ -227,7 +247,7 @@ pub(crate) fn run(
             .map(|j| {
                 let j = j as u64;
                 let trials = CHUNK.min(remaining - j * CHUNK);
-                chunk(setup, options.seed, first + j, trials)
+                chunk(setup, table.as_ref(), options.seed, first + j, trials)
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);
@@ -261,8 +281,8 @@ pub(crate) fn run(
 // Draws are below the lengths they are drawn for, and a checked question has at most
 // MAX_PLAYERS players.
 #[allow(clippy::indexing_slicing)]
-fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
-    let mut draws = Draws::new(seed ^ (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials: u64) -> Tally {
+    let mut draws = Draws::new(crate::sample::stream_seed(seed, index));
     // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
     let n = setup.players.len().min(MAX_PLAYERS);
     let known = setup.known();
@@ -327,7 +347,10 @@ fn chunk(setup: &Setup, seed: u64, index: u64, trials: u64) -> Tally {
     while left > 0 {
         let batch = BATCH.min(left as usize);
         for (holes, board) in deals.iter_mut().zip(&mut boards).take(batch) {
-            let used = deal(setup, &mut draws, holes);
+            let used = match table.and_then(|t| t.deal(&mut draws, holes)) {
+                Some(used) => used,
+                None => deal(setup, &mut draws, holes),
+            };
             *board = deck.deal_around(&mut draws, need, used, setup.board);
         }
         for (holes, &board) in deals.iter().zip(&boards).take(batch) {
@@ -368,3 +391,6 @@ fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u6
         return used;
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -51,7 +51,7 @@ impl fmt::Display for Combo {
 
 /// Why a range part could not be read: the part itself and the reason.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("bad range part '{part}': {reason}")]
+#[error("bad range part '{}': {reason}", crate::error::visible(part))]
 pub struct RangeError {
     /// The offending part, as written.
     pub part: String,

@@ -27,3 +27,39 @@ fn crlf_and_bad_utf8() {
         ["ok", "ERR invalid UTF-8 at byte 1"]
     );
 }
+
+#[test]
+fn the_reader_splits_like_numbered_and_caps_lines() {
+    let inputs: [&[u8]; 6] = [
+        b"",
+        b"\n",
+        b"a\nb",
+        b"a\r\nb\n",
+        b"\xEF\xBB\xBFx\n\ny\xFF\n",
+        b"\n\n\n",
+    ];
+    for input in inputs {
+        let whole: Vec<(u64, Result<String, ParseError>)> = numbered(input)
+            .map(|(n, line)| (n, line.map(str::to_owned)))
+            .collect();
+        let streamed: Vec<_> = Reader::new(std::io::BufReader::with_capacity(2, input))
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(streamed, whole, "{input:?}");
+    }
+    let long = [vec![b'x'; 3 * MAX_LINE], b"\nAh\n".to_vec()].concat();
+    let lines: Vec<_> = Reader::new(&long[..]).collect::<Result<_, _>>().unwrap();
+    assert_eq!(
+        lines,
+        vec![
+            (
+                1,
+                Err(ParseError::LineTooLong {
+                    length: 3 * MAX_LINE as u64,
+                    max: MAX_LINE
+                })
+            ),
+            (2, Ok("Ah".to_owned()))
+        ]
+    );
+}

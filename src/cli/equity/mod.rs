@@ -10,8 +10,10 @@ use handrank::{ParseError, parse_cards};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::omaha::Game;
+use super::stdio::stderr_line;
 use super::{CliError, Format, Status, card_text, grouped, stdout};
 
+mod estimate;
 mod output;
 #[cfg(test)]
 mod tests;
@@ -69,6 +71,9 @@ pub struct Args {
     /// The game: holdem, omaha or omaha-hilo (Omaha players: AhKhQdJd, AA**ds, KQJTr, random).
     #[arg(long, value_enum, default_value_t)]
     pub(crate) game: Game,
+    /// Run even when the estimated time passes an hour (such runs are refused otherwise).
+    #[arg(long)]
+    pub(crate) long: bool,
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
@@ -103,7 +108,7 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     bar.bar.enable_steady_tick(Duration::from_millis(250));
     let method = method(args, &equity).map_err(input)?;
     if method == Method::Exact && args.seed.is_some() {
-        eprintln!(
+        stderr_line!(
             "handrank: warning: --seed has no effect {}",
             if args.exact {
                 "with --exact (exact enumeration is not random)"
@@ -114,6 +119,13 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     }
     let result = match method {
         Method::Exact => {
+            let seconds = estimate::exact_seconds(&equity).map_err(input)?;
+            estimate::check(
+                seconds,
+                "exact enumeration",
+                "use Monte Carlo instead (drop --exact; bound it with --time SECONDS)",
+                args.long,
+            )?;
             bar.bar.set_style(
                 ProgressStyle::with_template("exact {bar:40} {percent}% {elapsed} (eta {eta})")
                     .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -134,6 +146,21 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
             options.trials = args.trials;
             options.std_err = args.std_err.map(|e| e / 100.0);
             options.time = args.time;
+            // A time limit the user gave bounds the run: said, never refused (a bad one
+            // is refused as such below).
+            let timed = args.time.is_some();
+            if args
+                .time
+                .is_none_or(|t| t.is_finite() && t > 0.0 && t < 1e9)
+            {
+                let seconds = estimate::monte_carlo_seconds(args.players.len(), &options);
+                estimate::check(
+                    seconds,
+                    "this Monte Carlo run",
+                    "bound it with --time SECONDS, --trials N or a larger --std-err",
+                    args.long || timed,
+                )?;
+            }
             bar.bar.set_style(
                 ProgressStyle::with_template(
                     "monte carlo {bar:30} {percent}% {elapsed} (eta {eta}) {msg}",

@@ -7,6 +7,10 @@ use handrank::equity::{EquityResult, Method};
 
 use super::super::{csv_field, grouped};
 
+/// The widest the hand column is padded to: a longer range overflows its column (a format
+/// width of 65,536 or more panics).
+const MAX_HAND_WIDTH: usize = 40;
+
 /// The table: the method and boards, the board and dead cards, then one row per player.
 pub(super) fn write_text(
     out: &mut impl Write,
@@ -35,7 +39,7 @@ pub(super) fn write_text(
         .map(|p| p.range.chars().count())
         .max()
         .unwrap_or(4)
-        .max(4);
+        .clamp(4, MAX_HAND_WIDTH);
     let mc = result.method == Method::MonteCarlo;
     write!(
         out,

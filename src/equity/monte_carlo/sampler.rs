@@ -1,0 +1,107 @@
+//! Uniform random deals of overlapping ranges without starting over.
+//!
+//! Drawing every player's combo and starting over on a shared card is uniform over the
+//! valid deals, but when the ranges overlap almost every draw collides: ten players of
+//! `AA,KK,QQ,JJ,TT` need hundreds of millions of draws per deal. Here the valid deals are
+//! counted once, player by player: `count(player, cards in play)` is the number of ways
+//! to deal players `player..` around those cards, remembered per state (only the cards a
+//! remaining player could hold tell states apart). A deal is then drawn player by player,
+//! each combo with probability proportional to the deals it leaves: exactly uniform over
+//! the valid deals, with no retries. The table has a size budget; beyond it (wide ranges,
+//! where collisions are rare anyway) the caller keeps to the draw-and-retry deal.
+
+use std::collections::HashMap;
+
+use super::Draws;
+use crate::equity::{MAX_PLAYERS, Setup};
+use crate::eval::Hand;
+
+/// The most table entries (one per state and combo) built before giving up: 32 MB of
+/// counts.
+const BUDGET: usize = 4 << 20;
+
+/// The deal counts of a question, ready to draw from.
+pub(super) struct DealTable {
+    /// Each player's combos: card mask and hand.
+    ranges: Vec<Vec<(u64, Hand)>>,
+    /// `later[i]`: the cards players `i..` could hold.
+    later: Vec<u64>,
+    /// The cards out of play from the start (board and dead).
+    start: u64,
+    /// (player, cards in play among `later[player]`) -> running totals of the deals each
+    /// of the player's combos leaves, in range order.
+    counts: HashMap<(usize, u64), Box<[f64]>>,
+    entries: usize,
+}
+
+impl DealTable {
+    /// Counts the valid deals of `setup`; `None` if the table would pass its budget.
+    pub(super) fn build(setup: &Setup) -> Option<DealTable> {
+        let ranges: Vec<Vec<(u64, Hand)>> = setup
+            .players
+            .iter()
+            .map(|p| p.combos.iter().map(|c| (c.mask, c.hand)).collect())
+            .collect();
+        let mut later = vec![0u64];
+        for range in ranges.iter().rev() {
+            let cards = range.iter().fold(0, |all, &(mask, _)| all | mask);
+            later.push(cards | later.last().copied().unwrap_or(0));
+        }
+        later.reverse();
+        let mut table = DealTable {
+            ranges,
+            later,
+            start: setup.known(),
+            counts: HashMap::new(),
+            entries: 0,
+        };
+        let total = table.count(0, table.start)?;
+        (total > 0.0).then_some(table)
+    }
+
+    /// The number of deals of players `player..` around `used` (as a float: it can pass
+    /// `u64`), or `None` past the budget.
+    fn count(&mut self, player: usize, used: u64) -> Option<f64> {
+        let Some(range) = self.ranges.get(player) else {
+            return Some(1.0);
+        };
+        let key = (player, used & self.later.get(player).copied().unwrap_or(0));
+        if let Some(totals) = self.counts.get(&key) {
+            return Some(totals.last().copied().unwrap_or(0.0));
+        }
+        self.entries += range.len();
+        if self.entries > BUDGET {
+            return None;
+        }
+        let masks: Vec<u64> = range.iter().map(|&(mask, _)| mask).collect();
+        let mut totals = Vec::with_capacity(masks.len());
+        let mut total = 0.0;
+        for mask in masks {
+            if mask & used == 0 {
+                total += self.count(player + 1, used | mask)?;
+            }
+            totals.push(total);
+        }
+        self.counts.insert(key, totals.into_boxed_slice());
+        Some(total)
+    }
+
+    /// Deals every player a combo, uniformly among the valid deals, into `holes`.
+    /// Returns the cards dealt, or `None` if a state is missing (which the build rules
+    /// out).
+    pub(super) fn deal(&self, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> Option<u64> {
+        let mut used = self.start;
+        for (player, (range, hole)) in self.ranges.iter().zip(holes.iter_mut()).enumerate() {
+            let later = self.later.get(player).copied()?;
+            let totals = self.counts.get(&(player, used & later))?;
+            let total = totals.last().copied()?;
+            let r = draws.unit() * total;
+            // The first combo whose running total passes r: never one that leaves no deal.
+            let i = totals.partition_point(|&t| t <= r).min(totals.len() - 1);
+            let &(mask, hand) = range.get(i)?;
+            *hole = hand;
+            used |= mask;
+        }
+        Some(used)
+    }
+}
