@@ -14,6 +14,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use handrank::equity::{Equity, EquityError as QuestionError, EquityResult, Method, MonteCarlo};
+use handrank::omaha::equity::{Method as OmahaMethod, OmahaResult};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -43,10 +44,27 @@ pub struct Question<'py> {
     pub std_err: Option<f64>,
     pub time: Option<f64>,
     pub seed: Option<u64>,
+    /// "holdem" (None), "omaha" or "omaha-hilo".
+    pub game: Option<String>,
 }
 
 /// Answers the question: checks it, picks the method and runs it.
 pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
+    let hi_lo = match question.game.as_deref() {
+        None | Some("holdem" | "hold'em") => None,
+        Some("omaha") => Some(false),
+        Some("omaha-hilo" | "omaha_hilo") => Some(true),
+        Some(other) => {
+            return Err(equity_error_text(
+                py,
+                format!("unknown game '{other}': use 'holdem', 'omaha' or 'omaha-hilo'"),
+                None,
+            ));
+        }
+    };
+    if let Some(hi_lo) = hi_lo {
+        return omaha_equity(py, question, hi_lo);
+    }
     let players = player_texts(&question.players)?;
     let board = known_cards(question.board.as_ref(), "board")?;
     let dead = known_cards(question.dead.as_ref(), "dead")?;
@@ -121,6 +139,43 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     };
     let result = result.map_err(|e: QuestionError| equity_error(py, &e))?;
     Outcome::new(py, &result)
+}
+
+/// Omaha equity: exact or Monte Carlo by `trials`, as the command line's `--game omaha`.
+fn omaha_equity(py: Python<'_>, question: Question<'_>, hi_lo: bool) -> PyResult<Outcome> {
+    let refuse = |message: &str| Err(equity_error_text(py, message.to_owned(), None));
+    if question.std_err.is_some() || question.time.is_some() {
+        return refuse("std_err and time are hold'em only; give Omaha trials");
+    }
+    let exact = match question.method.as_deref() {
+        Some("exact") if question.trials.is_some() => {
+            return refuse("method='exact' takes no trials: that is a Monte Carlo stopping rule");
+        }
+        Some("exact") => Some(true),
+        Some("monte_carlo" | "monte-carlo") => Some(false),
+        None => None,
+        Some(other) => {
+            return refuse(&format!(
+                "unknown method '{other}': use 'exact', 'monte_carlo' or None (choose)"
+            ));
+        }
+    };
+    let trials = match question.trials {
+        Some(trials) if trials < 1 => return refuse("trials must be at least 1"),
+        Some(trials) => Some(u64::try_from(trials).unwrap_or(u64::MAX)),
+        None => None,
+    };
+    let omaha = crate::omaha::OmahaQuestion {
+        players: player_texts(&question.players)?,
+        board: known_cards(question.board.as_ref(), "board")?,
+        dead: known_cards(question.dead.as_ref(), "dead")?,
+        hi_lo,
+        exact,
+        trials,
+        seed: question.seed.unwrap_or_else(clock_seed),
+    };
+    let result = crate::omaha::equity(py, omaha)?;
+    Outcome::from_omaha(py, &result)
 }
 
 /// An upper bound of the showdowns exact enumeration evaluates (deals times boards times
@@ -225,22 +280,29 @@ fn clock_seed() -> u64 {
 pub struct Player {
     /// The hand or range as given.
     range: String,
-    /// Combos left after removing those that collide with known cards.
-    combos: usize,
-    /// Boards won outright.
-    wins: u64,
-    /// Boards where the player split the pot (with any number of others).
-    ties: u64,
-    /// Boards lost.
-    losses: u64,
-    /// Fraction of boards won outright.
+    /// Combos left after removing those that collide with known cards (None for an
+    /// Omaha `random`).
+    combos: Option<usize>,
+    /// Boards won outright (hold'em; None for Omaha, which reports fractions).
+    wins: Option<u64>,
+    /// Boards where the player split the pot (with any number of others; hold'em).
+    ties: Option<u64>,
+    /// Boards lost (hold'em).
+    losses: Option<u64>,
+    /// Fraction of boards won outright (the high hand alone, in Omaha hi-lo).
     win: f64,
-    /// Fraction of boards tied.
+    /// Fraction of boards tied (for the high hand, in Omaha hi-lo).
     tie: f64,
     /// Share of the pot: wins plus 1/k of each k-way tie, per board.
     equity: f64,
     /// Standard error of `equity` (Monte Carlo only, else None).
     std_err: Option<f64>,
+    /// Share of the pot won by the high hand (Omaha only, else None).
+    high: Option<f64>,
+    /// Share of the pot won by the low hand (Omaha hi-lo only, else None).
+    low: Option<f64>,
+    /// Fraction of boards where the player took the whole pot alone (Omaha hi-lo only).
+    scoop: Option<f64>,
 }
 
 #[pymethods]
@@ -257,6 +319,9 @@ impl Player {
         dict.set_item("tie", self.tie)?;
         dict.set_item("equity", self.equity)?;
         dict.set_item("std_err", self.std_err)?;
+        dict.set_item("high", self.high)?;
+        dict.set_item("low", self.low)?;
+        dict.set_item("scoop", self.scoop)?;
         Ok(dict)
     }
 
@@ -280,6 +345,12 @@ impl Player {
 /// `result.equity[0]` is `result.players[0].equity`).
 #[pyclass(frozen, module = "handrank", name = "EquityResult")]
 pub struct Outcome {
+    /// "holdem", "omaha" or "omaha-hilo".
+    #[pyo3(get)]
+    game: &'static str,
+    /// Hole cards per player: 2 for hold'em, 4 to 6 for Omaha.
+    #[pyo3(get)]
+    hole_cards: usize,
     /// "exact" or "monte_carlo".
     #[pyo3(get)]
     method: &'static str,
@@ -303,22 +374,65 @@ impl Outcome {
                     py,
                     Player {
                         range: p.range.clone(),
-                        combos: p.combos,
-                        wins: p.wins,
-                        ties: p.ties,
-                        losses: p.losses,
+                        combos: Some(p.combos),
+                        wins: Some(p.wins),
+                        ties: Some(p.ties),
+                        losses: Some(p.losses),
                         win: p.win,
                         tie: p.tie,
                         equity: p.equity,
                         std_err: p.std_err,
+                        high: None,
+                        low: None,
+                        scoop: None,
                     },
                 )
             })
             .collect::<PyResult<_>>()?;
         Ok(Outcome {
+            game: "holdem",
+            hole_cards: 2,
             method: match result.method {
                 Method::Exact => "exact",
                 Method::MonteCarlo => "monte_carlo",
+            },
+            boards: result.boards,
+            seed: result.seed,
+            players,
+        })
+    }
+
+    /// The result of an Omaha question: shares as fractions, no board counts per player.
+    pub fn from_omaha(py: Python<'_>, result: &OmahaResult) -> PyResult<Outcome> {
+        let players = result
+            .players
+            .iter()
+            .map(|p| {
+                Py::new(
+                    py,
+                    Player {
+                        range: p.range.clone(),
+                        combos: p.combos,
+                        wins: None,
+                        ties: None,
+                        losses: None,
+                        win: p.win,
+                        tie: p.tie,
+                        equity: p.equity,
+                        std_err: p.std_err,
+                        high: Some(p.high),
+                        low: p.low,
+                        scoop: p.scoop,
+                    },
+                )
+            })
+            .collect::<PyResult<_>>()?;
+        Ok(Outcome {
+            game: if result.hi_lo { "omaha-hilo" } else { "omaha" },
+            hole_cards: result.hole_cards,
+            method: match result.method {
+                OmahaMethod::Exact => "exact",
+                OmahaMethod::MonteCarlo => "monte_carlo",
             },
             boards: result.boards,
             seed: result.seed,
@@ -341,19 +455,19 @@ impl Outcome {
 
     /// Boards won outright, per player.
     #[getter]
-    fn wins(&self) -> Vec<u64> {
+    fn wins(&self) -> Vec<Option<u64>> {
         self.column(|p| p.wins)
     }
 
     /// Boards tied, per player.
     #[getter]
-    fn ties(&self) -> Vec<u64> {
+    fn ties(&self) -> Vec<Option<u64>> {
         self.column(|p| p.ties)
     }
 
     /// Boards lost, per player.
     #[getter]
-    fn losses(&self) -> Vec<u64> {
+    fn losses(&self) -> Vec<Option<u64>> {
         self.column(|p| p.losses)
     }
 
@@ -381,9 +495,29 @@ impl Outcome {
         self.column(|p| p.std_err)
     }
 
+    /// Share of the pot won by the high hand, per player (Omaha only, else None).
+    #[getter]
+    fn high(&self) -> Vec<Option<f64>> {
+        self.column(|p| p.high)
+    }
+
+    /// Share of the pot won by the low hand, per player (Omaha hi-lo only, else None).
+    #[getter]
+    fn low(&self) -> Vec<Option<f64>> {
+        self.column(|p| p.low)
+    }
+
+    /// Fraction of boards scooped, per player (Omaha hi-lo only, else None).
+    #[getter]
+    fn scoop(&self) -> Vec<Option<f64>> {
+        self.column(|p| p.scoop)
+    }
+
     /// The result as plain dicts and lists (for JSON, pandas, …).
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
+        dict.set_item("game", self.game)?;
+        dict.set_item("hole_cards", self.hole_cards)?;
         dict.set_item("method", self.method)?;
         dict.set_item("boards", self.boards)?;
         dict.set_item("seed", self.seed)?;
@@ -399,7 +533,8 @@ impl Outcome {
     fn __repr__(&self) -> String {
         let players: Vec<String> = self.players.iter().map(|p| p.get().__repr__()).collect();
         format!(
-            "EquityResult(method={}, boards={}, seed={}, players=[{}])",
+            "EquityResult(game={}, method={}, boards={}, seed={}, players=[{}])",
+            quoted(self.game),
             quoted(self.method),
             self.boards,
             self.seed.map_or("None".to_owned(), |s| s.to_string()),
