@@ -18,6 +18,7 @@ mod equity;
 mod errors;
 mod hands;
 mod omaha;
+mod result;
 
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -152,7 +153,7 @@ fn equity_of<'py>(
     time: Option<f64>,
     seed: Option<u64>,
     game: Option<String>,
-) -> PyResult<equity::Outcome> {
+) -> PyResult<result::Outcome> {
     let question = equity::Question {
         players,
         board,
@@ -213,8 +214,8 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(equity_of, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate_omaha, module)?)?;
     module.add_function(wrap_pyfunction!(omaha_low, module)?)?;
-    module.add_class::<equity::Outcome>()?;
-    module.add_class::<equity::Player>()?;
+    module.add_class::<result::Outcome>()?;
+    module.add_class::<result::Player>()?;
     module.add("HandrankError", py.get_type::<errors::HandrankError>())?;
     module.add("ParseError", py.get_type::<errors::ParseError>())?;
     module.add("EquityError", py.get_type::<errors::EquityError>())?;
