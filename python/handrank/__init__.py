@@ -16,6 +16,11 @@ better, equal strengths tie.
 Arrays of hands (uint8 card indices, one hand per row) are scored on every core with the
 GIL released: ``handrank.evaluate(np.ndarray[uint8] of shape (N, 7))`` gives a uint16
 array of N strengths.
+
+Omaha: ``handrank.evaluate_omaha(hole, board)`` scores the best five of exactly two hole
+and three board cards on the same scale (also for (N, 4..6) and (N, 3..5) uint8 arrays),
+``handrank.omaha_low(hole, board)`` gives the eight-or-better low, and
+``handrank.equity(..., game="omaha")`` or ``game="omaha-hilo"`` Omaha equity.
 """
 
 from enum import IntEnum
@@ -34,6 +39,8 @@ from ._handrank import (
     equity,
     evaluate,
     evaluate_masks,
+    evaluate_omaha,
+    omaha_low,
     parse,
 )
 
@@ -52,11 +59,10 @@ __all__ = [
     "equity",
     "evaluate",
     "evaluate_masks",
+    "evaluate_omaha",
+    "omaha_low",
     "parse",
 ]
-
-# Omaha (evaluate_omaha(hole, board) and Omaha equity) is added here once the Rust
-# library's Omaha evaluator has landed.
 
 
 class Category(IntEnum):

@@ -1,4 +1,4 @@
-"""Type stubs for handrank: a fast poker hand evaluator and hold'em equity calculator."""
+"""Type stubs for handrank: a fast poker hand evaluator and hold'em and Omaha equity calculator."""
 
 from enum import IntEnum
 from typing import Any, Dict, List, Literal, Optional, Sequence, Union, overload
@@ -21,6 +21,8 @@ __all__ = [
     "equity",
     "evaluate",
     "evaluate_masks",
+    "evaluate_omaha",
+    "omaha_low",
     "parse",
 ]
 
@@ -111,6 +113,21 @@ def compare(a: Cards, b: Cards) -> Literal["win", "tie", "lose"]:
 def parse(text: str) -> List[int]:
     """The card indices of a text of cards."""
 
+@overload
+def evaluate_omaha(
+    hole: npt.NDArray[np.uint8], board: npt.NDArray[np.uint8]
+) -> Union[npt.NDArray[np.uint16], int]: ...
+@overload
+def evaluate_omaha(hole: Union[str, Sequence[Card]], board: Cards) -> int: ...
+def evaluate_omaha(hole: Any, board: Any) -> Any:
+    """The Omaha strength (1..7462) of a hole of 4 to 6 cards on a board of 3 to 5: the
+    best five of exactly two hole and three board cards. For (N, 4..6) and (N, 3..5)
+    uint8 arrays, a uint16 array of N strengths (all cores, GIL released)."""
+
+def omaha_low(hole: Cards, board: Cards) -> Optional[str]:
+    """The eight-or-better low of exactly two hole and three board cards ("8-6-4-2-A"),
+    or None."""
+
 class PlayerEquity:
     """One player's share of the outcomes (fractions in 0..1)."""
 
@@ -118,17 +135,18 @@ class PlayerEquity:
     def range(self) -> str:
         """The hand or range as given."""
     @property
-    def combos(self) -> int:
-        """Combos left after removing those that collide with known cards."""
+    def combos(self) -> Optional[int]:
+        """Combos left after removing those that collide with known cards (None for an
+        Omaha 'random')."""
     @property
-    def wins(self) -> int:
-        """Boards won outright."""
+    def wins(self) -> Optional[int]:
+        """Boards won outright (hold'em; None for Omaha)."""
     @property
-    def ties(self) -> int:
-        """Boards where the player split the pot."""
+    def ties(self) -> Optional[int]:
+        """Boards where the player split the pot (hold'em; None for Omaha)."""
     @property
-    def losses(self) -> int:
-        """Boards lost."""
+    def losses(self) -> Optional[int]:
+        """Boards lost (hold'em; None for Omaha)."""
     @property
     def win(self) -> float:
         """Fraction of boards won outright."""
@@ -141,12 +159,27 @@ class PlayerEquity:
     @property
     def std_err(self) -> Optional[float]:
         """Standard error of equity (Monte Carlo only)."""
+    @property
+    def high(self) -> Optional[float]:
+        """Share of the pot won by the high hand (Omaha only)."""
+    @property
+    def low(self) -> Optional[float]:
+        """Share of the pot won by the low hand (Omaha hi-lo only)."""
+    @property
+    def scoop(self) -> Optional[float]:
+        """Fraction of boards where the player took the whole pot alone (Omaha hi-lo only)."""
     def to_dict(self) -> Dict[str, Any]:
         """The fields as a dict."""
 
 class EquityResult:
     """The answer to an equity question."""
 
+    @property
+    def game(self) -> Literal["holdem", "omaha", "omaha-hilo"]:
+        """The game asked about."""
+    @property
+    def hole_cards(self) -> int:
+        """Hole cards per player: 2 for hold'em, 4 to 6 for Omaha."""
     @property
     def method(self) -> Literal["exact", "monte_carlo"]:
         """How it was computed."""
@@ -160,14 +193,14 @@ class EquityResult:
     def players(self) -> List[PlayerEquity]:
         """One entry per player, in the order given."""
     @property
-    def wins(self) -> List[int]:
-        """Boards won outright, per player."""
+    def wins(self) -> List[Optional[int]]:
+        """Boards won outright, per player (None for Omaha)."""
     @property
-    def ties(self) -> List[int]:
-        """Boards tied, per player."""
+    def ties(self) -> List[Optional[int]]:
+        """Boards tied, per player (None for Omaha)."""
     @property
-    def losses(self) -> List[int]:
-        """Boards lost, per player."""
+    def losses(self) -> List[Optional[int]]:
+        """Boards lost, per player (None for Omaha)."""
     @property
     def win(self) -> List[float]:
         """Fraction of boards won outright, per player."""
@@ -180,6 +213,15 @@ class EquityResult:
     @property
     def std_err(self) -> List[Optional[float]]:
         """Standard error of equity, per player (None for exact results)."""
+    @property
+    def high(self) -> List[Optional[float]]:
+        """Share of the pot won by the high hand, per player (Omaha only)."""
+    @property
+    def low(self) -> List[Optional[float]]:
+        """Share of the pot won by the low hand, per player (Omaha hi-lo only)."""
+    @property
+    def scoop(self) -> List[Optional[float]]:
+        """Fraction of boards scooped, per player (Omaha hi-lo only)."""
     def to_dict(self) -> Dict[str, Any]:
         """The result as plain dicts and lists."""
 
@@ -192,5 +234,7 @@ def equity(
     std_err: Optional[float] = None,
     time: Optional[float] = None,
     seed: Optional[int] = None,
+    game: Optional[Literal["holdem", "omaha", "omaha-hilo"]] = None,
 ) -> EquityResult:
-    """Hold'em equity of 2 to 10 hands or ranges, exact or by Monte Carlo."""
+    """Hold'em or Omaha equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
+    For Omaha, std_err and time raise EquityError (give trials)."""

@@ -1,4 +1,4 @@
-//! Hold'em equity from Python: the library's exact enumeration and Monte Carlo, run with
+//! Equity from Python: the library's hold'em exact enumeration and Monte Carlo, run with
 //! the GIL released and stoppable with Ctrl-C.
 //!
 //! A long run goes to a worker thread while the calling thread waits in short slices,
@@ -6,6 +6,8 @@
 //! raises `KeyboardInterrupt` at once and sets a flag; the library's progress callback
 //! sees it at the next round (Monte Carlo) or finished task (exact) and unwinds the run
 //! with a payload no panic hook reports, so the worker's threads are free soon after.
+//!
+//! `game="omaha"` and `"omaha-hilo"` are checked here and answered by [`crate::omaha`].
 
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::Arc;
@@ -13,13 +15,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use handrank::equity::{Equity, EquityError as QuestionError, EquityResult, Method, MonteCarlo};
+use handrank::equity::{Equity, EquityError as QuestionError, Method, MonteCarlo};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::types::PyString;
 
 use crate::errors::{equity_error, equity_error_text};
 use crate::hands::{cards_of, type_name};
+use crate::result::Outcome;
 
 /// Runs at most this big (a bound of exact enumeration's showdowns, or Monte Carlo
 /// trials) stay on the calling thread: they end within about half a second, soon enough
@@ -43,10 +46,27 @@ pub struct Question<'py> {
     pub std_err: Option<f64>,
     pub time: Option<f64>,
     pub seed: Option<u64>,
+    /// "holdem" (None), "omaha" or "omaha-hilo".
+    pub game: Option<String>,
 }
 
 /// Answers the question: checks it, picks the method and runs it.
 pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
+    let hi_lo = match question.game.as_deref() {
+        None | Some("holdem" | "hold'em") => None,
+        Some("omaha") => Some(false),
+        Some("omaha-hilo" | "omaha_hilo") => Some(true),
+        Some(other) => {
+            return Err(equity_error_text(
+                py,
+                format!("unknown game '{other}': use 'holdem', 'omaha' or 'omaha-hilo'"),
+                None,
+            ));
+        }
+    };
+    if let Some(hi_lo) = hi_lo {
+        return omaha_equity(py, question, hi_lo);
+    }
     let players = player_texts(&question.players)?;
     let board = known_cards(question.board.as_ref(), "board")?;
     let dead = known_cards(question.dead.as_ref(), "dead")?;
@@ -121,6 +141,43 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     };
     let result = result.map_err(|e: QuestionError| equity_error(py, &e))?;
     Outcome::new(py, &result)
+}
+
+/// Omaha equity: exact or Monte Carlo by `trials`, as the command line's `--game omaha`.
+fn omaha_equity(py: Python<'_>, question: Question<'_>, hi_lo: bool) -> PyResult<Outcome> {
+    let refuse = |message: &str| Err(equity_error_text(py, message.to_owned(), None));
+    if question.std_err.is_some() || question.time.is_some() {
+        return refuse("std_err and time are hold'em only; give Omaha trials");
+    }
+    let exact = match question.method.as_deref() {
+        Some("exact") if question.trials.is_some() => {
+            return refuse("method='exact' takes no trials: that is a Monte Carlo stopping rule");
+        }
+        Some("exact") => Some(true),
+        Some("monte_carlo" | "monte-carlo") => Some(false),
+        None => None,
+        Some(other) => {
+            return refuse(&format!(
+                "unknown method '{other}': use 'exact', 'monte_carlo' or None (choose)"
+            ));
+        }
+    };
+    let trials = match question.trials {
+        Some(trials) if trials < 1 => return refuse("trials must be at least 1"),
+        Some(trials) => Some(u64::try_from(trials).unwrap_or(u64::MAX)),
+        None => None,
+    };
+    let omaha = crate::omaha::OmahaQuestion {
+        players: player_texts(&question.players)?,
+        board: known_cards(question.board.as_ref(), "board")?,
+        dead: known_cards(question.dead.as_ref(), "dead")?,
+        hi_lo,
+        exact,
+        trials,
+        seed: question.seed.unwrap_or_else(clock_seed),
+    };
+    let result = crate::omaha::equity(py, omaha)?;
+    Outcome::from_omaha(py, &result)
 }
 
 /// An upper bound of the showdowns exact enumeration evaluates (deals times boards times
@@ -218,197 +275,4 @@ fn clock_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0)
-}
-
-/// One player's share of the outcomes (fractions in 0..1).
-#[pyclass(frozen, get_all, module = "handrank", name = "PlayerEquity")]
-pub struct Player {
-    /// The hand or range as given.
-    range: String,
-    /// Combos left after removing those that collide with known cards.
-    combos: usize,
-    /// Boards won outright.
-    wins: u64,
-    /// Boards where the player split the pot (with any number of others).
-    ties: u64,
-    /// Boards lost.
-    losses: u64,
-    /// Fraction of boards won outright.
-    win: f64,
-    /// Fraction of boards tied.
-    tie: f64,
-    /// Share of the pot: wins plus 1/k of each k-way tie, per board.
-    equity: f64,
-    /// Standard error of `equity` (Monte Carlo only, else None).
-    std_err: Option<f64>,
-}
-
-#[pymethods]
-impl Player {
-    /// The fields as a dict.
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("range", &self.range)?;
-        dict.set_item("combos", self.combos)?;
-        dict.set_item("wins", self.wins)?;
-        dict.set_item("ties", self.ties)?;
-        dict.set_item("losses", self.losses)?;
-        dict.set_item("win", self.win)?;
-        dict.set_item("tie", self.tie)?;
-        dict.set_item("equity", self.equity)?;
-        dict.set_item("std_err", self.std_err)?;
-        Ok(dict)
-    }
-
-    fn __repr__(&self) -> String {
-        let std_err = self
-            .std_err
-            .map(|e| format!(", std_err={e:.6}"))
-            .unwrap_or_default();
-        format!(
-            "PlayerEquity(range={}, equity={:.6}, win={:.6}, tie={:.6}{std_err})",
-            quoted(&self.range),
-            self.equity,
-            self.win,
-            self.tie
-        )
-    }
-}
-
-/// The answer to an equity question: how it was computed, how many boards it counted, the
-/// Monte Carlo seed, and one `PlayerEquity` per player (also as per-field lists:
-/// `result.equity[0]` is `result.players[0].equity`).
-#[pyclass(frozen, module = "handrank", name = "EquityResult")]
-pub struct Outcome {
-    /// "exact" or "monte_carlo".
-    #[pyo3(get)]
-    method: &'static str,
-    /// Boards counted: every (deal, board completion) pair for exact results, the number
-    /// of trials for Monte Carlo.
-    #[pyo3(get)]
-    boards: u64,
-    /// The Monte Carlo seed (None for exact results): pass it back to reproduce a run.
-    #[pyo3(get)]
-    seed: Option<u64>,
-    players: Vec<Py<Player>>,
-}
-
-impl Outcome {
-    fn new(py: Python<'_>, result: &EquityResult) -> PyResult<Outcome> {
-        let players = result
-            .players
-            .iter()
-            .map(|p| {
-                Py::new(
-                    py,
-                    Player {
-                        range: p.range.clone(),
-                        combos: p.combos,
-                        wins: p.wins,
-                        ties: p.ties,
-                        losses: p.losses,
-                        win: p.win,
-                        tie: p.tie,
-                        equity: p.equity,
-                        std_err: p.std_err,
-                    },
-                )
-            })
-            .collect::<PyResult<_>>()?;
-        Ok(Outcome {
-            method: match result.method {
-                Method::Exact => "exact",
-                Method::MonteCarlo => "monte_carlo",
-            },
-            boards: result.boards,
-            seed: result.seed,
-            players,
-        })
-    }
-
-    fn column<T>(&self, field: impl Fn(&Player) -> T) -> Vec<T> {
-        self.players.iter().map(|p| field(p.get())).collect()
-    }
-}
-
-#[pymethods]
-impl Outcome {
-    /// One `PlayerEquity` per player, in the order given.
-    #[getter]
-    fn players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, self.players.iter().map(|p| p.clone_ref(py)))
-    }
-
-    /// Boards won outright, per player.
-    #[getter]
-    fn wins(&self) -> Vec<u64> {
-        self.column(|p| p.wins)
-    }
-
-    /// Boards tied, per player.
-    #[getter]
-    fn ties(&self) -> Vec<u64> {
-        self.column(|p| p.ties)
-    }
-
-    /// Boards lost, per player.
-    #[getter]
-    fn losses(&self) -> Vec<u64> {
-        self.column(|p| p.losses)
-    }
-
-    /// Fraction of boards won outright, per player.
-    #[getter]
-    fn win(&self) -> Vec<f64> {
-        self.column(|p| p.win)
-    }
-
-    /// Fraction of boards tied, per player.
-    #[getter]
-    fn tie(&self) -> Vec<f64> {
-        self.column(|p| p.tie)
-    }
-
-    /// Share of the pot, per player.
-    #[getter]
-    fn equity(&self) -> Vec<f64> {
-        self.column(|p| p.equity)
-    }
-
-    /// Standard error of the equity, per player (None for exact results).
-    #[getter]
-    fn std_err(&self) -> Vec<Option<f64>> {
-        self.column(|p| p.std_err)
-    }
-
-    /// The result as plain dicts and lists (for JSON, pandas, …).
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("method", self.method)?;
-        dict.set_item("boards", self.boards)?;
-        dict.set_item("seed", self.seed)?;
-        let players = self
-            .players
-            .iter()
-            .map(|p| p.get().to_dict(py))
-            .collect::<PyResult<Vec<_>>>()?;
-        dict.set_item("players", players)?;
-        Ok(dict)
-    }
-
-    fn __repr__(&self) -> String {
-        let players: Vec<String> = self.players.iter().map(|p| p.get().__repr__()).collect();
-        format!(
-            "EquityResult(method={}, boards={}, seed={}, players=[{}])",
-            quoted(self.method),
-            self.boards,
-            self.seed.map_or("None".to_owned(), |s| s.to_string()),
-            players.join(", ")
-        )
-    }
-}
-
-/// A Python string literal of `text`, for reprs.
-fn quoted(text: &str) -> String {
-    format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
 }

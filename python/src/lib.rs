@@ -17,6 +17,8 @@ mod arrays;
 mod equity;
 mod errors;
 mod hands;
+mod omaha;
+mod result;
 
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -115,7 +117,7 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
     hands::parse(text)
 }
 
-/// Hold'em equity of 2 to 10 players, exact or by Monte Carlo.
+/// Hold'em or Omaha equity of 2 to 10 players, exact or by Monte Carlo.
 ///
 /// players: each a hand ("AhKh", "Ah Kh", ["Ah", "Kh"]) or a range as on the command
 /// line ("QQ+,AKs", "A5s-A2s", "random"). board: cards dealt so far (none, 3, 4 or 5).
@@ -129,8 +131,16 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
 /// result reports it).
 ///
 /// Long runs release the GIL and stop with KeyboardInterrupt on Ctrl-C.
+///
+/// game: "holdem" (the default), "omaha" or "omaha-hilo" (eight or better). Omaha players
+/// are holes of 4 to 6 cards ("AhAsKhKs") or the Omaha ranges the command line reads; the
+/// method is chosen as `handrank equity --game omaha` does (exact when it scores at most
+/// 2·10⁸ showdowns and no trials are given, else 10,000,000 Monte Carlo trials); std_err
+/// and time are hold'em only (EquityError). Omaha runs release the GIL but finish before
+/// a Ctrl-C is seen. The result's wins/ties/losses are None for Omaha (it reports
+/// fractions), and high/low/scoop are set (low and scoop in hi-lo only).
 #[pyfunction(name = "equity")]
-#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None))]
+#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None, game=None))]
 #[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
 fn equity_of<'py>(
     py: Python<'py>,
@@ -142,7 +152,8 @@ fn equity_of<'py>(
     std_err: Option<f64>,
     time: Option<f64>,
     seed: Option<u64>,
-) -> PyResult<equity::Outcome> {
+    game: Option<String>,
+) -> PyResult<result::Outcome> {
     let question = equity::Question {
         players,
         board,
@@ -152,13 +163,43 @@ fn equity_of<'py>(
         std_err,
         time,
         seed,
+        game,
     };
     equity::equity(py, question)
 }
 
-// Omaha (`evaluate_omaha(hole, board)` and Omaha equity) joins here once the library's
-// Omaha evaluator lands: a `hands`-style function for one hand and an `arrays`-style one
-// for (N, 4) hole and (N, 5) board arrays.
+/// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five
+/// of exactly two hole and three board cards, on the same 1..7462 scale as `evaluate`.
+///
+/// `hole` and `board` are each a string or a sequence of card strings or indices; or two
+/// NumPy uint8 arrays of card indices of shapes (N, 4..6) and (N, 3..5), one deal per
+/// row, scored on every core with the GIL released, giving a uint16 array of N strengths.
+///
+/// Raises ParseError for a bad card, a card given twice among hole and board (naming the
+/// row in arrays) or a wrong number of cards; ValueError when the arrays' rows differ in
+/// number; TypeError for a wrong type or dtype.
+#[pyfunction]
+fn evaluate_omaha<'py>(
+    hole: &Bound<'py, PyAny>,
+    board: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = hole.py();
+    if let Ok(array) = hole.cast::<PyUntypedArray>()
+        && array.ndim() != 1
+    {
+        return Ok(omaha::evaluate_rows(array, board)?.into_any());
+    }
+    Ok(omaha::evaluate_one(hole, board)?
+        .into_pyobject(py)?
+        .into_any())
+}
+
+/// The Omaha hi-lo low (eight or better) of a hole on a board, from exactly two hole and
+/// three board cards: "8-6-4-2-A" (highest card first), or None when no low qualifies.
+#[pyfunction]
+fn omaha_low(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    omaha::low_one(hole, board)
+}
 
 #[pymodule]
 fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -171,8 +212,10 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(compare, module)?)?;
     module.add_function(wrap_pyfunction!(parse, module)?)?;
     module.add_function(wrap_pyfunction!(equity_of, module)?)?;
-    module.add_class::<equity::Outcome>()?;
-    module.add_class::<equity::Player>()?;
+    module.add_function(wrap_pyfunction!(evaluate_omaha, module)?)?;
+    module.add_function(wrap_pyfunction!(omaha_low, module)?)?;
+    module.add_class::<result::Outcome>()?;
+    module.add_class::<result::Player>()?;
     module.add("HandrankError", py.get_type::<errors::HandrankError>())?;
     module.add("ParseError", py.get_type::<errors::ParseError>())?;
     module.add("EquityError", py.get_type::<errors::EquityError>())?;

@@ -99,8 +99,11 @@ def test_to_dict_is_plain_data():
     assert d["players"][0] == r.players[0].to_dict()
     assert set(d["players"][0]) == {
         "range", "combos", "wins", "ties", "losses", "win", "tie", "equity", "std_err",
+        "high", "low", "scoop",
     }
-    assert "EquityResult(method='exact'" in repr(r)
+    assert d["game"] == "holdem" and d["hole_cards"] == 2
+    assert d["players"][0]["high"] is None
+    assert "EquityResult(game='holdem', method='exact'" in repr(r)
 
 
 @pytest.mark.parametrize(
@@ -114,7 +117,7 @@ def test_to_dict_is_plain_data():
         (["AhKh", "QQ"], {"trials": 0}, "the number of trials must be at least 1"),
         (["AhKh", "QQ"], {"trials": -5}, "the number of trials must be at least 1"),
         (["AhKh", "QQ"], {"std_err": 0.0}, "standard error must be a positive number"),
-        (["AhKh", "QQ"], {"time": -1.0}, "time limit must be a positive number"),
+        (["AhKh", "QQ"], {"time": -1.0}, "time limit must be more than 0"),
         (["AhKh", "QQ"], {"method": "exact", "trials": 10}, "method='exact' takes no trials"),
         (["AhKh", "QQ"], {"method": "guess"}, "unknown method 'guess'"),
         (["AhKh", "KK"], {"board": "Kd Kc 2s", "dead": "Ks"}, "every combo of 'KK'"),
