@@ -197,29 +197,6 @@ fn row_error(py: Python<'_>, holes: &[u8], boards: &[u8], h: usize, b: usize, ro
     }
 }
 
-/// The hole size the players' texts imply: the first exact hand's or pattern's length (4
-/// when every player is `random`), as the command line reads it.
-fn hole_cards(players: &[String]) -> usize {
-    for text in players {
-        for part in text.split(',').map(str::trim) {
-            if part.eq_ignore_ascii_case("random") || part.is_empty() {
-                continue;
-            }
-            if let Ok(cards) = handrank::parse_cards(part) {
-                return cards.len();
-            }
-            let lower = part.to_ascii_lowercase();
-            let body = lower
-                .strip_suffix("ds")
-                .or_else(|| lower.strip_suffix("ss"))
-                .or_else(|| lower.strip_suffix('r'))
-                .unwrap_or(&lower);
-            return body.chars().count();
-        }
-    }
-    4
-}
-
 /// A `handrank.EquityError` for an Omaha question, naming the player when there is one.
 fn omaha_equity_error(py: Python<'_>, error: &OmahaEquityError) -> PyErr {
     let player = match error {
@@ -251,11 +228,14 @@ pub struct OmahaQuestion {
 /// Monte Carlo.
 pub fn equity(py: Python<'_>, question: OmahaQuestion) -> PyResult<OmahaResult> {
     let error = |e: OmahaEquityError| omaha_equity_error(py, &e);
-    let omaha = OmahaEquity::parse(&question.players, hole_cards(&question.players))
-        .map_err(error)?
-        .board(&question.board)
-        .dead(&question.dead)
-        .hi_lo(question.hi_lo);
+    let omaha = OmahaEquity::parse(
+        &question.players,
+        handrank::omaha::hole_cards_implied(&question.players),
+    )
+    .map_err(error)?
+    .board(&question.board)
+    .dead(&question.dead)
+    .hi_lo(question.hi_lo);
     let trials = question.trials.unwrap_or(DEFAULT_TRIALS);
     let seed = question.seed;
     let exact = match question.exact {

@@ -378,29 +378,6 @@ pub fn verify(format: Format) -> Result<Status, CliError> {
     Ok(Status::Success)
 }
 
-/// The hole size the players' texts imply: the first exact hand's or pattern's length
-/// (4 when every player is `random`).
-fn hole_cards(players: &[String]) -> usize {
-    for text in players {
-        for part in text.split(',').map(str::trim) {
-            if part.eq_ignore_ascii_case("random") || part.is_empty() {
-                continue;
-            }
-            if let Ok(cards) = parse_cards(part) {
-                return cards.len();
-            }
-            let lower = part.to_ascii_lowercase();
-            let body = lower
-                .strip_suffix("ds")
-                .or_else(|| lower.strip_suffix("ss"))
-                .or_else(|| lower.strip_suffix('r'))
-                .unwrap_or(&lower);
-            return body.chars().count();
-        }
-    }
-    4
-}
-
 /// `handrank equity --game omaha`: exact when asked or quick, else Monte Carlo.
 pub fn equity(args: &super::equity::Args, game: Game) -> Result<Status, CliError> {
     use handrank::omaha::equity::{OmahaEquity, OmahaEquityError, OmahaResult};
@@ -413,11 +390,14 @@ pub fn equity(args: &super::equity::Args, game: Game) -> Result<Status, CliError
         .map_err(|e| input(format!("--board: {e}")))?;
     let dead = parse_cards(args.dead.as_deref().unwrap_or(""))
         .map_err(|e| input(format!("--dead: {e}")))?;
-    let question = OmahaEquity::parse(&args.players, hole_cards(&args.players))
-        .map_err(input)?
-        .board(&board)
-        .dead(&dead)
-        .hi_lo(game.hi_lo());
+    let question = OmahaEquity::parse(
+        &args.players,
+        handrank::omaha::hole_cards_implied(&args.players),
+    )
+    .map_err(input)?
+    .board(&board)
+    .dead(&dead)
+    .hi_lo(game.hi_lo());
     let seed = args.seed.unwrap_or(1);
     let trials = args.trials.unwrap_or(10_000_000);
     let monte_carlo = |q: &OmahaEquity| q.monte_carlo(trials, seed).map_err(input);

@@ -33,7 +33,7 @@ use crate::strength::Strength;
 
 pub use board::Board;
 pub use low::Low;
-pub use range::{OmahaRange, OmahaRangeError};
+pub use range::{OmahaRange, OmahaRangeError, hole_cards_implied};
 
 /// Why a hole and a board are not an Omaha deal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
