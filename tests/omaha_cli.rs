@@ -120,6 +120,30 @@ fn batch_lines_are_hole_bar_board() {
     assert!(out.starts_with("error "), "{out}");
 }
 
+/// Omaha batches stream as hold'em's do: the lines before a bad one are written, in the
+/// shared schema (snake_case `category`), and a huge line is an error, not a huge buffer.
+#[test]
+fn batch_streams_in_the_shared_schema() {
+    let good = "Ah Kh 3h 2h | Qh 9h 4h Tc Js\n".repeat(3_000); // its output fits a pipe
+    let (code, out, err) = handrank(
+        &["batch", "--game", "omaha", "--format", "csv", "-q"],
+        &format!("{good}not a deal\n{good}"),
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("<stdin>:3001:"), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines.len(),
+        3_001,
+        "the header and every line before the bad one"
+    );
+    assert_eq!(lines[0], "strength,category,error");
+    assert_eq!(lines[1], "7120,flush,");
+    let (code, _, err) = handrank(&["batch", "--game", "omaha", "-q"], &"x".repeat(200_000));
+    assert_eq!(code, 2);
+    assert!(err.contains("longest line accepted"), "{err}");
+}
+
 #[test]
 fn equity_exact_and_monte_carlo() {
     let args = [

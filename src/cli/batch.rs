@@ -155,17 +155,13 @@ fn omaha(
             ));
         }
     };
-    let mut text = String::new();
-    input
-        .read_to_string(&mut text)
-        .map_err(|e| CliError::Input(format!("{source_name}: {e}")))?;
     let start = std::time::Instant::now();
     let (good, bad) = match &args.output {
         Some(path) => {
             let mut out = OutputFile::create(path)?;
             let counts = super::omaha::batch(
                 source_name,
-                &text,
+                io::BufReader::new(&mut input),
                 &mut out,
                 args.game,
                 format,
@@ -178,7 +174,7 @@ fn omaha(
             let mut out = super::stdout();
             let counts = super::omaha::batch(
                 source_name,
-                &text,
+                io::BufReader::new(&mut input),
                 &mut out,
                 args.game,
                 format,

@@ -231,7 +231,10 @@ pub fn compare(
 }
 
 /// One batch line: `HOLE | BOARD`.
-fn score_line(line: &str) -> Result<(Strength, Option<Low>), String> {
+/// A line's high strength and low, or why it is not a deal.
+type Scored = Result<(Strength, Option<Low>), String>;
+
+fn score_line(line: &str) -> Scored {
     let (hole, board) = line
         .split_once('|')
         .ok_or_else(|| "an Omaha line is the hole cards, '|', then the board".to_owned())?;
@@ -241,28 +244,22 @@ fn score_line(line: &str) -> Result<(Strength, Option<Low>), String> {
     result.map_err(|e: OmahaError| e.to_string())
 }
 
-/// `handrank batch --game omaha`: one result per line, in order. A bad line stops the run
-/// (exit 2) naming it, unless `skip_invalid`, which writes an error record instead.
+/// `handrank batch --game omaha`: one result per line, in order, streamed in groups of
+/// lines scored in parallel, so memory stays bounded whatever the input. A bad line stops
+/// the run (exit 2) naming it, after the lines before it are written, unless
+/// `skip_invalid`, which writes an error record in its place.
 pub fn batch(
     name: &str,
-    text: &str,
+    lines_in: impl std::io::BufRead,
     out: &mut impl Write,
     game: Game,
     format: Format,
     skip_invalid: bool,
 ) -> Result<(u64, u64), CliError> {
     use rayon::prelude::*;
-    let lines: Vec<&str> = text.lines().collect();
-    let results: Vec<Result<(Strength, Option<Low>), String>> = lines
-        .par_iter()
-        .with_min_len(4096)
-        .map(|l| score_line(l))
-        .collect();
-    if !skip_invalid {
-        if let Some((i, Err(e))) = results.iter().enumerate().find(|(_, r)| r.is_err()) {
-            return Err(input(format!("{name}:{}: {e}", i + 1)));
-        }
-    }
+    /// Lines per group: enough to keep both cores busy, few enough to bound memory
+    /// (at most 64 KiB a line).
+    const GROUP: usize = 4096;
     if format == Format::Csv {
         writeln!(
             out,
@@ -271,52 +268,84 @@ pub fn batch(
         )?;
     }
     let (mut good, mut bad) = (0, 0);
-    for result in &results {
-        match result {
-            Ok((strength, low)) => {
-                good += 1;
-                let low_text = low.map(|l| l.describe());
-                match format {
-                    Format::Text => {
-                        write!(out, "{} {}", strength.get(), strength.category())?;
-                        if game.hi_lo() {
-                            write!(out, " low {}", low_text.as_deref().unwrap_or("none"))?;
+    let mut lines = handrank::lines::Reader::new(lines_in);
+    loop {
+        let mut group: Vec<(u64, Result<String, String>)> = Vec::with_capacity(GROUP);
+        for item in lines.by_ref().take(GROUP) {
+            let (number, line) = item.map_err(|e| input(format!("{name}: {e}")))?;
+            group.push((number, line.map_err(|e| e.to_string())));
+        }
+        if group.is_empty() {
+            return Ok((good, bad));
+        }
+        let results: Vec<(u64, Scored)> = group
+            .par_iter()
+            .map(|(number, line)| (*number, line.clone().and_then(|l| score_line(&l))))
+            .collect();
+        for (number, result) in results {
+            match result {
+                Ok((strength, low)) => {
+                    good += 1;
+                    write_record(out, game, format, strength, low)?;
+                }
+                Err(error) if skip_invalid => {
+                    bad += 1;
+                    match format {
+                        Format::Text => writeln!(out, "error {error}")?,
+                        Format::Csv => {
+                            let blank = if game.hi_lo() { "," } else { "" };
+                            writeln!(out, ",{blank},{}", csv_field(&error))?;
                         }
-                        writeln!(out)?;
-                    }
-                    Format::Csv => {
-                        write!(out, "{},{}", strength.get(), strength.category())?;
-                        if game.hi_lo() {
-                            write!(out, ",{}", low_text.as_deref().unwrap_or(""))?;
-                        }
-                        writeln!(out, ",")?;
-                    }
-                    Format::Json => {
-                        let mut record = serde_json::json!({
-                            "strength": strength.get(),
-                            "category": strength.category().name(),
-                        });
-                        if game.hi_lo() {
-                            record["low"] = serde_json::json!(low_text);
-                        }
-                        write_json(out, &record)?;
+                        Format::Json => write_json(out, &serde_json::json!({ "error": error }))?,
                     }
                 }
-            }
-            Err(error) => {
-                bad += 1;
-                match format {
-                    Format::Text => writeln!(out, "error {error}")?,
-                    Format::Csv => {
-                        let blank = if game.hi_lo() { "," } else { "" };
-                        writeln!(out, "0,{blank},{}", csv_field(error))?;
-                    }
-                    Format::Json => write_json(out, &serde_json::json!({ "error": error }))?,
+                Err(error) => {
+                    out.flush()?;
+                    return Err(input(format!("{name}:{number}: {error}")));
                 }
             }
         }
+        out.flush()?;
     }
-    Ok((good, bad))
+}
+
+/// One scored line, in the schema every subcommand shares: the strength, the category
+/// (`name` in text, the snake_case `category` in CSV and JSON), and for hi-lo the low.
+fn write_record(
+    out: &mut impl Write,
+    game: Game,
+    format: Format,
+    strength: Strength,
+    low: Option<Low>,
+) -> Result<(), CliError> {
+    let low_text = low.map(|l| l.describe());
+    match format {
+        Format::Text => {
+            write!(out, "{} {}", strength.get(), strength.name())?;
+            if game.hi_lo() {
+                write!(out, " low {}", low_text.as_deref().unwrap_or("none"))?;
+            }
+            writeln!(out)?;
+        }
+        Format::Csv => {
+            write!(out, "{},{}", strength.get(), strength.category().id())?;
+            if game.hi_lo() {
+                write!(out, ",{}", low_text.as_deref().unwrap_or(""))?;
+            }
+            writeln!(out, ",")?;
+        }
+        Format::Json => {
+            let mut record = serde_json::json!({
+                "strength": strength.get(),
+                "category": strength.category().id(),
+            });
+            if game.hi_lo() {
+                record["low"] = serde_json::json!(low_text);
+            }
+            write_json(out, &record)?;
+        }
+    }
+    Ok(())
 }
 
 /// `handrank verify --game omaha`: the proof of [`handrank::omaha::verify`].
