@@ -156,30 +156,27 @@ fn omaha(
         }
     };
     let start = std::time::Instant::now();
+    let mut score = |mut out: &mut dyn Write| {
+        let lines = io::BufReader::new(&mut input);
+        super::omaha::batch(
+            source_name,
+            lines,
+            &mut out,
+            args.game,
+            format,
+            args.skip_invalid,
+        )
+    };
     let (good, bad) = match &args.output {
         Some(path) => {
             let mut out = OutputFile::create(path)?;
-            let counts = super::omaha::batch(
-                source_name,
-                io::BufReader::new(&mut input),
-                &mut out,
-                args.game,
-                format,
-                args.skip_invalid,
-            )?;
+            let counts = score(&mut out)?;
             out.commit()?;
             counts
         }
         None => {
             let mut out = super::stdout();
-            let counts = super::omaha::batch(
-                source_name,
-                io::BufReader::new(&mut input),
-                &mut out,
-                args.game,
-                format,
-                args.skip_invalid,
-            )?;
+            let counts = score(&mut out)?;
             out.flush()?;
             counts
         }
