@@ -1,9 +1,12 @@
 //! Runs the real `handrank` binary on small files written here: every subcommand, every
 //! format, bad lines, empty input, CRLF, blank lines, a byte-order mark, a closed pipe.
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
+mod common;
 
 struct Run {
     code: i32,
@@ -12,25 +15,7 @@ struct Run {
 }
 
 fn handrank_bytes(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let stdin = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = input.write_all(&stdin);
-    });
-    let output = child.wait_with_output().expect("the binary runs");
-    let _ = feeder.join();
-    (
-        output.status.code().unwrap_or(-1),
-        output.stdout,
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+    common::run_handrank(args, stdin)
 }
 
 fn handrank(args: &[&str], stdin: &str) -> Run {

@@ -1,28 +1,12 @@
 //! `--game omaha` / `omaha-hilo` through the real binary: eval, batch, equity, and the
 //! clear errors for hole and board sizes.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
+mod common;
 
 fn handrank(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    input
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    drop(input);
-    let output = child.wait_with_output().expect("the binary runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+    let (code, out, err) = common::run_handrank(args, stdin.as_bytes());
+    (code, String::from_utf8_lossy(&out).into_owned(), err)
 }
 
 #[test]
@@ -124,7 +108,7 @@ fn batch_lines_are_hole_bar_board() {
 /// shared schema (snake_case `category`), and a huge line is an error, not a huge buffer.
 #[test]
 fn batch_streams_in_the_shared_schema() {
-    let good = "Ah Kh 3h 2h | Qh 9h 4h Tc Js\n".repeat(3_000); // its output fits a pipe
+    let good = "Ah Kh 3h 2h | Qh 9h 4h Tc Js\n".repeat(3_000);
     let (code, out, err) = handrank(
         &["batch", "--game", "omaha", "--format", "csv", "-q"],
         &format!("{good}not a deal\n{good}"),
