@@ -26,6 +26,7 @@ mod exact;
 mod feasible;
 mod monte_carlo;
 mod range;
+mod starting_hand;
 mod tally;
 
 use crate::card::{Card, CardSet, parse_cards};
@@ -34,6 +35,7 @@ use crate::eval::Hand;
 pub use error::EquityError;
 pub use monte_carlo::MonteCarlo;
 pub use range::{Combo, Range, RangeError};
+pub use starting_hand::{StartingHand, StartingHandError};
 
 use tally::Tally;
 
