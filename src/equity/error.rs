@@ -64,4 +64,12 @@ pub enum EquityError {
         "exact enumeration would evaluate about {showdowns:.1e} showdowns: too many; use Monte Carlo"
     )]
     TooLarge { showdowns: f64 },
+    /// Weighted ranges with so many distinct weights that exact enumeration would split
+    /// into too many questions.
+    #[error(
+        "exact enumeration of these weighted ranges splits into {questions} questions (one per \
+         choice of a weight for each player), more than {}: use Monte Carlo or fewer distinct weights",
+        super::weighted::MAX_QUESTIONS
+    )]
+    TooManyWeights { questions: usize },
 }

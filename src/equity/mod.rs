@@ -21,6 +21,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod breakdown;
 mod error;
 mod exact;
 mod feasible;
@@ -28,10 +29,12 @@ mod monte_carlo;
 mod range;
 mod starting_hand;
 mod tally;
+mod weighted;
 
 use crate::card::{Card, CardSet, parse_cards};
 use crate::eval::Hand;
 
+pub use breakdown::{BreakdownBy, HandEquity};
 pub use error::EquityError;
 pub use monte_carlo::MonteCarlo;
 pub use range::{Combo, Range, RangeError};
@@ -126,6 +129,9 @@ impl Equity {
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<EquityResult, EquityError> {
         let setup = self.setup()?;
+        if setup.is_weighted() {
+            return weighted::exact(self, progress);
+        }
         let tally = exact::run(&setup, progress)?;
         Ok(tally.result(&setup, Method::Exact, None))
     }
@@ -154,9 +160,20 @@ impl Equity {
     /// the narrower side's combos times boards times 100 (the heads-up path scores the
     /// wider side once per rank pair). A caller can weigh it to choose between exact
     /// enumeration and Monte Carlo.
+    /// With weighted ranges, the sum over the unweighted questions exact enumeration
+    /// splits into (infinite past the most it takes).
     pub fn exact_cost(&self) -> Result<f64, EquityError> {
         let setup = self.setup()?;
-        Ok(exact::cost(&setup))
+        if !setup.is_weighted() {
+            return Ok(exact::cost(&setup));
+        }
+        match weighted::split(self) {
+            Err(EquityError::TooManyWeights { .. }) => Ok(f64::INFINITY),
+            Err(error) => Err(error),
+            Ok(parts) => parts.iter().try_fold(0.0, |sum, part| {
+                Ok(sum + exact::cost(&part.question.setup()?))
+            }),
+        }
     }
 
     /// Whether exact enumeration answers sooner than a Monte Carlo run of `trials`
@@ -222,6 +239,7 @@ impl Equity {
             }
         }
         let mut players = Vec::with_capacity(n);
+        let mut ranges = Vec::with_capacity(n);
         for (i, range) in self.players.iter().enumerate() {
             let range = if range.is_hand() {
                 range.clone()
@@ -235,6 +253,7 @@ impl Equity {
                 });
             }
             players.push(PlayerRange::new(&range));
+            ranges.push(range);
         }
         let need = 5 - self.board.len();
         let left = 52 - board_set.len() - dead.len() - 2 * n;
@@ -243,6 +262,7 @@ impl Equity {
         }
         let setup = Setup {
             players,
+            ranges,
             texts: self.players.iter().map(|r| r.text().to_owned()).collect(),
             board: Hand::from_cards(&self.board),
             board_set,
@@ -257,6 +277,7 @@ impl Equity {
 }
 
 /// One combo ready for the hot loops: its card bits and its evaluator state.
+/// (Its weight, if any, is in [`PlayerRange::weights`], off the hot path.)
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Hole {
     pub mask: u64,
@@ -267,6 +288,9 @@ pub(crate) struct Hole {
 #[derive(Clone, Debug)]
 pub(crate) struct PlayerRange {
     pub combos: Vec<Hole>,
+    /// Each combo's weight over the heaviest's, in combo order; empty when every combo
+    /// weighs the same (the usual case: no weight is then drawn or multiplied).
+    pub weights: Vec<f64>,
 }
 
 impl PlayerRange {
@@ -279,7 +303,20 @@ impl PlayerRange {
                 hand: Hand::from_cards(&c.cards()),
             })
             .collect();
-        PlayerRange { combos }
+        let weights = range.weights();
+        let heaviest = weights.iter().copied().fold(0.0, f64::max);
+        let weights = if weights.iter().all(|&w| w == heaviest) {
+            Vec::new()
+        } else {
+            weights.iter().map(|w| w / heaviest).collect()
+        };
+        PlayerRange { combos, weights }
+    }
+
+    /// The weight of combo `i` relative to the heaviest.
+    #[inline(always)]
+    pub fn weight(&self, i: usize) -> f64 {
+        self.weights.get(i).copied().unwrap_or(1.0)
     }
 }
 
@@ -287,6 +324,8 @@ impl PlayerRange {
 #[derive(Clone, Debug)]
 pub(crate) struct Setup {
     pub players: Vec<PlayerRange>,
+    /// The ranges the combos came from, less the combos that collide with known cards.
+    pub ranges: Vec<Range>,
     pub texts: Vec<String>,
     pub board: Hand,
     pub board_set: CardSet,
@@ -296,6 +335,11 @@ pub(crate) struct Setup {
 }
 
 impl Setup {
+    /// Whether some player's combos (those left) differ in weight.
+    fn is_weighted(&self) -> bool {
+        self.players.iter().any(|p| !p.weights.is_empty())
+    }
+
     fn known(&self) -> u64 {
         self.board_set.union(self.dead).bits()
     }
@@ -344,6 +388,10 @@ pub struct EquityResult {
     pub seed: Option<u64>,
     /// One entry per player, in the order given.
     pub players: Vec<PlayerEquity>,
+    /// Whether the combos left in some range differ in weight: exact enumeration then
+    /// weighs each deal by the product of its combos' weights (see
+    /// [`PlayerEquity::weighted`]); Monte Carlo draws deals in proportion to it.
+    pub weighted: bool,
 }
 
 /// One player's share of the outcomes. Fractions are in 0..=1.
@@ -368,4 +416,19 @@ pub struct PlayerEquity {
     pub equity: f64,
     /// Standard error of `equity` (Monte Carlo only).
     pub std_err: Option<f64>,
+    /// Exact enumeration of weighted ranges: boards, wins, ties and losses as weighted
+    /// sums, each deal counted at the product of its combos' weights. The fractions above
+    /// are of these; `wins`, `ties` and `losses` count boards without weights.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub weighted: Option<WeightedCounts>,
+}
+
+/// Weighted sums of boards and outcomes (see [`PlayerEquity::weighted`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct WeightedCounts {
+    pub boards: f64,
+    pub wins: f64,
+    pub ties: f64,
+    pub losses: f64,
 }

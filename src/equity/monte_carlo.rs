@@ -315,8 +315,11 @@ fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials
     }
     let mut deck = Deck::without(known);
     if let [first, second] = setup.players.as_slice() {
-        // Heads-up with a range: the same batching, with the deal drawn inline.
+        // Heads-up with a range: the same batching, with the deal drawn inline; with
+        // weights, a deal is kept with probability its weight (relative to the heaviest).
+        let weighted = setup.is_weighted();
         let (first, second) = (&first.combos, &second.combos);
+        let (first_weights, second_weights) = (&setup.players[0], &setup.players[1]);
         let mut hands = [(Hand::EMPTY, Hand::EMPTY, setup.board); BATCH];
         let mut outcomes = HeadsUp::default();
         let mut left = trials;
@@ -324,9 +327,14 @@ fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials
             let batch = BATCH.min(left as usize);
             for slot in hands.iter_mut().take(batch) {
                 let (a, b) = loop {
-                    let a = &first[draws.below(first.len() as u32)];
-                    let b = &second[draws.below(second.len() as u32)];
-                    if a.mask & b.mask == 0 {
+                    let (i, j) = (
+                        draws.below(first.len() as u32),
+                        draws.below(second.len() as u32),
+                    );
+                    let (a, b) = (&first[i], &second[j]);
+                    let kept = !weighted
+                        || draws.unit() < first_weights.weight(i) * second_weights.weight(j);
+                    if a.mask & b.mask == 0 && kept {
                         break (a, b);
                     }
                 };
@@ -367,6 +375,8 @@ fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials
 
 /// Deals every player a combo, uniformly among the deals where no card is shared: each
 /// player's combo is drawn uniformly and the whole deal is drawn again on any collision.
+/// With weights, a deal is kept with probability the product of its combos' weights
+/// (relative to each range's heaviest), so deals come in proportion to their weight.
 /// Returns the cards dealt.
 // A draw is below the length it is drawn for (a range is never empty), and a checked
 // question has at most MAX_PLAYERS players: every player gets a combo.
@@ -374,19 +384,26 @@ fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials
 #[inline(always)]
 fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u64 {
     debug_assert!(setup.players.len() <= MAX_PLAYERS);
+    let weighted = setup.is_weighted();
     'deal: loop {
         let mut used = 0;
+        let mut weight = 1.0;
         for (hole, player) in holes.iter_mut().zip(&setup.players) {
             let combos = &player.combos;
-            let combo = match combos.as_slice() {
-                [only] => only,
-                _ => &combos[draws.below(combos.len() as u32)],
+            let i = match combos.len() {
+                1 => 0,
+                n => draws.below(n as u32),
             };
+            let combo = &combos[i];
             if combo.mask & used != 0 {
                 continue 'deal;
             }
             used |= combo.mask;
+            weight *= player.weight(i);
             *hole = combo.hand;
+        }
+        if weighted && draws.unit() >= weight {
+            continue 'deal;
         }
         return used;
     }

@@ -4,6 +4,10 @@
 //! suited or offsuit hands (`AKs`, `AKo`, `AK` for both, `ATs+`, `KTo+`, `A5s-A2s`),
 //! exact combos (`AhKh`), and `random` or `*` for any two cards. Every part must be
 //! understood completely: a part that is not is an error naming it, never skipped.
+//!
+//! A part may carry a weight, the share of its combos the player holds: `AKs:0.5`,
+//! `AQo:75%`. No weight means 1; a combo listed twice takes the last weight; weight 0
+//! takes the combos out.
 
 use std::fmt;
 use std::str::FromStr;
@@ -59,10 +63,14 @@ pub struct RangeError {
     pub reason: String,
 }
 
-/// A set of hole-card combos, with the text it was read from.
+/// A set of hole-card combos, each with a weight in (0, 1], with the text it was read from.
 ///
 /// ```
 /// use handrank::equity::Range;
+/// let r = Range::parse("QQ+, AKs:0.5, AhKh:25%")?;
+/// assert_eq!(r.len(), 22);
+/// assert!(r.is_weighted());
+/// assert_eq!(r.weights().iter().sum::<f64>(), 18.0 + 3.0 * 0.5 + 0.25);
 /// assert_eq!(Range::parse("QQ+")?.len(), 18);
 /// assert_eq!(Range::parse("AKs")?.len(), 4);
 /// assert_eq!(Range::parse("AKo")?.len(), 12);
@@ -72,45 +80,63 @@ pub struct RangeError {
 /// assert_eq!(err.part, "AKx");
 /// # Ok::<(), handrank::equity::RangeError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Range {
     text: String,
     combos: Vec<Combo>,
+    /// One per combo: 1 unless the range gave it a weight.
+    weights: Vec<f64>,
 }
 
 impl Range {
     /// Reads a range or a pair of hole cards.
     pub fn parse(text: &str) -> Result<Range, RangeError> {
         let text = text.trim();
-        let mut combos = Vec::new();
+        // Each combo's weight; the last part that lists a combo sets it.
+        let mut weights = std::collections::BTreeMap::new();
         // "Ah Kh" (exact hole cards with a space) is one combo, not two parts.
         if let Ok(cards) = parse_cards(text)
             && let [a, b] = cards[..]
             && let Some(combo) = Combo::new(a, b)
         {
-            combos.push(combo);
+            weights.insert(combo, 1.0);
         } else {
             let parts = text
                 .split(|c: char| c == ',' || c.is_whitespace())
                 .filter(|p| !p.is_empty());
+            let mut combos = Vec::new();
             for part in parts {
-                parse_part(part, &mut combos).map_err(|reason| RangeError {
+                let error = |reason| RangeError {
                     part: part.to_owned(),
-                    reason: advice(part).unwrap_or(reason),
-                })?;
+                    reason,
+                };
+                let (hands, weight) = match part.split_once(':') {
+                    Some((hands, weight)) => (hands, parse_weight(weight).map_err(error)?),
+                    None => (part, 1.0),
+                };
+                combos.clear();
+                parse_part(hands, &mut combos)
+                    .map_err(|reason| error(advice(hands).unwrap_or(reason)))?;
+                weights.extend(combos.iter().map(|&c| (c, weight)));
             }
-            if combos.is_empty() {
+            if weights.is_empty() {
                 return Err(RangeError {
                     part: text.to_owned(),
                     reason: "the range is empty".to_owned(),
                 });
             }
+            weights.retain(|_, w| *w > 0.0);
+            if weights.is_empty() {
+                return Err(RangeError {
+                    part: text.to_owned(),
+                    reason: "every combo has weight 0".to_owned(),
+                });
+            }
         }
-        combos.sort_unstable();
-        combos.dedup();
         Ok(Range {
             text: text.to_owned(),
-            combos,
+            combos: weights.keys().copied().collect(),
+            weights: weights.into_values().collect(),
         })
     }
 
@@ -119,12 +145,24 @@ impl Range {
         Range {
             text: combo.to_string(),
             combos: vec![combo],
+            weights: vec![1.0],
         }
     }
 
     /// The combos, each once, in a fixed order.
     pub fn combos(&self) -> &[Combo] {
         &self.combos
+    }
+
+    /// The combos' weights, in the order of [`Range::combos`]: each in (0, 1], 1 where
+    /// the range gave none.
+    pub fn weights(&self) -> &[f64] {
+        &self.weights
+    }
+
+    /// Whether any combo carries a weight other than 1.
+    pub fn is_weighted(&self) -> bool {
+        self.weights.iter().any(|&w| w != 1.0)
     }
 
     /// Number of combos.
@@ -147,11 +185,46 @@ impl Range {
         self.combos.len() == 1
     }
 
+    /// The range cut into parts of equal weight, each part unweighted (text unchanged),
+    /// heaviest first.
+    pub(crate) fn split_by_weight(&self) -> Vec<(f64, Range)> {
+        let mut distinct = self.weights.clone();
+        distinct.sort_by(|a, b| b.total_cmp(a));
+        distinct.dedup();
+        distinct
+            .into_iter()
+            .map(|weight| {
+                let part = self.filtered_weighted(|_, w| w == weight);
+                let weights = vec![1.0; part.combos.len()];
+                (weight, Range { weights, ..part })
+            })
+            .collect()
+    }
+
+    /// The combos that `keep` accepts, weights kept, under a new name.
+    pub(crate) fn renamed(&self, text: &str, keep: impl Fn(Combo) -> bool) -> Range {
+        Range {
+            text: text.to_owned(),
+            ..self.filtered(keep)
+        }
+    }
+
     /// The same range with only the combos that `keep` accepts (text unchanged).
     pub(crate) fn filtered(&self, keep: impl Fn(Combo) -> bool) -> Range {
+        self.filtered_weighted(|c, _| keep(c))
+    }
+
+    fn filtered_weighted(&self, keep: impl Fn(Combo, f64) -> bool) -> Range {
+        let (combos, weights) = self
+            .combos
+            .iter()
+            .zip(&self.weights)
+            .filter(|&(&c, &w)| keep(c, w))
+            .unzip();
         Range {
             text: self.text.clone(),
-            combos: self.combos.iter().copied().filter(|&c| keep(c)).collect(),
+            combos,
+            weights,
         }
     }
 }
@@ -267,6 +340,36 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
             })
         }
     }
+}
+
+/// A part's weight: a fraction from 0 to 1 (`0.5`, `.25`) or a percentage (`75%`).
+fn parse_weight(text: &str) -> Result<f64, String> {
+    let (number, per, most) = match text.strip_suffix('%') {
+        Some(number) => (number, 100.0, "100%"),
+        None => (text, 1.0, "1"),
+    };
+    let bad = || {
+        format!(
+            "'{}' is not a weight: write a fraction from 0 to 1 (AKs:0.5) or a percentage \
+             (AKs:50%), with no space around the colon",
+            crate::error::visible(text)
+        )
+    };
+    // Digits and one point only: no signs, exponents, `inf` or `NaN`.
+    let plain = !number.is_empty()
+        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && number.matches('.').count() <= 1
+        && number != ".";
+    let value = number
+        .parse::<f64>()
+        .ok()
+        .filter(|_| plain)
+        .ok_or_else(bad)?
+        / per;
+    if value > 1.0 {
+        return Err(format!("weight '{text}' is more than {most}"));
+    }
+    Ok(value)
 }
 
 /// Range advice for the usual slips, before the parser's own reason (which for some of

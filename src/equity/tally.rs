@@ -179,6 +179,7 @@ impl Tally {
                     tie: ties as f64 / n,
                     equity,
                     std_err,
+                    weighted: None,
                 }
             })
             .collect();
@@ -187,6 +188,7 @@ impl Tally {
             boards: self.boards,
             seed,
             players,
+            weighted: setup.is_weighted(),
         }
     }
 }

@@ -7,8 +7,10 @@
 //! to deal players `player..` around those cards, remembered per state (only the cards a
 //! remaining player could hold tell states apart). A deal is then drawn player by player,
 //! each combo with probability proportional to the deals it leaves: exactly uniform over
-//! the valid deals, with no retries. The table has a size budget; beyond it (wide ranges,
-//! where collisions are rare anyway) the caller keeps to the draw-and-retry deal.
+//! the valid deals, with no retries. With weighted ranges a deal counts as the product of
+//! its combos' weights, so deals come in proportion to their weight. The table has a size
+//! budget; beyond it (wide ranges, where collisions are rare anyway) the caller keeps to
+//! the draw-and-retry deal.
 
 use std::collections::HashMap;
 
@@ -22,8 +24,8 @@ const BUDGET: usize = 4 << 20;
 
 /// The deal counts of a question, ready to draw from.
 pub(super) struct DealTable {
-    /// Each player's combos: card mask and hand.
-    ranges: Vec<Vec<(u64, Hand)>>,
+    /// Each player's combos: card mask, hand and weight (relative to the heaviest).
+    ranges: Vec<Vec<(u64, Hand, f64)>>,
     /// `later[i]`: the cards players `i..` could hold.
     later: Vec<u64>,
     /// The cards out of play from the start (board and dead).
@@ -37,14 +39,17 @@ pub(super) struct DealTable {
 impl DealTable {
     /// Counts the valid deals of `setup`; `None` if the table would pass its budget.
     pub(super) fn build(setup: &Setup) -> Option<DealTable> {
-        let ranges: Vec<Vec<(u64, Hand)>> = setup
+        let ranges: Vec<Vec<(u64, Hand, f64)>> = setup
             .players
             .iter()
-            .map(|p| p.combos.iter().map(|c| (c.mask, c.hand)).collect())
+            .map(|p| {
+                let combos = p.combos.iter().enumerate();
+                combos.map(|(i, c)| (c.mask, c.hand, p.weight(i))).collect()
+            })
             .collect();
         let mut later = vec![0u64];
         for range in ranges.iter().rev() {
-            let cards = range.iter().fold(0, |all, &(mask, _)| all | mask);
+            let cards = range.iter().fold(0, |all, &(mask, _, _)| all | mask);
             later.push(cards | later.last().copied().unwrap_or(0));
         }
         later.reverse();
@@ -59,7 +64,7 @@ impl DealTable {
         (total > 0.0).then_some(table)
     }
 
-    /// The number of deals of players `player..` around `used` (as a float: it can pass
+    /// The (weighted) number of deals of players `player..` around `used` (as a float: it can pass
     /// `u64`), or `None` past the budget.
     fn count(&mut self, player: usize, used: u64) -> Option<f64> {
         let Some(range) = self.ranges.get(player) else {
@@ -73,12 +78,12 @@ impl DealTable {
         if self.entries > BUDGET {
             return None;
         }
-        let masks: Vec<u64> = range.iter().map(|&(mask, _)| mask).collect();
-        let mut totals = Vec::with_capacity(masks.len());
+        let combos: Vec<(u64, f64)> = range.iter().map(|&(mask, _, w)| (mask, w)).collect();
+        let mut totals = Vec::with_capacity(combos.len());
         let mut total = 0.0;
-        for mask in masks {
+        for (mask, weight) in combos {
             if mask & used == 0 {
-                total += self.count(player + 1, used | mask)?;
+                total += weight * self.count(player + 1, used | mask)?;
             }
             totals.push(total);
         }
@@ -86,7 +91,7 @@ impl DealTable {
         Some(total)
     }
 
-    /// Deals every player a combo, uniformly among the valid deals, into `holes`.
+    /// Deals every player a combo, uniformly (by weight) among the valid deals, into `holes`.
     /// Returns the cards dealt, or `None` if a state is missing (which the build rules
     /// out).
     pub(super) fn deal(&self, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> Option<u64> {
@@ -98,7 +103,7 @@ impl DealTable {
             let r = draws.unit() * total;
             // The first combo whose running total passes r: never one that leaves no deal.
             let i = totals.partition_point(|&t| t <= r).min(totals.len() - 1);
-            let &(mask, hand) = range.get(i)?;
+            let &(mask, hand, _) = range.get(i)?;
             *hole = hand;
             used |= mask;
         }

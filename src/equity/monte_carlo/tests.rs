@@ -10,47 +10,72 @@ fn question(players: &[&str], board: &str) -> Equity {
         .board(&parse_cards(board).unwrap())
 }
 
-#[test]
-fn the_deal_table_draws_every_valid_deal_equally_often() {
-    // Three players over four aces and two kings: few valid deals, most draws collide.
-    let setup = question(&["AA,KK", "AA,AKs", "AA,KK,AKo"], "")
-        .setup()
-        .unwrap();
-    let table = DealTable::build(&setup).expect("a small table");
-    // Every valid deal, by brute force.
-    let mut valid = Vec::new();
-    for a in &setup.players[0].combos {
-        for b in &setup.players[1].combos {
-            for c in &setup.players[2].combos {
+/// Draws `n` deals of three players with `draw` and checks that every valid deal comes up
+/// in proportion to its weight (the product of its combos' weights) and nothing else does.
+fn check_deals(
+    players: &[&str],
+    n: u64,
+    draw: &dyn Fn(&Setup, &mut Draws, &mut [Hand; MAX_PLAYERS]),
+) {
+    let setup = question(players, "").setup().unwrap();
+    // Every valid deal and its weight, by brute force.
+    let mut valid: HashMap<[u64; 3], f64> = HashMap::new();
+    let p = &setup.players;
+    for (i, a) in p[0].combos.iter().enumerate() {
+        for (j, b) in p[1].combos.iter().enumerate() {
+            for (k, c) in p[2].combos.iter().enumerate() {
                 if a.mask & b.mask == 0 && (a.mask | b.mask) & c.mask == 0 {
-                    valid.push([a.mask, b.mask, c.mask]);
+                    let weight = p[0].weight(i) * p[1].weight(j) * p[2].weight(k);
+                    valid.insert([a.mask, b.mask, c.mask], weight);
                 }
             }
         }
     }
-    let masks: HashMap<Hand, u64> = setup
-        .players
+    let masks: HashMap<Hand, u64> = p
         .iter()
         .flat_map(|p| p.combos.iter().map(|c| (c.hand, c.mask)))
         .collect();
     let mut seen: HashMap<[u64; 3], u64> = HashMap::new();
     let mut draws = Draws::new(7);
     let mut holes = [Hand::EMPTY; MAX_PLAYERS];
-    let n = 200_000u64;
     for _ in 0..n {
-        table.deal(&mut draws, &mut holes).expect("a deal");
+        draw(&setup, &mut draws, &mut holes);
         let deal = [masks[&holes[0]], masks[&holes[1]], masks[&holes[2]]];
         *seen.entry(deal).or_default() += 1;
     }
-    assert_eq!(seen.len(), valid.len(), "every valid deal and nothing else");
-    let expected = n as f64 / valid.len() as f64;
-    for deal in &valid {
+    assert_eq!(
+        seen.len(),
+        valid.len(),
+        "{players:?}: every valid deal and nothing else"
+    );
+    let total: f64 = valid.values().sum();
+    for (deal, weight) in &valid {
         let count = seen.get(deal).copied().unwrap_or(0) as f64;
+        let expected = n as f64 * weight / total;
         // Five standard deviations of a binomial count.
         assert!(
             (count - expected).abs() < 5.0 * expected.sqrt(),
-            "{deal:?}: {count} draws, expected {expected}"
+            "{players:?} {deal:?}: {count} draws, expected {expected}"
         );
+    }
+}
+
+#[test]
+fn both_deals_draw_every_valid_deal_in_proportion_to_its_weight() {
+    let table = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
+        let table = DealTable::build(setup).expect("a small table");
+        table.deal(draws, holes).expect("a deal");
+    };
+    let retry = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
+        deal(setup, draws, holes);
+    };
+    // Three players over four aces and two kings: few valid deals, most draws collide.
+    for players in [
+        &["AA,KK", "AA,AKs", "AA,KK,AKo"][..],
+        &["AA:0.5,KK", "AA,AKs:20%", "AA:0.25,KK:0.75,AKo"][..],
+    ] {
+        check_deals(players, 200_000, &table);
+        check_deals(players, 200_000, &retry);
     }
 }
 

@@ -1,6 +1,7 @@
 //! Range notation: combo counts, expansions, and errors that name the part and advise.
 
 use super::*;
+use crate::equity::StartingHand;
 
 fn count(text: &str) -> usize {
     Range::parse(text).map(|r| r.len()).unwrap_or(0)
@@ -95,4 +96,57 @@ fn range_typos_get_range_advice() {
         reason("AKss")
     );
     assert!(reason("AhKx").starts_with("unknown suit 'x'"));
+}
+
+fn weights(text: &str) -> Vec<(String, f64)> {
+    let range = Range::parse(text).unwrap_or_else(|e| panic!("{e}"));
+    let pairs = range.combos().iter().zip(range.weights());
+    pairs.map(|(c, &w)| (c.to_string(), w)).collect()
+}
+
+#[test]
+fn weights_are_fractions_or_percentages_and_the_last_one_counts() {
+    let r = Range::parse("AKs:0.5, QQ+, AQo:75%").unwrap();
+    assert_eq!(r.len(), 4 + 18 + 12);
+    for (&combo, &w) in r.combos().iter().zip(r.weights()) {
+        let expected = match StartingHand::of(combo).to_string().as_str() {
+            "AKs" => 0.5,
+            "AQo" => 0.75,
+            _ => 1.0,
+        };
+        assert_eq!(w, expected, "{combo}");
+    }
+    // Listed twice: the later part wins, in either order.
+    let later = weights("AK:0.25, AKs");
+    assert_eq!(later.iter().filter(|(_, w)| *w == 1.0).count(), 4);
+    assert_eq!(later.iter().filter(|(_, w)| *w == 0.25).count(), 12);
+    let earlier = weights("AKs, AK:0.25");
+    assert!(earlier.iter().all(|(_, w)| *w == 0.25));
+    // Weight 0 takes combos out; `.5`, `1`, `100%` and `0%` are weights too.
+    assert_eq!(weights("random, AA:0").len(), 1326 - 6);
+    assert_eq!(weights("AhKh:.5"), [("AhKh".to_owned(), 0.5)]);
+    assert_eq!(weights("KK:1, AA:100%")[0].1, 1.0);
+    assert_eq!(weights("AhKh:12.5%"), [("AhKh".to_owned(), 0.125)]);
+    assert_eq!(count("AA:0%, KK"), 6);
+    assert!(!Range::parse("AA:1, KK:100%").unwrap().is_weighted());
+    assert!(Range::parse("AA:0.99").unwrap().is_weighted());
+}
+
+#[test]
+fn bad_weights_name_the_part() {
+    for (text, part, says) in [
+        ("AKs:1.5", "AKs:1.5", "more than 1"),
+        ("AKs:150%", "AKs:150%", "more than 100%"),
+        ("AKs:", "AKs:", "not a weight"),
+        ("AKs:-0.5", "AKs:-0.5", "not a weight"),
+        ("AKs:1e-1", "AKs:1e-1", "not a weight"),
+        ("AKs:NaN", "AKs:NaN", "not a weight"),
+        ("AKs:0.5.1", "AKs:0.5.1", "not a weight"),
+        ("QQ, AKx:0.5", "AKx:0.5", "suffix"),
+        ("AA:0", "AA:0", "every combo has weight 0"),
+    ] {
+        let err = Range::parse(text).unwrap_err();
+        assert!(err.part == part || err.part == text, "{text}: {err}");
+        assert!(err.to_string().contains(says), "{text}: {err}");
+    }
 }
