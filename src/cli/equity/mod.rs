@@ -5,14 +5,16 @@ use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use handrank::equity::{Equity, EquityError, EquityResult, Method, MonteCarlo};
-use handrank::{ParseError, parse_cards};
+use handrank::equity::HandEquity;
+use handrank::equity::{BreakdownBy, Equity, EquityError, EquityResult, Method, MonteCarlo};
+use handrank::{Card, ParseError, parse_cards};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::omaha::Game;
 use super::stdio::stderr_line;
 use super::{CliError, Format, Status, card_text, grouped, stdout};
 
+mod breakdown;
 mod estimate;
 mod output;
 #[cfg(test)]
@@ -21,14 +23,16 @@ mod tests;
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
 /// Each player is hole cards (AhKh, "Ah Kh") or a range (QQ+, 99-66, AKs, ATs+, KTo+,
-/// A5s-A2s, AhKh, random). Exact enumeration is the default when it is quick; otherwise a
-/// seeded Monte Carlo run stops at --trials, --std-err or --time.
+/// A5s-A2s, AhKh, random); a range part may carry a weight (AKs:0.5, AQo:75%). Exact
+/// enumeration is the default when it is quick; otherwise a seeded Monte Carlo run stops
+/// at --trials, --std-err or --time. --breakdown gives each combo's or class's equity.
 #[derive(Clone, Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank equity AdAc KhKs --exact\n  \
     handrank equity AhKh QQ+,AKs --board \"Qs 7h 2c\"\n  \
     handrank equity AKs random random --trials 2M --seed 7 --format json\n  \
-    handrank equity A2s+ KTo+ --format csv")]
+    handrank equity A2s+ KTo+ --format csv\n  \
+    handrank equity \"QQ+,AKs:0.5,AQs:25%\" JJ+,AK --board Qs7h2c --breakdown --by class")]
 pub struct Args {
     /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,KTo+, random).
     #[arg(required = true, value_name = "HAND_OR_RANGE")]
@@ -74,21 +78,45 @@ pub struct Args {
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
     #[arg(long)]
     pub(crate) long: bool,
+    /// The equity of each part of every player's range against the others, best first
+    /// (Monte Carlo: --trials boards per part, default 1,000,000).
+    #[arg(long)]
+    pub(crate) breakdown: bool,
+    /// What --breakdown splits a range into: each combo (AhKh) or each class (AKs, QQ).
+    #[arg(long, value_enum, default_value_t, requires = "breakdown")]
+    pub(crate) by: By,
+}
+
+/// The parts of a breakdown, as the command line names them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum By {
+    #[default]
+    Combo,
+    Class,
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     if args.game != Game::Holdem {
+        if args.breakdown {
+            return Err(CliError::Input(
+                "--breakdown is for hold'em ranges; Omaha equity gives each player's share"
+                    .to_owned(),
+            ));
+        }
         return super::omaha::equity(&args, args.game);
     }
     let mut out = stdout();
-    equity(&args, &mut out)?;
+    if args.breakdown {
+        breakdown(&args, &mut out)?;
+    } else {
+        equity(&args, &mut out)?;
+    }
     out.flush()?;
     Ok(Status::Success)
 }
 
-/// Answers the question, writing the table or JSON to `out` (and a progress bar to a
-/// terminal's stderr for runs over a second).
-fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
+/// The question the arguments ask, with its board and dead cards.
+fn question(args: &Args) -> Result<(Equity, Vec<Card>, Vec<Card>), CliError> {
     let cards = |text: &Option<String>, flag: &str, place: &str| {
         parse_cards(text.as_deref().unwrap_or("")).map_err(|error| match error {
             ParseError::DuplicateCard { card, position } => {
@@ -103,6 +131,58 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
         .map_err(input)?
         .board(&board)
         .dead(&dead);
+    Ok((equity, board, dead))
+}
+
+/// Each part's equity, by the method [`method`] picks for the whole question.
+fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliError> {
+    let (equity, board, dead) = question(args)?;
+    let method = method(args, &equity).map_err(input)?;
+    let options = (method == Method::MonteCarlo).then(|| {
+        let mut options = monte_carlo_options(args);
+        if options.trials.is_none() && options.std_err.is_none() && options.time.is_none() {
+            options.trials = Some(breakdown::TRIALS_PER_PART);
+        }
+        options
+    });
+    let by = match args.by {
+        By::Combo => BreakdownBy::Combo,
+        By::Class => BreakdownBy::Class,
+    };
+    let bar = Progress::new(std::io::stderr().is_terminal());
+    bar.bar.enable_steady_tick(Duration::from_millis(250));
+    bar.bar.set_style(
+        ProgressStyle::with_template("breakdown {bar:40} {pos}/{len} parts {elapsed} (eta {eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let rows = equity.breakdown_with_progress(by, options.as_ref(), &|done, total| {
+        bar.bar.set_length(total);
+        bar.update(done);
+    });
+    bar.bar.finish_and_clear();
+    let rows = rows.map_err(input)?;
+    let (board, dead) = (card_text(&board), card_text(&dead));
+    match args.format {
+        Format::Text => breakdown::write_text(out, &rows, by, &args.players, &board, &dead)?,
+        Format::Json => breakdown::write_json(out, &rows, by, &board, &dead)?,
+        Format::Csv => breakdown::write_csv(out, &rows, by, &board, &dead)?,
+    }
+    Ok(rows)
+}
+
+/// The Monte Carlo options the arguments give (seed from the clock if none).
+fn monte_carlo_options(args: &Args) -> MonteCarlo {
+    let mut options = MonteCarlo::new().seed(args.seed.unwrap_or_else(clock_seed));
+    options.trials = args.trials;
+    options.std_err = args.std_err.map(|e| e / 100.0);
+    options.time = args.time;
+    options
+}
+
+/// Answers the question, writing the table or JSON to `out` (and a progress bar to a
+/// terminal's stderr for runs over a second).
+fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
+    let (equity, board, dead) = question(args)?;
     let bar = Progress::new(std::io::stderr().is_terminal());
     // The clock keeps ticking between updates (a long exact task reports nothing).
     bar.bar.enable_steady_tick(Duration::from_millis(250));
@@ -142,10 +222,7 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
             {
                 return Err(input(EquityError::BadStdErr(e)));
             }
-            let mut options = MonteCarlo::new().seed(args.seed.unwrap_or_else(clock_seed));
-            options.trials = args.trials;
-            options.std_err = args.std_err.map(|e| e / 100.0);
-            options.time = args.time;
+            let options = monte_carlo_options(args);
             // A time limit the user gave bounds the run: said, never refused (a bad one
             // is refused as such below).
             let timed = args.time.is_some();

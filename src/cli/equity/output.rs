@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use handrank::equity::{EquityResult, Method};
+use handrank::equity::{EquityResult, Method, WeightedCounts};
 
 use super::super::{csv_field, grouped};
 
@@ -26,6 +26,12 @@ pub(super) fn write_text(
             grouped(result.boards),
             result.seed.unwrap_or(0)
         )?,
+    }
+    if result.weighted {
+        writeln!(
+            out,
+            "weighted: each deal counts at the product of its combos' weights"
+        )?;
     }
     if !board.is_empty() {
         writeln!(out, "board: {board}")?;
@@ -88,14 +94,21 @@ pub(super) fn write_csv(
     dead: &str,
 ) -> io::Result<()> {
     let json = Json::new(result, board, dead);
+    // Exact answers over weighted ranges add the weighted sums as four more columns.
+    let weighted = json.players.iter().any(|p| p.weighted.is_some());
     writeln!(
         out,
         "player,hand,combos,wins,ties,losses,win_pct,tie_pct,equity_pct,std_err_pct,\
-         method,boards,seed,board,dead"
+         method,boards,seed,board,dead{}",
+        if weighted {
+            ",weighted_boards,weighted_wins,weighted_ties,weighted_losses"
+        } else {
+            ""
+        }
     )?;
     let some = |v: Option<String>| v.unwrap_or_default();
     for p in &json.players {
-        writeln!(
+        write!(
             out,
             "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             p.player,
@@ -114,6 +127,10 @@ pub(super) fn write_csv(
             json.board.unwrap_or_default(),
             json.dead.unwrap_or_default(),
         )?;
+        if let Some(w) = p.weighted {
+            write!(out, ",{},{},{},{}", w.boards, w.wins, w.ties, w.losses)?;
+        }
+        writeln!(out)?;
     }
     Ok(())
 }
@@ -127,6 +144,9 @@ struct Json<'a> {
     seed: Option<u64>,
     board: Option<&'a str>,
     dead: Option<&'a str>,
+    /// Present (true) only when the ranges' weights differ.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    weighted: bool,
     players: Vec<JsonPlayer<'a>>,
 }
 
@@ -142,6 +162,9 @@ struct JsonPlayer<'a> {
     tie_pct: f64,
     equity_pct: f64,
     std_err_pct: Option<f64>,
+    /// Exact answers over weighted ranges: the weighted sums.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    weighted: Option<WeightedCounts>,
 }
 
 impl<'a> Json<'a> {
@@ -155,6 +178,7 @@ impl<'a> Json<'a> {
             seed: result.seed,
             board: Some(board).filter(|b| !b.is_empty()),
             dead: Some(dead).filter(|d| !d.is_empty()),
+            weighted: result.weighted,
             players: result
                 .players
                 .iter()
@@ -170,6 +194,7 @@ impl<'a> Json<'a> {
                     tie_pct: 100.0 * p.tie,
                     equity_pct: 100.0 * p.equity,
                     std_err_pct: p.std_err.map(|e| 100.0 * e),
+                    weighted: p.weighted,
                 })
                 .collect(),
         }
