@@ -25,6 +25,7 @@ mod error;
 mod exact;
 mod feasible;
 mod monte_carlo;
+mod preflop;
 mod range;
 mod starting_hand;
 mod tally;
@@ -34,6 +35,7 @@ use crate::eval::Hand;
 
 pub use error::EquityError;
 pub use monte_carlo::MonteCarlo;
+pub use preflop::{Matchup, PreflopTable};
 pub use range::{Combo, Range, RangeError};
 pub use starting_hand::{StartingHand, StartingHandError};
 
