@@ -36,6 +36,8 @@ const _: () = assert!(CHUNK * 144 <= u16::MAX as usize);
 struct ComboInfo {
     mask: u64,
     hand: Hand,
+    /// The cards of each suit, one byte per suit.
+    suit_counts: u32,
     class: u8,
     /// Card indices (`4·rank + suit`).
     cards: [u8; 2],
@@ -45,10 +47,12 @@ struct ComboInfo {
     slots: [u8; 2],
 }
 
-/// The combos of one rank pair: `combos[first..first + len]`.
+/// The combos of one rank pair, `combos[first..first + len]`: first the suited ones (none
+/// for a pair), `suited` of them, then the others.
 #[derive(Clone, Copy, Debug)]
 struct RankPair {
     first: u16,
+    suited: u16,
     len: u16,
 }
 
@@ -68,16 +72,19 @@ impl Tables {
         for (i, &high) in Rank::ALL.iter().enumerate() {
             for &low in &Rank::ALL[..=i] {
                 let first = combos.len();
-                for s in Suit::ALL {
-                    for t in Suit::ALL {
-                        if high == low && s >= t {
-                            continue;
+                let suited = if high == low { 0 } else { 4 };
+                for suited in [true, false] {
+                    for s in Suit::ALL {
+                        for t in Suit::ALL {
+                            if (s == t) == suited && (high != low || s < t) {
+                                combos.push(ComboInfo::new(Card::new(high, s), Card::new(low, t)));
+                            }
                         }
-                        combos.push(ComboInfo::new(Card::new(high, s), Card::new(low, t)));
                     }
                 }
                 rank_pairs.push(RankPair {
                     first: first as u16,
+                    suited,
                     len: (combos.len() - first) as u16,
                 });
             }
@@ -114,6 +121,7 @@ impl ComboInfo {
         };
         ComboInfo {
             mask: a.bit() | b.bit(),
+            suit_counts: (1 << (8 * a.suit().index())) + (1 << (8 * b.suit().index())),
             hand: Hand::CARDS[a.index()].combine(Hand::CARDS[b.index()]),
             class: class.index() as u8,
             cards: [a.index() as u8, b.index() as u8],
@@ -185,23 +193,27 @@ impl Sweep {
             let len = rest.iter().take_while(|&&g| g >> 32 == first >> 32).count();
             let (run, after) = rest.split_at(len);
             rest = after;
-            for &id in run.iter().flat_map(|&g| members_of(g)) {
-                let combo = &tables.combos[usize::from(id)];
-                let class = usize::from(combo.class);
-                if run_count[class] == 0 {
-                    run_classes.push(combo.class);
+            for &group in run {
+                let ids = members_of(group);
+                let class = ids.first().map_or(0, |&id| tables.combos[usize::from(id)].class);
+                if run_count[usize::from(class)] == 0 {
+                    run_classes.push(class);
                 }
-                run_count[class] += 1;
-                for k in 0..2 {
-                    let row = &mut overlap[class][usize::from(combo.sides[k])];
-                    add(row, &below_card[usize::from(combo.cards[k])]);
+                run_count[usize::from(class)] += ids.len() as u16;
+                let overlap = &mut overlap[usize::from(class)];
+                for &id in ids {
+                    let combo = &tables.combos[usize::from(id)];
+                    for k in 0..2 {
+                        let row = &mut overlap[usize::from(combo.sides[k])];
+                        add(row, &below_card[usize::from(combo.cards[k])]);
+                    }
                 }
             }
             for &class in run_classes.iter() {
                 let class = usize::from(class);
                 add_times(&mut wins[class], below, run_count[class]);
             }
-            for &id in run.iter().flat_map(|&g| members_of(g)) {
+            for &id in run.iter().flat_map(|&group| members_of(group)) {
                 let combo = &tables.combos[usize::from(id)];
                 for k in 0..2 {
                     below_card[usize::from(combo.cards[k])][usize::from(combo.slots[k])] += 1;
@@ -216,38 +228,44 @@ impl Sweep {
         }
     }
 
-    /// Scores the board's live combos into `groups`, sorted by strength: each rank pair's
-    /// combos that cannot make a flush as one group, each combo that can as its own.
+    /// Scores the board's live combos into `groups`, sorted by strength: the combos of a
+    /// rank pair and a class that cannot make a flush as one group, each combo that can as
+    /// its own. A group's combos are of one class.
     #[allow(clippy::indexing_slicing)] // combo ids and ranges come from the tables
     fn score(&mut self, tables: &Tables, board: u64) {
         let hand = Hand::from_set(CardSet::from_card_bits(board));
-        // The suit with three or more board cards, if any, and the cards of it a combo
-        // needs for a flush; with none, no combo can make one (it holds at most 2 < 3).
-        let (flush_lane, flush_needs) = (0..4)
-            .map(|suit| 0x1fff_u64 << (16 * suit))
-            .find(|&lane| (board & lane).count_ones() >= 3)
-            .map_or((0, 3), |lane| (lane, 5 - (board & lane).count_ones()));
+        // The suit with three or more board cards, if any, as the shift of its byte in
+        // `suit_counts`, and the cards of it a combo needs for a flush.
+        let flush = (0..4).find_map(|suit| {
+            let on_board = (board >> (16 * suit) & 0x1fff).count_ones();
+            (on_board >= 3).then_some((8 * suit, 5 - on_board))
+        });
         self.groups.clear();
         self.members.clear();
         self.flushes.clear();
         for pair in &tables.rank_pairs {
-            let first = self.members.len();
-            let ids = pair.first..pair.first + pair.len;
-            for (id, combo) in ids.clone().zip(&tables.combos[usize::from(pair.first)..]) {
-                if combo.mask & board != 0 {
-                    continue;
+            let strength = hand
+                .combine(tables.combos[usize::from(pair.first)].hand)
+                .rank_strength();
+            let (start, split, end) = (pair.first, pair.first + pair.suited, pair.first + pair.len);
+            // The suited combos, then the others: one group per class.
+            for ids in [start..split, split..end] {
+                let first = self.members.len();
+                for id in ids {
+                    let combo = &tables.combos[usize::from(id)];
+                    if combo.mask & board != 0 {
+                        continue;
+                    }
+                    if flush.is_some_and(|(shift, needs)| combo.suit_counts >> shift & 0xff >= needs)
+                    {
+                        self.flushes.push(id);
+                    } else {
+                        self.members.push(id);
+                    }
                 }
-                if (combo.mask & flush_lane).count_ones() >= flush_needs {
-                    self.flushes.push(id);
-                } else {
-                    self.members.push(id);
+                if self.members.len() > first {
+                    self.groups.push(group(strength.0, first, self.members.len() - first));
                 }
-            }
-            if self.members.len() > first {
-                let strength = hand
-                    .combine(tables.combos[usize::from(pair.first)].hand)
-                    .rank_strength();
-                self.groups.push(group(strength.0, first, self.members.len() - first));
             }
         }
         for &id in &self.flushes {
@@ -285,16 +303,23 @@ fn group(strength: u16, first: usize, len: usize) -> u64 {
 }
 
 /// `row += counts`, lane by lane. Counts stay below 2^16 by [`CHUNK`]: the wrapping add
-/// only lets the loop vectorize in every profile.
+/// only lets the loop vectorize in every profile. (Working on a copy tells the compiler
+/// the two arrays do not overlap, so it uses vector adds.)
+#[inline(always)]
 fn add<const N: usize>(row: &mut [u16; N], counts: &[u16; N]) {
-    for (r, &c) in row.iter_mut().zip(counts) {
-        *r = r.wrapping_add(c);
+    let mut sum = *row;
+    for (s, &c) in sum.iter_mut().zip(counts) {
+        *s = s.wrapping_add(c);
     }
+    *row = sum;
 }
 
-/// `row += factor · counts`, lane by lane (wrapping as in [`add`]).
+/// `row += factor · counts`, lane by lane (wrapping and copied as in [`add`]).
+#[inline(always)]
 fn add_times(row: &mut [u16; LANES], counts: &[u16; LANES], factor: u16) {
-    for (r, &c) in row.iter_mut().zip(counts) {
-        *r = r.wrapping_add(c.wrapping_mul(factor));
+    let mut sum = *row;
+    for (s, &c) in sum.iter_mut().zip(counts) {
+        *s = s.wrapping_add(c.wrapping_mul(factor));
     }
+    *row = sum;
 }
