@@ -57,7 +57,9 @@ pub(super) fn representative(mask: u64) -> u64 {
 /// Every class of 5-card boards, by its representative.
 pub(super) fn classes() -> Vec<BoardClass> {
     let mut out = Vec::with_capacity(CLASSES);
-    each_board(0, 0, 5, &mut |mask| out.extend(class_of_representative(mask)));
+    each_board(0, 0, 5, &mut |mask| {
+        out.extend(class_of_representative(mask))
+    });
     out
 }
 

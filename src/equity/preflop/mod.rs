@@ -126,7 +126,10 @@ impl PreflopTable {
                     let size = run.first().map_or(0, |board| u64::from(board.boards));
                     sweep.drain(&tables, size, &mut wins);
                     let boards = size * run.len() as u64;
-                    progress(done.fetch_add(boards, Ordering::Relaxed) + boards, ALL_BOARDS);
+                    progress(
+                        done.fetch_add(boards, Ordering::Relaxed) + boards,
+                        ALL_BOARDS,
+                    );
                     (sweep, wins)
                 },
             )

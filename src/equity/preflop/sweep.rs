@@ -70,7 +70,7 @@ impl Tables {
         let mut combos = Vec::with_capacity(1326);
         let mut rank_pairs = Vec::with_capacity(91);
         for (i, &high) in Rank::ALL.iter().enumerate() {
-            for &low in &Rank::ALL[..=i] {
+            for &low in Rank::ALL.iter().take(i + 1) {
                 let first = combos.len();
                 let suited = if high == low { 0 } else { 4 };
                 for suited in [true, false] {
@@ -122,7 +122,7 @@ impl ComboInfo {
         ComboInfo {
             mask: a.bit() | b.bit(),
             suit_counts: (1 << (8 * a.suit().index())) + (1 << (8 * b.suit().index())),
-            hand: Hand::CARDS[a.index()].combine(Hand::CARDS[b.index()]),
+            hand: Hand::from_cards(&[a, b]),
             class: class.index() as u8,
             cards: [a.index() as u8, b.index() as u8],
             sides: [side(a), side(b)],
@@ -195,7 +195,9 @@ impl Sweep {
             rest = after;
             for &group in run {
                 let ids = members_of(group);
-                let class = ids.first().map_or(0, |&id| tables.combos[usize::from(id)].class);
+                let class = ids
+                    .first()
+                    .map_or(0, |&id| tables.combos[usize::from(id)].class);
                 if run_count[usize::from(class)] == 0 {
                     run_classes.push(class);
                 }
@@ -256,7 +258,8 @@ impl Sweep {
                     if combo.mask & board != 0 {
                         continue;
                     }
-                    if flush.is_some_and(|(shift, needs)| combo.suit_counts >> shift & 0xff >= needs)
+                    if flush
+                        .is_some_and(|(shift, needs)| combo.suit_counts >> shift & 0xff >= needs)
                     {
                         self.flushes.push(id);
                     } else {
@@ -264,7 +267,8 @@ impl Sweep {
                     }
                 }
                 if self.members.len() > first {
-                    self.groups.push(group(strength.0, first, self.members.len() - first));
+                    self.groups
+                        .push(group(strength.0, first, self.members.len() - first));
                 }
             }
         }

@@ -106,7 +106,9 @@ fn the_board_classes_partition_every_board() {
     assert_eq!(reached, size);
     let flush = mask("Ah Kh Qh Jh 9h");
     assert_eq!(
-        classes.iter().find(|c| c.mask == boards::representative(flush)),
+        classes
+            .iter()
+            .find(|c| c.mask == boards::representative(flush)),
         Some(&BoardClass {
             mask: mask("Ac Kc Qc Jc 9c"),
             boards: 4

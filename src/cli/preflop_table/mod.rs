@@ -9,6 +9,9 @@ use handrank::equity::{Matchup, PreflopTable, StartingHand};
 use super::output_file::OutputFile;
 use super::{CliError, Format, Status, grouped, progress_bar, stdio, stdout, write_json};
 
+#[cfg(test)]
+mod tests;
+
 /// The exact heads-up preflop table: all 169 × 169 starting-hand classes and each class
 /// against a random hand.
 ///
@@ -40,12 +43,12 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let table = compute();
     match file {
         Some(mut file) => {
-            write_table(&mut file, &table, args.format)?;
+            write_rows(&mut file, rows(&table), args.format)?;
             file.commit()?;
         }
         None => {
             let mut out = stdout();
-            write_table(&mut out, &table, args.format)?;
+            write_rows(&mut out, rows(&table), args.format)?;
             out.flush()?;
         }
     }
@@ -112,7 +115,11 @@ fn rows(table: &PreflopTable) -> impl Iterator<Item = Row> + '_ {
     })
 }
 
-fn write_table(out: &mut impl Write, table: &PreflopTable, format: Format) -> std::io::Result<()> {
+fn write_rows(
+    out: &mut impl Write,
+    rows: impl Iterator<Item = Row>,
+    format: Format,
+) -> std::io::Result<()> {
     match format {
         Format::Text => writeln!(
             out,
@@ -125,7 +132,7 @@ fn write_table(out: &mut impl Write, table: &PreflopTable, format: Format) -> st
         )?,
         Format::Json => {}
     }
-    for row in rows(table) {
+    for row in rows {
         match format {
             Format::Text => writeln!(
                 out,
