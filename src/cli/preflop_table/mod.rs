@@ -142,7 +142,7 @@ fn write_rows(
                 row.equity_pct,
                 row.win_pct,
                 row.tie_pct,
-                row.deals,
+                grouped(row.deals),
                 grouped(row.boards)
             )?,
             Format::Csv => writeln!(
