@@ -73,8 +73,20 @@ fn one_sweep_counts_every_showdown_of_every_two_classes() {
 }
 
 #[test]
-fn counts_of_several_boards_add_up_between_drains() {
+fn counts_of_two_boards_add_up() {
     let boards = ["Td Tc 4h 4s Th", "Kd Qd 8d 3c 2c"].map(mask);
+    assert_eq!(swept(&boards), plain_count(&boards));
+}
+
+#[test]
+fn counts_of_boards_of_every_kind_add_up() {
+    // Every 5,000th board class: rainbow, paired, suited, flush boards alike.
+    let boards: Vec<u64> = boards::classes()
+        .iter()
+        .step_by(5_000)
+        .map(|class| class.mask)
+        .collect();
+    assert!(boards.len() > 20);
     assert_eq!(swept(&boards), plain_count(&boards));
 }
 
