@@ -195,9 +195,8 @@ impl Sweep {
             rest = after;
             for &group in run {
                 let ids = members_of(group);
-                let class = ids
-                    .first()
-                    .map_or(0, |&id| tables.combos[usize::from(id)].class);
+                debug_assert!(!ids.is_empty(), "a group holds a combo");
+                let class = tables.combos[usize::from(ids[0])].class;
                 if run_count[usize::from(class)] == 0 {
                     run_classes.push(class);
                 }
