@@ -22,6 +22,7 @@ mod eval;
 mod generate;
 mod omaha;
 mod output_file;
+mod preflop_table;
 mod showdown;
 pub(crate) mod stdio;
 mod throughput;
@@ -53,6 +54,7 @@ pub enum Command {
     Throughput(throughput::Args),
     Generate(generate::Args),
     Equity(equity::Args),
+    PreflopTable(preflop_table::Args),
 }
 
 impl Command {
@@ -67,6 +69,7 @@ impl Command {
             Command::Throughput(args) => throughput::run(args),
             Command::Generate(args) => generate::run(args),
             Command::Equity(args) => equity::run(args),
+            Command::PreflopTable(args) => preflop_table::run(args),
         }
     }
 }

@@ -26,6 +26,7 @@ mod error;
 mod exact;
 mod feasible;
 mod monte_carlo;
+mod preflop;
 mod range;
 mod starting_hand;
 mod tally;
@@ -37,6 +38,7 @@ use crate::eval::Hand;
 pub use breakdown::{BreakdownBy, HandEquity};
 pub use error::EquityError;
 pub use monte_carlo::MonteCarlo;
+pub use preflop::{Matchup, PreflopTable};
 pub use range::{Combo, Range, RangeError};
 pub use starting_hand::{StartingHand, StartingHandError};
 

@@ -1,0 +1,193 @@
+//! The exact heads-up preflop table: every starting-hand class against every other and
+//! against a random hand.
+//!
+//! Class `X` against class `Y` is every deal of a combo of `X` and a combo of `Y` that share
+//! no card, each with every board of five of the other 48 cards, all weighted equally (the
+//! same question as [`super::Equity::exact`] asks of the two classes as ranges).
+//!
+//! The work goes board by board instead of deal by deal: on one board, one sweep through
+//! the live combos in strength order counts the showdowns of every class against every
+//! other ([`sweep`]). Counts per class are the same on boards that differ by a change of
+//! suits, so only one board of each of the 134,459 suit classes is swept, weighted by the
+//! size of its class ([`boards`]). Ties are what is left of the deals' boards once both
+//! sides' wins are taken out.
+
+mod boards;
+mod sweep;
+#[cfg(test)]
+mod tests;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use rayon::prelude::*;
+
+use super::StartingHand;
+use sweep::{CHUNK, CLASSES, Sweep, Tables};
+
+/// The boards each deal is played on: five of the 48 cards left, C(48, 5).
+const BOARDS_PER_DEAL: u64 = 1_712_304;
+/// The 5-card boards: C(52, 5).
+const ALL_BOARDS: u64 = 2_598_960;
+
+/// One class against another (or against a random hand), as exact counts over every deal
+/// and every board.
+///
+/// ```
+/// use handrank::equity::Matchup;
+/// let even = Matchup { deals: 1, boards: 4, wins: 1, ties: 2, losses: 1 };
+/// assert_eq!(even.equity(), 0.5);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Matchup {
+    /// Deals: pairs of combos (hero's, villain's) that share no card.
+    pub deals: u64,
+    /// Boards over all deals: `deals` × 1,712,304 (five of the 48 cards left).
+    pub boards: u64,
+    /// Boards the hero wins.
+    pub wins: u64,
+    /// Boards split.
+    pub ties: u64,
+    /// Boards the hero loses.
+    pub losses: u64,
+}
+
+impl Matchup {
+    /// The hero's share of the pot: wins plus half the ties, per board.
+    pub fn equity(&self) -> f64 {
+        (self.wins as f64 + self.ties as f64 / 2.0) / self.boards as f64
+    }
+
+    /// The fraction of boards won.
+    pub fn win(&self) -> f64 {
+        self.wins as f64 / self.boards as f64
+    }
+
+    /// The fraction of boards split.
+    pub fn tie(&self) -> f64 {
+        self.ties as f64 / self.boards as f64
+    }
+
+    fn plus(self, other: Matchup) -> Matchup {
+        Matchup {
+            deals: self.deals + other.deals,
+            boards: self.boards + other.boards,
+            wins: self.wins + other.wins,
+            ties: self.ties + other.ties,
+            losses: self.losses + other.losses,
+        }
+    }
+}
+
+/// Every class against every class, exactly.
+///
+/// ```no_run
+/// use handrank::equity::{PreflopTable, StartingHand};
+/// let table = PreflopTable::compute();
+/// let (aces, kings) = ("AA".parse::<StartingHand>()?, "KK".parse()?);
+/// assert_eq!(format!("{:.3}", 100.0 * table.matchup(aces, kings).equity()), "81.946");
+/// assert_eq!(format!("{:.3}", 100.0 * table.versus_random(aces).equity()), "85.204");
+/// # Ok::<(), handrank::equity::StartingHandError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PreflopTable {
+    /// By hero class, then villain class (grid indices): boards won.
+    wins: Vec<u64>,
+    /// By hero class, then villain class: deals.
+    deals: Vec<u64>,
+}
+
+impl PreflopTable {
+    /// Sweeps every board class (on all cores).
+    pub fn compute() -> PreflopTable {
+        PreflopTable::compute_with_progress(&|_, _| {})
+    }
+
+    /// [`PreflopTable::compute`], calling `progress(boards_done, boards)` as parts finish
+    /// (2,598,960 boards in all).
+    pub fn compute_with_progress(progress: &(dyn Fn(u64, u64) + Sync)) -> PreflopTable {
+        let tables = Tables::new();
+        let mut classes = boards::classes();
+        classes.sort_by_key(|class| class.boards);
+        // Runs of at most CHUNK boards of one class size: one drain per run.
+        let runs: Vec<&[boards::BoardClass]> = classes
+            .chunk_by(|a, b| a.boards == b.boards)
+            .flat_map(|same| same.chunks(CHUNK))
+            .collect();
+        let done = AtomicU64::new(0);
+        let wins = runs
+            .par_iter()
+            .fold(
+                || (Sweep::new(), vec![0u64; CLASSES * CLASSES]),
+                |(mut sweep, mut wins), run| {
+                    for board in run.iter() {
+                        sweep.add_board(&tables, board.mask);
+                    }
+                    let size = run.first().map_or(0, |board| u64::from(board.boards));
+                    sweep.drain(&tables, size, &mut wins);
+                    let boards = size * run.len() as u64;
+                    progress(
+                        done.fetch_add(boards, Ordering::Relaxed) + boards,
+                        ALL_BOARDS,
+                    );
+                    (sweep, wins)
+                },
+            )
+            .map(|(_, wins)| wins)
+            .reduce(
+                || vec![0u64; CLASSES * CLASSES],
+                |mut a, b| {
+                    a.iter_mut().zip(b).for_each(|(a, b)| *a += b);
+                    a
+                },
+            );
+        PreflopTable {
+            wins,
+            deals: deals(),
+        }
+    }
+
+    /// `hero` against `villain`: every deal of one combo of each that share no card.
+    // Grid indices are below 169, so the flat index is below 169².
+    #[allow(clippy::indexing_slicing)]
+    pub fn matchup(&self, hero: StartingHand, villain: StartingHand) -> Matchup {
+        let (x, y) = (hero.index(), villain.index());
+        let deals = self.deals[x * CLASSES + y];
+        let boards = deals * BOARDS_PER_DEAL;
+        let wins = self.wins[x * CLASSES + y];
+        let losses = self.wins[y * CLASSES + x];
+        Matchup {
+            deals,
+            boards,
+            wins,
+            ties: boards - wins - losses,
+            losses,
+        }
+    }
+
+    /// `hero` against a random hand: every combo of the class against every combo that
+    /// shares no card with it (1,225 each).
+    pub fn versus_random(&self, hero: StartingHand) -> Matchup {
+        StartingHand::all()
+            .map(|villain| self.matchup(hero, villain))
+            .fold(Matchup::default(), Matchup::plus)
+    }
+}
+
+/// By hero class, then villain class: the pairs of combos that share no card.
+#[allow(clippy::indexing_slicing)] // grid indices are below 169
+fn deals() -> Vec<u64> {
+    let masks: Vec<Vec<u64>> = StartingHand::all()
+        .map(|class| class.combos().map(|c| c.set().bits()).collect())
+        .collect();
+    let mut deals = vec![0; CLASSES * CLASSES];
+    for (x, hero) in masks.iter().enumerate() {
+        for (y, villain) in masks.iter().enumerate() {
+            deals[x * CLASSES + y] = hero
+                .iter()
+                .map(|&h| villain.iter().filter(|&&v| h & v == 0).count() as u64)
+                .sum();
+        }
+    }
+    deals
+}
