@@ -21,6 +21,10 @@ Omaha: ``handrank.evaluate_omaha(hole, board)`` scores the best five of exactly 
 and three board cards on the same scale (also for (N, 4..6) and (N, 3..5) uint8 arrays),
 ``handrank.omaha_low(hole, board)`` gives the eight-or-better low, and
 ``handrank.equity(..., game="omaha")`` or ``game="omaha-hilo"`` Omaha equity.
+
+Range analytics: ranges may carry weights (``"AKs:0.5, QQ+"``), ``handrank.breakdown(...)``
+gives the equity of every combo or class of each range, and ``handrank.preflop_table()``
+the exact heads-up equity of every pair of the 169 starting-hand classes.
 """
 
 from enum import IntEnum
@@ -29,10 +33,14 @@ from ._handrank import (
     MAX_STRENGTH,
     EquityError,
     EquityResult,
+    HandEquity,
     HandrankError,
+    Matchup,
     ParseError,
     PlayerEquity,
+    PreflopTable,
     best_five,
+    breakdown,
     category_number as _category_number,
     compare,
     describe,
@@ -42,6 +50,7 @@ from ._handrank import (
     evaluate_omaha,
     omaha_low,
     parse,
+    preflop_table,
 )
 
 __all__ = [
@@ -49,10 +58,14 @@ __all__ = [
     "Category",
     "EquityError",
     "EquityResult",
+    "HandEquity",
     "HandrankError",
+    "Matchup",
     "ParseError",
     "PlayerEquity",
+    "PreflopTable",
     "best_five",
+    "breakdown",
     "category",
     "compare",
     "describe",
@@ -62,6 +75,7 @@ __all__ = [
     "evaluate_omaha",
     "omaha_low",
     "parse",
+    "preflop_table",
 ]
 
 

@@ -34,7 +34,7 @@ const INLINE_TRIALS: u64 = 1_000_000;
 const POLL: Duration = Duration::from_millis(20);
 
 /// The unwinding payload that stops a cancelled run.
-struct Cancelled;
+pub struct Cancelled;
 
 /// The arguments of `handrank.equity`, as Python gave them.
 pub struct Question<'py> {
@@ -195,7 +195,7 @@ fn rough_cost(equity: &Equity, board: usize, dead: usize) -> f64 {
 }
 
 /// Runs `solve` on a worker thread, checking for Ctrl-C on this one meanwhile.
-fn run_interruptible<T: Send + 'static>(
+pub fn run_interruptible<T: Send + 'static>(
     py: Python<'_>,
     solve: impl FnOnce(&AtomicBool) -> T + Send + 'static,
 ) -> PyResult<T> {
@@ -237,7 +237,7 @@ fn run_interruptible<T: Send + 'static>(
 
 /// Each player as text for the range parser: a string as it is, or a sequence of two
 /// cards (strings or indices) written out.
-fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+pub fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     let py = players.py();
     let hint = "players must be a list of hands or ranges, like ['AhKh', 'QQ+,AKs']";
     if players.is_instance_of::<PyString>() {
@@ -261,7 +261,7 @@ fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 }
 
 /// The board or dead cards: none, a string, or a sequence of cards.
-fn known_cards(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Vec<handrank::Card>> {
+pub fn known_cards(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Vec<handrank::Card>> {
     match value {
         Some(value) if !value.is_none() => {
             cards_of(value).map_err(|bad| bad.into_py(value.py(), Some(what), None))
@@ -270,7 +270,7 @@ fn known_cards(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Vec<han
     }
 }
 
-fn clock_seed() -> u64 {
+pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -13,6 +13,7 @@
     clippy::indexing_slicing
 )]
 
+mod analytics;
 mod arrays;
 mod equity;
 mod errors;
@@ -168,6 +169,53 @@ fn equity_of<'py>(
     equity::equity(py, question)
 }
 
+/// The equity of every part of each player's range against the others, best first within
+/// each player: a list of `HandEquity` rows (player from 1, hand, combos, weight, method,
+/// boards, win, tie, equity, std_err).
+///
+/// players, board, dead: as for `equity` (ranges may carry weights, `AKs:0.5`).
+/// by: "combo" (every combo, "AhKh") or "class" (every class, "AKs", its combos together).
+/// method: "auto" (exact when it answers sooner than 10,000,000 Monte Carlo boards, as
+/// `equity` chooses), "exact" or "monte_carlo"; Monte Carlo runs `trials` per part
+/// (default 1,000,000, as the command line), each part's seed mixed from `seed`.
+///
+/// The GIL is released; Ctrl-C stops the run between parts (KeyboardInterrupt).
+/// Raises EquityError for a bad range, card, option or question.
+#[pyfunction]
+#[pyo3(signature = (players, board=None, dead=None, by="combo".to_owned(), method=None, trials=None, seed=None))]
+#[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
+fn breakdown<'py>(
+    py: Python<'py>,
+    players: Bound<'py, PyAny>,
+    board: Option<Bound<'py, PyAny>>,
+    dead: Option<Bound<'py, PyAny>>,
+    by: String,
+    method: Option<String>,
+    trials: Option<i128>,
+    seed: Option<u64>,
+) -> PyResult<Vec<analytics::Row>> {
+    let question = analytics::BreakdownQuestion {
+        players,
+        board,
+        dead,
+        by,
+        method,
+        trials,
+        seed,
+    };
+    analytics::breakdown(py, question)
+}
+
+/// The exact heads-up equity of every pair of the 169 starting-hand classes (each class as
+/// all its combos, card removal included), computed on every core with the GIL released
+/// (about 2 s on 2 cores; Ctrl-C stops it). Compute it once and ask it many questions:
+/// `matchup("AA", "KK")`, `versus_random("AA")`, `equities()` (a (169, 169) float64 array
+/// in `PreflopTable.classes()` order). Bad class names raise EquityError naming them.
+#[pyfunction]
+fn preflop_table(py: Python<'_>) -> PyResult<analytics::Table> {
+    analytics::preflop_table(py)
+}
+
 /// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five
 /// of exactly two hole and three board cards, on the same 1..7462 scale as `evaluate`.
 ///
@@ -214,6 +262,11 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(equity_of, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate_omaha, module)?)?;
     module.add_function(wrap_pyfunction!(omaha_low, module)?)?;
+    module.add_function(wrap_pyfunction!(breakdown, module)?)?;
+    module.add_function(wrap_pyfunction!(preflop_table, module)?)?;
+    module.add_class::<analytics::Row>()?;
+    module.add_class::<analytics::Matchup>()?;
+    module.add_class::<analytics::Table>()?;
     module.add_class::<result::Outcome>()?;
     module.add_class::<result::Player>()?;
     module.add("HandrankError", py.get_type::<errors::HandrankError>())?;

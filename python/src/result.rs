@@ -1,7 +1,7 @@
 //! The equity result classes: `EquityResult` and its `PlayerEquity`s, for hold'em and
 //! Omaha answers alike (fields a game does not have are None).
 
-use handrank::equity::{EquityResult, Method};
+use handrank::equity::{EquityResult, Method, WeightedCounts};
 use handrank::omaha::equity::{Method as OmahaMethod, OmahaResult};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -34,6 +34,10 @@ pub struct Player {
     low: Option<f64>,
     /// Fraction of boards where the player took the whole pot alone (Omaha hi-lo only).
     scoop: Option<f64>,
+    /// Exact answers over weighted ranges: {"boards", "wins", "ties", "losses"} as
+    /// weighted sums (each deal counted at the product of its combos' weights); `win`,
+    /// `tie` and `equity` are fractions of these. None otherwise.
+    weighted: Option<Py<PyDict>>,
 }
 
 #[pymethods]
@@ -53,6 +57,10 @@ impl Player {
         dict.set_item("high", self.high)?;
         dict.set_item("low", self.low)?;
         dict.set_item("scoop", self.scoop)?;
+        match &self.weighted {
+            Some(sums) => dict.set_item("weighted", sums.bind(py).copy()?)?,
+            None => dict.set_item("weighted", py.None())?,
+        }
         Ok(dict)
     }
 
@@ -92,6 +100,10 @@ pub struct Outcome {
     /// The Monte Carlo seed (None for exact results): pass it back to reproduce a run.
     #[pyo3(get)]
     seed: Option<u64>,
+    /// Whether some range's combos differ in weight (`AKs:0.5`): exact answers are then
+    /// weighted sums (`PlayerEquity.weighted`), Monte Carlo draws deals by weight.
+    #[pyo3(get)]
+    weighted: bool,
     players: Vec<Py<Player>>,
 }
 
@@ -116,6 +128,7 @@ impl Outcome {
                         high: None,
                         low: None,
                         scoop: None,
+                        weighted: p.weighted.map(|w| weighted_sums(py, &w)).transpose()?,
                     },
                 )
             })
@@ -129,6 +142,7 @@ impl Outcome {
             },
             boards: result.boards,
             seed: result.seed,
+            weighted: result.weighted,
             players,
         })
     }
@@ -154,6 +168,7 @@ impl Outcome {
                         high: Some(p.high),
                         low: p.low,
                         scoop: p.scoop,
+                        weighted: None,
                     },
                 )
             })
@@ -167,6 +182,7 @@ impl Outcome {
             },
             boards: result.boards,
             seed: result.seed,
+            weighted: false,
             players,
         })
     }
@@ -252,6 +268,7 @@ impl Outcome {
         dict.set_item("method", self.method)?;
         dict.set_item("boards", self.boards)?;
         dict.set_item("seed", self.seed)?;
+        dict.set_item("weighted", self.weighted)?;
         let players = self
             .players
             .iter()
@@ -272,6 +289,16 @@ impl Outcome {
             players.join(", ")
         )
     }
+}
+
+/// The weighted sums of an exact answer over weighted ranges, as a dict.
+fn weighted_sums(py: Python<'_>, sums: &WeightedCounts) -> PyResult<Py<PyDict>> {
+    let dict = PyDict::new(py);
+    dict.set_item("boards", sums.boards)?;
+    dict.set_item("wins", sums.wins)?;
+    dict.set_item("ties", sums.ties)?;
+    dict.set_item("losses", sums.losses)?;
+    Ok(dict.unbind())
 }
 
 /// A Python string literal of `text`, for reprs.
