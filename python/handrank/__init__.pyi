@@ -168,6 +168,11 @@ class PlayerEquity:
     @property
     def scoop(self) -> Optional[float]:
         """Fraction of boards where the player took the whole pot alone (Omaha hi-lo only)."""
+    @property
+    def weighted(self) -> Optional[Dict[str, float]]:
+        """Exact answers over weighted ranges: {"boards", "wins", "ties", "losses"} as
+        weighted sums (each deal at the product of its combos' weights); win, tie and
+        equity are fractions of these. None otherwise."""
     def to_dict(self) -> Dict[str, Any]:
         """The fields as a dict."""
 
@@ -189,6 +194,9 @@ class EquityResult:
     @property
     def seed(self) -> Optional[int]:
         """The Monte Carlo seed (None for exact results)."""
+    @property
+    def weighted(self) -> bool:
+        """Whether some range's combos differ in weight ("AKs:0.5")."""
     @property
     def players(self) -> List[PlayerEquity]:
         """One entry per player, in the order given."""
@@ -229,7 +237,7 @@ def equity(
     players: Sequence[Union[str, Sequence[Card]]],
     board: Optional[Cards] = None,
     dead: Optional[Cards] = None,
-    method: Optional[Literal["exact", "monte_carlo"]] = None,
+    method: Optional[Literal["auto", "exact", "monte_carlo"]] = None,
     trials: Optional[int] = None,
     std_err: Optional[float] = None,
     time: Optional[float] = None,
@@ -238,3 +246,99 @@ def equity(
 ) -> EquityResult:
     """Hold'em or Omaha equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
     For Omaha, std_err and time raise EquityError (give trials)."""
+
+class HandEquity:
+    """One part (combo or class) of a player's range and its equity against the others."""
+
+    @property
+    def player(self) -> int:
+        """The player, from 1."""
+    @property
+    def hand(self) -> str:
+        """The combo ("AhKh") or class ("AKs")."""
+    @property
+    def combos(self) -> int:
+        """The part's combos left after card removal."""
+    @property
+    def weight(self) -> float:
+        """The sum of those combos' weights."""
+    @property
+    def method(self) -> Literal["exact", "monte_carlo"]:
+        """How the part's equity was computed."""
+    @property
+    def boards(self) -> int:
+        """Boards counted for the part (trials, for Monte Carlo)."""
+    @property
+    def win(self) -> float:
+        """Fraction of boards won outright."""
+    @property
+    def tie(self) -> float:
+        """Fraction of boards tied."""
+    @property
+    def equity(self) -> float:
+        """Share of the pot."""
+    @property
+    def std_err(self) -> Optional[float]:
+        """Standard error of equity (Monte Carlo only)."""
+    def to_dict(self) -> Dict[str, Any]:
+        """The fields as a dict."""
+
+def breakdown(
+    players: Sequence[Union[str, Sequence[Card]]],
+    board: Optional[Cards] = None,
+    dead: Optional[Cards] = None,
+    by: Literal["combo", "class"] = "combo",
+    method: Optional[Literal["auto", "exact", "monte_carlo"]] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+) -> List[HandEquity]:
+    """The equity of every combo or class of each player's range against the others,
+    best first within each player. Monte Carlo runs trials per part (default 1,000,000).
+    The GIL is released; Ctrl-C stops it between parts."""
+
+class Matchup:
+    """One class against another (or a random hand): exact counts over every deal of
+    one combo of each that share no card, and every board of each deal."""
+
+    @property
+    def hero(self) -> str: ...
+    @property
+    def villain(self) -> str:
+        """The villain class, or "random"."""
+    @property
+    def deals(self) -> int: ...
+    @property
+    def boards(self) -> int: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def ties(self) -> int: ...
+    @property
+    def losses(self) -> int: ...
+    @property
+    def win(self) -> float: ...
+    @property
+    def tie(self) -> float: ...
+    @property
+    def equity(self) -> float:
+        """Share of the pot: wins plus half the ties."""
+    def to_dict(self) -> Dict[str, Any]: ...
+
+class PreflopTable:
+    """The exact heads-up equity of every pair of the 169 starting-hand classes."""
+
+    def matchup(self, hero: str, villain: str) -> Matchup:
+        """hero against villain (classes such as "AA", "AKs", "T9o"); EquityError for a
+        bad name."""
+    def versus_random(self, hero: str) -> Matchup:
+        """hero against a random hand."""
+    @staticmethod
+    def classes() -> List[str]:
+        """The 169 class names in grid order."""
+    def equities(self) -> npt.NDArray[np.float64]:
+        """Row class against column class, shape (169, 169), classes() order."""
+    def versus_random_equities(self) -> npt.NDArray[np.float64]:
+        """Each class against a random hand, shape (169,)."""
+
+def preflop_table() -> PreflopTable:
+    """Computes the table on every core with the GIL released (about 2 s on 2 cores)."""

@@ -72,7 +72,7 @@ impl Row {
             .map(|e| format!(", std_err={e:.6}"))
             .unwrap_or_default();
         format!(
-            "HandEquity(player={}, hand='{}', combos={}, weight={}, equity={:.6}{std_err})",
+            "HandEquity(player={}, hand='{}', combos={}, weight={:?}, equity={:.6}{std_err})",
             self.player, self.hand, self.combos, self.weight, self.equity
         )
     }

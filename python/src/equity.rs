@@ -76,7 +76,8 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
         .dead(&dead);
     let monte_carlo_rules =
         question.trials.is_some() || question.std_err.is_some() || question.time.is_some();
-    let method = match question.method.as_deref() {
+    // "auto" is None's other name, as `breakdown` takes it.
+    let method = match question.method.as_deref().filter(|m| *m != "auto") {
         Some("exact") if monte_carlo_rules => {
             return Err(equity_error_text(
                 py,

@@ -99,10 +99,11 @@ def test_to_dict_is_plain_data():
     assert d["players"][0] == r.players[0].to_dict()
     assert set(d["players"][0]) == {
         "range", "combos", "wins", "ties", "losses", "win", "tie", "equity", "std_err",
-        "high", "low", "scoop",
+        "high", "low", "scoop", "weighted",
     }
     assert d["game"] == "holdem" and d["hole_cards"] == 2
     assert d["players"][0]["high"] is None
+    assert d["weighted"] is False and d["players"][0]["weighted"] is None
     assert "EquityResult(game='holdem', method='exact'" in repr(r)
 
 

@@ -246,7 +246,7 @@ def test_omaha_ranges_and_to_dict():
     assert d["game"] == "omaha" and d["hole_cards"] == 4
     assert set(d["players"][0]) == {
         "range", "combos", "wins", "ties", "losses", "win", "tie", "equity", "std_err",
-        "high", "low", "scoop",
+        "high", "low", "scoop", "weighted",
     }
     assert "EquityResult(game='omaha', method='monte_carlo'" in repr(r)
     five = handrank.equity(["AhAsKhKsQh", "2c3d4c5d6c"], board="Ad 7s 8h 9c", game="omaha")
