@@ -253,7 +253,9 @@ pub fn preflop_table(py: Python<'_>) -> PyResult<Table> {
 /// The class `text` names, or an EquityError naming it.
 fn class(py: Python<'_>, text: &str) -> PyResult<StartingHand> {
     text.parse()
-        .map_err(|e: handrank::equity::StartingHandError| equity_error_text(py, e.to_string(), None))
+        .map_err(|e: handrank::equity::StartingHandError| {
+            equity_error_text(py, e.to_string(), None)
+        })
 }
 
 #[pymethods]
@@ -268,7 +270,11 @@ impl Table {
     /// `hero` against a random hand (every combo that shares no card with it).
     fn versus_random(&self, py: Python<'_>, hero: &str) -> PyResult<Matchup> {
         let hero = class(py, hero)?;
-        Ok(Matchup::new(hero, "random".to_owned(), &self.0.versus_random(hero)))
+        Ok(Matchup::new(
+            hero,
+            "random".to_owned(),
+            &self.0.versus_random(hero),
+        ))
     }
 
     /// The 169 class names in grid order (pairs on the diagonal, suited above it).
