@@ -341,4 +341,4 @@ class PreflopTable:
         """Each class against a random hand, shape (169,)."""
 
 def preflop_table() -> PreflopTable:
-    """Computes the table on every core with the GIL released (about 2 s on 2 cores)."""
+    """Computes the table on every core with the GIL released (about 2.4 s of CPU)."""
