@@ -208,8 +208,8 @@ fn breakdown<'py>(
 
 /// The exact heads-up equity of every pair of the 169 starting-hand classes (each class as
 /// all its combos, card removal included), computed on every core with the GIL released
-/// (about 2.4 s of CPU in a release build, as the command; Ctrl-C stops it). Compute it once and ask it many questions:
-/// `matchup("AA", "KK")`, `versus_random("AA")`, `equities()` (a (169, 169) float64 array
+/// (about 2.4 s of CPU in a release build, as the command; Ctrl-C stops it). Compute it
+/// once and ask it many questions: `matchup("AA", "KK")`, `versus_random("AA")`, `equities()` (a (169, 169) float64 array
 /// in `PreflopTable.classes()` order). Bad class names raise EquityError naming them.
 #[pyfunction]
 fn preflop_table(py: Python<'_>) -> PyResult<analytics::Table> {
