@@ -1,5 +1,10 @@
 """Range analytics: weighted ranges, per-hand breakdowns and the exact preflop table."""
 
+import signal
+import subprocess
+import sys
+import textwrap
+import time
 from math import comb
 
 import numpy as np
@@ -142,6 +147,39 @@ def test_breakdown_errors():
     assert caught.value.player == 2
     with pytest.raises(TypeError):
         handrank.breakdown("AA")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        'handrank.breakdown(["22+, A2s+", "random"], trials=2_000_000, seed=1)',
+        "handrank.preflop_table()",
+    ],
+)
+def test_ctrl_c_stops_a_long_run_promptly(call):
+    script = textwrap.dedent(
+        f"""
+        import sys, time
+        import handrank
+        print("ready", flush=True)
+        try:
+            {call}
+        except KeyboardInterrupt:
+            print("interrupted", flush=True)
+            sys.exit(3)
+        """
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(0.3)
+    sent = time.perf_counter()
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=30)
+    assert child.returncode == 3, err
+    assert out.strip() == "interrupted"
+    assert time.perf_counter() - sent < 1
 
 
 # --- the preflop table -----------------------------------------------------------------
