@@ -377,6 +377,7 @@ fn every_help_example_runs() {
         "throughput",
         "generate",
         "equity",
+        "hits",
     ];
     let mut runs = 0;
     for sub in [None].into_iter().chain(subcommands.map(Some)) {

@@ -20,6 +20,7 @@ mod count;
 mod equity;
 mod eval;
 mod generate;
+mod hits;
 mod omaha;
 mod output_file;
 mod showdown;
@@ -53,6 +54,7 @@ pub enum Command {
     Throughput(throughput::Args),
     Generate(generate::Args),
     Equity(equity::Args),
+    Hits(hits::Args),
 }
 
 impl Command {
@@ -67,6 +69,7 @@ impl Command {
             Command::Throughput(args) => throughput::run(args),
             Command::Generate(args) => generate::run(args),
             Command::Equity(args) => equity::run(args),
+            Command::Hits(args) => hits::run(args),
         }
     }
 }
