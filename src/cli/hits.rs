@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use handrank::equity::{Count, Hits, Range};
+use handrank::equity::{HitCount, Hits, Range};
 use handrank::{Card, ParseError, parse_cards};
 
 use super::output_file::OutputFile;
@@ -180,7 +180,7 @@ impl Run<'_> {
     }
 
     fn json(&self) -> Json<'_> {
-        fn rows<T: Copy>(counts: &[Count<T>], id: impl Fn(T) -> &'static str) -> Vec<JsonRow> {
+        fn rows<T: Copy>(counts: &[HitCount<T>], id: impl Fn(T) -> &'static str) -> Vec<JsonRow> {
             counts
                 .iter()
                 .map(|c| JsonRow {

@@ -34,7 +34,7 @@ use crate::card::{Card, CardSet, parse_cards};
 use crate::eval::Hand;
 
 pub use error::EquityError;
-pub use hits::{Count, Draw, Draws, Hit, Hits, HitsError, Made};
+pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use range::{Combo, Range, RangeError};
 pub use starting_hand::{StartingHand, StartingHandError};

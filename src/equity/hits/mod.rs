@@ -63,7 +63,7 @@ pub enum HitsError {
 /// weight of every combo left.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Count<T> {
+pub struct HitCount<T> {
     /// The made hand or the draw.
     pub kind: T,
     /// The summed weight of the combos: the number of combos when no weight was given.
@@ -72,9 +72,9 @@ pub struct Count<T> {
     pub share: f64,
 }
 
-impl<T> Count<T> {
-    fn of(kind: T, combos: f64, weight: f64) -> Count<T> {
-        Count {
+impl<T> HitCount<T> {
+    fn of(kind: T, combos: f64, weight: f64) -> HitCount<T> {
+        HitCount {
             kind,
             combos,
             share: combos / weight,
@@ -91,10 +91,10 @@ pub struct Hits {
     /// Their summed weight: what every share is a share of.
     pub weight: f64,
     /// Every made hand, strongest first ([`Made::ALL`]); each combo left is in exactly one.
-    pub made: Vec<Count<Made>>,
+    pub made: Vec<HitCount<Made>>,
     /// Every draw ([`Draw::ALL`]) on the flop or turn; none on the river. A combo may have
     /// several draws or none.
-    pub draws: Vec<Count<Draw>>,
+    pub draws: Vec<HitCount<Draw>>,
 }
 
 impl Hits {
@@ -127,11 +127,11 @@ impl Hits {
             combos,
             weight,
             made: Made::ALL
-                .map(|m| Count::of(m, made[m as usize], weight))
+                .map(|m| HitCount::of(m, made[m as usize], weight))
                 .to_vec(),
             draws: match board.to_come {
                 true => Draw::ALL
-                    .map(|d| Count::of(d, draws[d as usize], weight))
+                    .map(|d| HitCount::of(d, draws[d as usize], weight))
                     .to_vec(),
                 false => Vec::new(),
             },
@@ -139,21 +139,21 @@ impl Hits {
     }
 
     /// The count of one made hand.
-    pub fn made(&self, made: Made) -> Count<Made> {
+    pub fn made(&self, made: Made) -> HitCount<Made> {
         self.made
             .iter()
             .copied()
             .find(|c| c.kind == made)
-            .unwrap_or(Count::of(made, 0.0, 1.0))
+            .unwrap_or(HitCount::of(made, 0.0, 1.0))
     }
 
     /// The count of one draw (zero on the river).
-    pub fn draw(&self, draw: Draw) -> Count<Draw> {
+    pub fn draw(&self, draw: Draw) -> HitCount<Draw> {
         self.draws
             .iter()
             .copied()
             .find(|c| c.kind == draw)
-            .unwrap_or(Count::of(draw, 0.0, 1.0))
+            .unwrap_or(HitCount::of(draw, 0.0, 1.0))
     }
 }
 
