@@ -74,8 +74,14 @@ impl fmt::Display for Draw {
 }
 
 /// The draws of one combo: a small set of [`Draw`]s.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Draws(u8);
+
+impl fmt::Debug for Draws {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 impl Draws {
     /// No draw.
