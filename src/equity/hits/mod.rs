@@ -100,13 +100,24 @@ pub struct Hits {
 impl Hits {
     /// Counts what the combos of `range` left after card removal make on `board` (3, 4 or
     /// 5 cards) with `dead` cards out of the deck.
-    #[allow(clippy::indexing_slicing)] // a Made or Draw discriminant is below its ALL's length
     pub fn of(range: &Range, board: &[Card], dead: &[Card]) -> Result<Hits, HitsError> {
+        let weighted = range.combos().iter().copied().zip(weights(range));
+        Hits::weighted(range.text(), weighted, board, dead)
+    }
+
+    /// [`Hits::of`] for combos with their weights (`text` names them in errors).
+    #[allow(clippy::indexing_slicing)] // a Made or Draw discriminant is below its ALL's length
+    fn weighted(
+        text: &str,
+        weighted: impl Iterator<Item = (Combo, f64)>,
+        board: &[Card],
+        dead: &[Card],
+    ) -> Result<Hits, HitsError> {
         let board = Board::new(board, dead)?;
         let mut made = [0.0; Made::ALL.len()];
         let mut draws = [0.0; Draw::ALL.len()];
         let (mut combos, mut weight) = (0, 0.0);
-        for (&combo, w) in range.combos().iter().zip(weights(range)) {
+        for (combo, w) in weighted {
             if !combo.set().intersection(board.seen).is_empty() {
                 continue;
             }
@@ -120,7 +131,7 @@ impl Hits {
         }
         if combos == 0 {
             return Err(HitsError::EmptyRange {
-                range: range.text().to_owned(),
+                range: text.to_owned(),
             });
         }
         Ok(Hits {

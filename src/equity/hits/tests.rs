@@ -350,3 +350,25 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn counts_and_shares_are_weighted() {
+    // AA at weight 1 and KQs at 0.5 on Jd Tc 2h: 6 overpairs, and four KQs weighing 2
+    // with an open-ended draw (an ace or a nine) and two overcards.
+    let aa = Range::parse("AA").unwrap();
+    let kq = Range::parse("KQs").unwrap();
+    let weighted = aa
+        .combos()
+        .iter()
+        .map(|&c| (c, 1.0))
+        .chain(kq.combos().iter().map(|&c| (c, 0.5)));
+    let hits = Hits::weighted("AA,KQs:0.5", weighted, &cards("Jd Tc 2h"), &[]).unwrap();
+    assert_eq!(hits.combos, 10);
+    assert_eq!(hits.weight, 8.0);
+    assert_eq!(hits.made(Made::Overpair).combos, 6.0);
+    assert_eq!(hits.made(Made::Overpair).share, 0.75);
+    assert_eq!(hits.made(Made::HighCard).combos, 2.0);
+    assert_eq!(hits.draw(Draw::OpenEnded).combos, 2.0);
+    assert_eq!(hits.draw(Draw::OpenEnded).share, 0.25);
+    assert_eq!(hits.draw(Draw::TwoOvercards).share, 0.25);
+}
