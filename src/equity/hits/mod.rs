@@ -57,6 +57,9 @@ pub enum HitsError {
         visible(range)
     )]
     EmptyRange { range: String },
+    /// The combos left all have weight 0: there is nothing to take shares of.
+    #[error("every combo of '{}' left has weight 0", visible(range))]
+    NoWeight { range: String },
 }
 
 /// The weight of the combos that make one hand or have one draw, and its share of the
@@ -131,6 +134,11 @@ impl Hits {
         }
         if combos == 0 {
             return Err(HitsError::EmptyRange {
+                range: text.to_owned(),
+            });
+        }
+        if weight <= 0.0 {
+            return Err(HitsError::NoWeight {
                 range: text.to_owned(),
             });
         }

@@ -371,4 +371,8 @@ fn counts_and_shares_are_weighted() {
     assert_eq!(hits.draw(Draw::OpenEnded).combos, 2.0);
     assert_eq!(hits.draw(Draw::OpenEnded).share, 0.25);
     assert_eq!(hits.draw(Draw::TwoOvercards).share, 0.25);
+    // Nothing left to share: an error, not a share of 0/0.
+    let zero = kq.combos().iter().map(|&c| (c, 0.0));
+    let none = Hits::weighted("KQs:0", zero, &cards("Jd Tc 2h"), &[]).unwrap_err();
+    assert_eq!(none.to_string(), "every combo of 'KQs:0' left has weight 0");
 }
