@@ -378,6 +378,7 @@ fn every_help_example_runs() {
         "generate",
         "equity",
         "preflop-table",
+        "hits",
     ];
     let mut runs = 0;
     for sub in [None].into_iter().chain(subcommands.map(Some)) {

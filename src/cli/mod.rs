@@ -20,6 +20,7 @@ mod count;
 mod equity;
 mod eval;
 mod generate;
+mod hits;
 mod omaha;
 mod output_file;
 mod preflop_table;
@@ -55,6 +56,7 @@ pub enum Command {
     Generate(generate::Args),
     Equity(equity::Args),
     PreflopTable(preflop_table::Args),
+    Hits(hits::Args),
 }
 
 impl Command {
@@ -70,6 +72,7 @@ impl Command {
             Command::Generate(args) => generate::run(args),
             Command::Equity(args) => equity::run(args),
             Command::PreflopTable(args) => preflop_table::run(args),
+            Command::Hits(args) => hits::run(args),
         }
     }
 }

@@ -25,6 +25,7 @@ mod breakdown;
 mod error;
 mod exact;
 mod feasible;
+mod hits;
 mod monte_carlo;
 mod preflop;
 mod range;
@@ -37,6 +38,7 @@ use crate::eval::Hand;
 
 pub use breakdown::{BreakdownBy, HandEquity};
 pub use error::EquityError;
+pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use preflop::{Matchup, PreflopTable};
 pub use range::{Combo, Range, RangeError};
