@@ -19,6 +19,7 @@ mod equity;
 mod errors;
 mod hands;
 mod omaha;
+mod range_hits;
 mod result;
 
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
@@ -216,6 +217,26 @@ fn preflop_table(py: Python<'_>) -> PyResult<analytics::Table> {
     analytics::preflop_table(py)
 }
 
+/// What a range hits on a board (Flopzilla's view): for the combos of `range` left after
+/// removing those that use a `board` (3, 4 or 5 cards) or `dead` card, the weight and
+/// share that make each hand (straight flush down to high card, pairs split into overpair,
+/// top, middle and bottom pair, underpair and a pair on the board) and that have each draw
+/// (flush draw, open-ended straight draw, gutshot, two overcards; flop and turn only, and
+/// not for a straight or better). Weighted ranges ("AKs:0.5") count by weight.
+///
+/// Raises EquityError for a bad range, a board of the wrong size, a card in two places or
+/// a range with no combo left.
+#[pyfunction]
+#[pyo3(signature = (range, board, dead=None))]
+fn hits(
+    py: Python<'_>,
+    range: &str,
+    board: &Bound<'_, PyAny>,
+    dead: Option<Bound<'_, PyAny>>,
+) -> PyResult<range_hits::RangeHits> {
+    range_hits::hits(py, range, board, dead.as_ref())
+}
+
 /// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five
 /// of exactly two hole and three board cards, on the same 1..7462 scale as `evaluate`.
 ///
@@ -264,6 +285,8 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(omaha_low, module)?)?;
     module.add_function(wrap_pyfunction!(breakdown, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_table, module)?)?;
+    module.add_function(wrap_pyfunction!(hits, module)?)?;
+    module.add_class::<range_hits::RangeHits>()?;
     module.add_class::<analytics::Row>()?;
     module.add_class::<analytics::Matchup>()?;
     module.add_class::<analytics::Table>()?;

@@ -232,3 +232,53 @@ def test_bad_class_names(table):
         assert isinstance(caught.value, ValueError) and repr(bad) in str(caught.value)
     with pytest.raises(handrank.EquityError, match="'KQx'"):
         table.versus_random("KQx")
+
+
+# --- what a range hits -----------------------------------------------------------------
+
+
+def counts(hits, which):
+    return {row["kind"]: row["combos"] for row in getattr(hits, which) if row["combos"]}
+
+
+def test_hits_on_a_dry_flop():
+    h = handrank.hits("AA,KQs", "Kd 7c 2h")
+    assert (h.range, h.combos, h.weight) == ("AA,KQs", 9, 9.0)
+    assert counts(h, "made") == {"overpair": 6.0, "top_pair": 3.0}
+    assert h.share("overpair") == pytest.approx(6 / 9) and h.share("top_pair") == pytest.approx(3 / 9)
+    assert counts(h, "draws") == {}
+    assert sum(row["share"] for row in h.made) == pytest.approx(1.0)
+    assert [row["kind"] for row in h.made][:2] == ["straight_flush", "four_of_a_kind"]
+    assert [row["kind"] for row in h.draws] == ["flush_draw", "open_ended", "gutshot", "two_overcards"]
+    assert h.made[-1] == {"kind": "high_card", "name": "High Card", "combos": 0.0, "share": 0.0}
+
+
+def test_hits_count_weights_and_draws():
+    # AhKh on Qh Jh 2c: high card with a flush draw, a gutshot and two overcards; QQ left
+    # after the Qh: three sets.
+    h = handrank.hits("AhKh:0.5, QQ", "Qh Jh 2c")
+    assert (h.combos, h.weight) == (4, 3.5)
+    assert counts(h, "made") == {"set": 3.0, "high_card": 0.5}
+    assert counts(h, "draws") == {"flush_draw": 0.5, "gutshot": 0.5, "two_overcards": 0.5}
+    assert h.share("flush_draw") == pytest.approx(0.5 / 3.5)
+    d = h.to_dict()
+    assert d["combos"] == 4 and d["made"] == h.made and d["draws"] == h.draws
+
+
+def test_hits_on_the_river_has_no_draws():
+    h = handrank.hits("JTs", ["9h", "8h", "2c", "3d", "Kc"], dead="Jc")
+    assert h.combos == 3 and h.draws == [] and h.share("open_ended") == 0.0
+    assert counts(h, "made") == {"high_card": 3.0}
+
+
+def test_hits_errors():
+    for args, words in [
+        (("AA", "Kd 7c"), "2 board cards given"),
+        (("AA", "Kd 7c 2h", "Kd"), "Kd is on the board and dead"),
+        (("AX", "Kd 7c 2h"), "'AX'"),
+        (("AsAh", "As 7c 2h"), "every combo of 'AsAh'"),
+    ]:
+        with pytest.raises(handrank.EquityError, match=words):
+            handrank.hits(*args)
+    with pytest.raises(handrank.EquityError, match="unknown kind 'pair'"):
+        handrank.hits("AA", "Kd 7c 2h").share("pair")
