@@ -24,7 +24,8 @@ and three board cards on the same scale (also for (N, 4..6) and (N, 3..5) uint8 
 
 Range analytics: ranges may carry weights (``"AKs:0.5, QQ+"``), ``handrank.breakdown(...)``
 gives the equity of every combo or class of each range, and ``handrank.preflop_table()``
-the exact heads-up equity of every pair of the 169 starting-hand classes.
+the exact heads-up equity of every pair of the 169 starting-hand classes, and
+``handrank.hits(range, board)`` what a range makes and draws to on a board.
 """
 
 from enum import IntEnum

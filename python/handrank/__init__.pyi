@@ -342,3 +342,33 @@ class PreflopTable:
 
 def preflop_table() -> PreflopTable:
     """Computes the table on every core with the GIL released (about 2.4 s of CPU)."""
+
+class RangeHits:
+    """What a range hits on a board: the weight ("combos") and share of its combos left
+    that make each hand and have each draw."""
+
+    @property
+    def range(self) -> str:
+        """The range as given."""
+    @property
+    def combos(self) -> int:
+        """Combos left after removing those that use a board or dead card."""
+    @property
+    def weight(self) -> float:
+        """Their summed weight: what every share is a share of."""
+    @property
+    def made(self) -> List[Dict[str, Any]]:
+        """Every made hand, strongest first: dicts of kind ("top_pair"), name ("Top Pair"),
+        combos (weight) and share. Each combo left is in exactly one."""
+    @property
+    def draws(self) -> List[Dict[str, Any]]:
+        """Every draw (flush_draw, open_ended, gutshot, two_overcards) as made; empty on
+        the river."""
+    def share(self, kind: str) -> float:
+        """The share of one made hand or draw by its kind; EquityError for an unknown one."""
+    def to_dict(self) -> Dict[str, Any]:
+        """The fields as plain dicts and lists."""
+
+def hits(range: str, board: Cards, dead: Optional[Cards] = None) -> RangeHits:
+    """What the combos of range left after card removal make and draw to on board (3, 4
+    or 5 cards). Weighted ranges count by weight."""
