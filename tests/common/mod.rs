@@ -49,3 +49,7 @@ pub fn run_handrank(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
         String::from_utf8_lossy(&output.stderr).into_owned(),
     )
 }
+
+/// Running the binary on files written by the test (the command-line test files).
+#[allow(dead_code)] // only the command-line test files run the binary
+pub mod cli;

@@ -1,0 +1,43 @@
+//! The command-line tests' helpers: run the binary, temp files, JSON Lines.
+
+use std::path::{Path, PathBuf};
+
+/// What a run of the binary gave: exit code, stdout (lossy UTF-8) and stderr.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+pub fn handrank_bytes(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
+    super::run_handrank(args, stdin)
+}
+
+pub fn handrank(args: &[&str], stdin: &str) -> Run {
+    let (code, stdout, stderr) = handrank_bytes(args, stdin.as_bytes());
+    Run {
+        code,
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stderr,
+    }
+}
+
+/// A fresh directory for one test's files.
+pub fn temp_dir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("handrank-cli-")
+        .tempdir()
+        .expect("a temp dir")
+}
+
+pub fn write(dir: &Path, name: &str, contents: &[u8]) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("the test file is written");
+    path
+}
+
+pub fn json_lines(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
+}
