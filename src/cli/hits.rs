@@ -5,10 +5,9 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use handrank::equity::{HitCount, Hits, Range};
-use handrank::{Card, ParseError, parse_cards};
 
 use super::output_file::OutputFile;
-use super::{CliError, Format, Status, card_text, csv_field, stdout, write_json};
+use super::{CliError, Format, Status, card_text, csv_field, flag_cards, stdout, write_json};
 
 /// What a hold'em range hits on a board (Flopzilla's view).
 ///
@@ -45,8 +44,8 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     let range = Range::parse(&args.range).map_err(|e| CliError::Input(e.to_string()))?;
-    let board = cards(&args.board, "--board", "on the board")?;
-    let dead = cards(
+    let board = flag_cards(&args.board, "--board", "on the board")?;
+    let dead = flag_cards(
         args.dead.as_deref().unwrap_or(""),
         "--dead",
         "among the dead cards",
@@ -71,16 +70,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         }
     }
     Ok(Status::Success)
-}
-
-/// Cards of one option; an error names the option and the token.
-fn cards(text: &str, flag: &str, place: &str) -> Result<Vec<Card>, CliError> {
-    parse_cards(text).map_err(|error| match error {
-        ParseError::DuplicateCard { card, position } => {
-            CliError::Input(format!("{flag}: {card} is {place} twice (card {position})"))
-        }
-        error => CliError::Input(format!("{flag}: {error}")),
-    })
 }
 
 /// The answer and what it answers.

@@ -237,6 +237,17 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// The cards of a flag such as `--board` or `--dead`; an error names the flag, and a card
+/// given twice is "`place` twice".
+pub fn flag_cards(text: &str, flag: &str, place: &str) -> Result<Vec<handrank::Card>, CliError> {
+    handrank::parse_cards(text).map_err(|error| match error {
+        ParseError::DuplicateCard { card, position } => {
+            CliError::Input(format!("{flag}: {card} is {place} twice (card {position})"))
+        }
+        error => CliError::Input(format!("{flag}: {error}")),
+    })
+}
+
 /// Cards as `Ah Kd 7c`.
 pub fn card_text(cards: &[handrank::Card]) -> String {
     cards

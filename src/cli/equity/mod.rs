@@ -5,14 +5,14 @@ use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use handrank::Card;
 use handrank::equity::HandEquity;
 use handrank::equity::{BreakdownBy, Equity, EquityError, EquityResult, Method, MonteCarlo};
-use handrank::{Card, ParseError, parse_cards};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::omaha::Game;
 use super::stdio::stderr_line;
-use super::{CliError, Format, Status, card_text, grouped, stdout};
+use super::{CliError, Format, Status, card_text, flag_cards, grouped, stdout};
 
 mod breakdown;
 mod estimate;
@@ -118,12 +118,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 /// The question the arguments ask, with its board and dead cards.
 fn question(args: &Args) -> Result<(Equity, Vec<Card>, Vec<Card>), CliError> {
     let cards = |text: &Option<String>, flag: &str, place: &str| {
-        parse_cards(text.as_deref().unwrap_or("")).map_err(|error| match error {
-            ParseError::DuplicateCard { card, position } => {
-                CliError::Input(format!("{flag}: {card} is {place} twice (card {position})"))
-            }
-            error => CliError::Input(format!("{flag}: {error}")),
-        })
+        flag_cards(text.as_deref().unwrap_or(""), flag, place)
     };
     let board = cards(&args.board, "--board", "on the board")?;
     let dead = cards(&args.dead, "--dead", "among the dead cards")?;
