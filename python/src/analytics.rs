@@ -13,7 +13,9 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::equity::{Cancelled, clock_seed, known_cards, player_texts, run_interruptible};
+use crate::equity::{
+    Cancelled, choose_method, clock_seed, known_cards, player_texts, run_interruptible,
+};
 use crate::errors::{equity_error, equity_error_text};
 
 /// Monte Carlo trials per part of a breakdown when none are given, as the command line.
@@ -128,32 +130,11 @@ pub fn breakdown(py: Python<'_>, question: BreakdownQuestion<'_>) -> PyResult<Ve
         .map_err(|e| equity_error(py, &e))?
         .board(&board)
         .dead(&dead);
-    let asked = question.method.as_deref().filter(|m| *m != "auto");
-    let method = match asked {
-        Some("exact") if question.trials.is_some() => {
-            return refuse(
-                "method='exact' takes no trials: that is a Monte Carlo stopping rule".to_owned(),
-            );
-        }
-        Some("exact") => Method::Exact,
-        Some("monte_carlo" | "monte-carlo") => Method::MonteCarlo,
-        None if question.trials.is_some() => Method::MonteCarlo,
-        None => {
-            if equity
-                .exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)
-                .map_err(|e| equity_error(py, &e))?
-            {
-                Method::Exact
-            } else {
-                Method::MonteCarlo
-            }
-        }
-        Some(other) => {
-            return refuse(format!(
-                "unknown method '{other}': use 'exact', 'monte_carlo' or 'auto'"
-            ));
-        }
-    };
+    let rules = question
+        .trials
+        .is_some()
+        .then_some("trials: that is a Monte Carlo stopping rule");
+    let method = choose_method(py, &equity, question.method.as_deref(), rules)?;
     let monte_carlo = match method {
         Method::Exact => None,
         Method::MonteCarlo => {

@@ -74,41 +74,10 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
         .map_err(|e| equity_error(py, &e))?
         .board(&board)
         .dead(&dead);
-    let monte_carlo_rules =
-        question.trials.is_some() || question.std_err.is_some() || question.time.is_some();
-    // "auto" is None's other name, as `breakdown` takes it.
-    let method = match question.method.as_deref().filter(|m| *m != "auto") {
-        Some("exact") if monte_carlo_rules => {
-            return Err(equity_error_text(
-                py,
-                "method='exact' takes no trials, std_err or time: those are Monte Carlo \
-                 stopping rules"
-                    .to_owned(),
-                None,
-            ));
-        }
-        Some("exact") => Method::Exact,
-        Some("monte_carlo" | "monte-carlo") => Method::MonteCarlo,
-        Some(other) => {
-            return Err(equity_error_text(
-                py,
-                format!("unknown method '{other}': use 'exact', 'monte_carlo' or None (choose)"),
-                None,
-            ));
-        }
-        None if monte_carlo_rules => Method::MonteCarlo,
-        None => {
-            // The command line's rule: whichever answers sooner at the default precision.
-            if equity
-                .exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)
-                .map_err(|e| equity_error(py, &e))?
-            {
-                Method::Exact
-            } else {
-                Method::MonteCarlo
-            }
-        }
-    };
+    let rules =
+        (question.trials.is_some() || question.std_err.is_some() || question.time.is_some())
+            .then_some("trials, std_err or time: those are Monte Carlo stopping rules");
+    let method = choose_method(py, &equity, question.method.as_deref(), rules)?;
     let mut options = MonteCarlo::new().seed(question.seed.unwrap_or_else(clock_seed));
     if let Some(trials) = question.trials {
         // Fewer than one trial is the library's own error; more than u64 cannot be asked.
@@ -142,6 +111,36 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     };
     let result = result.map_err(|e: QuestionError| equity_error(py, &e))?;
     Outcome::new(py, &result)
+}
+
+/// The method a call asked for (`None` or "auto": the command line's rule, whichever
+/// answers sooner at the default precision). `rules` names the Monte Carlo stopping rules
+/// given, if any: they ask for Monte Carlo, and exact enumeration takes none.
+pub fn choose_method(
+    py: Python<'_>,
+    equity: &Equity,
+    method: Option<&str>,
+    rules: Option<&str>,
+) -> PyResult<Method> {
+    let refuse = |message: String| Err(equity_error_text(py, message, None));
+    match (method.filter(|m| *m != "auto"), rules) {
+        (Some("exact"), Some(rules)) => refuse(format!("method='exact' takes no {rules}")),
+        (Some("exact"), None) => Ok(Method::Exact),
+        (Some("monte_carlo" | "monte-carlo"), _) | (None, Some(_)) => Ok(Method::MonteCarlo),
+        (Some(other), _) => refuse(format!(
+            "unknown method '{other}': use 'exact', 'monte_carlo' or 'auto' (or None)"
+        )),
+        (None, None) => {
+            let exact = equity
+                .exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)
+                .map_err(|e| equity_error(py, &e))?;
+            Ok(if exact {
+                Method::Exact
+            } else {
+                Method::MonteCarlo
+            })
+        }
+    }
 }
 
 /// Omaha equity: exact or Monte Carlo by `trials`, as the command line's `--game omaha`.
