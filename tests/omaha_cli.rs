@@ -152,7 +152,10 @@ fn equity_exact_and_monte_carlo() {
     ];
     let (code, out, err) = handrank(&args, "");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Monte Carlo, 20,000 boards, seed 5"), "{out}");
+    assert!(
+        out.starts_with("game: Omaha (PLO4)\nmonte carlo: 20,000 boards, seed 5\n"),
+        "{out}"
+    );
     let (code, _, err) = handrank(&["equity", "--game", "omaha", "AA**ds", "KQJ*q"], "");
     assert_eq!(code, 2);
     assert!(err.contains("'KQJ*q'"), "{err}");

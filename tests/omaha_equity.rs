@@ -1,7 +1,8 @@
 //! Omaha equity against a brute force written plainly here: every board completion,
 //! every deal, scored with the naive evaluator and split by hand.
 
-use handrank::omaha::equity::{Method, OmahaEquity};
+use handrank::Game;
+use handrank::equity::{Equity, Method, MonteCarlo};
 use handrank::omaha::naive;
 use handrank::{Card, parse_cards};
 
@@ -75,14 +76,25 @@ fn brute(
     )
 }
 
+fn game(hole_cards: usize, hi_lo: bool) -> Game {
+    if hi_lo {
+        Game::omaha_hi_lo(hole_cards).unwrap()
+    } else {
+        Game::omaha(hole_cards).unwrap()
+    }
+}
+
+fn mc(trials: u64, seed: u64) -> MonteCarlo {
+    MonteCarlo::new().trials(trials).seed(seed)
+}
+
 fn check(players: &[&str], board: &str, dead: &str, hi_lo: bool) {
     let holes: Vec<Vec<Card>> = players.iter().map(|p| cards(p)).collect();
     let (board, dead) = (cards(board), cards(dead));
-    let result = OmahaEquity::parse(players, holes[0].len())
+    let result = Equity::parse_game(game(holes[0].len(), hi_lo), players)
         .unwrap()
         .board(&board)
         .dead(&dead)
-        .hi_lo(hi_lo)
         .exact()
         .unwrap();
     let (shares, scoops, boards) = brute(&holes, &board, &dead, hi_lo);
@@ -97,7 +109,7 @@ fn check(players: &[&str], board: &str, dead: &str, hi_lo: bool) {
         );
         if hi_lo {
             assert!(
-                (p.scoop.unwrap() - scoops[i]).abs() < 1e-12,
+                (p.hi_lo.unwrap().scoop - scoops[i]).abs() < 1e-12,
                 "player {i} scoops"
             );
         }
@@ -151,7 +163,7 @@ fn flop_plo4_plo5_plo6() {
 fn a_range_is_every_deal_weighted_alike() {
     let board = cards("Kh Qd 7c 2s 3h");
     let range = "AA**ds";
-    let result = OmahaEquity::parse(&[range, "Kc Ks Jd Td"], 4)
+    let result = Equity::parse_game(Game::OMAHA, &[range, "Kc Ks Jd Td"])
         .unwrap()
         .board(&board)
         .exact()
@@ -178,13 +190,14 @@ fn a_range_is_every_deal_weighted_alike() {
 #[test]
 fn monte_carlo_is_within_four_standard_errors_and_reproducible() {
     let players = ["Ah As Kh Kd", "2c 3c 4d 5d", "Jh Th 9s 8s"];
-    let question = OmahaEquity::parse(&players, 4)
+    let question = Equity::parse_game(Game::OMAHA_HI_LO, &players)
         .unwrap()
         .board(&cards("Qh 7c 2d"))
-        .hi_lo(true);
+        .check()
+        .unwrap();
     let exact = question.exact().unwrap();
-    let mc = question.monte_carlo(300_000, 42).unwrap();
-    assert_eq!(mc, question.monte_carlo(300_000, 42).unwrap());
+    let mc = question.monte_carlo(&self::mc(300_000, 42)).unwrap();
+    assert_eq!(mc, question.monte_carlo(&self::mc(300_000, 42)).unwrap());
     assert_eq!(mc.boards, 300_000);
     for (e, m) in exact.players.iter().zip(&mc.players) {
         let se = m.std_err.unwrap();
@@ -197,11 +210,13 @@ fn monte_carlo_is_within_four_standard_errors_and_reproducible() {
         );
     }
     // Heads-up, high only (its own branch-free scoring).
-    let question = OmahaEquity::parse(&["Ah As Kh Kd", "Jc Tc 9s 8s"], 4)
+    let question = Equity::parse_game(Game::OMAHA, &["Ah As Kh Kd", "Jc Tc 9s 8s"])
         .unwrap()
-        .board(&cards("Qh 7c 2d"));
+        .board(&cards("Qh 7c 2d"))
+        .check()
+        .unwrap();
     let exact = question.exact().unwrap();
-    let mc = question.monte_carlo(200_000, 9).unwrap();
+    let mc = question.monte_carlo(&self::mc(200_000, 9)).unwrap();
     for (e, m) in exact.players.iter().zip(&mc.players) {
         let se = m.std_err.unwrap();
         assert!(
@@ -213,9 +228,9 @@ fn monte_carlo_is_within_four_standard_errors_and_reproducible() {
         assert!((e.win - m.win).abs() < 0.01 && (e.tie - m.tie).abs() < 0.01);
     }
     // Preflop with a range and a random hand: shares still sum to one.
-    let mc = OmahaEquity::parse(&["AA**ds", "random", "KQJTr"], 4)
+    let mc = Equity::parse_game(Game::OMAHA, &["AA**ds", "random", "KQJTr"])
         .unwrap()
-        .monte_carlo(50_000, 1)
+        .monte_carlo(&self::mc(50_000, 1))
         .unwrap();
     let total: f64 = mc.players.iter().map(|p| p.equity).sum();
     assert!((total - 1.0).abs() < 1e-9);
@@ -233,7 +248,7 @@ fn a_river_with_no_cards_left_is_one_showdown() {
     ];
     let board = cards("2h 2s 2d 2c 3h");
     let dead = cards("Kd Kc Jd Jc 9d 9c 7d 7c 5d 5c 3s 3d 3c 4h 4s 4d 4c");
-    let result = OmahaEquity::parse(&players, 6)
+    let result = Equity::parse_game(Game::omaha(6).unwrap(), &players)
         .unwrap()
         .board(&board)
         .dead(&dead)
@@ -245,38 +260,37 @@ fn a_river_with_no_cards_left_is_one_showdown() {
 
 #[test]
 fn bad_questions_are_errors() {
-    assert!(
-        OmahaEquity::parse(&["AhAsKhKd"], 4)
-            .unwrap()
-            .exact()
-            .is_err()
-    );
-    assert!(
-        OmahaEquity::parse(&["AhAsKhKd", "AhQsQhQd"], 4)
-            .unwrap()
-            .exact()
-            .is_err()
-    );
-    assert!(OmahaEquity::parse(&["AhAsKhKd", "QQ*"], 4).is_err());
-    assert!(OmahaEquity::parse(&["AhAsKhKd", "QQ**zz"], 4).is_err());
-    assert!(OmahaEquity::parse(&["AhAsKhKd", "QsQcJdJc"], 3).is_err());
-    let err = OmahaEquity::parse(&["AhAsKhKd", "QQ**, AQ"], 4).unwrap_err();
+    let parse = |players: &[&str]| Equity::parse_game(Game::OMAHA, players);
+    assert!(parse(&["AhAsKhKd"]).unwrap().exact().is_err());
+    assert!(parse(&["AhAsKhKd", "AhQsQhQd"]).unwrap().exact().is_err());
+    assert!(parse(&["AhAsKhKd", "QQ*"]).is_err());
+    assert!(parse(&["AhAsKhKd", "QQ**zz"]).is_err());
+    assert!(parse(&["AhAsKhKd", "QsQcJdJcTc"]).is_err());
+    let err = parse(&["AhAsKhKd", "QQ**, AQ"]).unwrap_err();
     assert!(err.to_string().contains("'AQ'"), "{err}");
+    // A board of one or two cards is no street, in every game.
+    for board in ["Ac", "Ac Kc"] {
+        let err = parse(&["AhAsKhKd", "QsQcJdJc"])
+            .unwrap()
+            .board(&cards(board))
+            .exact()
+            .unwrap_err();
+        assert!(err.to_string().contains("give none, 3"), "{err}");
+    }
 }
 
-/// Preflop enumeration adds each board's row up along the walk; one known board card
-/// takes the other path (sorting each board). Every preflop board is counted once for each
-/// of its five cards, so five times the preflop totals must equal the sum over first cards.
+/// Preflop enumeration adds each board's row up along the walk; a known flop takes the
+/// other path (sorting each board). Every preflop board holds ten flops, so ten times the
+/// preflop totals must equal the sum over every flop.
 #[test]
-fn preflop_equals_the_sum_over_a_first_board_card() {
+fn preflop_equals_the_sum_over_every_flop() {
     let players = ["Ah As Kh Kd", "Jc Tc 9s 8s"];
     // Twenty dead cards keep it small: 24 cards left, 42,504 boards.
     let dead = cards("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 6h 6s 7c 7d Qh Qs");
     for hi_lo in [false, true] {
-        let question = OmahaEquity::parse(&players, 4)
+        let question = Equity::parse_game(game(4, hi_lo), &players)
             .unwrap()
-            .dead(&dead)
-            .hi_lo(hi_lo);
+            .dead(&dead);
         let preflop = question.exact().unwrap();
         assert_eq!(preflop.boards, 42_504);
         let known: Vec<Card> = players
@@ -286,16 +300,17 @@ fn preflop_equals_the_sum_over_a_first_board_card() {
             .collect();
         let mut shares = [0.0; 2];
         let mut boards = 0;
-        for first in Card::all().filter(|c| !known.contains(c)) {
-            let r = question.clone().board(&[first]).exact().unwrap();
+        let deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+        for flop in subsets(&deck, 3) {
+            let r = question.clone().board(&flop).exact().unwrap();
             boards += r.boards;
             for (s, p) in shares.iter_mut().zip(&r.players) {
                 *s += p.equity * r.boards as f64;
             }
         }
-        assert_eq!(boards, 5 * preflop.boards);
+        assert_eq!(boards, 10 * preflop.boards);
         for (s, p) in shares.iter().zip(&preflop.players) {
-            let expected = 5.0 * p.equity * preflop.boards as f64;
+            let expected = 10.0 * p.equity * preflop.boards as f64;
             assert!((s - expected).abs() < 1e-6, "{s} vs {expected}");
         }
     }

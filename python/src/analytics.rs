@@ -14,12 +14,10 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::equity::{
-    Cancelled, choose_method, clock_seed, known_cards, player_texts, run_interruptible,
+    Cancelled, choose_method, clock_seed, game_of, known_cards, player_texts, refuse_long,
+    run_interruptible,
 };
 use crate::errors::{equity_error, equity_error_text};
-
-/// Monte Carlo trials per part of a breakdown when none are given, as the command line.
-const BREAKDOWN_TRIALS: u64 = 1_000_000;
 
 /// Unwinds a run once `cancel` is set (by Ctrl-C on the calling thread).
 fn stop_if(cancel: &AtomicBool) {
@@ -113,6 +111,10 @@ pub struct BreakdownQuestion<'py> {
     pub method: Option<String>,
     pub trials: Option<i128>,
     pub seed: Option<u64>,
+    /// A game's name (None: hold'em).
+    pub game: Option<String>,
+    /// Run even past the library's long-run limit.
+    pub long: bool,
 }
 
 /// Answers a breakdown: checks it, picks the method as `equity` does and runs it.
@@ -126,10 +128,10 @@ pub fn breakdown(py: Python<'_>, question: BreakdownQuestion<'_>) -> PyResult<Ve
     let players = player_texts(&question.players)?;
     let board = known_cards(question.board.as_ref(), "board")?;
     let dead = known_cards(question.dead.as_ref(), "dead")?;
-    let equity = Equity::parse(&players)
-        .map_err(|e| equity_error(py, &e))?
-        .board(&board)
-        .dead(&dead);
+    let game = game_of(py, question.game.as_deref())?;
+    let equity = Equity::parse_game(game, &players)
+        .and_then(|e| e.board(&board).dead(&dead).check())
+        .map_err(|e| equity_error(py, &e))?;
     let rules = question
         .trials
         .is_some()
@@ -140,13 +142,18 @@ pub fn breakdown(py: Python<'_>, question: BreakdownQuestion<'_>) -> PyResult<Ve
         Method::MonteCarlo => {
             let mut options = MonteCarlo::new().seed(question.seed.unwrap_or_else(clock_seed));
             // Fewer than one trial is the library's own error.
-            let trials = question.trials.map_or(BREAKDOWN_TRIALS, |t| {
-                u64::try_from(t.max(0)).unwrap_or(u64::MAX)
-            });
-            options.trials = Some(trials);
+            // Fewer than one trial is the library's own error; none: its default per part.
+            options.trials = question
+                .trials
+                .map(|t| u64::try_from(t.max(0)).unwrap_or(u64::MAX));
             Some(options)
         }
     };
+    refuse_long(
+        py,
+        equity.breakdown_estimate(by, monte_carlo.as_ref()),
+        question.long,
+    )?;
     let rows = run_interruptible(py, move |cancel| {
         equity.breakdown_with_progress(by, monte_carlo.as_ref(), &|_, _| stop_if(cancel))
     })?

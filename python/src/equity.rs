@@ -1,4 +1,4 @@
-//! Equity from Python: the library's hold'em exact enumeration and Monte Carlo, run with
+//! Equity from Python: the library's exact enumeration and Monte Carlo, run with
 //! the GIL released and stoppable with Ctrl-C.
 //!
 //! A long run goes to a worker thread while the calling thread waits in short slices,
@@ -7,7 +7,8 @@
 //! sees it at the next round (Monte Carlo) or finished task (exact) and unwinds the run
 //! with a payload no panic hook reports, so the worker's threads are free soon after.
 //!
-//! `game="omaha"` and `"omaha-hilo"` are checked here and answered by [`crate::omaha`].
+//! Every game goes through the library's one engine: the question is checked once, and
+//! the method, the time estimate and the long-run refusal are the library's.
 
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::Arc;
@@ -15,7 +16,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use handrank::equity::{Equity, EquityError as QuestionError, Method, MonteCarlo};
+use handrank::Game;
+use handrank::equity::{
+    Equity, EquityError as QuestionError, Estimate, LONG_RUN_SECONDS, Method, MonteCarlo,
+    Question as CheckedQuestion,
+};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -24,12 +29,10 @@ use crate::errors::{equity_error, equity_error_text};
 use crate::hands::{cards_of, type_name};
 use crate::result::Outcome;
 
-/// Runs at most this big (a bound of exact enumeration's showdowns, or Monte Carlo
-/// trials) stay on the calling thread: they end within about half a second, soon enough
-/// for a Ctrl-C, and skip a thread's start (about 0.1 ms on a busy machine, which is 2%
-/// of exact AA v KK).
-const INLINE_EXACT_COST: f64 = 2e8;
-const INLINE_TRIALS: u64 = 1_000_000;
+/// Runs the library estimates at most this long stay on the calling thread: soon enough
+/// for a Ctrl-C, and they skip a thread's start (about 0.1 ms on a busy machine, which is
+/// 2% of exact AA v KK).
+const INLINE_SECONDS: f64 = 0.5;
 /// How long the calling thread waits between checks for Ctrl-C.
 const POLL: Duration = Duration::from_millis(20);
 
@@ -46,38 +49,25 @@ pub struct Question<'py> {
     pub std_err: Option<f64>,
     pub time: Option<f64>,
     pub seed: Option<u64>,
-    /// "holdem" (None), "omaha" or "omaha-hilo".
+    /// A game's name (None: hold'em).
     pub game: Option<String>,
+    /// Run even past the library's long-run limit.
+    pub long: bool,
 }
 
-/// Answers the question: checks it, picks the method and runs it.
+/// Answers the question: checks it once, picks the method and runs it.
 pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
-    let hi_lo = match question.game.as_deref() {
-        None | Some("holdem" | "hold'em") => None,
-        Some("omaha") => Some(false),
-        Some("omaha-hilo" | "omaha_hilo") => Some(true),
-        Some(other) => {
-            return Err(equity_error_text(
-                py,
-                format!("unknown game '{other}': use 'holdem', 'omaha' or 'omaha-hilo'"),
-                None,
-            ));
-        }
-    };
-    if let Some(hi_lo) = hi_lo {
-        return omaha_equity(py, question, hi_lo);
-    }
+    let game = game_of(py, question.game.as_deref())?;
     let players = player_texts(&question.players)?;
     let board = known_cards(question.board.as_ref(), "board")?;
     let dead = known_cards(question.dead.as_ref(), "dead")?;
-    let equity = Equity::parse(&players)
-        .map_err(|e| equity_error(py, &e))?
-        .board(&board)
-        .dead(&dead);
+    let checked = Equity::parse_game(game, &players)
+        .and_then(|e| e.board(&board).dead(&dead).check())
+        .map_err(|e| equity_error(py, &e))?;
     let rules =
         (question.trials.is_some() || question.std_err.is_some() || question.time.is_some())
             .then_some("trials, std_err or time: those are Monte Carlo stopping rules");
-    let method = choose_method(py, &equity, question.method.as_deref(), rules)?;
+    let method = choose_method(py, &checked, question.method.as_deref(), rules)?;
     let mut options = MonteCarlo::new().seed(question.seed.unwrap_or_else(clock_seed));
     if let Some(trials) = question.trials {
         // Fewer than one trial is the library's own error; more than u64 cannot be asked.
@@ -85,14 +75,12 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     }
     options.std_err = question.std_err;
     options.time = question.time;
-    let inline = match method {
-        Method::Exact => rough_cost(&equity, board.len(), dead.len()) <= INLINE_EXACT_COST,
-        Method::MonteCarlo => {
-            options.time.is_none()
-                && options.std_err.is_none()
-                && options.trials.unwrap_or(MonteCarlo::DEFAULT_TRIALS) <= INLINE_TRIALS
-        }
+    let estimate = match method {
+        Method::Exact => checked.exact_estimate(),
+        Method::MonteCarlo => checked.monte_carlo_estimate(&options),
     };
+    refuse_long(py, estimate, question.long || options.time.is_some())?;
+    let inline = estimate.seconds <= INLINE_SECONDS;
     let solve = move |cancel: &AtomicBool| {
         let check = || {
             if cancel.load(Ordering::Relaxed) {
@@ -100,8 +88,8 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
             }
         };
         match method {
-            Method::Exact => equity.exact_with_progress(&|_, _| check()),
-            Method::MonteCarlo => equity.monte_carlo_with_progress(&options, &|_, _| check()),
+            Method::Exact => checked.exact_with_progress(&|_, _| check()),
+            Method::MonteCarlo => checked.monte_carlo_with_progress(&options, &|_, _| check()),
         }
     };
     let result = if inline {
@@ -113,12 +101,34 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     Outcome::new(py, &result)
 }
 
-/// The method a call asked for (`None` or "auto": the command line's rule, whichever
-/// answers sooner at the default precision). `rules` names the Monte Carlo stopping rules
-/// given, if any: they ask for Monte Carlo, and exact enumeration takes none.
+/// The game a call names (`None`: hold'em).
+pub fn game_of(py: Python<'_>, name: Option<&str>) -> PyResult<Game> {
+    name.map_or(Ok(Game::HOLDEM), str::parse)
+        .map_err(|e: handrank::GameError| equity_error_text(py, e.to_string(), None))
+}
+
+/// Refuses a run the library estimates past [`LONG_RUN_SECONDS`] unless `long` allows it.
+pub fn refuse_long(py: Python<'_>, estimate: Estimate, long: bool) -> PyResult<()> {
+    if estimate.is_long() && !long {
+        return Err(equity_error_text(
+            py,
+            format!(
+                "this run would take about {:.1e} seconds (estimate, more than {LONG_RUN_SECONDS} s); \
+                 bound it with trials, std_err or time, or pass long=True to run it anyway",
+                estimate.seconds
+            ),
+            None,
+        ));
+    }
+    Ok(())
+}
+
+/// The method a call asked for (`None` or "auto": the library's choice, whichever answers
+/// sooner at the default precision). `rules` names the Monte Carlo stopping rules given,
+/// if any: they ask for Monte Carlo, and exact enumeration takes none.
 pub fn choose_method(
     py: Python<'_>,
-    equity: &Equity,
+    question: &CheckedQuestion,
     method: Option<&str>,
     rules: Option<&str>,
 ) -> PyResult<Method> {
@@ -130,68 +140,8 @@ pub fn choose_method(
         (Some(other), _) => refuse(format!(
             "unknown method '{other}': use 'exact', 'monte_carlo' or 'auto' (or None)"
         )),
-        (None, None) => {
-            let exact = equity
-                .exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)
-                .map_err(|e| equity_error(py, &e))?;
-            Ok(if exact {
-                Method::Exact
-            } else {
-                Method::MonteCarlo
-            })
-        }
+        (None, None) => Ok(question.method()),
     }
-}
-
-/// Omaha equity: exact or Monte Carlo by `trials`, as the command line's `--game omaha`.
-fn omaha_equity(py: Python<'_>, question: Question<'_>, hi_lo: bool) -> PyResult<Outcome> {
-    let refuse = |message: &str| Err(equity_error_text(py, message.to_owned(), None));
-    if question.std_err.is_some() || question.time.is_some() {
-        return refuse("std_err and time are hold'em only; give Omaha trials");
-    }
-    let exact = match question.method.as_deref() {
-        Some("exact") if question.trials.is_some() => {
-            return refuse("method='exact' takes no trials: that is a Monte Carlo stopping rule");
-        }
-        Some("exact") => Some(true),
-        Some("monte_carlo" | "monte-carlo") => Some(false),
-        None => None,
-        Some(other) => {
-            return refuse(&format!(
-                "unknown method '{other}': use 'exact', 'monte_carlo' or None (choose)"
-            ));
-        }
-    };
-    let trials = match question.trials {
-        Some(trials) if trials < 1 => return refuse("trials must be at least 1"),
-        Some(trials) => Some(u64::try_from(trials).unwrap_or(u64::MAX)),
-        None => None,
-    };
-    let omaha = crate::omaha::OmahaQuestion {
-        players: player_texts(&question.players)?,
-        board: known_cards(question.board.as_ref(), "board")?,
-        dead: known_cards(question.dead.as_ref(), "dead")?,
-        hi_lo,
-        exact,
-        trials,
-        seed: question.seed.unwrap_or_else(clock_seed),
-    };
-    let result = crate::omaha::equity(py, omaha)?;
-    Outcome::from_omaha(py, &result)
-}
-
-/// An upper bound of the showdowns exact enumeration evaluates (deals times boards times
-/// players), from the range sizes alone: cheaper than the library's estimate, which checks
-/// the whole question, and enough to tell a quick run from a long one.
-fn rough_cost(equity: &Equity, board: usize, dead: usize) -> f64 {
-    let players = equity.players();
-    let deals: f64 = players.iter().map(|range| range.len() as f64).product();
-    let left = 52usize.saturating_sub(board + dead + 2 * players.len());
-    let need = 5usize.saturating_sub(board);
-    let boards: f64 = (0..need)
-        .map(|i| (left - i.min(left)) as f64 / (i + 1) as f64)
-        .product();
-    deals * boards * players.len() as f64
 }
 
 /// Runs `solve` on a worker thread, checking for Ctrl-C on this one meanwhile.

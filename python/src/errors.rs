@@ -127,6 +127,8 @@ pub fn parse_error_text(py: Python<'_>, message: String, at: At) -> PyErr {
 pub fn equity_error(py: Python<'_>, error: &QuestionError) -> PyErr {
     let player = match error {
         QuestionError::Range { player, .. }
+        | QuestionError::OmahaRange { player, .. }
+        | QuestionError::NoParts { player }
         | QuestionError::EmptyRange { player, .. }
         | QuestionError::LoneCard { player, .. } => Some(*player),
         _ => None,

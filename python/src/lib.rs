@@ -134,15 +134,17 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
 ///
 /// Long runs release the GIL and stop with KeyboardInterrupt on Ctrl-C.
 ///
-/// game: "holdem" (the default), "omaha" or "omaha-hilo" (eight or better). Omaha players
-/// are holes of 4 to 6 cards ("AhAsKhKs") or the Omaha ranges the command line reads; the
-/// method is chosen as `handrank equity --game omaha` does (exact when it scores at most
-/// 2·10⁸ showdowns and no trials are given, else 10,000,000 Monte Carlo trials); std_err
-/// and time are hold'em only (EquityError). Omaha runs release the GIL but finish before
-/// a Ctrl-C is seen. The result's wins/ties/losses are None for Omaha (it reports
-/// fractions), and high/low/scoop are set (low and scoop in hi-lo only).
+/// game: "holdem" (the default), "omaha", "omaha5", "omaha6", "omaha-hilo" (eight or
+/// better), "omaha-hilo5", "omaha-hilo6" (and "plo", "plo5", "plo8", …). Omaha players are
+/// holes of 4 to 6 cards ("AhAsKhKs") or the Omaha ranges the command line reads; plain
+/// "omaha" takes 5 or 6 hole cards from the hands given. Every game runs through the same
+/// engine: the same method choice, stopping rules, counts and Ctrl-C. `high` is the share
+/// won by the high hand; hi-lo games add `low`, `scoop` and the low's counts.
+///
+/// long: run even when the library estimates more than an hour (refused otherwise with
+/// the estimate; a `time` limit always bounds a run).
 #[pyfunction(name = "equity")]
-#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None, game=None))]
+#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None, game=None, long=false))]
 #[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
 fn equity_of<'py>(
     py: Python<'py>,
@@ -155,6 +157,7 @@ fn equity_of<'py>(
     time: Option<f64>,
     seed: Option<u64>,
     game: Option<String>,
+    long: bool,
 ) -> PyResult<result::Outcome> {
     let question = equity::Question {
         players,
@@ -166,6 +169,7 @@ fn equity_of<'py>(
         time,
         seed,
         game,
+        long,
     };
     equity::equity(py, question)
 }
@@ -180,10 +184,13 @@ fn equity_of<'py>(
 /// `equity` chooses), "exact" or "monte_carlo"; Monte Carlo runs `trials` per part
 /// (default 1,000,000, as the command line), each part's seed mixed from `seed`.
 ///
+/// game: as for `equity` (an Omaha class is a hole's ranks and suit pattern, "AAKKds").
+/// long: run even when the library estimates more than an hour (refused otherwise).
+///
 /// The GIL is released; Ctrl-C stops the run between parts (KeyboardInterrupt).
 /// Raises EquityError for a bad range, card, option or question.
 #[pyfunction]
-#[pyo3(signature = (players, board=None, dead=None, by="combo".to_owned(), method=None, trials=None, seed=None))]
+#[pyo3(signature = (players, board=None, dead=None, by="combo".to_owned(), method=None, trials=None, seed=None, game=None, long=false))]
 #[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
 fn breakdown<'py>(
     py: Python<'py>,
@@ -194,6 +201,8 @@ fn breakdown<'py>(
     method: Option<String>,
     trials: Option<i128>,
     seed: Option<u64>,
+    game: Option<String>,
+    long: bool,
 ) -> PyResult<Vec<analytics::Row>> {
     let question = analytics::BreakdownQuestion {
         players,
@@ -203,6 +212,8 @@ fn breakdown<'py>(
         method,
         trials,
         seed,
+        game,
+        long,
     };
     analytics::breakdown(py, question)
 }

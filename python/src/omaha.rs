@@ -1,8 +1,7 @@
 //! Omaha from Python: one hole and board, rows of holes and boards as NumPy arrays (scored
-//! on every core with the GIL released), the low, and Omaha equity.
+//! on every core with the GIL released) and the low. Omaha equity is `equity(game=...)`.
 
 use handrank::Card;
-use handrank::omaha::equity::{OmahaEquity, OmahaEquityError, OmahaResult};
 use handrank::omaha::{self, Board, OmahaError};
 use numpy::{
     PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
@@ -12,7 +11,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use rayon::prelude::*;
 
-use crate::errors::{At, equity_error_text, parse_error_text};
+use crate::errors::{At, parse_error_text};
 use crate::hands::{hand_of, index_message, wrong_dtype};
 
 /// Rows per parallel task (as in `arrays`).
@@ -195,59 +194,4 @@ fn row_error(py: Python<'_>, holes: &[u8], boards: &[u8], h: usize, b: usize, ro
         // Not reached: the row was flagged, so it has a repeated card.
         Ok(()) => parse_error_text(py, format!("row {row} is not a deal"), At::default()),
     }
-}
-
-/// A `handrank.EquityError` for an Omaha question, naming the player when there is one.
-fn omaha_equity_error(py: Python<'_>, error: &OmahaEquityError) -> PyErr {
-    let player = match error {
-        OmahaEquityError::Range { player, .. } => Some(*player),
-        OmahaEquityError::NoHoles(player) if *player > 0 => Some(*player),
-        _ => None,
-    };
-    equity_error_text(py, error.to_string(), player)
-}
-
-/// The Monte Carlo trials when none are given (as on the command line).
-const DEFAULT_TRIALS: u64 = 10_000_000;
-/// Exact enumeration is chosen when it scores at most this many showdowns (about a second).
-const QUICK_EXACT: f64 = 2e8;
-
-/// An Omaha equity question as Python gave it, already read into texts and cards.
-pub struct OmahaQuestion {
-    pub players: Vec<String>,
-    pub board: Vec<Card>,
-    pub dead: Vec<Card>,
-    pub hi_lo: bool,
-    /// Some(true) for exact, Some(false) for Monte Carlo, None to choose.
-    pub exact: Option<bool>,
-    pub trials: Option<u64>,
-    pub seed: u64,
-}
-
-/// Answers an Omaha equity question: exact when asked, or when unasked and quick; else
-/// Monte Carlo.
-pub fn equity(py: Python<'_>, question: OmahaQuestion) -> PyResult<OmahaResult> {
-    let error = |e: OmahaEquityError| omaha_equity_error(py, &e);
-    let omaha = OmahaEquity::parse(
-        &question.players,
-        handrank::omaha::hole_cards_implied(&question.players),
-    )
-    .map_err(error)?
-    .board(&question.board)
-    .dead(&question.dead)
-    .hi_lo(question.hi_lo);
-    let trials = question.trials.unwrap_or(DEFAULT_TRIALS);
-    let seed = question.seed;
-    let exact = match question.exact {
-        Some(exact) => exact,
-        None => question.trials.is_none() && omaha.exact_cost().map_err(error)? <= QUICK_EXACT,
-    };
-    let result = py.detach(|| {
-        if exact {
-            omaha.exact()
-        } else {
-            omaha.monte_carlo(trials, seed)
-        }
-    });
-    result.map_err(error)
 }

@@ -2,7 +2,6 @@
 //! Omaha answers alike (fields a game does not have are None).
 
 use handrank::equity::{EquityResult, Method, WeightedCounts};
-use handrank::omaha::equity::{Method as OmahaMethod, OmahaResult};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -125,17 +124,17 @@ impl Outcome {
                         tie: p.tie,
                         equity: p.equity,
                         std_err: p.std_err,
-                        high: None,
-                        low: None,
-                        scoop: None,
+                        high: Some(p.hi_lo.map_or(p.equity, |h| h.high)),
+                        low: p.hi_lo.map(|h| h.low),
+                        scoop: p.hi_lo.map(|h| h.scoop),
                         weighted: p.weighted.map(|w| weighted_sums(py, &w)).transpose()?,
                     },
                 )
             })
             .collect::<PyResult<_>>()?;
         Ok(Outcome {
-            game: "holdem",
-            hole_cards: 2,
+            game: result.game.name(),
+            hole_cards: result.game.hole_cards(),
             method: match result.method {
                 Method::Exact => "exact",
                 Method::MonteCarlo => "monte_carlo",
@@ -147,45 +146,6 @@ impl Outcome {
         })
     }
 
-    /// The result of an Omaha question: shares as fractions, no board counts per player.
-    pub fn from_omaha(py: Python<'_>, result: &OmahaResult) -> PyResult<Outcome> {
-        let players = result
-            .players
-            .iter()
-            .map(|p| {
-                Py::new(
-                    py,
-                    Player {
-                        range: p.range.clone(),
-                        combos: p.combos,
-                        wins: None,
-                        ties: None,
-                        losses: None,
-                        win: p.win,
-                        tie: p.tie,
-                        equity: p.equity,
-                        std_err: p.std_err,
-                        high: Some(p.high),
-                        low: p.low,
-                        scoop: p.scoop,
-                        weighted: None,
-                    },
-                )
-            })
-            .collect::<PyResult<_>>()?;
-        Ok(Outcome {
-            game: if result.hi_lo { "omaha-hilo" } else { "omaha" },
-            hole_cards: result.hole_cards,
-            method: match result.method {
-                OmahaMethod::Exact => "exact",
-                OmahaMethod::MonteCarlo => "monte_carlo",
-            },
-            boards: result.boards,
-            seed: result.seed,
-            weighted: false,
-            players,
-        })
-    }
 
     fn column<T>(&self, field: impl Fn(&Player) -> T) -> Vec<T> {
         self.players.iter().map(|p| field(p.get())).collect()

@@ -218,7 +218,12 @@ def test_exact_equity_matches_brute_force(holes, board, game):
     assert r.tie == pytest.approx(expected["tie"], abs=1e-12)
     assert r.high == pytest.approx(expected["high"], abs=1e-12)
     assert sum(r.equity) == pytest.approx(1.0)
-    assert r.wins == [None] * len(holes) and r.std_err == [None] * len(holes)
+    # Counts are integers in every game: the high hand's boards won, tied and lost.
+    for i, p in enumerate(r.players):
+        assert p.wins + p.ties + p.losses == boards
+        assert p.wins == round(expected["win"][i] * boards)
+        assert p.ties == round(expected["tie"][i] * boards)
+    assert r.std_err == [None] * len(holes)
     if hi_lo:
         assert r.low == pytest.approx(expected["low"], abs=1e-12)
         assert r.scoop == pytest.approx(expected["scoop"], abs=1e-12)
@@ -240,7 +245,8 @@ def test_monte_carlo_is_reproducible_and_near_exact():
 
 def test_omaha_ranges_and_to_dict():
     r = handrank.equity(["AhAsKhKs", "random"], game="omaha", trials=20_000, seed=1)
-    assert r.players[1].combos is None and r.players[0].combos == 1
+    # `random` is every hole of the 48 cards left, dealt rather than listed: C(48, 4).
+    assert r.players[1].combos == 194_580 and r.players[0].combos == 1
     d = r.to_dict()
     assert json.loads(json.dumps(d)) == d
     assert d["game"] == "omaha" and d["hole_cards"] == 4
@@ -250,25 +256,36 @@ def test_omaha_ranges_and_to_dict():
     }
     assert "EquityResult(game='omaha', method='monte_carlo'" in repr(r)
     five = handrank.equity(["AhAsKhKsQh", "2c3d4c5d6c"], board="Ad 7s 8h 9c", game="omaha")
-    assert five.hole_cards == 5 and five.method == "exact"
+    assert five.hole_cards == 5 and five.method == "exact" and five.game == "omaha5"
 
 
 @pytest.mark.parametrize(
     "kwargs, message",
     [
-        ({"std_err": 0.001}, "std_err and time are hold'em only"),
-        ({"time": 1.0}, "std_err and time are hold'em only"),
+        ({"std_err": 0.0}, "standard error must be a positive number"),
+        ({"time": -1.0}, "time limit must be more than 0"),
         ({"method": "exact", "trials": 10}, "method='exact' takes no trials"),
         ({"method": "guess"}, "unknown method 'guess'"),
         ({"trials": 0}, "trials must be at least 1"),
         ({"game": "stud"}, "unknown game 'stud'"),
-        ({"board": "Ah 2c 3d"}, "Ah is dealt twice"),
+        ({"board": "Ah 2c 3d"}, "Ah is on the board and in player 1's hand"),
+        ({"board": "2c 3d"}, "2 board cards given: give none, 3"),
     ],
 )
 def test_bad_equity_questions(kwargs, message):
     kwargs = {"game": "omaha", **kwargs}
     with pytest.raises(handrank.EquityError, match=message):
         handrank.equity(["AhAsKhKs", "2c3d4c5d"], **kwargs)
+
+
+def test_every_stopping_rule_and_ctrl_c_path_serve_omaha():
+    players = ["AhAsKhKs", "2c3d4c5d"]
+    r = handrank.equity(players, board="Ad 7s 8h", game="omaha-hilo", std_err=0.004, seed=2)
+    assert r.method == "monte_carlo" and max(r.std_err) < 0.004
+    r = handrank.equity(players, game="omaha", time=0.2, seed=2)
+    assert r.method == "monte_carlo" and r.boards > 0
+    with pytest.raises(handrank.EquityError, match="long=True"):
+        handrank.equity(["random"] * 6, game="omaha6", trials=10**13)
 
 
 def test_bad_omaha_players():

@@ -5,7 +5,7 @@
 //! and the others their whole ranges, so every answer is exact (or a Monte Carlo estimate)
 //! in the same sense as the whole question's; the parts' weighted sums add up to it.
 
-use super::{Equity, EquityError, EquityResult, Method, MonteCarlo, Range, StartingHand};
+use super::{Equity, EquityError, EquityResult, Method, MonteCarlo, Question};
 
 /// What a breakdown splits a range into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,12 +40,16 @@ pub struct HandEquity {
     pub std_err: Option<f64>,
 }
 
+/// Monte Carlo trials per part of a breakdown when no stopping rule is given.
+pub const TRIALS_PER_PART: u64 = 1_000_000;
+
 impl Equity {
     /// The equity of every part (combo or class) of every player's range against the
     /// others, best first within each player: exact enumeration, or Monte Carlo with
     /// `monte_carlo`'s options for each part (its seed mixed with the part's number, so
     /// the parts are independent and the run reproducible). Parts that cannot be dealt
-    /// with the other ranges are left out.
+    /// with the other ranges are left out. In Omaha a class is a hole's ranks and suit
+    /// pattern (`AAKKds`); Omaha's `random` has no listed parts.
     ///
     /// ```
     /// use handrank::equity::{BreakdownBy, Equity};
@@ -62,89 +66,115 @@ impl Equity {
         by: BreakdownBy,
         monte_carlo: Option<&MonteCarlo>,
     ) -> Result<Vec<HandEquity>, EquityError> {
-        self.breakdown_with_progress(by, monte_carlo, &|_, _| {})
-    }
-
-    /// [`Equity::breakdown`], calling `progress(parts_done, parts)` after each part.
-    // `player` numbers the checked question's ranges, one per player.
-    #[allow(clippy::indexing_slicing)]
-    pub fn breakdown_with_progress(
-        &self,
-        by: BreakdownBy,
-        monte_carlo: Option<&MonteCarlo>,
-        progress: &(dyn Fn(u64, u64) + Sync),
-    ) -> Result<Vec<HandEquity>, EquityError> {
-        let setup = self.setup()?;
-        if let Some(options) = monte_carlo {
-            options.check()?;
-        }
-        let questions: Vec<(usize, Range)> = setup
-            .ranges
-            .iter()
-            .enumerate()
-            .flat_map(|(player, range)| parts(range, by).into_iter().map(move |p| (player, p)))
-            .collect();
-        let total = questions.len() as u64;
-        let mut rows = Vec::with_capacity(questions.len());
-        for (k, (player, part)) in questions.into_iter().enumerate() {
-            let mut question = self.clone();
-            let (hand, combos) = (part.text().to_owned(), part.len());
-            let weight = part.weights().iter().sum();
-            question.players[player] = part;
-            let answer = match monte_carlo {
-                None => question.exact(),
-                Some(options) => {
-                    let seed = crate::sample::stream_seed(options.seed, k as u64);
-                    question.monte_carlo(&options.seed(seed))
-                }
-            };
-            progress(k as u64 + 1, total);
-            let result: EquityResult = match answer {
-                Err(EquityError::NoDeal | EquityError::Conflict { .. }) => continue,
-                other => other?,
-            };
-            let Some(mine) = result.players.get(player) else {
-                continue;
-            };
-            rows.push(HandEquity {
-                player: player + 1,
-                hand,
-                combos,
-                weight,
-                method: result.method,
-                boards: result.boards,
-                win: mine.win,
-                tie: mine.tie,
-                equity: mine.equity,
-                std_err: mine.std_err,
-            });
-        }
-        rows.sort_by(|a, b| a.player.cmp(&b.player).then(b.equity.total_cmp(&a.equity)));
-        Ok(rows)
+        self.check()?.breakdown(by, monte_carlo)
     }
 }
 
-/// A range's parts: each combo, or each class with the range's combos of it (weights
-/// kept), in the range's order; each part's text names it.
-fn parts(range: &Range, by: BreakdownBy) -> Vec<Range> {
-    match by {
-        BreakdownBy::Combo => range
-            .combos()
-            .iter()
-            .map(|&combo| range.renamed(&combo.to_string(), |c| c == combo))
-            .collect(),
-        BreakdownBy::Class => {
-            let mut classes: Vec<StartingHand> = range
-                .combos()
-                .iter()
-                .map(|&c| StartingHand::of(c))
-                .collect();
-            classes.sort_unstable_by_key(|c| c.index());
-            classes.dedup();
-            classes
-                .into_iter()
-                .map(|class| range.renamed(&class.to_string(), |c| StartingHand::of(c) == class))
-                .collect()
-        }
+/// One part's question: the player holding only that part.
+pub(super) struct Part {
+    player: usize,
+    hand: String,
+    combos: usize,
+    weight: f64,
+    /// The part's checked question; `None` when it cannot be dealt with the others.
+    question: Option<Question>,
+}
+
+impl Part {
+    /// The part's exact cost (nothing for a part that cannot be dealt).
+    pub(super) fn cost(&self) -> f64 {
+        self.question.as_ref().map_or(0.0, Question::exact_cost)
     }
+}
+
+impl Question {
+    /// Every part of every player's range, each with its question.
+    pub(super) fn breakdown_questions(&self, by: BreakdownBy) -> Vec<Part> {
+        let mut parts = Vec::new();
+        for (player, range) in self.setup.ranges.iter().enumerate() {
+            for part in range.parts(by).unwrap_or_default() {
+                let holes = part.holes().unwrap_or_default();
+                let weights = part.weights();
+                let mut asked = self.asked.clone();
+                let (hand, combos) = (part.text().to_owned(), holes.len());
+                let weight = if weights.is_empty() {
+                    combos as f64
+                } else {
+                    weights.iter().sum()
+                };
+                if let Some(slot) = asked.players.get_mut(player) {
+                    *slot = part;
+                }
+                parts.push(Part {
+                    player,
+                    hand,
+                    combos,
+                    weight,
+                    question: asked.check().ok(),
+                });
+            }
+        }
+        parts
+    }
+}
+
+/// A part's Monte Carlo options: `options`, with [`TRIALS_PER_PART`] when they set no limit.
+pub(super) fn per_part(options: &MonteCarlo) -> MonteCarlo {
+    let mut options = *options;
+    if options.trials.is_none() && options.std_err.is_none() && options.time.is_none() {
+        options.trials = Some(TRIALS_PER_PART);
+    }
+    options
+}
+
+/// Each part's equity (see [`Equity::breakdown`]).
+pub(super) fn run(
+    whole: &Question,
+    by: BreakdownBy,
+    monte_carlo: Option<&MonteCarlo>,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Vec<HandEquity>, EquityError> {
+    if let Some(options) = monte_carlo {
+        options.check()?;
+    }
+    if let Some(player) = whole
+        .setup
+        .ranges
+        .iter()
+        .position(|r| r.parts(by).is_none())
+    {
+        return Err(EquityError::NoParts { player: player + 1 });
+    }
+    let parts = whole.breakdown_questions(by);
+    let total = parts.len() as u64;
+    let mut rows = Vec::with_capacity(parts.len());
+    for (k, part) in parts.into_iter().enumerate() {
+        let answer = part.question.as_ref().map(|question| match monte_carlo {
+            None => question.exact(),
+            Some(options) => {
+                let seed = crate::sample::stream_seed(options.seed, k as u64);
+                question.monte_carlo(&per_part(options).seed(seed))
+            }
+        });
+        progress(k as u64 + 1, total);
+        let Some(answer) = answer else { continue };
+        let result: EquityResult = answer?;
+        let Some(mine) = result.players.get(part.player) else {
+            continue;
+        };
+        rows.push(HandEquity {
+            player: part.player + 1,
+            hand: part.hand,
+            combos: part.combos,
+            weight: part.weight,
+            method: result.method,
+            boards: result.boards,
+            win: mine.win,
+            tie: mine.tie,
+            equity: mine.equity,
+            std_err: mine.std_err,
+        });
+    }
+    rows.sort_by(|a, b| a.player.cmp(&b.player).then(b.equity.total_cmp(&a.equity)));
+    Ok(rows)
 }

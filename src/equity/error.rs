@@ -11,6 +11,18 @@ pub enum EquityError {
     /// A player's hand or range could not be read.
     #[error("player {player}: {error}")]
     Range { player: usize, error: RangeError },
+    /// A player's Omaha hand or range could not be read.
+    #[error("player {player}: {error}")]
+    OmahaRange {
+        player: usize,
+        error: crate::omaha::OmahaRangeError,
+    },
+    /// A breakdown of a range whose holes are dealt, not listed (Omaha's `random`).
+    #[error(
+        "player {player}: a breakdown lists the parts of a range; this player's holes are \
+         every hole of the deck (random), too many to list"
+    )]
+    NoParts { player: usize },
     /// Fewer than 2 or more than 10 players.
     #[error("equity needs 2 to 10 players, got {found}")]
     PlayerCount { found: usize },

@@ -1,4 +1,10 @@
-//! Texas hold'em equity: exact enumeration and Monte Carlo, for hands and ranges.
+//! Equity in every game: exact enumeration and Monte Carlo, for hands and ranges.
+//!
+//! One engine serves every [`Game`]: the question (players, board, dead cards, ranges and
+//! weights) is checked once into a [`Question`], whose methods give the cost, the time
+//! estimate, the method to use, exact enumeration, Monte Carlo and the per-hand breakdown.
+//! What differs between games (dealing, scoring, the pot split, range notation) comes from
+//! the game; see docs/DESIGN.md.
 //!
 //! Every valid deal (one combo per player, no card shared, none on the board or dead) has
 //! the same weight, and every board completion is counted for each deal. That is what
@@ -23,33 +29,45 @@
 
 mod breakdown;
 mod error;
+mod estimate;
 mod exact;
 mod feasible;
+mod hands;
 mod hits;
 mod monte_carlo;
 mod preflop;
+mod question;
 mod range;
+mod result;
+mod rules;
 mod starting_hand;
 mod tally;
 mod weighted;
 
-use crate::card::{Card, CardSet, parse_cards};
-use crate::eval::Hand;
+use crate::Game;
+use crate::card::{Card, parse_cards};
+use crate::omaha::OmahaRange;
 
-pub use breakdown::{BreakdownBy, HandEquity};
+pub use breakdown::{BreakdownBy, HandEquity, TRIALS_PER_PART};
 pub use error::EquityError;
+pub use estimate::{Estimate, LONG_RUN_SECONDS};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use preflop::{Matchup, PreflopTable};
+pub use question::Question;
 pub use range::{Combo, Range, RangeError};
+pub use result::{EquityResult, HiLoEquity, Method, PlayerEquity, WeightedCounts};
 pub use starting_hand::{StartingHand, StartingHandError};
 
+use hands::Hands;
+pub(crate) use question::{Hole, PlayerRange, Setup};
 use tally::Tally;
 
 /// The most players at one table.
 pub const MAX_PLAYERS: usize = 10;
 
-/// An equity question: players (hands or ranges), a board so far and dead cards.
+/// An equity question: the game, players (hands or ranges), a board so far and dead
+/// cards. [`Equity::check`] checks it once into a [`Question`], which answers it.
 ///
 /// ```
 /// use handrank::equity::{Equity, Range};
@@ -61,25 +79,53 @@ pub const MAX_PLAYERS: usize = 10;
 /// ```
 #[derive(Clone, Debug)]
 pub struct Equity {
-    players: Vec<Range>,
+    game: Game,
+    players: Vec<Hands>,
     board: Vec<Card>,
     dead: Vec<Card>,
 }
 
 impl Equity {
-    /// The question for these players, with no board and no dead cards yet.
+    /// The hold'em question for these players, with no board and no dead cards yet.
     pub fn new(players: impl IntoIterator<Item = Range>) -> Equity {
         Equity {
-            players: players.into_iter().collect(),
+            game: Game::HOLDEM,
+            players: players.into_iter().map(Hands::Holdem).collect(),
             board: Vec::new(),
             dead: Vec::new(),
         }
     }
 
-    /// Reads each player's hole cards or range; an error names the player and the part.
-    /// A player given as one card is reported first: it is most likely a board or dead
-    /// card put with the players by mistake.
+    /// Reads each hold'em player's hole cards or range (see [`Equity::parse_game`]).
     pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<Equity, EquityError> {
+        Equity::parse_game(Game::HOLDEM, players)
+    }
+
+    /// Reads each player's hole cards or range in the game's notation (hold'em: [`Range`];
+    /// Omaha: [`OmahaRange`]); an error names the player and the part. A player given as
+    /// one card is reported first: it is most likely a board or dead card put with the
+    /// players by mistake. Omaha named without a hole count ([`Game::OMAHA`],
+    /// [`Game::OMAHA_HI_LO`]: 4 cards) takes 5 or 6 when the first hand or pattern given has
+    /// that many, so `omaha` with PLO5 hands is PLO5.
+    ///
+    /// ```
+    /// use handrank::equity::Equity;
+    /// use handrank::{Game, parse_cards};
+    /// let result = Equity::parse_game(Game::OMAHA_HI_LO, &["AhAsKhKs", "2c3d4c5d"])?
+    ///     .board(&parse_cards("Ad 7s 8h")?)
+    ///     .exact()?;
+    /// assert_eq!(result.boards, 41 * 40 / 2);
+    /// let shares: f64 = result.players.iter().map(|p| p.equity).sum();
+    /// assert!((shares - 1.0).abs() < 1e-12);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_game<S: AsRef<str>>(game: Game, players: &[S]) -> Result<Equity, EquityError> {
+        let implied = crate::omaha::hole_cards_implied(players);
+        let game = if game.is_omaha() && game.hole_cards() == 4 {
+            game.with_hole_cards(implied).unwrap_or(game)
+        } else {
+            game
+        };
         let texts = players.iter().map(AsRef::as_ref);
         if let Some((i, text)) = texts
             .enumerate()
@@ -90,17 +136,29 @@ impl Equity {
                 text: text.to_owned(),
             });
         }
-        let ranges = players
+        let players = players
             .iter()
             .enumerate()
             .map(|(i, text)| {
-                Range::parse(text.as_ref()).map_err(|error| EquityError::Range {
-                    player: i + 1,
-                    error,
-                })
+                let text = text.as_ref();
+                let player = i + 1;
+                if game.is_omaha() {
+                    OmahaRange::parse(text, game.hole_cards())
+                        .map(Hands::Omaha)
+                        .map_err(|error| EquityError::OmahaRange { player, error })
+                } else {
+                    Range::parse(text)
+                        .map(Hands::Holdem)
+                        .map_err(|error| EquityError::Range { player, error })
+                }
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Equity::new(ranges))
+        Ok(Equity {
+            game,
+            players,
+            board: Vec::new(),
+            dead: Vec::new(),
+        })
     }
 
     /// Sets the community cards dealt so far (0, 3, 4 or 5).
@@ -117,74 +175,38 @@ impl Equity {
         self
     }
 
-    /// The players' ranges as given.
-    pub fn players(&self) -> &[Range] {
-        &self.players
+    /// The game.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// Each player's hands as given.
+    pub fn texts(&self) -> Vec<&str> {
+        self.players.iter().map(Hands::text).collect()
+    }
+
+    /// Checks the question once: player count, board size, card conflicts, the deck, and
+    /// that some deal exists. The [`Question`] answers it any number of ways.
+    pub fn check(&self) -> Result<Question, EquityError> {
+        Question::check(self)
     }
 
     /// Exact equity: every valid deal and every board completion.
     pub fn exact(&self) -> Result<EquityResult, EquityError> {
-        self.exact_with_progress(&|_, _| {})
-    }
-
-    /// [`Equity::exact`], calling `progress(done, total)` as parts of the work finish.
-    pub fn exact_with_progress(
-        &self,
-        progress: &(dyn Fn(u64, u64) + Sync),
-    ) -> Result<EquityResult, EquityError> {
-        let setup = self.setup()?;
-        if setup.is_weighted() {
-            return weighted::exact(self, progress);
-        }
-        let tally = exact::run(&setup, progress)?;
-        Ok(tally.result(&setup, Method::Exact, None))
+        self.check()?.exact()
     }
 
     /// Monte Carlo equity, stopping as `options` says.
     pub fn monte_carlo(&self, options: &MonteCarlo) -> Result<EquityResult, EquityError> {
-        self.monte_carlo_with_progress(options, &|_, _| {})
+        self.check()?.monte_carlo(options)
     }
 
-    /// [`Equity::monte_carlo`], calling `progress(trials_done, worst_std_err)` between
-    /// rounds: the boards so far and the largest standard error of any player's equity
-    /// (a fraction, like the `std_err` option).
-    pub fn monte_carlo_with_progress(
-        &self,
-        options: &MonteCarlo,
-        progress: &(dyn Fn(u64, f64) + Sync),
-    ) -> Result<EquityResult, EquityError> {
-        options.check()?;
-        let setup = self.setup()?;
-        let tally = monte_carlo::run(&setup, options, progress);
-        Ok(tally.result(&setup, Method::MonteCarlo, Some(options.seed)))
-    }
-
-    /// A rough count of the showdowns exact enumeration would evaluate (before the
-    /// symmetry savings): deals times boards times players, or for two players, if less,
-    /// the narrower side's combos times boards times 100 (the heads-up path scores the
-    /// wider side once per rank pair). A caller can weigh it to choose between exact
-    /// enumeration and Monte Carlo.
-    /// With weighted ranges, the sum over the unweighted questions exact enumeration
-    /// splits into (infinite past the most it takes).
+    /// See [`Question::exact_cost`].
     pub fn exact_cost(&self) -> Result<f64, EquityError> {
-        let setup = self.setup()?;
-        if !setup.is_weighted() {
-            return Ok(exact::cost(&setup));
-        }
-        match weighted::split(self) {
-            Err(EquityError::TooManyWeights { .. }) => Ok(f64::INFINITY),
-            Err(error) => Err(error),
-            Ok(parts) => parts.iter().try_fold(0.0, |sum, part| {
-                Ok(sum + exact::cost(&part.question.setup()?))
-            }),
-        }
+        Ok(self.check()?.exact_cost())
     }
 
-    /// Whether exact enumeration answers sooner than a Monte Carlo run of `trials`
-    /// boards, by [`Equity::exact_cost`] weighed with measured speeds: exact enumeration
-    /// takes about 6e-11 s per unit of cost and Monte Carlo about 2.5e-8 s per showdown
-    /// (one board for one player), both on all cores, so a unit of exact cost is worth
-    /// 1/400 of a Monte Carlo showdown (docs/EQUITY-METHOD.md has the measurements).
+    /// See [`Question::exact_is_quicker`].
     ///
     /// ```
     /// use handrank::equity::{Equity, MonteCarlo};
@@ -194,245 +216,6 @@ impl Equity {
     /// # Ok::<(), handrank::equity::EquityError>(())
     /// ```
     pub fn exact_is_quicker(&self, trials: u64) -> Result<bool, EquityError> {
-        const EXACT_COST_PER_SHOWDOWN: f64 = 400.0;
-        let monte_carlo = trials as f64 * self.players.len() as f64 * EXACT_COST_PER_SHOWDOWN;
-        Ok(self.exact_cost()? <= monte_carlo)
+        Ok(self.check()?.exact_is_quicker(trials))
     }
-
-    /// Checks the question and prepares the per-player combo lists.
-    fn setup(&self) -> Result<Setup, EquityError> {
-        let n = self.players.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(EquityError::PlayerCount { found: n });
-        }
-        if !matches!(self.board.len(), 0 | 3 | 4 | 5) {
-            return Err(EquityError::BoardSize {
-                found: self.board.len(),
-            });
-        }
-        // Every known card with the place it is in, to name both places of a conflict.
-        let mut places: Vec<(CardSet, String)> = Vec::new();
-        let mut claim = |cards: &[Card], place: String| -> Result<CardSet, EquityError> {
-            let mut set = CardSet::EMPTY;
-            for &card in cards {
-                if let Some((_, first)) = places.iter().find(|(s, _)| s.contains(card)) {
-                    return Err(EquityError::Conflict {
-                        card,
-                        first: first.clone(),
-                        second: place,
-                    });
-                }
-                if !set.insert(card) {
-                    return Err(EquityError::Conflict {
-                        card,
-                        first: place.clone(),
-                        second: "given twice".to_owned(),
-                    });
-                }
-            }
-            places.push((set, place));
-            Ok(set)
-        };
-        let board_set = claim(&self.board, "on the board".to_owned())?;
-        let dead = claim(&self.dead, "dead".to_owned())?;
-        let mut known = board_set.union(dead);
-        for (i, range) in self.players.iter().enumerate() {
-            if let [combo] = range.combos() {
-                let cards = combo.cards();
-                known = known.union(claim(&cards, format!("in player {}'s hand", i + 1))?);
-            }
-        }
-        let mut players = Vec::with_capacity(n);
-        let mut ranges = Vec::with_capacity(n);
-        for (i, range) in self.players.iter().enumerate() {
-            let range = if range.is_hand() {
-                range.clone()
-            } else {
-                range.filtered(|c| c.set().intersection(known).is_empty())
-            };
-            if range.is_empty() {
-                return Err(EquityError::EmptyRange {
-                    player: i + 1,
-                    range: range.text().to_owned(),
-                });
-            }
-            players.push(PlayerRange::new(&range));
-            ranges.push(range);
-        }
-        let need = 5 - self.board.len();
-        let left = 52 - board_set.len() - dead.len() - 2 * n;
-        if left < need {
-            return Err(EquityError::DeckTooSmall { left, needed: need });
-        }
-        let setup = Setup {
-            players,
-            ranges,
-            texts: self.players.iter().map(|r| r.text().to_owned()).collect(),
-            board: Hand::from_cards(&self.board),
-            board_set,
-            dead,
-            need,
-        };
-        if !setup.some_deal_exists() {
-            return Err(EquityError::NoDeal);
-        }
-        Ok(setup)
-    }
-}
-
-/// One combo ready for the hot loops: its card bits and its evaluator state.
-/// (Its weight, if any, is in [`PlayerRange::weights`], off the hot path.)
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Hole {
-    pub mask: u64,
-    pub hand: Hand,
-}
-
-/// A player's combos after removing those that collide with known cards.
-#[derive(Clone, Debug)]
-pub(crate) struct PlayerRange {
-    pub combos: Vec<Hole>,
-    /// Each combo's weight over the heaviest's, in combo order; empty when every combo
-    /// weighs the same (the usual case: no weight is then drawn or multiplied).
-    pub weights: Vec<f64>,
-}
-
-impl PlayerRange {
-    fn new(range: &Range) -> PlayerRange {
-        let combos = range
-            .combos()
-            .iter()
-            .map(|c| Hole {
-                mask: c.set().bits(),
-                hand: Hand::from_cards(&c.cards()),
-            })
-            .collect();
-        let weights = range.weights();
-        let heaviest = weights.iter().copied().fold(0.0, f64::max);
-        let weights = if weights.iter().all(|&w| w == heaviest) {
-            Vec::new()
-        } else {
-            weights.iter().map(|w| w / heaviest).collect()
-        };
-        PlayerRange { combos, weights }
-    }
-
-    /// The weight of combo `i` relative to the heaviest.
-    #[inline(always)]
-    pub fn weight(&self, i: usize) -> f64 {
-        self.weights.get(i).copied().unwrap_or(1.0)
-    }
-}
-
-/// A checked question.
-#[derive(Clone, Debug)]
-pub(crate) struct Setup {
-    pub players: Vec<PlayerRange>,
-    /// The ranges the combos came from, less the combos that collide with known cards.
-    pub ranges: Vec<Range>,
-    pub texts: Vec<String>,
-    pub board: Hand,
-    pub board_set: CardSet,
-    pub dead: CardSet,
-    /// Board cards still to come.
-    pub need: usize,
-}
-
-impl Setup {
-    /// Whether some player's combos (those left) differ in weight.
-    fn is_weighted(&self) -> bool {
-        self.players.iter().any(|p| !p.weights.is_empty())
-    }
-
-    fn known(&self) -> u64 {
-        self.board_set.union(self.dead).bits()
-    }
-
-    fn some_deal_exists(&self) -> bool {
-        let ranges: Vec<Vec<u64>> = self
-            .players
-            .iter()
-            .map(|p| p.combos.iter().map(|c| c.mask).collect())
-            .collect();
-        feasible::some_deal_exists(&ranges, self.known())
-    }
-}
-
-/// How a result was computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Method {
-    Exact,
-    MonteCarlo,
-}
-
-/// The answer to an equity question.
-///
-/// ```
-/// use handrank::equity::{Equity, Method};
-/// let r = Equity::parse(&["AhKh", "2c2d"])?
-///     .board(&handrank::parse_cards("Qh Jh 3s 4d")?)
-///     .exact()?;
-/// assert_eq!(r.method, Method::Exact);
-/// let hero = &r.players[0];
-/// assert_eq!(hero.wins + hero.ties + hero.losses, r.boards);
-/// assert!((hero.equity + r.players[1].equity - 1.0).abs() < 1e-12);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct EquityResult {
-    /// Exact enumeration or Monte Carlo.
-    pub method: Method,
-    /// Boards counted: for exact results, every (deal, board completion) pair; for Monte
-    /// Carlo, the number of trials.
-    pub boards: u64,
-    /// The Monte Carlo seed (none for exact results).
-    pub seed: Option<u64>,
-    /// One entry per player, in the order given.
-    pub players: Vec<PlayerEquity>,
-    /// Whether the combos left in some range differ in weight: exact enumeration then
-    /// weighs each deal by the product of its combos' weights (see
-    /// [`PlayerEquity::weighted`]); Monte Carlo draws deals in proportion to it.
-    pub weighted: bool,
-}
-
-/// One player's share of the outcomes. Fractions are in 0..=1.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct PlayerEquity {
-    /// The hand or range as given.
-    pub range: String,
-    /// Combos left after removing those that collide with known cards.
-    pub combos: usize,
-    /// Boards won outright.
-    pub wins: u64,
-    /// Boards where the player split the pot (with any number of others).
-    pub ties: u64,
-    /// Boards lost.
-    pub losses: u64,
-    /// Fraction of boards won outright.
-    pub win: f64,
-    /// Fraction of boards tied.
-    pub tie: f64,
-    /// Share of the pot: wins plus 1/k of each k-way tie, per board.
-    pub equity: f64,
-    /// Standard error of `equity` (Monte Carlo only).
-    pub std_err: Option<f64>,
-    /// Exact enumeration of weighted ranges: boards, wins, ties and losses as weighted
-    /// sums, each deal counted at the product of its combos' weights. The fractions above
-    /// are of these; `wins`, `ties` and `losses` count boards without weights.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub weighted: Option<WeightedCounts>,
-}
-
-/// Weighted sums of boards and outcomes (see [`PlayerEquity::weighted`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct WeightedCounts {
-    pub boards: f64,
-    pub wins: f64,
-    pub ties: f64,
-    pub losses: f64,
 }

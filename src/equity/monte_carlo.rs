@@ -15,13 +15,14 @@ use rand::{RngCore, SeedableRng};
 use rayon::prelude::*;
 
 use crate::card::Card;
-use crate::eval::Hand;
 
-use super::tally::{HeadsUp, Tally};
+use super::rules::{Rules, with_rules};
+use super::tally::Tally;
+use super::{EquityError, Setup};
 use sampler::DealTable;
 
+mod deals;
 mod sampler;
-use super::{EquityError, MAX_PLAYERS, Setup};
 
 /// Trials per chunk: each chunk has its own generator.
 pub(crate) const CHUNK: u64 = 1 << 14;
@@ -113,7 +114,7 @@ impl MonteCarlo {
 }
 
 /// Uniform random numbers below a bound, from 32-bit halves of the generator's output.
-struct Draws {
+pub(super) struct Draws {
     rng: SmallRng,
     spare: u64,
     has_spare: bool,
@@ -161,7 +162,7 @@ impl Draws {
 }
 
 /// The cards a board can be completed from, shuffled in place a few at a time.
-struct Deck {
+pub(super) struct Deck {
     cards: Vec<Card>,
 }
 
@@ -178,12 +179,17 @@ impl Deck {
     // `swap` has checked `i`: indexing again costs no branch.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    fn deal(&mut self, draws: &mut Draws, need: usize, mut board: Hand) -> Hand {
+    fn deal<R: Rules>(
+        &mut self,
+        draws: &mut Draws,
+        need: usize,
+        mut board: R::Partial,
+    ) -> R::Partial {
         let len = self.cards.len();
         for i in 0..need.min(len) {
             let j = i + draws.below((len - i) as u32);
             self.cards.swap(i, j);
-            board = board.add(self.cards[i]);
+            board = R::add(board, self.cards[i]);
         }
         board
     }
@@ -193,7 +199,13 @@ impl Deck {
     // `swap` has checked `i`: indexing again costs no branch.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    fn deal_around(&mut self, draws: &mut Draws, need: usize, held: u64, mut board: Hand) -> Hand {
+    fn deal_around<R: Rules>(
+        &mut self,
+        draws: &mut Draws,
+        need: usize,
+        held: u64,
+        mut board: R::Partial,
+    ) -> R::Partial {
         let len = self.cards.len();
         let mut i = 0;
         let mut dealt = 0;
@@ -203,11 +215,34 @@ impl Deck {
             let card = self.cards[i];
             i += 1;
             if card.bit() & held == 0 {
-                board = board.add(card);
+                board = R::add(board, card);
                 dealt += 1;
             }
         }
         board
+    }
+}
+
+impl Deck {
+    /// `count` random cards not in `held`, as a mask (a partial shuffle, as
+    /// [`Deck::deal_around`]).
+    // `swap` has checked `i`: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    fn draw_around(&mut self, draws: &mut Draws, count: usize, held: u64) -> u64 {
+        let len = self.cards.len();
+        let (mut i, mut cards, mut dealt) = (0, 0u64, 0);
+        while dealt < count && i < len {
+            let j = i + draws.below((len - i) as u32);
+            self.cards.swap(i, j);
+            let bit = self.cards[i].bit();
+            i += 1;
+            if bit & held == 0 {
+                cards |= bit;
+                dealt += 1;
+            }
+        }
+        cards
     }
 }
 
@@ -229,11 +264,13 @@ pub(crate) fn run(
         .map(|t| Instant::now() + Duration::from_secs_f64(t));
     // Multiway deals come from counted deals when the table fits (overlapping ranges),
     // else by draw-and-retry (wide ranges, where retries are rare).
-    let table = if setup.players.len() > 2 {
+    let dealt_any = setup.players.iter().any(|p| p.any.is_some());
+    let table = if setup.players.len() > 2 && !dealt_any {
         DealTable::build(setup)
     } else {
         None
     };
+    let hi_lo = setup.game.has_low();
     let mut total = Tally::default();
     let mut next_chunk = 0u64;
     let mut round = 4u64;
@@ -247,15 +284,14 @@ pub(crate) fn run(
             .map(|j| {
                 let j = j as u64;
                 let trials = CHUNK.min(remaining - j * CHUNK);
-                chunk(setup, table.as_ref(), options.seed, first + j, trials)
+                let seed = crate::sample::stream_seed(options.seed, first + j);
+                with_rules!(setup.game, rules => deals::chunk(&rules, setup, table.as_ref(), seed, trials))
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);
         next_chunk += chunks;
         round = (round * 2).min(MAX_ROUND);
-        let worst = (0..setup.players.len())
-            .map(|i| total.equity_and_error(i).1)
-            .fold(0.0, f64::max);
+        let worst = total.worst_error(setup.players.len(), hi_lo);
         progress(total.boards, worst);
         if deadline.is_some_and(|d| Instant::now() >= d) {
             break;
@@ -275,138 +311,6 @@ pub(crate) fn run(
         }
     }
     total
-}
-
-/// Runs `trials` trials with the generator of chunk `index`.
-// Draws are below the lengths they are drawn for, and a checked question has at most
-// MAX_PLAYERS players.
-#[allow(clippy::indexing_slicing)]
-fn chunk(setup: &Setup, table: Option<&DealTable>, seed: u64, index: u64, trials: u64) -> Tally {
-    let mut draws = Draws::new(crate::sample::stream_seed(seed, index));
-    // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
-    let n = setup.players.len().min(MAX_PLAYERS);
-    let known = setup.known();
-    let need = setup.need;
-    // Boards are dealt a batch at a time and then evaluated, so that the table lookups of
-    // independent showdowns overlap.
-    const BATCH: usize = 8;
-    let mut tally = Tally::default();
-    if let [first, second] = setup.players.as_slice()
-        && let ([a], [b]) = (first.combos.as_slice(), second.combos.as_slice())
-    {
-        // Heads-up with known hands: the common case, kept tight.
-        let mut deck = Deck::without(known | a.mask | b.mask);
-        let mut outcomes = HeadsUp::default();
-        let mut boards = [setup.board; BATCH];
-        let mut left = trials;
-        while left > 0 {
-            let batch = BATCH.min(left as usize);
-            for board in boards.iter_mut().take(batch) {
-                *board = deck.deal(&mut draws, need, setup.board);
-            }
-            for &board in boards.iter().take(batch) {
-                let (x, y) = (a.hand.combine(board), b.hand.combine(board));
-                outcomes.showdown(x.strength(), y.strength(), 1);
-            }
-            left -= batch as u64;
-        }
-        tally.add_heads_up(outcomes);
-        return tally;
-    }
-    let mut deck = Deck::without(known);
-    if let [first, second] = setup.players.as_slice() {
-        // Heads-up with a range: the same batching, with the deal drawn inline; with
-        // weights, a deal is kept with probability its weight (relative to the heaviest).
-        let weighted = setup.is_weighted();
-        let (first, second) = (&first.combos, &second.combos);
-        let (first_weights, second_weights) = (&setup.players[0], &setup.players[1]);
-        let mut hands = [(Hand::EMPTY, Hand::EMPTY, setup.board); BATCH];
-        let mut outcomes = HeadsUp::default();
-        let mut left = trials;
-        while left > 0 {
-            let batch = BATCH.min(left as usize);
-            for slot in hands.iter_mut().take(batch) {
-                let (a, b) = loop {
-                    let (i, j) = (
-                        draws.below(first.len() as u32),
-                        draws.below(second.len() as u32),
-                    );
-                    let (a, b) = (&first[i], &second[j]);
-                    let kept = !weighted
-                        || draws.unit() < first_weights.weight(i) * second_weights.weight(j);
-                    if a.mask & b.mask == 0 && kept {
-                        break (a, b);
-                    }
-                };
-                let board = deck.deal_around(&mut draws, need, a.mask | b.mask, setup.board);
-                *slot = (a.hand, b.hand, board);
-            }
-            for &(a, b, board) in hands.iter().take(batch) {
-                outcomes.showdown(a.combine(board).strength(), b.combine(board).strength(), 1);
-            }
-            left -= batch as u64;
-        }
-        tally.add_heads_up(outcomes);
-        return tally;
-    }
-    let mut boards = [setup.board; BATCH];
-    let mut deals = [[Hand::EMPTY; MAX_PLAYERS]; BATCH];
-    let mut left = trials;
-    while left > 0 {
-        let batch = BATCH.min(left as usize);
-        for (holes, board) in deals.iter_mut().zip(&mut boards).take(batch) {
-            let used = match table.and_then(|t| t.deal(&mut draws, holes)) {
-                Some(used) => used,
-                None => deal(setup, &mut draws, holes),
-            };
-            *board = deck.deal_around(&mut draws, need, used, setup.board);
-        }
-        for (holes, &board) in deals.iter().zip(&boards).take(batch) {
-            let mut strengths = [0u16; MAX_PLAYERS];
-            for (s, hole) in strengths.iter_mut().zip(holes).take(n) {
-                *s = hole.combine(board).strength().get();
-            }
-            tally.showdown(&strengths[..n], 1);
-        }
-        left -= batch as u64;
-    }
-    tally
-}
-
-/// Deals every player a combo, uniformly among the deals where no card is shared: each
-/// player's combo is drawn uniformly and the whole deal is drawn again on any collision.
-/// With weights, a deal is kept with probability the product of its combos' weights
-/// (relative to each range's heaviest), so deals come in proportion to their weight.
-/// Returns the cards dealt.
-// A draw is below the length it is drawn for (a range is never empty), and a checked
-// question has at most MAX_PLAYERS players: every player gets a combo.
-#[allow(clippy::indexing_slicing)]
-#[inline(always)]
-fn deal(setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> u64 {
-    debug_assert!(setup.players.len() <= MAX_PLAYERS);
-    let weighted = setup.is_weighted();
-    'deal: loop {
-        let mut used = 0;
-        let mut weight = 1.0;
-        for (hole, player) in holes.iter_mut().zip(&setup.players) {
-            let combos = &player.combos;
-            let i = match combos.len() {
-                1 => 0,
-                n => draws.below(n as u32),
-            };
-            let combo = &combos[i];
-            if combo.mask & used != 0 {
-                continue 'deal;
-            }
-            used |= combo.mask;
-            weight *= player.weight(i);
-            *hole = combo.hand;
-        }
-        if weighted && draws.unit() >= weight {
-            continue 'deal;
-        }
-        return used;
-    }
 }
 
 #[cfg(test)]

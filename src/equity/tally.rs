@@ -1,18 +1,39 @@
 //! Counting outcomes: wins and k-way ties per player, summed over deals and boards, and
-//! turned into an [`EquityResult`].
+//! turned into an [`EquityResult`]. A hi-lo game also counts how the low half went.
 
-use super::{EquityResult, MAX_PLAYERS, Method, PlayerEquity, Setup};
+use super::{EquityResult, HiLoEquity, MAX_PLAYERS, Method, PlayerEquity, Setup};
 
-/// Ties are counted in shares of this unit so that a k-way split (k ≤ 10) is exact.
-const SHARE_UNIT: u64 = 2520;
+/// Shares are counted in units of this pot so that a k-way split of the pot or of half of
+/// it (k ≤ 10) is exact.
+const POT: u64 = 5040;
+
+/// Counts by number of players: `[k]` is boards split k ways (`[1]`: won alone).
+type Splits = [u64; MAX_PLAYERS + 1];
 
 /// Win, tie and equity counts summed over deals and boards.
 #[derive(Clone, Debug)]
 pub(crate) struct Tally {
     pub boards: u64,
+    /// Boards the player's high hand won alone (in a high-only game, the pot).
     pub wins: [u64; MAX_PLAYERS],
-    /// `ties[player][k]`: boards where the player split the pot k ways.
-    pub ties: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
+    /// `ties[player][k]`: boards where the player's high hand split k ways.
+    pub ties: [Splits; MAX_PLAYERS],
+    /// A hi-lo game's counts of the low half (untouched in high-only games).
+    pub hi_lo: HiLo,
+}
+
+/// What a hi-lo game adds to the counts.
+#[derive(Clone, Debug)]
+pub(crate) struct HiLo {
+    /// `halved[player][k]`: boards where the player's high hand took half the pot, split
+    /// k ways, because a low qualified (`[1]`: alone). Included in `wins` and `ties`.
+    pub halved: [Splits; MAX_PLAYERS],
+    /// `low[player][k]`: boards where the player's low took the low half, split k ways.
+    pub low: [Splits; MAX_PLAYERS],
+    /// Boards where the player took the whole pot alone.
+    pub scoops: [u64; MAX_PLAYERS],
+    /// Sum over boards of the squared share of the pot, for the standard error.
+    pub squares: [f64; MAX_PLAYERS],
 }
 
 impl Default for Tally {
@@ -21,6 +42,12 @@ impl Default for Tally {
             boards: 0,
             wins: [0; MAX_PLAYERS],
             ties: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
+            hi_lo: HiLo {
+                halved: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
+                low: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
+                scoops: [0; MAX_PLAYERS],
+                squares: [0.0; MAX_PLAYERS],
+            },
         }
     }
 }
@@ -121,57 +148,165 @@ impl Tally {
         }
     }
 
-    pub fn merge(mut self, other: &Tally) -> Tally {
-        self.boards += other.boards;
-        for (wins, more) in self.wins.iter_mut().zip(other.wins) {
-            *wins += more;
+    /// Scores one hi-lo showdown of `weight` boards: `high` and `low` have one entry per
+    /// player, a low of 0 does not qualify and a higher low is better. The best low takes
+    /// half the pot and the best high the other half; with no low the high takes it all.
+    // `k` and `m` count players, at most MAX_PLAYERS.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    pub fn showdown_hi_lo(&mut self, high: &[u16], low: &[u16], weight: u64) {
+        debug_assert!(high.len() <= MAX_PLAYERS && low.len() == high.len());
+        self.showdown(high, weight);
+        let best = high.iter().copied().max().unwrap_or(0);
+        let k = high.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
+        let best_low = low.iter().copied().max().unwrap_or(0);
+        let m = if best_low == 0 {
+            0
+        } else {
+            low.iter()
+                .filter(|&&l| l == best_low)
+                .count()
+                .min(MAX_PLAYERS)
+        };
+        let hi_lo = &mut self.hi_lo;
+        for (i, (&h, &l)) in high.iter().zip(low).enumerate() {
+            let wins_high = h == best;
+            let wins_low = m != 0 && l == best_low;
+            // The share of the pot, in units of POT.
+            let mut share = 0;
+            if wins_high {
+                if m == 0 {
+                    share += POT / k as u64;
+                } else {
+                    hi_lo.halved[i][k] += weight;
+                    share += POT / 2 / k as u64;
+                }
+            }
+            if wins_low {
+                hi_lo.low[i][m] += weight;
+                share += POT / 2 / m as u64;
+            }
+            if share == POT {
+                hi_lo.scoops[i] += weight;
+            }
+            let fraction = share as f64 / POT as f64;
+            hi_lo.squares[i] += weight as f64 * fraction * fraction;
         }
-        for (ties, more) in self.ties.iter_mut().zip(&other.ties) {
-            for (ties, more) in ties.iter_mut().zip(more) {
-                *ties += more;
+    }
+
+    pub fn merge(mut self, other: &Tally) -> Tally {
+        fn add(a: &mut [u64], b: &[u64]) {
+            for (a, b) in a.iter_mut().zip(b) {
+                *a += b;
+            }
+        }
+        self.boards += other.boards;
+        add(&mut self.wins, &other.wins);
+        add(&mut self.hi_lo.scoops, &other.hi_lo.scoops);
+        let (mine, theirs) = (&mut self.hi_lo, &other.hi_lo);
+        for (a, b) in mine.squares.iter_mut().zip(&theirs.squares) {
+            *a += b;
+        }
+        for i in 0..MAX_PLAYERS {
+            if let (Some(t), Some(h), Some(l)) = (
+                self.ties.get_mut(i),
+                mine.halved.get_mut(i),
+                mine.low.get_mut(i),
+            ) {
+                add(t, other.ties.get(i).map_or(&[], |x| x.as_slice()));
+                add(h, theirs.halved.get(i).map_or(&[], |x| x.as_slice()));
+                add(l, theirs.low.get(i).map_or(&[], |x| x.as_slice()));
             }
         }
         self
     }
 
-    /// A player's equity and its standard error, the mean and the standard error of the
-    /// mean of the per-board share x (1 for a win, 1/k for a k-way tie, 0 for a loss).
+    /// A player's share of the pot from the high hand and from the low, each as a sum over
+    /// boards (a board's whole pot counts 1).
     // Callers pass a player's index, below MAX_PLAYERS.
     #[allow(clippy::indexing_slicing)]
-    pub fn equity_and_error(&self, player: usize) -> (f64, f64) {
-        let (wins, ties) = (self.wins[player], &self.ties[player]);
-        // `(k, boards split k ways)` for k = 2..=MAX_PLAYERS.
-        let splits = || ties.iter().enumerate().skip(2);
+    pub fn shares(&self, player: usize) -> (f64, f64) {
+        // In units of POT, so every split is an integer.
+        let units = |splits: &Splits, pot: u64| -> u128 {
+            splits
+                .iter()
+                .enumerate()
+                .skip(1)
+                .map(|(k, &n)| u128::from(n) * u128::from(pot / k as u64))
+                .sum()
+        };
+        let mut high = self.ties[player];
+        high[1] = self.wins[player];
+        let halved = &self.hi_lo.halved[player];
+        // Every high share counted as a whole pot, less half of each halved one.
+        let high = units(&high, POT) - units(halved, POT / 2);
+        let low = units(&self.hi_lo.low[player], POT / 2);
+        (high as f64 / POT as f64, low as f64 / POT as f64)
+    }
+
+    /// A player's equity and its standard error, the mean and the standard error of the
+    /// mean of the per-board share of the pot.
+    // Callers pass a player's index, below MAX_PLAYERS.
+    #[allow(clippy::indexing_slicing)]
+    pub fn equity_and_error(&self, player: usize, hi_lo: bool) -> (f64, f64) {
         let n = self.boards.max(1) as f64;
-        // Shares in units of SHARE_UNIT, so k-way splits stay integers.
-        let shares: u128 = u128::from(wins) * u128::from(SHARE_UNIT)
-            + splits()
-                .map(|(k, &t)| u128::from(t) * u128::from(SHARE_UNIT / k as u64))
-                .sum::<u128>();
-        let equity = shares as f64 / SHARE_UNIT as f64 / n;
-        let squares: f64 = wins as f64
-            + splits()
-                .map(|(k, &t)| t as f64 / (k * k) as f64)
-                .sum::<f64>();
+        let (high, low) = self.shares(player);
+        let equity = (high + low) / n;
+        let squares = if hi_lo {
+            self.hi_lo.squares[player]
+        } else {
+            let (wins, ties) = (self.wins[player], &self.ties[player]);
+            wins as f64
+                + ties
+                    .iter()
+                    .enumerate()
+                    .skip(2)
+                    .map(|(k, &t)| t as f64 / (k * k) as f64)
+                    .sum::<f64>()
+        };
         let variance = (squares / n - equity * equity).max(0.0) * n / (n - 1.0).max(1.0);
         (equity, (variance / n).sqrt())
     }
 
+    /// The largest standard error of any player's equity.
+    pub fn worst_error(&self, players: usize, hi_lo: bool) -> f64 {
+        (0..players)
+            .map(|i| self.equity_and_error(i, hi_lo).1)
+            .fold(0.0, f64::max)
+    }
+
+    // Players are below MAX_PLAYERS.
+    #[allow(clippy::indexing_slicing)]
     pub(super) fn result(&self, setup: &Setup, method: Method, seed: Option<u64>) -> EquityResult {
         let n = self.boards.max(1) as f64;
+        let hi_lo = setup.game.has_low();
         let players = setup
             .texts
             .iter()
             .zip(&setup.players)
-            .zip(self.wins.iter().zip(&self.ties))
             .enumerate()
-            .map(|(i, ((text, player), (&wins, ties)))| {
-                let ties: u64 = ties.iter().sum();
-                let (equity, std_err) = self.equity_and_error(i);
+            .map(|(i, (text, player))| {
+                let wins = self.wins[i];
+                let ties: u64 = self.ties[i].iter().sum();
+                let (equity, std_err) = self.equity_and_error(i, hi_lo);
                 let std_err = (method == Method::MonteCarlo).then_some(std_err);
+                let (high, low) = self.shares(i);
+                let hi_lo = hi_lo.then(|| {
+                    let low_wins = self.hi_lo.low[i][1];
+                    let low_ties = self.hi_lo.low[i].iter().sum::<u64>() - low_wins;
+                    HiLoEquity {
+                        high: high / n,
+                        low: low / n,
+                        scoop: self.hi_lo.scoops[i] as f64 / n,
+                        low_wins,
+                        low_ties,
+                        low_losses: self.boards - low_wins - low_ties,
+                        scoops: self.hi_lo.scoops[i],
+                    }
+                });
                 PlayerEquity {
                     range: text.clone(),
-                    combos: player.combos.len(),
+                    combos: player.combo_count(),
                     wins,
                     ties,
                     losses: self.boards - wins - ties,
@@ -180,10 +315,12 @@ impl Tally {
                     equity,
                     std_err,
                     weighted: None,
+                    hi_lo,
                 }
             })
             .collect();
         EquityResult {
+            game: setup.game,
             method,
             boards: self.boards,
             seed,

@@ -7,7 +7,9 @@
 //! distinct weights, so the questions are few.
 
 use super::tally::Tally;
-use super::{Equity, EquityError, EquityResult, MAX_PLAYERS, Range, WeightedCounts, exact};
+use super::{
+    Equity, EquityError, EquityResult, Hands, MAX_PLAYERS, Question, WeightedCounts, exact,
+};
 
 /// The most unweighted questions one weighted question may split into.
 pub(super) const MAX_QUESTIONS: usize = 1024;
@@ -22,15 +24,18 @@ pub(super) struct Part {
 /// Questions whose parts cannot be dealt (a part wholly on the board, or parts that always
 /// share a card) are left out: they hold no deal.
 pub(super) fn split(equity: &Equity) -> Result<Vec<Part>, EquityError> {
-    let by_player: Vec<Vec<(f64, Range)>> =
-        equity.players.iter().map(Range::split_by_weight).collect();
+    let by_player: Vec<Vec<(f64, Hands)>> =
+        equity.players.iter().map(Hands::split_by_weight).collect();
     let questions: usize = by_player.iter().map(Vec::len).product();
     if questions > MAX_QUESTIONS {
         return Err(EquityError::TooManyWeights { questions });
     }
     let mut parts = vec![Part {
         weight: 1.0,
-        question: Equity::new([]).board(&equity.board).dead(&equity.dead),
+        question: Equity {
+            players: Vec::new(),
+            ..equity.clone()
+        },
     }];
     for player in &by_player {
         parts = parts
@@ -49,7 +54,7 @@ pub(super) fn split(equity: &Equity) -> Result<Vec<Part>, EquityError> {
     }
     parts.retain(|part| {
         !matches!(
-            part.question.setup(),
+            part.question.check(),
             Err(EquityError::Conflict { .. }
                 | EquityError::EmptyRange { .. }
                 | EquityError::NoDeal)
@@ -61,18 +66,17 @@ pub(super) fn split(equity: &Equity) -> Result<Vec<Part>, EquityError> {
 /// Exact equity of a weighted question: the plain counts of every part added up, and the
 /// fractions from the weighted sums.
 pub(super) fn exact(
-    equity: &Equity,
+    question: &Question,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<EquityResult, EquityError> {
-    // Checks the whole question first, so its errors are the ones reported.
-    let whole = equity.setup()?;
-    let parts = split(equity)?;
+    let whole = &question.setup;
+    let parts = split(&question.asked)?;
     const STEP: u64 = 1 << 20;
     let total = parts.len() as u64 * STEP;
     let mut plain = Tally::default();
     let mut weighted = Sums::default();
     for (k, part) in parts.iter().enumerate() {
-        let setup = part.question.setup()?;
+        let setup = part.question.check()?.setup;
         let done = k as u64 * STEP;
         let tally = exact::run(&setup, &|d, t| {
             progress(done + d * STEP / t.max(1), total);
@@ -80,7 +84,7 @@ pub(super) fn exact(
         weighted.add(&tally, part.weight);
         plain = plain.merge(&tally);
     }
-    let mut result = plain.result(&whole, super::Method::Exact, None);
+    let mut result = plain.result(whole, super::Method::Exact, None);
     result.weighted = true;
     for (i, player) in result.players.iter_mut().enumerate() {
         let (counts, shares) = weighted.player(i);

@@ -17,12 +17,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod board;
-pub mod equity;
+pub(crate) mod board;
 mod low;
 pub mod naive;
 mod range;
-mod tables;
+pub(crate) mod tables;
 #[cfg(test)]
 mod tests;
 pub mod verify;
@@ -33,7 +32,7 @@ use crate::strength::Strength;
 
 pub use board::Board;
 pub use low::Low;
-pub use range::{OmahaRange, OmahaRangeError, hole_cards_implied};
+pub use range::{OmahaRange, OmahaRangeError, hole_cards_implied, hole_class, hole_text};
 
 /// Why a hole and a board are not an Omaha deal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

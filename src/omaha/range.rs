@@ -263,3 +263,66 @@ pub fn hole_cards_implied<S: AsRef<str>>(players: &[S]) -> usize {
     }
     4
 }
+
+impl OmahaRange {
+    /// The same range with only the holes `keep` accepts (text unchanged; `random` stays
+    /// every hole: its holes are dealt, not listed).
+    pub(crate) fn filtered(&self, keep: impl Fn(CardSet) -> bool) -> OmahaRange {
+        OmahaRange {
+            combos: self
+                .combos
+                .as_ref()
+                .map(|combos| combos.iter().copied().filter(|&c| keep(c)).collect()),
+            ..self.clone()
+        }
+    }
+
+    /// A part of this range: these holes, under the name `text`.
+    pub(crate) fn part(&self, text: &str, holes: Vec<CardSet>) -> OmahaRange {
+        OmahaRange {
+            text: text.to_owned(),
+            hole_cards: self.hole_cards,
+            combos: Some(holes),
+        }
+    }
+}
+
+/// A hole as one word, highest card first: `AhAsKhKs`.
+pub fn hole_text(hole: CardSet) -> String {
+    let mut cards: Vec<Card> = hole.iter().collect();
+    cards.sort_by(|a, b| b.cmp(a));
+    cards.iter().map(Card::to_string).collect()
+}
+
+/// A hole's class: its ranks, highest first, and its suit pattern as the range notation
+/// writes it (`ds` two suits of two, `ss` one suit of two, `r` no two of a suit), or the
+/// suits' card counts when it has none of those (`AKQJ:3-1`, three of one suit).
+///
+/// ```
+/// use handrank::omaha::hole_class;
+/// let hole = handrank::parse_cards("Ah As Kh Ks")?.into_iter().collect();
+/// assert_eq!(hole_class(hole), "AAKKds");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn hole_class(hole: CardSet) -> String {
+    let mut cards: Vec<Card> = hole.iter().collect();
+    cards.sort_by(|a, b| b.cmp(a));
+    let ranks: String = cards.iter().map(|c| c.rank().symbol()).collect();
+    let mut counts: Vec<usize> = crate::card::Suit::ALL
+        .iter()
+        .map(|&s| cards.iter().filter(|c| c.suit() == s).count())
+        .filter(|&n| n > 0)
+        .collect();
+    counts.sort_unstable_by(|a, b| b.cmp(a));
+    let pairs = counts.iter().filter(|&&n| n == 2).count();
+    let pattern = match (counts.first(), pairs) {
+        (Some(1), _) => "r".to_owned(),
+        (Some(2), 2) => "ds".to_owned(),
+        (Some(2), 1) => "ss".to_owned(),
+        _ => {
+            let counts: Vec<String> = counts.iter().map(usize::to_string).collect();
+            format!(":{}", counts.join("-"))
+        }
+    };
+    format!("{ranks}{pattern}")
+}

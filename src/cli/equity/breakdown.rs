@@ -10,10 +10,6 @@ use super::super::{csv_field, grouped};
 /// The hand column: combos and classes are four characters at most, "class" five.
 const HAND_WIDTH: usize = 5;
 
-/// Monte Carlo boards per part when no limit is given: a standard error near 0.05
-/// percentage points for each part.
-pub(super) const TRIALS_PER_PART: u64 = 1_000_000;
-
 /// The parts' name in headings: "combo" or "class".
 fn unit(by: BreakdownBy) -> &'static str {
     match by {

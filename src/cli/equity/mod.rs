@@ -6,8 +6,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use handrank::Card;
-use handrank::equity::HandEquity;
-use handrank::equity::{BreakdownBy, Equity, EquityError, EquityResult, Method, MonteCarlo};
+use handrank::equity::{
+    BreakdownBy, Equity, EquityError, EquityResult, HandEquity, Method, MonteCarlo, Question,
+};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::omaha::Game;
@@ -96,15 +97,6 @@ pub(crate) enum By {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    if args.game != Game::Holdem {
-        if args.breakdown {
-            return Err(CliError::Input(
-                "--breakdown is for hold'em ranges; Omaha equity gives each player's share"
-                    .to_owned(),
-            ));
-        }
-        return super::omaha::equity(&args, args.game);
-    }
     let mut out = stdout();
     if args.breakdown {
         breakdown(&args, &mut out)?;
@@ -115,35 +107,47 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     Ok(Status::Success)
 }
 
-/// The question the arguments ask, with its board and dead cards.
-fn question(args: &Args) -> Result<(Equity, Vec<Card>, Vec<Card>), CliError> {
+/// The game the arguments name.
+fn game(args: &Args) -> handrank::Game {
+    match args.game {
+        Game::Holdem => handrank::Game::HOLDEM,
+        Game::Omaha => handrank::Game::OMAHA,
+        Game::OmahaHilo => handrank::Game::OMAHA_HI_LO,
+    }
+}
+
+/// The question the arguments ask, checked, with its board and dead cards.
+fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
     let cards = |text: &Option<String>, flag: &str, place: &str| {
         flag_cards(text.as_deref().unwrap_or(""), flag, place)
     };
     let board = cards(&args.board, "--board", "on the board")?;
     let dead = cards(&args.dead, "--dead", "among the dead cards")?;
-    let equity = Equity::parse(&args.players)
+    let question = Equity::parse_game(game(args), &args.players)
         .map_err(input)?
         .board(&board)
-        .dead(&dead);
-    Ok((equity, board, dead))
+        .dead(&dead)
+        .check()
+        .map_err(input)?;
+    Ok((question, board, dead))
 }
 
 /// Each part's equity, by the method [`method`] picks for the whole question.
 fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliError> {
     let (equity, board, dead) = question(args)?;
-    let method = method(args, &equity).map_err(input)?;
-    let options = (method == Method::MonteCarlo).then(|| {
-        let mut options = monte_carlo_options(args);
-        if options.trials.is_none() && options.std_err.is_none() && options.time.is_none() {
-            options.trials = Some(breakdown::TRIALS_PER_PART);
-        }
-        options
-    });
+    let method = method(args, &equity);
+    let options = (method == Method::MonteCarlo).then(|| monte_carlo_options(args));
     let by = match args.by {
         By::Combo => BreakdownBy::Combo,
         By::Class => BreakdownBy::Class,
     };
+    let estimate = equity.breakdown_estimate(by, options.as_ref());
+    estimate::check(
+        estimate,
+        "this breakdown",
+        "bound each part with --trials N or --time SECONDS, or ask for --by class",
+        args.long,
+    )?;
     let bar = Progress::new(std::io::stderr().is_terminal());
     bar.bar.enable_steady_tick(Duration::from_millis(250));
     bar.bar.set_style(
@@ -181,7 +185,7 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     let bar = Progress::new(std::io::stderr().is_terminal());
     // The clock keeps ticking between updates (a long exact task reports nothing).
     bar.bar.enable_steady_tick(Duration::from_millis(250));
-    let method = method(args, &equity).map_err(input)?;
+    let method = method(args, &equity);
     if method == Method::Exact && args.seed.is_some() {
         stderr_line!(
             "handrank: warning: --seed has no effect {}",
@@ -194,9 +198,8 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     }
     let result = match method {
         Method::Exact => {
-            let seconds = estimate::exact_seconds(&equity).map_err(input)?;
             estimate::check(
-                seconds,
+                equity.exact_estimate(),
                 "exact enumeration",
                 "use Monte Carlo instead (drop --exact; bound it with --time SECONDS)",
                 args.long,
@@ -225,9 +228,8 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
                 .time
                 .is_none_or(|t| t.is_finite() && t > 0.0 && t < 1e9)
             {
-                let seconds = estimate::monte_carlo_seconds(args.players.len(), &options);
                 estimate::check(
-                    seconds,
+                    equity.monte_carlo_estimate(&options),
                     "this Monte Carlo run",
                     "bound it with --time SECONDS, --trials N or a larger --std-err",
                     args.long || timed,
@@ -258,19 +260,17 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     Ok(result)
 }
 
-/// The method: as asked, else whichever answers sooner at the default precision: exact
-/// enumeration when its estimated cost is below that of the default Monte Carlo run
-/// ([`MonteCarlo::DEFAULT_TRIALS`] boards for every player).
-fn method(args: &Args, equity: &Equity) -> Result<Method, EquityError> {
+/// The method: as asked (`--exact`, or a Monte Carlo option), else the library's choice.
+fn method(args: &Args, question: &Question) -> Method {
     let wants_mc =
         args.monte_carlo || args.trials.is_some() || args.std_err.is_some() || args.time.is_some();
-    Ok(if args.exact {
+    if args.exact {
         Method::Exact
-    } else if wants_mc || !equity.exact_is_quicker(MonteCarlo::DEFAULT_TRIALS)? {
+    } else if wants_mc {
         Method::MonteCarlo
     } else {
-        Method::Exact
-    })
+        question.method()
+    }
 }
 
 /// An equity error as the command line reports it, with advice about its options where

@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use handrank::Game;
 use handrank::equity::{EquityResult, Method, WeightedCounts};
 
 use super::super::{csv_field, grouped};
@@ -18,6 +19,9 @@ pub(super) fn write_text(
     board: &str,
     dead: &str,
 ) -> io::Result<()> {
+    if result.game != Game::HOLDEM {
+        writeln!(out, "game: {}", result.game.title())?;
+    }
     match result.method {
         Method::Exact => writeln!(out, "exact: {} boards", grouped(result.boards))?,
         Method::MonteCarlo => writeln!(
@@ -47,11 +51,22 @@ pub(super) fn write_text(
         .unwrap_or(4)
         .clamp(4, MAX_HAND_WIDTH);
     let mc = result.method == Method::MonteCarlo;
+    let combos_width = result
+        .players
+        .iter()
+        .map(|p| p.combos.to_string().len())
+        .max()
+        .unwrap_or(6)
+        .max(6);
     write!(
         out,
-        "{:<6}  {:<width$}  {:>6}  {:>8}  {:>8}  {:>8}",
+        "{:<6}  {:<width$}  {:>combos_width$}  {:>8}  {:>8}  {:>8}",
         "player", "hand", "combos", "win %", "tie %", "equity %"
     )?;
+    let hi_lo = result.game.has_low();
+    if hi_lo {
+        write!(out, "  {:>8}  {:>8}  {:>8}", "high %", "low %", "scoop %")?;
+    }
     if mc {
         write!(out, "  {:>7}", "± %")?;
     }
@@ -59,7 +74,7 @@ pub(super) fn write_text(
     for (i, p) in result.players.iter().enumerate() {
         write!(
             out,
-            "{:<6}  {:<width$}  {:>6}  {:>8.3}  {:>8.3}  {:>8.3}",
+            "{:<6}  {:<width$}  {:>combos_width$}  {:>8.3}  {:>8.3}  {:>8.3}",
             i + 1,
             p.range,
             p.combos,
@@ -67,6 +82,15 @@ pub(super) fn write_text(
             100.0 * p.tie,
             100.0 * p.equity
         )?;
+        if let Some(split) = p.hi_lo {
+            write!(
+                out,
+                "  {:>8.3}  {:>8.3}  {:>8.3}",
+                100.0 * split.high,
+                100.0 * split.low,
+                100.0 * split.scoop
+            )?;
+        }
         if let Some(se) = p.std_err.filter(|_| mc) {
             write!(out, "  {:>7.3}", 100.0 * se)?;
         }
@@ -94,14 +118,21 @@ pub(super) fn write_csv(
     dead: &str,
 ) -> io::Result<()> {
     let json = Json::new(result, board, dead);
-    // Exact answers over weighted ranges add the weighted sums as four more columns.
+    // Exact answers over weighted ranges add the weighted sums as four more columns, and
+    // a hi-lo game its split.
     let weighted = json.players.iter().any(|p| p.weighted.is_some());
+    let hi_lo = result.game.has_low();
     writeln!(
         out,
         "player,hand,combos,wins,ties,losses,win_pct,tie_pct,equity_pct,std_err_pct,\
-         method,boards,seed,board,dead{}",
+         method,boards,seed,board,dead{}{}",
         if weighted {
             ",weighted_boards,weighted_wins,weighted_ties,weighted_losses"
+        } else {
+            ""
+        },
+        if hi_lo {
+            ",high_pct,low_pct,scoop_pct,low_wins,low_ties,low_losses,scoops"
         } else {
             ""
         }
@@ -130,6 +161,13 @@ pub(super) fn write_csv(
         if let Some(w) = p.weighted {
             write!(out, ",{},{},{},{}", w.boards, w.wins, w.ties, w.losses)?;
         }
+        if let Some(h) = &p.hi_lo {
+            write!(
+                out,
+                ",{},{},{},{},{},{},{}",
+                h.high_pct, h.low_pct, h.scoop_pct, h.low_wins, h.low_ties, h.low_losses, h.scoops
+            )?;
+        }
         writeln!(out)?;
     }
     Ok(())
@@ -139,6 +177,7 @@ pub(super) fn write_csv(
 /// is `null`.
 #[derive(serde::Serialize)]
 struct Json<'a> {
+    game: &'static str,
     method: &'static str,
     boards: u64,
     seed: Option<u64>,
@@ -165,11 +204,28 @@ struct JsonPlayer<'a> {
     /// Exact answers over weighted ranges: the weighted sums.
     #[serde(skip_serializing_if = "Option::is_none")]
     weighted: Option<WeightedCounts>,
+    /// A hi-lo game's split.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    hi_lo: Option<JsonHiLo>,
+}
+
+/// A hi-lo player's split of the pot: the shares won by the high and the low hand and
+/// scoops, in percent, and the low's counts.
+#[derive(serde::Serialize)]
+struct JsonHiLo {
+    high_pct: f64,
+    low_pct: f64,
+    scoop_pct: f64,
+    low_wins: u64,
+    low_ties: u64,
+    low_losses: u64,
+    scoops: u64,
 }
 
 impl<'a> Json<'a> {
     fn new(result: &'a EquityResult, board: &'a str, dead: &'a str) -> Json<'a> {
         Json {
+            game: result.game.name(),
             method: match result.method {
                 Method::Exact => "exact",
                 Method::MonteCarlo => "monte_carlo",
@@ -195,6 +251,15 @@ impl<'a> Json<'a> {
                     equity_pct: 100.0 * p.equity,
                     std_err_pct: p.std_err.map(|e| 100.0 * e),
                     weighted: p.weighted,
+                    hi_lo: p.hi_lo.map(|h| JsonHiLo {
+                        high_pct: 100.0 * h.high,
+                        low_pct: 100.0 * h.low,
+                        scoop_pct: 100.0 * h.scoop,
+                        low_wins: h.low_wins,
+                        low_ties: h.low_ties,
+                        low_losses: h.low_losses,
+                        scoops: h.scoops,
+                    }),
                 })
                 .collect(),
         }

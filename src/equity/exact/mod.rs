@@ -11,12 +11,15 @@
 mod boards;
 mod deals;
 mod heads_up;
+mod omaha;
 mod symmetry;
 #[cfg(test)]
 mod tests;
 
 use super::{EquityError, Setup, Tally};
-use symmetry::{Symmetry, binomial};
+use crate::game::Variant;
+use symmetry::Symmetry;
+pub(crate) use symmetry::binomial;
 
 /// Exact enumeration beyond this many (deals × boards × players) is refused.
 const MAX_COST: f64 = 1e14;
@@ -34,6 +37,9 @@ pub(super) fn run(
     if cost > MAX_COST {
         return Err(EquityError::TooLarge { showdowns: cost });
     }
+    if setup.game.variant() != Variant::Holdem {
+        return Ok(omaha::run(setup, progress));
+    }
     let symmetry = Symmetry::of(setup);
     if heads_up_is_quicker(setup, &symmetry)
         && let Some(tally) = heads_up::run(setup, &symmetry, progress)
@@ -47,6 +53,9 @@ pub(super) fn run(
 /// savings): deals times boards times players, or heads-up, if less, the narrower side's
 /// combos times boards times [`HEADS_UP_SCORES_PER_BOARD`].
 pub(super) fn cost(setup: &Setup) -> f64 {
+    if setup.game.variant() != Variant::Holdem {
+        return omaha::cost(setup);
+    }
     let deals: f64 = setup
         .players
         .iter()

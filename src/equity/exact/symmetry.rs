@@ -20,7 +20,7 @@ use crate::equity::Setup;
 use crate::eval::Hand;
 
 /// n choose k (small arguments only). A `const fn`, so tables can be built with it.
-pub(super) const fn binomial(n: usize, k: usize) -> usize {
+pub(crate) const fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }

@@ -21,7 +21,7 @@ enum Path {
 }
 
 fn by(path: Path, equity: &Equity) -> Result<EquityResult, EquityError> {
-    let setup = equity.setup()?;
+    let setup = equity.check().map(|q| q.setup)?;
     let symmetry = Symmetry::of(&setup);
     let progress = |_, _| {};
     let tally = match path {
@@ -214,7 +214,10 @@ fn progress_advances_in_even_steps() {
     let equity = Equity::parse(&["AKs", "QQ+", "22+"])
         .unwrap_or_else(|e| panic!("{e}"))
         .board(&parse_cards("Qs 7h 2c").unwrap_or_default());
-    let setup = equity.setup().unwrap_or_else(|e| panic!("{e}"));
+    let setup = equity
+        .check()
+        .map(|q| q.setup)
+        .unwrap_or_else(|e| panic!("{e}"));
     let symmetry = Symmetry::of(&setup);
     let reports = std::sync::Mutex::new(Vec::new());
     deals::run(&setup, &symmetry, &|done, total| {
@@ -238,7 +241,10 @@ fn progress_advances_in_even_steps() {
 #[test]
 fn heads_up_progress_counts_boards() {
     let equity = Equity::parse(&["AhKh", "QQ+"]).unwrap_or_else(|e| panic!("{e}"));
-    let setup = equity.setup().unwrap_or_else(|e| panic!("{e}"));
+    let setup = equity
+        .check()
+        .map(|q| q.setup)
+        .unwrap_or_else(|e| panic!("{e}"));
     let symmetry = Symmetry::of(&setup);
     let reports = std::sync::Mutex::new(Vec::new());
     heads_up::run(&setup, &symmetry, &|done, total| {

@@ -15,6 +15,7 @@
 use std::collections::HashMap;
 
 use super::Draws;
+use crate::equity::rules::Rules;
 use crate::equity::{MAX_PLAYERS, Setup};
 use crate::eval::Hand;
 
@@ -94,7 +95,12 @@ impl DealTable {
     /// Deals every player a combo, uniformly (by weight) among the valid deals, into `holes`.
     /// Returns the cards dealt, or `None` if a state is missing (which the build rules
     /// out).
-    pub(super) fn deal(&self, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]) -> Option<u64> {
+    pub(super) fn deal<R: Rules>(
+        &self,
+        rules: &R,
+        draws: &mut Draws,
+        holes: &mut [R::Hole; MAX_PLAYERS],
+    ) -> Option<u64> {
         let mut used = self.start;
         for (player, (range, hole)) in self.ranges.iter().zip(holes.iter_mut()).enumerate() {
             let later = self.later.get(player).copied()?;
@@ -104,7 +110,7 @@ impl DealTable {
             // The first combo whose running total passes r: never one that leaves no deal.
             let i = totals.partition_point(|&t| t <= r).min(totals.len() - 1);
             let &(mask, hand, _) = range.get(i)?;
-            *hole = hand;
+            *hole = rules.hole(mask, hand);
             used |= mask;
         }
         Some(used)

@@ -2,7 +2,9 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::card::parse_cards;
-use crate::equity::Equity;
+use crate::equity::rules::Holdem;
+use crate::equity::{Equity, MAX_PLAYERS};
+use crate::eval::Hand;
 
 fn question(players: &[&str], board: &str) -> Equity {
     Equity::parse(players)
@@ -17,7 +19,7 @@ fn check_deals(
     n: u64,
     draw: &dyn Fn(&Setup, &mut Draws, &mut [Hand; MAX_PLAYERS]),
 ) {
-    let setup = question(players, "").setup().unwrap();
+    let setup = question(players, "").check().map(|q| q.setup).unwrap();
     // Every valid deal and its weight, by brute force.
     let mut valid: HashMap<[u64; 3], f64> = HashMap::new();
     let p = &setup.players;
@@ -64,10 +66,10 @@ fn check_deals(
 fn both_deals_draw_every_valid_deal_in_proportion_to_its_weight() {
     let table = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
         let table = DealTable::build(setup).expect("a small table");
-        table.deal(draws, holes).expect("a deal");
+        table.deal(&Holdem, draws, holes).expect("a deal");
     };
     let retry = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
-        deal(setup, draws, holes);
+        deals::deal(&Holdem, setup, draws, holes);
     };
     // Three players over four aces and two kings: few valid deals, most draws collide.
     for players in [
@@ -86,7 +88,7 @@ fn counted_deals_agree_with_exact_equity() {
         (&["AA,KK", "AA,KK", "AA,KK,QQ", "KK,QQ"][..], "2c7d9hTs"),
     ] {
         let equity = question(players, board);
-        assert!(DealTable::build(&equity.setup().unwrap()).is_some());
+        assert!(DealTable::build(&equity.check().map(|q| q.setup).unwrap()).is_some());
         let exact = equity.exact().unwrap();
         let mc = equity
             .monte_carlo(&MonteCarlo::new().seed(3).trials(300_000))

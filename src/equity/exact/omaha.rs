@@ -1,59 +1,64 @@
-//! Exact equity: every deal of the players' ranges, every completion of the board.
+//! Omaha's exact enumeration: every deal of the players' ranges, every completion of the
+//! board. Without a flush a board's outcome depends only on its ranks, so boards are
+//! counted per rank multiset row and each row is scored once.
 
 use rayon::prelude::*;
 
 use crate::card::{Card, CardSet};
-
+use crate::equity::rules::{Omaha, Rules};
+use crate::equity::{MAX_PLAYERS, Setup, Tally};
 use crate::eval::Hand;
+use crate::omaha::board::{Board, Hole};
+use crate::omaha::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
 
-use super::super::board::{Board, Hole};
-use super::super::tables::{
-    ROWS, TABLES, Tables, five_part, rank_multisets, row_of_five, row_of_sorted, spread,
-};
-use super::{MAX_PLAYERS, OmahaEquityError, Setup, Tally, score};
-
-/// Showdowns beyond this are refused (minutes of work): Monte Carlo answers instead.
-const MAX_SHOWDOWNS: f64 = 2e10;
-
-fn binom(n: usize, k: usize) -> f64 {
-    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
-}
+use super::binomial;
 
 /// About how many (player, board) showdowns an exact run scores, before the row counting
 /// that spares most of them.
 pub(super) fn cost(setup: &Setup) -> f64 {
-    let need = 5 - setup.board.len();
-    let mut free = 52 - setup.out.len();
+    let hole_cards = setup.game.hole_cards();
+    let mut free = 52 - setup.board_set.len() - setup.dead.len();
     let mut deals = 1.0;
     for player in &setup.players {
-        deals *= player
-            .combos
-            .as_ref()
-            .map_or_else(|| binom(free, setup.hole_cards), |c| c.len() as f64);
-        free = free.saturating_sub(setup.hole_cards);
+        deals *= match player.any {
+            Some(_) => binomial(free, hole_cards) as f64,
+            None => player.combos.len() as f64,
+        };
+        free = free.saturating_sub(hole_cards);
     }
-    deals * binom(free, need) * setup.players.len() as f64
+    deals * binomial(free, setup.need) as f64 * setup.players.len() as f64
 }
 
-pub(super) fn run(setup: &Setup) -> Result<Tally, OmahaEquityError> {
-    let cost = cost(setup);
-    if cost > MAX_SHOWDOWNS {
-        return Err(OmahaEquityError::TooLarge(cost));
-    }
+/// Exact counts of a checked Omaha question.
+pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
     let mut all = Vec::new();
-    deal(setup, 0, setup.out, &mut Vec::new(), &mut all);
-    let tables: &Tables = &TABLES;
+    let known = CardSet::from_card_bits(setup.known());
+    deal(setup, 0, known, &mut Vec::new(), &mut all);
+    let rules = Omaha::new(setup.game.has_low());
     let reps = representatives();
-    let tally = if all.len() >= 64 {
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let total = all.len() as u64;
+    let tick = || {
+        let done = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        progress(done, total);
+    };
+    if all.len() >= 64 {
         all.par_iter()
-            .map(|(holes, used)| boards_of(setup, tables, &reps, holes, *used, false))
+            .map(|(holes, used)| {
+                let tally = boards_of(setup, &rules, &reps, holes, *used, false);
+                tick();
+                tally
+            })
             .reduce(Tally::default, |a, b| a.merge(&b))
     } else {
         all.iter()
-            .map(|(holes, used)| boards_of(setup, tables, &reps, holes, *used, true))
+            .map(|(holes, used)| {
+                let tally = boards_of(setup, &rules, &reps, holes, *used, true);
+                tick();
+                tally
+            })
             .fold(Tally::default(), |a, b| a.merge(&b))
-    };
-    Ok(tally)
+    }
 }
 
 /// Every deal from player `i` on, given the cards already `used`.
@@ -74,17 +79,19 @@ fn deal(
         deal(setup, i + 1, used.union(combo), holes, out);
         holes.pop();
     };
-    match &player.combos {
-        Some(combos) => {
-            for &combo in combos {
+    match player.any {
+        None => {
+            for combo in &player.combos {
+                let combo = CardSet::from_card_bits(combo.mask);
                 if combo.intersection(used).is_empty() {
                     take(combo, holes, out);
                 }
             }
         }
-        None => {
+        Some(_) => {
             let deck: Vec<Card> = CardSet::FULL.difference(used).iter().collect();
-            for_each_subset(&deck, setup.hole_cards, CardSet::EMPTY, 0, &mut |combo| {
+            let hole_cards = setup.game.hole_cards();
+            for_each_subset(&deck, hole_cards, CardSet::EMPTY, 0, &mut |combo| {
                 take(combo, holes, out)
             });
         }
@@ -150,7 +157,7 @@ impl Walk {
 #[allow(clippy::indexing_slicing)] // filled < 5 where written; i < j < deck.len(); rows < ROWS
 fn boards_of(
     setup: &Setup,
-    tables: &Tables,
+    rules: &Omaha,
     reps: &[Representative],
     holes: &[Hole],
     used: CardSet,
@@ -160,11 +167,11 @@ fn boards_of(
     let deck: Vec<Card> = Card::all().filter(|&c| !used.contains(c)).collect();
     // Places not yet dealt hold a placeholder until the walk fills them.
     let mut board = [Card::new(crate::card::Rank::Two, crate::card::Suit::Clubs); 5];
-    for (slot, &card) in board.iter_mut().zip(&setup.board) {
+    for (slot, &card) in board.iter_mut().zip(&setup.board_cards) {
         *slot = card;
     }
-    let filled = setup.board.len();
-    let known = Hand::from_cards(&setup.board);
+    let filled = setup.board_cards.len();
+    let known = setup.board;
     let flush_suits = holes.iter().fold(0, |m, h| m | h.suits_with_two());
     // With no board yet, cards come in rank order, so the row adds up along the walk.
     let incremental = filled == 0;
@@ -172,7 +179,7 @@ fn boards_of(
         // Each suit counter is 3 plus its cards: adding 2 sets bit 3 from three on.
         let three = (hand.suit_counters() + 0x2222) & 0x8888;
         if three != 0 && flush_suits >> (three.trailing_zeros() / 4) & 1 == 1 {
-            score(&mut walk.tally, tables, setup.hi_lo, holes, board);
+            score(&mut walk.tally, rules, holes, &Board::from_cards(board), 1);
         } else {
             walk.rows[if incremental { row } else { row_of_five(board) }] += 1;
         }
@@ -209,25 +216,33 @@ fn boards_of(
         walk
     };
     let mut tally = walk.tally;
-    let players = holes.len();
     for (row, cards) in reps {
         let count = walk.rows[*row];
         if count != 0 {
-            let board = Board::from_cards(cards);
-            let mut high = [0u16; MAX_PLAYERS];
-            let mut low = [0u8; MAX_PLAYERS];
-            for (i, hole) in holes.iter().enumerate() {
-                high[i] = board.hole_strength(tables, hole);
-                low[i] = if setup.hi_lo {
-                    board.hole_low(tables, hole)
-                } else {
-                    0
-                };
-            }
-            tally.showdown(&high[..players], &low[..players], count);
+            score(&mut tally, rules, holes, &Board::from_cards(cards), count);
         }
     }
     tally
+}
+
+/// Scores every player's hole on one board, `weight` times.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // holes.len() = players ≤ MAX_PLAYERS
+fn score(tally: &mut Tally, rules: &Omaha, holes: &[Hole], board: &Board, weight: u64) {
+    let mut high = [0u16; MAX_PLAYERS];
+    let mut low = [0u16; MAX_PLAYERS];
+    let n = holes.len().min(MAX_PLAYERS);
+    for (i, hole) in holes.iter().enumerate().take(n) {
+        high[i] = rules.high(hole, board);
+        if rules.hi_lo {
+            low[i] = rules.low(hole, board);
+        }
+    }
+    if rules.hi_lo {
+        tally.showdown_hi_lo(&high[..n], &low[..n], weight);
+    } else {
+        tally.showdown(&high[..n], weight);
+    }
 }
 
 /// What a card at place `i` of a rank-ordered board adds to its row.

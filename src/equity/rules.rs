@@ -1,0 +1,212 @@
+//! What the one engine asks of a game in its hot loops: how a hole and a board are held
+//! while cards are dealt, and how a showdown is scored. Each game is a type, so the
+//! engine's loops are compiled once per game (static dispatch, no branch on the game).
+
+use crate::card::{Card, CardSet};
+use crate::eval::Hand;
+use crate::omaha::board::{Board as OmahaBoard, Hole as OmahaHole, Sheet};
+use crate::omaha::tables::{TABLES, Tables};
+
+/// A game's scoring, as the engine's hot loops use it.
+pub(crate) trait Rules: Sync {
+    /// A hole prepared for scoring on many boards.
+    type Hole: Copy + Send + Sync;
+    /// A board while its cards are dealt.
+    type Partial: Copy + Send + Sync;
+    /// A complete board, prepared once for every player's showdown.
+    type Board;
+    /// A hand known for the whole run, prepared further (Omaha: its answer sheet).
+    type Fixed: Send + Sync;
+    /// Whether [`Rules::Fixed`] is worth preparing.
+    const FIXED: bool;
+
+    /// Whether the pot is split with a low hand.
+    fn hi_lo(&self) -> bool;
+    /// The hole of these cards (with their hold'em key).
+    fn hole(&self, cards: u64, hand: Hand) -> Self::Hole;
+    /// The board so far.
+    fn start(&self, cards: &[Card]) -> Self::Partial;
+    /// The board with one more card.
+    fn add(partial: Self::Partial, card: Card) -> Self::Partial;
+    /// The complete board, ready to score.
+    fn finish(&self, partial: Self::Partial) -> Self::Board;
+    /// The high hand's strength as stored (higher is better).
+    fn high(&self, hole: &Self::Hole, board: &Self::Board) -> u16;
+    /// The low hand's strength: 0 when none qualifies, higher is better.
+    fn low(&self, hole: &Self::Hole, board: &Self::Board) -> u16;
+    /// A known hand's prepared form.
+    fn fixed(&self, hole: &Self::Hole) -> Self::Fixed;
+    /// [`Rules::high`] through a prepared hand.
+    fn fixed_high(&self, fixed: &Self::Fixed, board: &Self::Board) -> u16;
+    /// [`Rules::low`] through a prepared hand.
+    fn fixed_low(&self, fixed: &Self::Fixed, board: &Self::Board) -> u16;
+}
+
+/// Texas hold'em: hole and board are additive keys; a showdown is one key addition and
+/// two table loads.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Holdem;
+
+impl Rules for Holdem {
+    type Hole = Hand;
+    type Partial = Hand;
+    type Board = Hand;
+    type Fixed = Hand;
+    const FIXED: bool = false;
+
+    fn hi_lo(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn hole(&self, _cards: u64, hand: Hand) -> Hand {
+        hand
+    }
+    fn start(&self, cards: &[Card]) -> Hand {
+        Hand::from_cards(cards)
+    }
+    #[inline(always)]
+    fn add(partial: Hand, card: Card) -> Hand {
+        partial.add(card)
+    }
+    #[inline(always)]
+    fn finish(&self, partial: Hand) -> Hand {
+        partial
+    }
+    #[inline(always)]
+    fn high(&self, hole: &Hand, board: &Hand) -> u16 {
+        hole.combine(*board).strength().0
+    }
+    #[inline(always)]
+    fn low(&self, _hole: &Hand, _board: &Hand) -> u16 {
+        0
+    }
+    fn fixed(&self, hole: &Hand) -> Hand {
+        *hole
+    }
+    #[inline(always)]
+    fn fixed_high(&self, fixed: &Hand, board: &Hand) -> u16 {
+        self.high(fixed, board)
+    }
+    #[inline(always)]
+    fn fixed_low(&self, _fixed: &Hand, _board: &Hand) -> u16 {
+        0
+    }
+}
+
+/// Omaha, high only or hi-lo: a board finds its table rows once, then each hole costs a
+/// load per pair of its cards (or one through a known hand's sheet).
+#[derive(Clone, Copy)]
+pub(crate) struct Omaha {
+    pub hi_lo: bool,
+    pub tables: &'static Tables,
+}
+
+impl Omaha {
+    pub fn new(hi_lo: bool) -> Omaha {
+        Omaha {
+            hi_lo,
+            tables: &TABLES,
+        }
+    }
+}
+
+/// An Omaha board while dealt: its key and its ranks so far.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct OmahaPartial {
+    hand: Hand,
+    ranks: [u32; 5],
+}
+
+/// A low mask (smaller is better, 0 for none) as a low strength (higher is better, 0 for
+/// none): a 5-rank mask is at most 0b1111_1000, so its complement is never 0.
+#[inline(always)]
+fn low_strength(mask: u8) -> u16 {
+    if mask == 0 { 0 } else { u16::from(!mask) }
+}
+
+impl Rules for Omaha {
+    type Hole = OmahaHole;
+    type Partial = OmahaPartial;
+    type Board = OmahaBoard;
+    type Fixed = Sheet;
+    const FIXED: bool = true;
+
+    fn hi_lo(&self) -> bool {
+        self.hi_lo
+    }
+    #[inline(always)]
+    fn hole(&self, cards: u64, _hand: Hand) -> OmahaHole {
+        let mut hole = [Card::ALL[0]; 6];
+        let mut len = 0;
+        for (slot, card) in hole.iter_mut().zip(CardSet::from_card_bits(cards).iter()) {
+            *slot = card;
+            len += 1;
+        }
+        OmahaHole::new(hole.get(..len).unwrap_or_default())
+    }
+    fn start(&self, cards: &[Card]) -> OmahaPartial {
+        let mut ranks = [0u32; 5];
+        for (slot, card) in ranks.iter_mut().zip(cards) {
+            *slot = (card.index() / 4) as u32;
+        }
+        OmahaPartial {
+            hand: Hand::from_cards(cards),
+            ranks,
+        }
+    }
+    #[inline(always)]
+    fn add(partial: OmahaPartial, card: Card) -> OmahaPartial {
+        // The board's cards so far count its ranks: the next rank goes in the next place.
+        let mut ranks = partial.ranks;
+        let len = partial.hand.len();
+        debug_assert!(len < 5, "a board has five cards");
+        if let Some(slot) = ranks.get_mut(len) {
+            *slot = (card.index() / 4) as u32;
+        }
+        OmahaPartial {
+            hand: partial.hand.add(card),
+            ranks,
+        }
+    }
+    #[inline(always)]
+    fn finish(&self, partial: OmahaPartial) -> OmahaBoard {
+        OmahaBoard::from_five(partial.hand, partial.ranks)
+    }
+    #[inline(always)]
+    fn high(&self, hole: &OmahaHole, board: &OmahaBoard) -> u16 {
+        board.hole_strength(self.tables, hole)
+    }
+    #[inline(always)]
+    fn low(&self, hole: &OmahaHole, board: &OmahaBoard) -> u16 {
+        low_strength(board.hole_low(self.tables, hole))
+    }
+    fn fixed(&self, hole: &OmahaHole) -> Sheet {
+        Sheet::new(self.tables, *hole)
+    }
+    #[inline(always)]
+    fn fixed_high(&self, fixed: &Sheet, board: &OmahaBoard) -> u16 {
+        board.sheet_strength(self.tables, fixed)
+    }
+    #[inline(always)]
+    fn fixed_low(&self, fixed: &Sheet, board: &OmahaBoard) -> u16 {
+        low_strength(board.sheet_low(fixed))
+    }
+}
+
+/// Runs `$body` with `$rules` bound to the game's rules: the one place the engine turns a
+/// [`crate::Game`] into a type.
+macro_rules! with_rules {
+    ($game:expr, $rules:ident => $body:expr) => {
+        match $game.variant() {
+            crate::game::Variant::Holdem => {
+                let $rules = crate::equity::rules::Holdem;
+                $body
+            }
+            crate::game::Variant::Omaha | crate::game::Variant::OmahaHiLo => {
+                let $rules = crate::equity::rules::Omaha::new($game.has_low());
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_rules;

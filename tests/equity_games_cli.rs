@@ -1,0 +1,202 @@
+//! `handrank equity` behaves the same for every game: the same flags, the same fields in
+//! every format (a hi-lo game adds its own), the same refusals.
+
+#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
+mod common;
+
+use common::run_handrank;
+
+/// One question per game: hold'em, PLO4, PLO5 and PLO4 hi-lo.
+const GAMES: [(&str, &[&str], &str); 4] = [
+    ("holdem", &["AhKh", "QsQd"], "Qh 7c 2d"),
+    ("omaha", &["AhAsKhKs", "2c3d4c5d"], "Ad 7s 8h"),
+    ("omaha5", &["AhAsKhKsQd", "2c3d4c5d6h"], "Ad 7s 8h"),
+    ("omaha-hilo", &["AhAsKhKs", "2c3d4c5d"], "Ad 7s 8h"),
+];
+
+fn run(game: &str, players: &[&str], more: &[&str]) -> (i32, String, String) {
+    let mut args = vec!["equity", "--game", game];
+    args.extend(players);
+    args.extend(more);
+    let (code, out, err) = run_handrank(&args, b"");
+    (code, String::from_utf8(out).expect("utf-8"), err)
+}
+
+fn ok(game: &str, players: &[&str], more: &[&str]) -> String {
+    let (code, out, err) = run(game, players, more);
+    assert_eq!(code, 0, "{game} {more:?}: {err}");
+    out
+}
+
+fn refused(game: &str, players: &[&str], more: &[&str]) -> String {
+    let (code, _, err) = run(game, players, more);
+    assert_eq!(code, 2, "{game} {more:?}: {err}");
+    err
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text.trim()).expect("one JSON object")
+}
+
+#[test]
+fn every_format_has_the_same_fields_in_every_game() {
+    for (game, players, board) in GAMES {
+        let hi_lo = game.contains("hilo");
+        let out = ok(game, players, &["--board", board, "--format", "json"]);
+        let v = json(&out);
+        assert_eq!(v["game"], game, "{out}");
+        for key in ["method", "boards", "seed", "board", "dead"] {
+            assert!(v.get(key).is_some(), "{game}: {key} in {out}");
+        }
+        for p in v["players"].as_array().expect("players") {
+            for key in [
+                "player",
+                "hand",
+                "combos",
+                "wins",
+                "ties",
+                "losses",
+                "win_pct",
+                "tie_pct",
+                "equity_pct",
+                "std_err_pct",
+            ] {
+                assert!(p.get(key).is_some(), "{game}: {key} in {out}");
+            }
+            let counts = ["wins", "ties", "losses"].map(|k| p[k].as_u64().expect("a count"));
+            assert_eq!(
+                counts.iter().sum::<u64>(),
+                v["boards"].as_u64().unwrap_or(0)
+            );
+            for key in ["high_pct", "low_pct", "scoop_pct", "low_wins", "low_ties"] {
+                assert_eq!(p.get(key).is_some(), hi_lo, "{game}: {key} in {out}");
+            }
+        }
+        let csv = ok(game, players, &["--board", board, "--format", "csv"]);
+        let header = csv.lines().next().unwrap_or_default();
+        assert!(
+            header.starts_with("player,hand,combos,wins,ties,losses,win_pct,tie_pct,equity_pct"),
+            "{game}: {csv}"
+        );
+        assert_eq!(
+            header.contains("high_pct,low_pct,scoop_pct"),
+            hi_lo,
+            "{csv}"
+        );
+        assert_eq!(csv.lines().count(), 3, "{game}: {csv}");
+        let text = ok(game, players, &["--board", board]);
+        assert!(text.contains("equity %"), "{game}: {text}");
+        assert_eq!(text.contains("scoop %"), hi_lo, "{game}: {text}");
+    }
+}
+
+#[test]
+fn monte_carlo_flags_work_in_every_game() {
+    for (game, players, board) in GAMES {
+        let b = ["--board", board];
+        // --trials with a seed reproduces; no seed: one is drawn and reported.
+        let a = ok(
+            game,
+            players,
+            &[&b[..], &["--trials", "20k", "--seed", "3"]].concat(),
+        );
+        let again = ok(
+            game,
+            players,
+            &[&b[..], &["--trials", "20k", "--seed", "3"]].concat(),
+        );
+        assert_eq!(a, again, "{game}");
+        assert!(
+            a.contains("monte carlo: 20,000 boards, seed 3"),
+            "{game}: {a}"
+        );
+        let drawn = ok(
+            game,
+            players,
+            &[&b[..], &["--monte-carlo", "--format", "json"]].concat(),
+        );
+        assert!(json(&drawn)["seed"].as_u64().is_some(), "{game}: {drawn}");
+        // --std-err stops near the target; --time bounds the run.
+        let out = ok(
+            game,
+            players,
+            &[&b[..], &["--std-err", "0.5", "--format", "json"]].concat(),
+        );
+        for p in json(&out)["players"].as_array().expect("players") {
+            assert!(
+                p["std_err_pct"].as_f64().expect("an error") < 0.5,
+                "{game}: {out}"
+            );
+        }
+        let out = ok(
+            game,
+            players,
+            &[&b[..], &["--time", "0.2", "--format", "json"]].concat(),
+        );
+        assert!(json(&out)["boards"].as_u64().expect("boards") > 0, "{game}");
+    }
+}
+
+#[test]
+fn breakdowns_work_in_every_game() {
+    let omaha = ok(
+        "omaha",
+        &["AA**ds", "KhKsQhQs"],
+        &[
+            "--board",
+            "2c 7d 9h",
+            "--breakdown",
+            "--by",
+            "class",
+            "--format",
+            "csv",
+        ],
+    );
+    let rows: Vec<&str> = omaha.lines().skip(1).collect();
+    assert!(rows.iter().any(|r| r.contains("AA")), "{omaha}");
+    assert!(rows.iter().all(|r| r.contains("exact")), "{omaha}");
+    let combos = ok(
+        "omaha-hilo",
+        &["AhAs2c3d, KhKsQdJd", "2d3c4h5s, 2h3h4s5c"],
+        &[
+            "--breakdown",
+            "--trials",
+            "2000",
+            "--seed",
+            "1",
+            "--format",
+            "json",
+        ],
+    );
+    // Two parts for each player, one JSON line each.
+    assert_eq!(combos.lines().count(), 4, "{combos}");
+    // Omaha's random lists no parts.
+    let err = refused("omaha", &["random", "AhAsKhKs"], &["--breakdown"]);
+    assert!(err.contains("player 1") && err.contains("random"), "{err}");
+}
+
+#[test]
+fn the_same_refusals_in_every_game() {
+    for (game, players, _) in GAMES {
+        for board in ["Ac", "Ac 2d"] {
+            let err = refused(game, players, &["--board", board]);
+            assert!(err.contains("give none, 3 (flop)"), "{game}: {err}");
+        }
+        let err = refused(game, players, &["--trials", "0"]);
+        assert!(err.contains("at least 1"), "{game}: {err}");
+        let err = refused(game, players, &["--std-err", "-1"]);
+        assert!(err.contains("standard error"), "{game}: {err}");
+    }
+    // Hours of work are refused before they start, with the estimate, in every game.
+    let err = refused("omaha6", &["random"; 6], &["--exact"]);
+    assert!(err.contains("--long"), "{err}");
+    let err = refused(
+        "holdem",
+        &["random", "random"],
+        &["--breakdown", "--by", "combo"],
+    );
+    assert!(
+        err.contains("would take about") && err.contains("--long"),
+        "{err}"
+    );
+}
