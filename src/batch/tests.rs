@@ -62,7 +62,7 @@ fn fast_parser_agrees_with_the_real_one() {
 #[test]
 fn every_record_is_the_formatted_strength() {
     for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
-        let records = Records::new(format);
+        let records = Records::new(format, false);
         for value in 1..=Strength::MAX.get() {
             let s = Strength::new(value).unwrap();
             let expected = match format {
