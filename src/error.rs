@@ -65,6 +65,10 @@ pub enum ParseError {
     /// An error in one of several hands (1-based).
     #[error("hand {hand}: {error}")]
     InHand { hand: usize, error: Box<ParseError> },
+    /// Cards that are not a hand of the game: a hole or board of the wrong size, a card
+    /// in both, or an Omaha line without its `|`.
+    #[error(transparent)]
+    Deal(#[from] crate::game::DealError),
 }
 
 /// The most characters of offending text an error quotes.

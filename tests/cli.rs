@@ -106,13 +106,16 @@ fn eval_text_json_csv() {
     let lines: Vec<&str> = csv.stdout.lines().collect();
     assert_eq!(
         lines[0],
-        "cards,category,description,best_five,strength,base14"
+        "cards,category,description,best_five,strength,base14,board"
     );
     let base14 = [1, 10, 7, 6, 4, 3].iter().fold(0, |t, v| t * 14 + v);
     assert!(
         lines[1].starts_with("4s 5s 7h 8d Jc,high_card,\"High Card, Jack-Eight-Seven-Five-Four\",")
     );
-    assert!(lines[1].ends_with(&format!(",{base14}")));
+    assert!(
+        lines[1].ends_with(&format!(",{base14},")),
+        "no board: an empty column"
+    );
 }
 
 #[test]

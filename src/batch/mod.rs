@@ -17,6 +17,11 @@
 //! input stalls (a read returns less than asked), the complete lines read so far are
 //! scored and written at once, so a live pipe (`tail -f log | …`) gets its results.
 //!
+//! Every game goes through the same pipeline; the engine is chosen once per run. Hold'em
+//! lines take the hot path above; a line of another game (Omaha's `HOLE | BOARD`) is read
+//! by [`Game::parse_deal`] and scored by [`Game::score`], and a game with a low adds it to
+//! each record.
+//!
 //! Binary formats: input is one little-endian `u64` [`CardSet`] mask per hand (bit
 //! `16·suit + rank`, 5 to 7 bits set); output is one little-endian `u16` [`Strength`] per
 //! hand, `0` for an invalid one.
@@ -34,6 +39,7 @@ pub use pipeline::run;
 use crate::card::{CardSet, parse_hand};
 use crate::error::ParseError;
 use crate::eval::Hand;
+use crate::game::{Game, Score};
 use crate::lines::{MAX_LINE, line_text, strip_cr};
 use crate::strength::Strength;
 use scan::parse_fast;
@@ -61,10 +67,42 @@ pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
     match parse_fast(line) {
         Some(hand) => Ok(hand.strength()),
         None => {
-            let cards = parse_hand(line_text(line)?)?;
+            let text = line_text(line)?;
+            if text.contains('|') {
+                return Ok(score_deal(Game::HOLDEM, text)?.high);
+            }
+            let cards = parse_hand(text)?;
             Ok(Hand::from_cards(&cards).strength())
         }
     }
+}
+
+/// Scores one line of text in any game: `HOLE | BOARD`, or where the game pools hole and
+/// board ([`Game::pools_board`]: hold'em) one run of cards. A trailing `\r` is ignored.
+///
+/// ```
+/// use handrank::Game;
+/// use handrank::batch::score_game_line;
+/// let score = score_game_line(Game::OMAHA_HI_LO, b"Ah 2c Kd Ks | 4h 6d 8s Qc Jh")?;
+/// assert_eq!(score.high.name(), "Pair");
+/// assert_eq!(score.low.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
+/// let error = score_game_line(Game::OMAHA, b"Ah 2c Kd | 4h 6d 8s Qc Jh").unwrap_err();
+/// assert_eq!(error.to_string(), "an Omaha hole has 4 to 6 cards, found 3");
+/// # Ok::<(), handrank::ParseError>(())
+/// ```
+pub fn score_game_line(game: Game, line: &[u8]) -> Result<Score, ParseError> {
+    if line.len() > MAX_LINE {
+        return Err(ParseError::LineTooLong {
+            length: line.len() as u64,
+            max: MAX_LINE,
+        });
+    }
+    score_deal(game, line_text(strip_cr(line))?)
+}
+
+fn score_deal(game: Game, text: &str) -> Result<Score, ParseError> {
+    let (hole, board) = game.parse_deal(text)?;
+    Ok(game.score_checked(&hole, &board))
 }
 
 /// Scores one binary record: a [`CardSet`] mask of 5 to 7 cards.

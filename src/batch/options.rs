@@ -2,35 +2,44 @@
 
 use std::io;
 
+use crate::game::Game;
 use crate::lines::LineError;
 
 /// How the input is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum InputFormat {
-    /// One hand per line, any notation [`parse_hand`] accepts.
+    /// One hand per line: any notation [`crate::parse_hand`] accepts, or `HOLE | BOARD`
+    /// ([`Game::parse_deal`]; an Omaha line must be written so).
     #[default]
     Text,
-    /// One little-endian `u64` card mask per hand.
+    /// One little-endian `u64` card mask per hand (hold'em only: a mask cannot keep a hole
+    /// apart from its board).
     Bin,
 }
 
 /// How each hand's result is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OutputFormat {
-    /// `4567 Two Pair`, or `invalid: <error>`.
+    /// `4567 Two Pair`, or `invalid: <error>`. A game with a low adds ` low 8-6-4-2-A`
+    /// (or ` low none`).
     #[default]
     Text,
-    /// A `strength,category,error` header, then `4567,two_pair,` or `,,"<error>"`.
+    /// A `strength,category,error` header, then `4567,two_pair,` or `,,"<error>"`. A
+    /// game with a low adds a `low` column before `error` (empty for no low).
     Csv,
-    /// `{"strength":4567,"category":"two_pair"}`, or `{"error":"<error>"}`.
+    /// `{"strength":4567,"category":"two_pair"}`, or `{"error":"<error>"}`. A game with a
+    /// low adds `"low":"8-6-4-2-A"` (or `null`).
     Json,
-    /// One little-endian `u16` strength, `0` for an invalid hand.
+    /// One little-endian `u16` strength, `0` for an invalid hand. A game with a low adds a
+    /// `u16` low mask after each ([`crate::omaha::Low::mask`], `0` for no low).
     Bin,
 }
 
 /// What to do and how to name the input in errors.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The game every hand is scored in.
+    pub game: Game,
     pub input: InputFormat,
     pub output: OutputFormat,
     /// Write an error record for a bad hand and go on, instead of stopping.
@@ -44,6 +53,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
+            game: Game::HOLDEM,
             input: InputFormat::Text,
             output: OutputFormat::Text,
             skip_invalid: false,
@@ -56,7 +66,7 @@ impl Default for Options {
 /// What a run did.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Summary {
-    /// Input lines (or binary records).
+    /// Input lines (or binary records: one hand each).
     pub lines: u64,
     /// Hands scored.
     pub scored: u64,
@@ -93,6 +103,9 @@ pub enum BatchError {
         record: u64,
         reason: String,
     },
+    /// The options ask for something the game cannot do (binary input for Omaha).
+    #[error("{0}")]
+    Unsupported(String),
     /// The input could not be read.
     #[error("reading {source_name}: {error}")]
     Read {

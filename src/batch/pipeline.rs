@@ -9,10 +9,11 @@ use rayon::prelude::*;
 
 use super::record::{Out, Records};
 use super::scan::{scan_fast, scan_fixed};
-use super::{BatchError, InputFormat, Options, Summary, score_line, score_mask};
+use super::{BatchError, InputFormat, Options, Summary, score_game_line, score_line, score_mask};
 use crate::card::CardSet;
 use crate::error::ParseError;
 use crate::eval::Hand;
+use crate::game::Game;
 use crate::lines::{BOM, LineError, MAX_LINE};
 use crate::strength::Strength;
 
@@ -32,18 +33,21 @@ struct Piece {
     stop: Option<(u64, Bad)>,
 }
 
-/// Writes the record of one line that the fast path did not take: its strength, or with
+/// Writes the record of one line that the fast path did not take: its result, or with
 /// `skip_invalid` an error record (counted in `invalid`). Returns the error of a bad line
 /// that must stop the piece.
-fn write_record<E: ToString>(
+fn write_record<T: Into<Scored>, E: ToString>(
     out: &mut Out,
     records: &Records,
     skip_invalid: bool,
     invalid: &mut u64,
-    result: Result<Strength, E>,
+    result: Result<T, E>,
 ) -> Option<E> {
     match result {
-        Ok(strength) => records.push(out, strength),
+        Ok(scored) => match scored.into() {
+            Scored::High(strength) => records.push(out, strength),
+            Scored::Game(score) => records.push_score(out, score),
+        },
         Err(error) if skip_invalid => {
             records.push_error(out, &error.to_string());
             *invalid += 1;
@@ -51,6 +55,76 @@ fn write_record<E: ToString>(
         Err(error) => return Some(error),
     }
     None
+}
+
+/// A line's result: a hold'em strength, or a score in any game.
+enum Scored {
+    High(Strength),
+    Game(crate::game::Score),
+}
+
+impl From<Strength> for Scored {
+    fn from(strength: Strength) -> Scored {
+        Scored::High(strength)
+    }
+}
+
+impl From<crate::game::Score> for Scored {
+    fn from(score: crate::game::Score) -> Scored {
+        Scored::Game(score)
+    }
+}
+
+/// How a run scores its pieces, chosen once from the options.
+#[derive(Clone, Copy)]
+enum Engine {
+    /// Hold'em text: the byte scanners and grouped table loads.
+    HoldemText,
+    /// Hold'em card masks.
+    HoldemBin,
+    /// Text lines of any other game, through [`Game::parse_deal`] and [`Game::score`].
+    GameText(Game),
+}
+
+/// Any game's text lines, one at a time: the line is read by the game's parser and scored
+/// with its board prepared once.
+fn score_game_text(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+    game: Game,
+) -> Piece {
+    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
+    let mut lines = 0;
+    let mut invalid = 0;
+    let mut rest = piece;
+    while !rest.is_empty() {
+        let (line, next) = match memchr::memchr(b'\n', rest) {
+            Some(end) => rest.split_at(end),
+            None => (rest, &b""[..]),
+        };
+        rest = next.get(1..).unwrap_or_default();
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score_game_line(game, line),
+        };
+        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Parse(error))),
+            };
+        }
+        lines += 1;
+    }
+    Piece {
+        out: out.finish(),
+        lines,
+        invalid,
+        stop: None,
+    }
 }
 
 fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
@@ -339,7 +413,18 @@ where
     W: Write + Send,
 {
     let start = Instant::now();
-    let records = Records::new(options.output);
+    let records = Records::new(options.output, options.game.has_low());
+    let engine = match (options.input, options.game) {
+        (InputFormat::Text, Game::HOLDEM) => Engine::HoldemText,
+        (InputFormat::Bin, Game::HOLDEM) => Engine::HoldemBin,
+        (InputFormat::Text, game) => Engine::GameText(game),
+        (InputFormat::Bin, game) => {
+            return Err(BatchError::Unsupported(format!(
+                "binary input is hold'em only: a card mask cannot keep {game}'s hole apart \
+                 from its board (give text lines, HOLE | BOARD)"
+            )));
+        }
+    };
     let record = (options.input == InputFormat::Bin).then_some(8);
     let block_size = match record {
         Some(size) => options.block_size.max(64) / size * size,
@@ -395,9 +480,13 @@ where
                     .map(|(range, out)| {
                         #[allow(clippy::indexing_slicing)] // `pieces` cuts inside the block
                         let piece = &block[range.clone()];
-                        match record {
-                            Some(_) => score_bin(piece, out, &records, options.skip_invalid),
-                            None => score_text(piece, out, &records, options.skip_invalid),
+                        let skip = options.skip_invalid;
+                        match engine {
+                            Engine::HoldemBin => score_bin(piece, out, &records, skip),
+                            Engine::HoldemText => score_text(piece, out, &records, skip),
+                            Engine::GameText(game) => {
+                                score_game_text(piece, out, &records, skip, game)
+                            }
                         }
                     })
                     .collect();

@@ -2,6 +2,7 @@
 //! the error records of `--skip-invalid`.
 
 use super::OutputFormat;
+use crate::game::Score;
 use crate::strength::Strength;
 
 /// An output buffer written at a cursor: a record is copied as a fixed-size block (the
@@ -48,6 +49,12 @@ impl Out {
         self.buf.resize(len, 0);
     }
 
+    /// Takes back the last `len` bytes written.
+    fn unput(&mut self, len: usize) {
+        debug_assert!(len <= self.pos, "taking back more than was written");
+        self.pos = self.pos.saturating_sub(len);
+    }
+
     /// The buffer and how much of it is output. The buffer keeps its length, so reusing
     /// it needs no zeroing.
     pub(super) fn finish(self) -> (Vec<u8>, usize) {
@@ -63,6 +70,8 @@ impl Out {
 /// length.
 pub(super) struct Records {
     format: OutputFormat,
+    /// The game has a low: each record adds it (see [`Records::push_score`]).
+    low: bool,
     prefix: [u8; 16],
     prefix_len: usize,
     /// Strength -> digits (ASCII, first digit in the lowest byte) | count << 32 | suffix
@@ -74,7 +83,7 @@ pub(super) struct Records {
 
 impl Records {
     #[allow(clippy::indexing_slicing)] // strengths index a table of MAX + 1; suffix numbers are below 10
-    pub(super) fn new(format: OutputFormat) -> Records {
+    pub(super) fn new(format: OutputFormat, low: bool) -> Records {
         let mut heads = vec![0u64; usize::from(Strength::MAX.get()) + 1];
         // Text shows the poker name ("Two Pair", "Royal Flush"); CSV and JSON the machine
         // name ("two_pair"; a royal flush is a "straight_flush").
@@ -125,6 +134,7 @@ impl Records {
         }
         Records {
             format,
+            low,
             prefix: padded,
             prefix_len: prefix.len(),
             heads,
@@ -150,13 +160,42 @@ impl Records {
         out.put(&self.suffixes[b], usize::from(self.suffix_lens[b]));
     }
 
+    /// A hand's record in its game: the strength's record, with the low added when the
+    /// game has one (in the place each format gives it, before the record's last field
+    /// or its end).
+    #[inline(always)]
+    pub(super) fn push_score(&self, out: &mut Out, score: Score) {
+        self.push(out, score.high);
+        if !self.low {
+            return;
+        }
+        let low = score.low.map(|low| low.describe());
+        let (trailer, added) = match self.format {
+            OutputFormat::Text => (1, format!(" low {}\n", low.as_deref().unwrap_or("none"))),
+            OutputFormat::Csv => (2, format!(",{},\n", low.as_deref().unwrap_or(""))),
+            OutputFormat::Json => {
+                let low = low.map_or_else(|| "null".to_owned(), |low| json_string(&low));
+                (2, format!(",\"low\":{low}}}\n"))
+            }
+            OutputFormat::Bin => {
+                let mask = score.low.map_or(0, |low| u16::from(low.mask()));
+                out.put(&mask.to_le_bytes(), 2);
+                return;
+            }
+        };
+        out.unput(trailer);
+        out.put_slice(added.as_bytes());
+    }
+
     pub(super) fn push_error(&self, out: &mut Out, message: &str) {
+        let blank = if self.low { ",,," } else { ",," };
         let record = match self.format {
             OutputFormat::Text => format!("invalid: {message}\n"),
-            OutputFormat::Csv => format!(",,\"{}\"\n", message.replace('"', "\"\"")),
+            OutputFormat::Csv => format!("{blank}\"{}\"\n", message.replace('"', "\"\"")),
             OutputFormat::Json => format!("{{\"error\":{}}}\n", json_string(message)),
             OutputFormat::Bin => {
-                out.put(&[0, 0], 2);
+                let zeros = [0; 4];
+                out.put(&zeros, if self.low { 4 } else { 2 });
                 return;
             }
         };
@@ -173,8 +212,9 @@ impl Records {
     }
 
     pub(super) fn header(&self) -> &'static [u8] {
-        match self.format {
-            OutputFormat::Csv => b"strength,category,error\n",
+        match (self.format, self.low) {
+            (OutputFormat::Csv, false) => b"strength,category,error\n",
+            (OutputFormat::Csv, true) => b"strength,category,low,error\n",
             _ => b"",
         }
     }

@@ -62,7 +62,7 @@ fn fast_parser_agrees_with_the_real_one() {
 #[test]
 fn every_record_is_the_formatted_strength() {
     for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
-        let records = Records::new(format);
+        let records = Records::new(format, false);
         for value in 1..=Strength::MAX.get() {
             let s = Strength::new(value).unwrap();
             let expected = match format {
@@ -361,4 +361,87 @@ fn a_line_exactly_at_the_cap_is_read() {
     let (result, out) = run_text(&format!("{line}\n"), &Options::default());
     assert!(result.is_ok(), "{result:?}");
     assert_eq!(out, "7462 Royal Flush\n");
+}
+
+#[test]
+fn omaha_lines_stream_in_order_across_blocks_with_the_low() {
+    let deals = [
+        "Ah 2c Kd Ks | 4h 6d 8s Qc Jh",
+        "As 3c Qd Qs 9h | 4h 6d 8s Qc Jh",
+        "Ah Kd Qs Jc 2h 3c | 2d 3h 4h",
+    ];
+    let input: String = (0..300).map(|i| format!("{}\n", deals[i % 3])).collect();
+    for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
+        let options = Options {
+            game: Game::OMAHA_HI_LO,
+            output: format,
+            block_size: 64,
+            ..Options::default()
+        };
+        let (summary, out) = run_text(&input, &options);
+        assert_eq!(summary.unwrap().scored, 300);
+        let records: Vec<&str> = out
+            .lines()
+            .skip(usize::from(format == OutputFormat::Csv))
+            .collect();
+        assert_eq!(records.len(), 300);
+        for (i, record) in records.iter().enumerate() {
+            let score = score_game_line(Game::OMAHA_HI_LO, deals[i % 3].as_bytes()).unwrap();
+            let low = score.low.map(|l| l.to_string());
+            let expected = match format {
+                OutputFormat::Text => format!(
+                    "{} {} low {}",
+                    score.high.get(),
+                    score.high.name(),
+                    low.as_deref().unwrap_or("none")
+                ),
+                OutputFormat::Csv => format!(
+                    "{},{},{},",
+                    score.high.get(),
+                    score.high.category().id(),
+                    low.as_deref().unwrap_or("")
+                ),
+                _ => format!(
+                    "{{\"strength\":{},\"category\":\"{}\",\"low\":{}}}",
+                    score.high.get(),
+                    score.high.category().id(),
+                    low.map_or("null".to_owned(), |l| format!("\"{l}\""))
+                ),
+            };
+            assert_eq!(*record, expected, "{format:?} record {i}");
+        }
+    }
+    // A bad line stops the run naming it, after the lines before it; with skip_invalid it
+    // is an error record in its place.
+    let bad = input.replacen(deals[1], "As 3c Qd | 4h 6d 8s Qc Jh", 1);
+    let options = Options {
+        game: Game::OMAHA,
+        block_size: 64,
+        ..Options::default()
+    };
+    let (result, out) = run_text(&bad, &options);
+    assert_eq!(
+        result.unwrap_err().to_string(),
+        "<stdin>:2: an Omaha hole has 4 to 6 cards, found 3"
+    );
+    assert_eq!(out.lines().count(), 1);
+    let skip = Options {
+        skip_invalid: true,
+        ..options.clone()
+    };
+    let (result, out) = run_text(&bad, &skip);
+    assert_eq!(result.unwrap().invalid, 1);
+    assert_eq!(
+        out.lines().nth(1),
+        Some("invalid: an Omaha hole has 4 to 6 cards, found 3")
+    );
+    // Binary input cannot keep a hole apart from the board.
+    let bin = Options {
+        input: InputFormat::Bin,
+        ..options
+    };
+    assert!(matches!(
+        run_text("", &bin).0,
+        Err(BatchError::Unsupported(_))
+    ));
 }

@@ -1,33 +1,40 @@
 //! `handrank batch`: the bulk job, streamed through [`handrank::batch`].
 
-use std::io::{self, Write};
+use std::io;
 use std::path::PathBuf;
 
 use clap::ValueEnum;
+use handrank::Game;
 use handrank::batch::{InputFormat, Options, OutputFormat};
 
-use super::omaha::Game;
 use super::output_file::OutputFile;
 use super::stdio::{self, stderr_line};
-use super::{CliError, Format, Status, grouped, open_input_for, progress_bar};
+use super::{CliError, Status, grouped, open_input_for, progress_bar};
 
 /// Score one hand per line, streaming, on every core.
 ///
-/// Each input line is one hand of 5 to 7 cards; each output line is its result, in input
-/// order, in flat memory.
+/// Each input line is one hand: in hold'em 5 to 7 cards ("Ah Kd 7c 2s 9h Td 3c") or the
+/// hole, '|', then the board ("Ah Kd | 7c 2s 9h Td 3c"); in Omaha the hole, '|', then the
+/// board ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c"). Each output line is its result, in input order,
+/// in flat memory, for every game alike.
 ///
-/// Text output is "strength category" (strength 1-7462, higher is better). A bad line
-/// stops the run with "FILE:LINE: error" (exit 2) unless --skip-invalid, which writes an
-/// error record in its place. A blank line is a bad line. A summary goes to stderr.
+/// Text output is "strength category" (strength 1-7462, higher is better); a game with a
+/// low (omaha-hilo) adds "low 8-6-4-2-A" (or "low none"), CSV a low column and JSON a
+/// "low" field. A bad line stops the run with "FILE:LINE: error" (exit 2) unless
+/// --skip-invalid, which writes an error record in its place. A blank line is a bad line.
+/// A summary goes to stderr.
 ///
-/// Binary formats, for maximum throughput: --input-format bin reads one little-endian
-/// u64 card mask per hand (card of rank r (0 = deuce … 12 = ace) and suit s (0 = clubs,
-/// 1 = diamonds, 2 = hearts, 3 = spades) is bit 16*s + r; 5 to 7 bits set);
-/// --output-format bin writes one little-endian u16 strength per hand (0 = invalid).
+/// Binary formats, for maximum throughput: --input-format bin (hold'em only) reads one
+/// little-endian u64 card mask per hand (card of rank r (0 = deuce … 12 = ace) and suit s
+/// (0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades) is bit 16*s + r; 5 to 7 bits set);
+/// --output-format bin writes one little-endian u16 strength per hand (0 = invalid),
+/// followed in a game with a low by a u16 low mask (0 = no low).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank batch hands.txt -o strengths.txt\n  \
     handrank batch hands.txt --format csv --skip-invalid | head\n  \
+    handrank generate --game omaha-hilo --hands 1000 -o plo8.txt\n  \
+    handrank batch plo8.txt --game omaha-hilo --format json -q | head -3\n  \
     handrank generate --hands 1M --output-format bin -o hands.bin\n  \
     handrank batch hands.bin --input-format bin --output-format bin -o strengths.u16")]
 pub struct Args {
@@ -48,9 +55,7 @@ pub struct Args {
     /// No summary on stderr.
     #[arg(long, short)]
     quiet: bool,
-    /// The game: holdem, or omaha / omaha-hilo, where a line is the hole cards, '|', then
-    /// the board ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c"); omaha-hilo adds the low.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = super::game, default_value = "holdem", help = super::GAME_HELP)]
     game: Game,
 }
 
@@ -76,10 +81,8 @@ enum Out {
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     let (source_name, input) = open_input_for(args.file.as_deref(), args.output.as_deref())?;
-    if args.game != Game::Holdem {
-        return omaha(args, &source_name, input);
-    }
     let options = Options {
+        game: args.game,
         input: match args.input_format {
             In::Text => InputFormat::Text,
             In::Bin => InputFormat::Bin,
@@ -126,67 +129,19 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     }
     let summary = summary?;
     if !args.quiet {
+        // A line of text, or a record of binary input: one hand each.
+        let unit = match args.input_format {
+            In::Text => "lines",
+            In::Bin => "hands",
+        };
         stderr_line!(
-            "{source_name}: {} lines, {} hands scored, {} invalid, {:.3} s, {} hands/s, {:.1} MB/s",
+            "{source_name}: {} {unit}, {} hands scored, {} invalid, {:.3} s, {} hands/s, {:.1} MB/s",
             grouped(summary.lines),
             grouped(summary.scored),
             grouped(summary.invalid),
             summary.seconds,
             grouped(summary.rate() as u64),
             summary.megabytes_per_second()
-        );
-    }
-    Ok(Status::Success)
-}
-
-/// `--game omaha`: text lines in, one result per line out.
-fn omaha(
-    args: Args,
-    source_name: &str,
-    mut input: Box<dyn io::Read + Send>,
-) -> Result<Status, CliError> {
-    let format = match (args.input_format, args.output_format) {
-        (In::Text, Out::Text) => Format::Text,
-        (In::Text, Out::Csv) => Format::Csv,
-        (In::Text, Out::Json) => Format::Json,
-        _ => {
-            return Err(CliError::Input(
-                "Omaha batches are text lines in and text, csv or json out".to_owned(),
-            ));
-        }
-    };
-    let start = std::time::Instant::now();
-    let mut score = |mut out: &mut dyn Write| {
-        let lines = io::BufReader::new(&mut input);
-        super::omaha::batch(
-            source_name,
-            lines,
-            &mut out,
-            args.game,
-            format,
-            args.skip_invalid,
-        )
-    };
-    let (good, bad) = match &args.output {
-        Some(path) => {
-            let mut out = OutputFile::create(path)?;
-            let counts = score(&mut out)?;
-            out.commit()?;
-            counts
-        }
-        None => {
-            let mut out = super::stdout();
-            let counts = score(&mut out)?;
-            out.flush()?;
-            counts
-        }
-    };
-    if !args.quiet {
-        stderr_line!(
-            "{source_name}: {} hands scored, {} invalid, {:.3} s",
-            grouped(good),
-            grouped(bad),
-            start.elapsed().as_secs_f64()
         );
     }
     Ok(Status::Success)

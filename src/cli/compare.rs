@@ -1,35 +1,44 @@
-//! `handrank compare`: two hands, or a file of pairs scored line by line as it is read.
+//! `handrank compare`: two hands, or a file of pairs scored line by line as it is read,
+//! in any game.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use handrank::lines::LineError;
-use handrank::{Card, CardSet, Category, Outcome, ParseError, Strength, evaluate, parse_hand};
+use handrank::omaha::Low;
+use handrank::{Card, CardSet, Category, Game, Outcome, ParseError, Strength, parse_cards};
 
-use super::omaha::Game;
+use super::eval::low_text;
 use super::{CliError, Format, Status, card_text, csv_field, open_input, stdout, write_json};
 
 /// Compare two hands: win, tie or lose for the first.
 ///
-/// Each hand has 5 to 7 cards. Prints win, tie or lose for the first hand, with
-/// both descriptions. The hands are two arguments ("Ah Kh Qh Jh Th" "2c 3c 4c 5c 6c"),
-/// two runs of cards separated by 'vs' or '|' (Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c), or
-/// 10, 12 or 14 cards split in half (Ah Kh Qh Jh Th 2c 3c 4c 5c 6c).
+/// In hold'em each hand has 5 to 7 cards, or is a hole played with the shared --board;
+/// in Omaha each hand is a hole (4-6 cards) and --board the board (3-5 cards). Prints win,
+/// tie or lose for the first hand, with both descriptions; a game with a low
+/// (omaha-hilo) adds the low's result. The hands are two arguments ("Ah Kh Qh Jh Th"
+/// "2c 3c 4c 5c 6c"), two runs of cards separated by 'vs' or '|' (Ah Kh Qh Jh Th vs 2c 3c
+/// 4c 5c 6c), or an even number of cards split in half (Ah Kh Qh Jh Th 2c 3c 4c 5c 6c).
+/// With --board the hands share the board, so they are dealt from one deck: a card in
+/// both is an error.
 ///
 /// With --file, every line holds two hands: separated by '|' or 'vs', as two runs of
-/// cards written together ("AhKhQhJhTh 2c3c4c5c6c"), or as 10, 12 or 14 cards (the
-/// first half one player, the second half the other). Blank lines are skipped. Results come in input order;
-/// the summary "win N tie N lose N" goes to stderr (in JSON, to a last record
-/// {"type":"summary","win":N,"tie":N,"lose":N}).
+/// cards written together ("AhKhQhJhTh 2c3c4c5c6c"), or as an even number of cards (the
+/// first half one player, the second half the other). Blank lines are skipped. Results
+/// come in input order; the summary "win N tie N lose N" goes to stderr (in JSON, to a
+/// last record {"type":"summary","win":N,"tie":N,"lose":N}).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
     handrank compare Ah Kh Qh Jh Th vs 2c 3c 4c 5c 6c --format json\n  \
+    handrank compare AhKh QsQd --board \"Qh Jh Th 2c 3d\"\n    \
+      win (Royal Flush vs Three of a Kind, Queens, Jack-Ten kickers)\n  \
+    handrank compare --game omaha-hilo \"Ah 2c Kd Ks\" \"As 3c Qd Qs\" --board \"4h 6d 8s Qc Jh\"\n    \
+      lose (Pair, Kings, Queen-Jack-Eight kickers vs Three of a Kind, Queens, Jack-Eight kickers); low: win (8-6-4-2-A vs 8-6-4-3-A)\n  \
     handrank compare --file poker.txt --format csv\n  \
     printf '8C TS KC 9H 4S 7D 2S 5D 3S AC\\n' | handrank compare --file -")]
 pub struct Args {
     /// The two hands: "Ah Ad 2c 3d 4h" "Ks Kd Qs Jd 9c", or their cards with 'vs' or '|'
-    /// between them, or 10, 12 or 14 cards (the first half is the first hand).
+    /// between them, or an even number of cards (the first half is the first hand).
     #[arg(
         required_unless_present = "file",
         conflicts_with = "file",
@@ -39,14 +48,13 @@ pub struct Args {
     /// Compare every line of FILE ('-' for stdin).
     #[arg(long, short = 'f', value_name = "FILE")]
     file: Option<PathBuf>,
-    /// Deal both hands from one deck: a card in both hands is an error.
+    /// Deal both hands from one deck: a card in both hands is an error (always so with
+    /// --board).
     #[arg(long)]
     one_deck: bool,
-    /// The game: holdem, or omaha / omaha-hilo, where the two hands are hole cards and
-    /// --board gives the shared board.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = super::game, default_value = "holdem", help = super::GAME_HELP)]
     game: Game,
-    /// Omaha: the shared board (3-5 cards).
+    /// The shared board: the hands are then holes (hold'em 0 to 5 cards, Omaha 3 to 5).
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     #[arg(long, value_enum, default_value_t)]
@@ -60,44 +68,136 @@ struct Row {
     result: Outcome,
     hand_a: String,
     hand_b: String,
+    /// `null` without --board.
+    board: Option<String>,
     category_a: Category,
     category_b: Category,
     description_a: String,
     description_b: String,
     strength_a: Strength,
     strength_b: Strength,
+    /// Only in a game with a low.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    low: Option<LowRow>,
 }
 
-/// Splits a line into the text of its two hands.
-fn split_pair(line: &str) -> Result<(Vec<Card>, Vec<Card>), ParseError> {
-    let texts: Option<(&str, &str)> = if let Some(pair) = line.split_once('|') {
-        Some(pair)
-    } else if let Some(at) = find_vs(line) {
-        Some((&line[..at], &line[at + 2..]))
-    } else {
-        None
-    };
-    if let Some((a, b)) = texts {
-        let a = parse_hand(a).map_err(|e| e.in_hand(1))?;
-        let b = parse_hand(b).map_err(|e| e.in_hand(2))?;
-        return Ok((a, b));
+/// The low half of a comparison: a low beats none, and none against none is a tie.
+#[derive(serde::Serialize)]
+struct LowRow {
+    low_result: Outcome,
+    low_a: Option<Low>,
+    low_b: Option<Low>,
+}
+
+const TWO_HANDS: &str = "compare takes two hands (use `best` for more)";
+
+/// The game and board every pair is played with.
+struct Table {
+    game: Game,
+    board: Vec<Card>,
+    /// The board as given, for the output (`None` without --board).
+    board_text: Option<String>,
+    one_deck: bool,
+}
+
+impl Table {
+    /// Splits a line into its two hands: at '|' or 'vs', between two runs of cards, or in
+    /// half when each half can be a hand with the board.
+    fn split_pair(&self, line: &str) -> Result<(Vec<Card>, Vec<Card>), String> {
+        let hand = |text: &str, n: usize| parse_cards(text).map_err(|e| e.in_hand(n).to_string());
+        let bars = line.matches('|').count();
+        let texts: Option<(&str, &str)> = if let Some(pair) = line.split_once('|') {
+            Some(pair)
+        } else if let Some(at) = find_vs(line) {
+            Some((&line[..at], &line[at + 2..]))
+        } else {
+            None
+        };
+        if let Some((a, b)) = texts {
+            if bars > 1 || (bars == 0 && find_vs(b).is_some()) {
+                return Err(TWO_HANDS.to_owned());
+            }
+            return Ok((hand(a, 1)?, hand(b, 2)?));
+        }
+        let chunks: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .collect();
+        let holes = self.game.hole_range_with(self.board.len());
+        let n = chunks.len();
+        if n == 2 || (n % 2 == 0 && n > 0 && holes.contains(&(n / 2))) {
+            let half = n / 2;
+            return Ok((
+                hand(&chunks[..half].join(" "), 1)?,
+                hand(&chunks[half..].join(" "), 2)?,
+            ));
+        }
+        // Let the parser name a bad token first; then tell three hands from a count that
+        // cannot be split.
+        let found = parse_cards(line).map_err(|e| e.to_string())?.len();
+        let runs = chunks
+            .iter()
+            .all(|chunk| parse_cards(chunk).is_ok_and(|cards| cards.len() > 1));
+        if n > 2 && runs {
+            return Err(TWO_HANDS.to_owned());
+        }
+        Err(ParseError::UnsplitPair { found }.to_string())
     }
-    let chunks: Vec<&str> = line
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .collect();
-    match chunks.len() {
-        2 | 10 | 12 | 14 => {
-            let half = chunks.len() / 2;
-            let a = parse_hand(&chunks[..half].join(" ")).map_err(|e| e.in_hand(1))?;
-            let b = parse_hand(&chunks[half..].join(" ")).map_err(|e| e.in_hand(2))?;
-            Ok((a, b))
+
+    /// The two hands of the command line's arguments.
+    fn pair_of_arguments(&self, hands: &[String]) -> Result<(Vec<Card>, Vec<Card>), String> {
+        let separated = |text: &str| text.contains('|') || find_vs(text).is_some();
+        match hands {
+            [a, b] if !separated(a) && !separated(b) => Ok((
+                parse_cards(a).map_err(|e| e.in_hand(1).to_string())?,
+                parse_cards(b).map_err(|e| e.in_hand(2).to_string())?,
+            )),
+            hands
+                if hands.len() > 2
+                    && !hands.iter().any(|h| separated(h))
+                    && hands
+                        .iter()
+                        .all(|h| parse_cards(h).is_ok_and(|cards| cards.len() > 1)) =>
+            {
+                Err(TWO_HANDS.to_owned())
+            }
+            hands => self.split_pair(&hands.join(" ")),
         }
-        _ => {
-            // Let the parser name a bad token first; otherwise the count is wrong.
-            let found = handrank::parse_cards(line)?.len();
-            Err(ParseError::UnsplitPair { found })
+    }
+
+    fn compare(&self, a: &[Card], b: &[Card], line: Option<u64>) -> Result<Row, String> {
+        if self.one_deck || self.board_text.is_some() {
+            let set_b: CardSet = b.iter().copied().collect();
+            if let Some(&card) = a.iter().find(|&&c| set_b.contains(c)) {
+                return Err(ParseError::SharedCard { card }.to_string());
+            }
         }
+        let score = |hole: &[Card], n: usize| {
+            self.game
+                .score(hole, &self.board)
+                .map_err(|e| ParseError::from(e).in_hand(n).to_string())
+        };
+        let (sa, sb) = (score(a, 1)?, score(b, 2)?);
+        let low = self.game.has_low().then(|| LowRow {
+            low_result: sa.low.cmp(&sb.low).into(),
+            low_a: sa.low,
+            low_b: sb.low,
+        });
+        let (sa, sb) = (sa.high, sb.high);
+        Ok(Row {
+            line,
+            result: sa.cmp(&sb).into(),
+            hand_a: card_text(a),
+            hand_b: card_text(b),
+            board: self.board_text.clone(),
+            category_a: sa.category(),
+            category_b: sb.category(),
+            description_a: sa.describe(),
+            description_b: sb.describe(),
+            strength_a: sa,
+            strength_b: sb,
+            low,
+        })
     }
 }
 
@@ -111,84 +211,83 @@ fn find_vs(line: &str) -> Option<usize> {
     })
 }
 
-fn compare_cards(
-    a: &[Card],
-    b: &[Card],
-    one_deck: bool,
-    line: Option<u64>,
-) -> Result<Row, ParseError> {
-    if one_deck {
-        let set_b: CardSet = b.iter().copied().collect();
-        if let Some(&card) = a.iter().find(|&&c| set_b.contains(c)) {
-            return Err(ParseError::SharedCard { card });
-        }
-    }
-    let sa = evaluate(a).map_err(|e| e.in_hand(1))?;
-    let sb = evaluate(b).map_err(|e| e.in_hand(2))?;
-    Ok(Row {
-        line,
-        result: sa.cmp(&sb).into(),
-        hand_a: card_text(a),
-        hand_b: card_text(b),
-        category_a: sa.category(),
-        category_b: sb.category(),
-        description_a: sa.describe(),
-        description_b: sb.describe(),
-        strength_a: sa,
-        strength_b: sb,
-    })
-}
-
 fn write_row(out: &mut impl Write, row: &Row, format: Format) -> std::io::Result<()> {
     match format {
-        Format::Text => writeln!(
-            out,
-            "{} ({} vs {})",
-            row.result, row.description_a, row.description_b
-        ),
+        Format::Text => {
+            write!(
+                out,
+                "{} ({} vs {})",
+                row.result, row.description_a, row.description_b
+            )?;
+            if let Some(low) = &row.low {
+                write!(
+                    out,
+                    "; low: {} ({} vs {})",
+                    low.low_result,
+                    low_text(low.low_a),
+                    low_text(low.low_b)
+                )?;
+            }
+            writeln!(out)
+        }
         Format::Json => write_json(out, row),
-        Format::Csv => writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{}",
-            row.line.unwrap_or(1),
-            row.result,
-            row.hand_a,
-            row.hand_b,
-            row.category_a.id(),
-            row.category_b.id(),
-            csv_field(&row.description_a),
-            csv_field(&row.description_b),
-            row.strength_a.get(),
-            row.strength_b.get()
-        ),
+        Format::Csv => {
+            write!(
+                out,
+                "{},{},{},{},{},{},{},{},{},{},{}",
+                row.line.unwrap_or(1),
+                row.result,
+                row.hand_a,
+                row.hand_b,
+                row.category_a.id(),
+                row.category_b.id(),
+                csv_field(&row.description_a),
+                csv_field(&row.description_b),
+                row.strength_a.get(),
+                row.strength_b.get(),
+                row.board.as_deref().unwrap_or("")
+            )?;
+            if let Some(low) = &row.low {
+                let text = |low: Option<Low>| low.map(|l| l.describe()).unwrap_or_default();
+                write!(
+                    out,
+                    ",{},{},{}",
+                    low.low_result,
+                    text(low.low_a),
+                    text(low.low_b)
+                )?;
+            }
+            writeln!(out)
+        }
     }
 }
 
 const CSV_HEADER: &str = "line,result,hand_a,hand_b,category_a,category_b,\
-    description_a,description_b,strength_a,strength_b";
+    description_a,description_b,strength_a,strength_b,board";
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    if args.game != Game::Holdem {
-        let [a, b] = &args.hands[..] else {
-            return Err(CliError::Input(
-                "Omaha compares two holes given as two arguments (not --file)".to_owned(),
-            ));
-        };
-        return super::omaha::compare(a, b, args.board.as_deref(), args.game, args.format);
-    }
+    let game = args.game;
+    let board = super::eval::board(game, args.board.as_deref())?;
+    let table = Table {
+        game,
+        board_text: args.board.as_ref().map(|_| card_text(&board)),
+        board,
+        one_deck: args.one_deck,
+    };
     let mut out = stdout();
     if args.format == Format::Csv {
-        writeln!(out, "{CSV_HEADER}")?;
+        let low_header = if game.has_low() {
+            ",low_result,low_a,low_b"
+        } else {
+            ""
+        };
+        writeln!(out, "{CSV_HEADER}{low_header}")?;
     }
     let Some(path) = &args.file else {
-        let (a, b) = match &args.hands[..] {
-            [a, b] if find_vs(a).is_none() && find_vs(b).is_none() => (
-                parse_hand(a).map_err(|e| e.in_hand(1))?,
-                parse_hand(b).map_err(|e| e.in_hand(2))?,
-            ),
-            hands => split_pair(&hands.join(" "))?,
-        };
-        let row = compare_cards(&a, &b, args.one_deck, None)?;
+        let row = table
+            .pair_of_arguments(&args.hands)
+            .and_then(|(a, b)| table.compare(&a, &b, None))
+            .map_err(CliError::Input)?;
         write_row(&mut out, &row, args.format)?;
         out.flush()?;
         return Ok(Status::Success);
@@ -205,15 +304,12 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             continue;
         }
         let row = line
+            .map_err(|error| error.to_string())
             .and_then(|line| {
-                let (a, b) = split_pair(&line)?;
-                compare_cards(&a, &b, args.one_deck, Some(number))
+                let (a, b) = table.split_pair(&line)?;
+                table.compare(&a, &b, Some(number))
             })
-            .map_err(|error| LineError {
-                source_name: source_name.clone(),
-                line: number,
-                error,
-            })?;
+            .map_err(|error| CliError::Input(format!("{source_name}:{number}: {error}")))?;
         counts[match row.result {
             Outcome::Win => 0,
             Outcome::Tie => 1,
@@ -250,10 +346,50 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 mod tests {
     use super::*;
 
-    fn pair(line: &str) -> Result<(String, String), String> {
-        split_pair(line)
+    fn pair_with(game: Game, board: &str, line: &str) -> Result<(String, String), String> {
+        let table = Table {
+            game,
+            board: parse_cards(board).unwrap(),
+            board_text: None,
+            one_deck: false,
+        };
+        table
+            .split_pair(line)
             .map(|(a, b)| (card_text(&a), card_text(&b)))
-            .map_err(|e| e.to_string())
+    }
+
+    fn pair(line: &str) -> Result<(String, String), String> {
+        pair_with(Game::HOLDEM, "", line)
+    }
+
+    #[test]
+    fn holes_with_a_board_split_in_half() {
+        let board = "Qh Jh Th 2c 3d";
+        let holes = Ok(("Ah Kh".to_owned(), "Qs Qd".to_owned()));
+        assert_eq!(pair_with(Game::HOLDEM, board, "Ah Kh Qs Qd"), holes);
+        assert_eq!(pair_with(Game::HOLDEM, board, "AhKh QsQd"), holes);
+        let omaha = Ok(("Ah Kd Qs Jc".to_owned(), "9s 9d 8c 7c".to_owned()));
+        assert_eq!(
+            pair_with(Game::OMAHA, board, "Ah Kd Qs Jc 9s 9d 8c 7c"),
+            omaha
+        );
+        assert_eq!(
+            pair_with(Game::OMAHA, board, "Ah Kd Qs Jc | 9s 9d 8c 7c"),
+            omaha
+        );
+        // Six cards are two hold'em hands of three only with a board of 2 to 4.
+        assert!(pair_with(Game::HOLDEM, board, "Ah Kh Qs Qd 2s 3s").is_err());
+        for three in [
+            "AhKh QsQd 7c7d",
+            "Ah Kh | Qs Qd | 7c 7d",
+            "AhKh vs QsQd vs 7c7d",
+        ] {
+            assert_eq!(
+                pair_with(Game::HOLDEM, board, three),
+                Err(TWO_HANDS.to_owned()),
+                "{three}"
+            );
+        }
     }
 
     #[test]

@@ -4,28 +4,29 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::ValueEnum;
-use handrank::{CardSet, sample};
+use handrank::{CardSet, Game, sample};
 use rayon::prelude::*;
 
-use super::omaha::Game;
 use super::output_file::OutputFile;
 use super::{CliError, Status, stdio};
 
 /// Write seeded random hands (input for batch and benchmarks).
 ///
-/// One hand per line ("Ah Kd 7c 2s 9h Td 3c") or, with
-/// --output-format bin, one little-endian u64 card mask each (the input of
-/// `batch --input-format bin`).
+/// One hand per line, the input of `batch --game GAME`: in hold'em --cards cards ("Ah Kd
+/// 7c 2s 9h Td 3c") or, with --output-format bin, one little-endian u64 card mask each
+/// (the input of `batch --input-format bin`); in Omaha the game's hole cards, '|', then
+/// --board-cards board cards ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c").
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank generate --hands 1M -o hands.txt\n  \
     handrank generate --hands 5 --cards 5 --seed 42\n  \
-    handrank generate --game omaha --hole-cards 6 --hands 1000000 -o plo6.txt")]
+    handrank generate --game omaha6 --hands 1000000 -o plo6.txt\n  \
+    handrank generate --game omaha-hilo --board-cards 3 --hands 2 --seed 7")]
 pub struct Args {
     /// Number of hands: 1000000, 1_000_000, 1e6, 2.5M or 10k.
     #[arg(long, default_value = "1M", value_parser = super::count::parse::<usize>)]
     hands: usize,
-    /// Cards per hand.
+    /// Hold'em: cards per hand.
     #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u8).range(5..=7))]
     cards: u8,
     /// Random seed: the same seed gives the same hands.
@@ -36,13 +37,11 @@ pub struct Args {
     output: Option<PathBuf>,
     #[arg(long, visible_alias = "format", value_enum, default_value_t = Kind::Text)]
     output_format: Kind,
-    /// The game: holdem, or omaha / omaha-hilo, which write "HOLE | BOARD" lines (the input
-    /// of `batch --game omaha`).
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = super::game, default_value = "holdem", help = super::GAME_HELP)]
     game: Game,
-    /// Omaha: hole cards per hand.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
-    hole_cards: u8,
+    /// Omaha: hole cards per hand, instead of the game's (omaha6 deals 6).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=6))]
+    hole_cards: Option<u8>,
     /// Omaha: board cards per hand.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=5))]
     board_cards: u8,
@@ -56,32 +55,62 @@ enum Kind {
     Bin,
 }
 
-pub fn run(args: Args) -> Result<Status, CliError> {
-    if args.game != Game::Holdem && args.output_format == Kind::Bin {
-        return Err(CliError::Input(
-            "Omaha hands are written as text lines only".to_owned(),
-        ));
+/// A hand's cards: the hole, then the board (none in a game that pools them).
+#[derive(Clone, Copy)]
+struct Shape {
+    hole: usize,
+    board: usize,
+}
+
+impl Shape {
+    /// Hold'em's hands are one run of --cards cards, as `batch` reads fastest; a game that
+    /// keeps its hole apart deals its hole count and --board-cards.
+    fn of(args: &Args) -> Result<Shape, CliError> {
+        let game = match args.hole_cards {
+            Some(hole) => args
+                .game
+                .with_hole_cards(usize::from(hole))
+                .map_err(|e| CliError::Input(format!("--hole-cards: {e}")))?,
+            None => args.game,
+        };
+        if game.pools_board() {
+            return Ok(Shape {
+                hole: usize::from(args.cards),
+                board: 0,
+            });
+        }
+        if args.output_format == Kind::Bin {
+            return Err(CliError::Input(format!(
+                "{} hands are written as text lines only: a card mask cannot keep the hole \
+                 apart from the board",
+                game.title()
+            )));
+        }
+        Ok(Shape {
+            hole: game.hole_cards(),
+            board: usize::from(args.board_cards),
+        })
     }
+}
+
+pub fn run(args: Args) -> Result<Status, CliError> {
+    let shape = Shape::of(&args)?;
     match &args.output {
         Some(path) => {
             let mut file = OutputFile::create(path)?;
-            write_hands(&args, &mut file)?;
+            write_hands(&args, shape, &mut file)?;
             file.commit()?;
         }
-        None => write_hands(&args, &mut stdio::Stdout::new())?,
+        None => write_hands(&args, shape, &mut stdio::Stdout::new())?,
     }
     Ok(Status::Success)
 }
 
 /// Writes the hands a chunk group at a time, so memory stays flat for any count.
-fn write_hands(args: &Args, out: &mut impl Write) -> Result<(), CliError> {
-    let omaha = args.game != Game::Holdem;
-    let hole = usize::from(args.hole_cards);
-    let cards = if omaha {
-        hole + usize::from(args.board_cards)
-    } else {
-        usize::from(args.cards)
-    };
+fn write_hands(args: &Args, shape: Shape, out: &mut impl Write) -> Result<(), CliError> {
+    let hole = shape.hole;
+    let cards = shape.hole + shape.board;
+    let split = shape.board > 0;
     let step = sample::CHUNK * 64;
     let mut first = 0;
     while first < args.hands {
@@ -95,7 +124,7 @@ fn write_hands(args: &Args, out: &mut impl Write) -> Result<(), CliError> {
                     match args.output_format {
                         Kind::Text => {
                             for (i, card) in hand.iter().enumerate() {
-                                if omaha && i == hole {
+                                if split && i == hole {
                                     buffer.extend_from_slice(b" | ");
                                 } else if i > 0 {
                                     buffer.push(b' ');

@@ -21,7 +21,6 @@ mod equity;
 mod eval;
 mod generate;
 mod hits;
-mod omaha;
 mod output_file;
 mod preflop_table;
 mod showdown;
@@ -151,6 +150,17 @@ pub enum Format {
     /// Comma-separated values with a header row.
     Csv,
 }
+
+/// Reads `--game`: a name of [`handrank::Game::NAMES`] or an alias (`plo5`, `plo8`); the
+/// error lists the games.
+pub fn game(text: &str) -> Result<handrank::Game, String> {
+    text.parse()
+        .map_err(|error: handrank::GameError| error.to_string())
+}
+
+/// The help of every `--game` flag.
+pub const GAME_HELP: &str = "The game: holdem, omaha (PLO4), omaha5, omaha6, omaha-hilo (PLO8), \
+    omaha-hilo5 or omaha-hilo6 (plo5, plo8 … too)";
 
 /// The name of an input in errors: its path, or `<stdin>` for none or `-`.
 pub fn input_name(path: Option<&Path>) -> String {

@@ -16,8 +16,12 @@
 //! # Ok::<(), handrank::GameError>(())
 //! ```
 
+mod score;
+
 use std::fmt;
 use std::str::FromStr;
+
+pub use score::{DealError, Score};
 
 /// A poker game: Texas hold'em, or Omaha with 4, 5 or 6 hole cards, high only or hi-lo
 /// (eight or better).

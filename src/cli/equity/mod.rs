@@ -11,7 +11,6 @@ use handrank::equity::{
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::omaha::Game;
 use super::stdio::stderr_line;
 use super::{CliError, Format, Status, card_text, flag_cards, grouped, stdout};
 
@@ -73,9 +72,10 @@ pub struct Args {
     /// per player.
     #[arg(long, value_enum, default_value_t)]
     pub(crate) format: Format,
-    /// The game: holdem, omaha or omaha-hilo (Omaha players: AhKhQdJd, AA**ds, KQJTr, random).
-    #[arg(long, value_enum, default_value_t)]
-    pub(crate) game: Game,
+    /// The game (Omaha players: AhKhQdJd, AA**ds, KQJTr, random; plain omaha takes 5 or 6
+    /// hole cards from the hands given).
+    #[arg(long, value_parser = super::game, default_value = "holdem")]
+    pub(crate) game: handrank::Game,
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
     #[arg(long)]
     pub(crate) long: bool,
@@ -107,15 +107,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     Ok(Status::Success)
 }
 
-/// The game the arguments name.
-fn game(args: &Args) -> handrank::Game {
-    match args.game {
-        Game::Holdem => handrank::Game::HOLDEM,
-        Game::Omaha => handrank::Game::OMAHA,
-        Game::OmahaHilo => handrank::Game::OMAHA_HI_LO,
-    }
-}
-
 /// The question the arguments ask, checked, with its board and dead cards.
 fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
     let cards = |text: &Option<String>, flag: &str, place: &str| {
@@ -123,7 +114,7 @@ fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
     };
     let board = cards(&args.board, "--board", "on the board")?;
     let dead = cards(&args.dead, "--dead", "among the dead cards")?;
-    let question = Equity::parse_game(game(args), &args.players)
+    let question = Equity::parse_game(args.game, &args.players)
         .map_err(input)?
         .board(&board)
         .dead(&dead)

@@ -1,0 +1,453 @@
+//! Scoring a hand in any game: what a front end (the command line, batch, Python) asks.
+//!
+//! Every game answers the same four questions, and only [`Game::rules`] and the two
+//! `match`es in [`Game::score`] and [`Game::best_five`] know which game is which:
+//!
+//! - [`Game::check`]: are these hole and board cards a hand of the game? A [`DealError`]
+//!   says what is wrong ("an Omaha board has 3 to 5 cards, found 2").
+//! - [`Game::score`]: the high [`Strength`] and, in a game with a low, the [`Low`].
+//! - [`Game::best_five`]: the five cards that make the high hand, for describing it.
+//! - [`Game::parse_deal`]: a hand written as text, `HOLE | BOARD` or (where the game pools
+//!   hole and board) one run of cards.
+//!
+//! A new game adds a [`super::Variant`], a line in `rules` and an arm in each `match`.
+//!
+//! ```
+//! use handrank::{Game, parse_cards};
+//! let hole = parse_cards("Ah 2c Kd Ks")?;
+//! let board = parse_cards("4h 6d 8s Qc Jh")?;
+//! let score = Game::OMAHA_HI_LO.score(&hole, &board)?;
+//! assert_eq!(score.high.describe(), "Pair, Kings, Queen-Jack-Eight kickers");
+//! assert_eq!(score.low.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
+//! // Hold'em scores the hole with the board, or a 5-7 card hand alone.
+//! let holdem = Game::HOLDEM.score(&parse_cards("Ah Kh")?, &parse_cards("Qh Jh Th 2c 3d")?)?;
+//! assert_eq!(holdem.high.describe(), "Royal Flush");
+//! assert_eq!(holdem.low, None);
+//! let error = Game::OMAHA.score(&hole, &board[..2]).unwrap_err();
+//! assert_eq!(error.to_string(), "an Omaha board has 3 to 5 cards, found 2");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::ops::RangeInclusive;
+
+use super::{Game, Variant};
+use crate::card::{Card, CardSet, parse_cards};
+use crate::error::ParseError;
+use crate::eval::{self, Hand};
+use crate::omaha::{self, Low};
+use crate::strength::Strength;
+
+/// A hand's score in its game: the high hand, and in a game with a low (Omaha hi-lo) the
+/// best qualifying low.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Score {
+    /// The high hand, on the hold'em scale 1..=7,462 in every game so far.
+    pub high: Strength,
+    /// The best low; `None` when no low qualifies, and always in a game without a low
+    /// ([`Game::has_low`] tells the two apart).
+    pub low: Option<Low>,
+}
+
+/// Why some cards are not a hand of a game. Each variant names the part and the count,
+/// the card, or the token.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    /// Too few or too many cards in the hole, on the board, or in both together.
+    #[error("{what} has {} cards, found {found}", count_range(*min, *max))]
+    Count {
+        /// "an Omaha hole", "an Omaha board", "a hold'em hand".
+        what: &'static str,
+        min: usize,
+        max: usize,
+        found: usize,
+    },
+    /// A card both in the hole and on the board (or twice in a slice given directly).
+    #[error("{0} appears twice among the hole and board cards")]
+    DuplicateCard(Card),
+    /// A line of a game that keeps the hole apart from the board, without the `|`.
+    #[error("{game} hand is the hole cards, '|', then the board (\"Ah Kd Qs Jc | 2h 3h 4h\")", game = article(.0.title()))]
+    NoBoard(Game),
+    /// A card of the hole or the board that cannot be read.
+    #[error("{part}: {error}")]
+    Cards {
+        /// "hole" or "board".
+        part: &'static str,
+        error: Box<ParseError>,
+    },
+}
+
+fn count_range(min: usize, max: usize) -> String {
+    if min == max {
+        min.to_string()
+    } else {
+        format!("{min} to {max}")
+    }
+}
+
+/// "an Omaha (PLO4)", "a Texas hold'em".
+fn article(title: String) -> String {
+    let vowel = title.starts_with(['A', 'E', 'I', 'O', 'U']);
+    format!("{} {title}", if vowel { "an" } else { "a" })
+}
+
+/// How many cards a game's hands have, and what to call them in errors.
+#[derive(Clone, Copy, Debug)]
+struct Rules {
+    /// Hole cards in scoring: Omaha scores 4 to 6 in any of its games (the game's own hole
+    /// count, [`Game::hole_cards`], is what is dealt).
+    hole: (usize, usize),
+    board: (usize, usize),
+    /// Hole and board together.
+    cards: (usize, usize),
+    /// The best five of hole and board cards together: a hand may be written as one run of
+    /// cards, its hole and board not told apart.
+    pooled: bool,
+    /// The names of the hole, the board and the whole hand in errors.
+    names: [&'static str; 3],
+}
+
+impl Game {
+    /// What differs between games when a hand is checked: one line per game.
+    fn rules(self) -> Rules {
+        match self.variant() {
+            Variant::Holdem => Rules {
+                hole: (0, 7),
+                board: (0, 5),
+                cards: (5, 7),
+                pooled: true,
+                names: ["a hold'em hole", "a hold'em board", "a hold'em hand"],
+            },
+            Variant::Omaha | Variant::OmahaHiLo => Rules {
+                hole: (4, 6),
+                board: (3, 5),
+                cards: (7, 11),
+                pooled: false,
+                names: ["an Omaha hole", "an Omaha board", "an Omaha hand"],
+            },
+        }
+    }
+
+    /// Hole cards a hand may have when scored: hold'em 0 to 7 (with the board, 5 to 7 in
+    /// all), Omaha 4 to 6 in any Omaha game.
+    pub fn hole_range(self) -> RangeInclusive<usize> {
+        let (min, max) = self.rules().hole;
+        min..=max
+    }
+
+    /// Board cards a hand may have when scored: hold'em none to 5, Omaha 3 to 5.
+    pub fn board_range(self) -> RangeInclusive<usize> {
+        let (min, max) = self.rules().board;
+        min..=max
+    }
+
+    /// Hole and board cards together: hold'em 5 to 7.
+    pub fn cards_range(self) -> RangeInclusive<usize> {
+        let (min, max) = self.rules().cards;
+        min..=max
+    }
+
+    /// Hole counts that make a hand with a board of `board` cards: how a run of cards
+    /// holding two holes may be split in half.
+    ///
+    /// ```
+    /// use handrank::Game;
+    /// assert_eq!(Game::HOLDEM.hole_range_with(5), 0..=2);
+    /// assert_eq!(Game::HOLDEM.hole_range_with(0), 5..=7);
+    /// assert_eq!(Game::OMAHA.hole_range_with(5), 4..=6);
+    /// ```
+    pub fn hole_range_with(self, board: usize) -> RangeInclusive<usize> {
+        let rules = self.rules();
+        let min = rules.hole.0.max(rules.cards.0.saturating_sub(board));
+        let max = rules.hole.1.min(rules.cards.1.saturating_sub(board));
+        min..=max
+    }
+
+    /// Whether the hand is the best five of hole and board cards together (hold'em), so
+    /// a hand may be written as one run of cards; Omaha must keep its hole apart.
+    pub fn pools_board(self) -> bool {
+        self.rules().pooled
+    }
+
+    /// Checks the counts of the hole, the board and both together, and that no card is
+    /// given twice.
+    ///
+    /// ```
+    /// use handrank::{DealError, Game, parse_cards};
+    /// let hole = parse_cards("Ah Kh Qh")?;
+    /// let board = parse_cards("2c 3d 4s 5h")?;
+    /// assert!(Game::HOLDEM.check(&hole, &board).is_ok());
+    /// assert_eq!(
+    ///     Game::OMAHA.check(&hole, &board).unwrap_err().to_string(),
+    ///     "an Omaha hole has 4 to 6 cards, found 3"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check(self, hole: &[Card], board: &[Card]) -> Result<(), DealError> {
+        let rules = self.rules();
+        let count = |what, range: RangeInclusive<usize>, found| {
+            if range.contains(&found) {
+                return Ok(());
+            }
+            Err(DealError::Count {
+                what,
+                min: *range.start(),
+                max: *range.end(),
+                found,
+            })
+        };
+        self.check_board(board)?;
+        // The hole's range given the board holds the total's; a pooled hand without a
+        // board is the whole hand.
+        let [hole_name, _, hand_name] = rules.names;
+        let what = if board.is_empty() && rules.pooled {
+            hand_name
+        } else {
+            hole_name
+        };
+        count(what, self.hole_range_with(board.len()), hole.len())?;
+        let mut seen = CardSet::EMPTY;
+        for &card in hole.iter().chain(board) {
+            if !seen.insert(card) {
+                return Err(DealError::DuplicateCard(card));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks a board alone: its count (hold'em none to 5, Omaha 3 to 5) and that no card
+    /// is given twice. [`Game::check`] does this too.
+    pub fn check_board(self, board: &[Card]) -> Result<(), DealError> {
+        let range = self.board_range();
+        if !range.contains(&board.len()) {
+            return Err(DealError::Count {
+                what: self.rules().names[1],
+                min: *range.start(),
+                max: *range.end(),
+                found: board.len(),
+            });
+        }
+        let mut seen = CardSet::EMPTY;
+        match board.iter().find(|&&card| !seen.insert(card)) {
+            Some(&card) => Err(DealError::DuplicateCard(card)),
+            None => Ok(()),
+        }
+    }
+
+    /// The hand's high strength and, in a game with a low, its low.
+    pub fn score(self, hole: &[Card], board: &[Card]) -> Result<Score, DealError> {
+        self.check(hole, board)?;
+        Ok(self.score_checked(hole, board))
+    }
+
+    /// [`Game::score`] for cards already checked (batch checks as it parses).
+    #[inline]
+    pub(crate) fn score_checked(self, hole: &[Card], board: &[Card]) -> Score {
+        match self.variant() {
+            Variant::Holdem => Score {
+                high: Hand::from_cards(hole)
+                    .combine(Hand::from_cards(board))
+                    .strength(),
+                low: None,
+            },
+            Variant::Omaha => Score {
+                high: omaha::Board::from_cards(board).strength(hole),
+                low: None,
+            },
+            Variant::OmahaHiLo => {
+                let board = omaha::Board::from_cards(board);
+                Score {
+                    high: board.strength(hole),
+                    low: board.low(hole),
+                }
+            }
+        }
+    }
+
+    /// The five cards that make the high hand: in hold'em ordered as they are compared
+    /// (the pair first, …), in Omaha the two hole cards then the three board cards, each
+    /// highest first.
+    ///
+    /// ```
+    /// use handrank::{Game, parse_cards};
+    /// let five = Game::OMAHA.best_five(&parse_cards("Ah Kh 2c 3d")?, &parse_cards("Qh Jh Th 4s 8c")?)?;
+    /// let text: Vec<String> = five.iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(text, ["Ah", "Kh", "Qh", "Jh", "Th"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn best_five(self, hole: &[Card], board: &[Card]) -> Result<[Card; 5], DealError> {
+        self.check(hole, board)?;
+        let five = match self.variant() {
+            Variant::Holdem => {
+                let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+                eval::best_five(&cards).ok()
+            }
+            Variant::Omaha | Variant::OmahaHiLo => omaha::best_five(hole, board)
+                .ok()
+                .map(|([a, b], [x, y, z])| [a, b, x, y, z]),
+        };
+        // `check` has passed, so the evaluators accept the cards.
+        let cards = self.cards_range();
+        five.ok_or(DealError::Count {
+            what: self.rules().names[2],
+            min: *cards.start(),
+            max: *cards.end(),
+            found: hole.len() + board.len(),
+        })
+    }
+
+    /// Reads a hand written as text: `HOLE | BOARD`, or in a game that pools hole and
+    /// board ([`Game::pools_board`]) one run of cards as the hole (hold'em's `Ah Kd 7c 2s
+    /// 9h`). The counts are checked as by [`Game::check`].
+    ///
+    /// ```
+    /// use handrank::Game;
+    /// let (hole, board) = Game::OMAHA.parse_deal("Ah Kd Qs Jc | 2h 3h 4h 5d 9c")?;
+    /// assert_eq!((hole.len(), board.len()), (4, 5));
+    /// assert!(Game::OMAHA.parse_deal("Ah Kd Qs Jc 2h 3h 4h 5d 9c").is_err());
+    /// let (hole, board) = Game::HOLDEM.parse_deal("Ah Kd 7c 2s 9h")?;
+    /// assert_eq!((hole.len(), board.len()), (5, 0));
+    /// # Ok::<(), handrank::DealError>(())
+    /// ```
+    pub fn parse_deal(self, text: &str) -> Result<(Vec<Card>, Vec<Card>), DealError> {
+        let (hole, board) = match text.split_once('|') {
+            Some((hole, board)) => (hole, board),
+            None if self.pools_board() => (text, ""),
+            None => return Err(DealError::NoBoard(self)),
+        };
+        let part = |part: &'static str, text: &str| {
+            parse_cards(text).map_err(|error| DealError::Cards {
+                part,
+                error: Box::new(error),
+            })
+        };
+        let (hole, board) = (part("hole", hole)?, part("board", board)?);
+        self.check(&hole, &board)?;
+        Ok((hole, board))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(text: &str) -> Vec<Card> {
+        parse_cards(text).unwrap()
+    }
+
+    #[test]
+    fn holdem_scores_hole_with_board_or_alone() {
+        let alone = Game::HOLDEM
+            .score(&cards("Ah Kh Qh Jh Th 2c 3d"), &[])
+            .unwrap();
+        let split = Game::HOLDEM
+            .score(&cards("Ah Kh"), &cards("Qh Jh Th 2c 3d"))
+            .unwrap();
+        assert_eq!(alone, split);
+        assert_eq!(alone.high.describe(), "Royal Flush");
+        let flop = Game::HOLDEM
+            .score(&cards("Ah Kh"), &cards("Qh Jh Th"))
+            .unwrap();
+        assert_eq!(flop, alone);
+        assert_eq!(
+            Game::HOLDEM
+                .score(&cards("Ah Kh"), &[])
+                .unwrap_err()
+                .to_string(),
+            "a hold'em hand has 5 to 7 cards, found 2"
+        );
+        assert_eq!(
+            Game::HOLDEM
+                .score(&cards("Ah Kh"), &cards("Qh Jh Th 2c 3d 4d"))
+                .unwrap_err()
+                .to_string(),
+            "a hold'em board has 0 to 5 cards, found 6"
+        );
+        assert_eq!(
+            Game::HOLDEM
+                .score(&cards("Ah Kh Qh"), &cards("Jh Th 2c 3d 4d"))
+                .unwrap_err()
+                .to_string(),
+            "a hold'em hole has 0 to 2 cards, found 3"
+        );
+        assert_eq!(
+            Game::HOLDEM.check(&cards("Ah Kh"), &cards("Ah Jh Th")),
+            Err(DealError::DuplicateCard(cards("Ah")[0]))
+        );
+    }
+
+    #[test]
+    fn omaha_games_agree_with_the_omaha_module_and_the_naive_evaluator() {
+        let deals = [
+            ("Ah Kh 2c 3d", "Qh Jh Th 4s 8c"),
+            ("Ah 2c Kd Ks 9c", "4h 6d 8s Qc Jh"),
+            ("As 3c Qd Qs 7h 7d", "4h 6d 8s"),
+            ("2s 3s 4s 5s", "6s 7s 8s 9d"),
+        ];
+        for (hole, board) in deals {
+            let (hole, board) = (cards(hole), cards(board));
+            let naive_high = omaha::naive::evaluate(&hole, &board);
+            for game in [Game::OMAHA, Game::omaha(6).unwrap()] {
+                let score = game.score(&hole, &board).unwrap();
+                assert_eq!(omaha::naive::value_of(score.high), naive_high);
+                assert_eq!(score.low, None, "a game without a low reports none");
+            }
+            let score = Game::OMAHA_HI_LO.score(&hole, &board).unwrap();
+            assert_eq!(score.high, omaha::evaluate(&hole, &board).unwrap());
+            assert_eq!(score.low, omaha::low(&hole, &board).unwrap());
+            let five = Game::OMAHA.best_five(&hole, &board).unwrap();
+            assert_eq!(Hand::from_cards(&five).strength(), score.high);
+            assert!(five[..2].iter().all(|c| hole.contains(c)));
+            assert!(five[2..].iter().all(|c| board.contains(c)));
+        }
+    }
+
+    #[test]
+    fn errors_name_the_part_and_the_count() {
+        let hole = cards("Ah Kh Qh Jh");
+        let cases = [
+            (
+                Game::OMAHA.check(&hole[..3], &cards("2c 3c 4c")),
+                "an Omaha hole has 4 to 6 cards, found 3",
+            ),
+            (
+                Game::OMAHA.check(&hole, &[]),
+                "an Omaha board has 3 to 5 cards, found 0",
+            ),
+            (
+                Game::OMAHA_HI_LO.check(&hole, &cards("2c 3c 4c 5c 6c 7c")),
+                "an Omaha board has 3 to 5 cards, found 6",
+            ),
+            (
+                Game::OMAHA.check(&hole, &cards("2c 3c Ah")),
+                "Ah appears twice among the hole and board cards",
+            ),
+        ];
+        for (result, message) in cases {
+            assert_eq!(result.unwrap_err().to_string(), message);
+        }
+        let parsed = |game: Game, text: &str| game.parse_deal(text).unwrap_err().to_string();
+        assert_eq!(
+            parsed(Game::OMAHA, "Ah Kh Qh Jh 2c 3c 4c"),
+            "an Omaha (PLO4) hand is the hole cards, '|', then the board (\"Ah Kd Qs Jc | 2h 3h 4h\")"
+        );
+        assert!(
+            parsed(Game::OMAHA, "Ah Kh Qh Jx | 2c 3c 4c").starts_with("hole: unknown suit 'x'"),
+        );
+        assert!(parsed(Game::HOLDEM, "Ah Kh | 2c 3c 4x").starts_with("board: unknown suit 'x'"));
+        assert_eq!(
+            parsed(Game::omaha(5).unwrap(), "Ah Kh Qh | 2c 3c 4c"),
+            "an Omaha hole has 4 to 6 cards, found 3"
+        );
+    }
+
+    #[test]
+    fn hole_ranges_split_runs_of_cards() {
+        assert_eq!(Game::HOLDEM.hole_range_with(3), 2..=4);
+        assert!(
+            Game::OMAHA.hole_range_with(0).is_empty(),
+            "no hole makes an Omaha hand without a board"
+        );
+        assert!(Game::HOLDEM.pools_board() && !Game::OMAHA_HI_LO.pools_board());
+    }
+}
