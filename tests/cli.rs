@@ -314,12 +314,39 @@ fn showdown_reproduces_the_seed_example() {
 
 #[test]
 fn showdown_unicode_suits_are_echoed_as_written() {
-    let table = "6♥ 6♦ 6♠ 6♣\n6♣ 4♦ A♣ 3♠ K♠ 5♦ T♠\n6♣ 6♦ A♣ 3♠ K♠\n9♣ A♥ K♠ 3♣ K♦ 9♦ 6♠\n";
+    let table = "6♥ 6♦ A♣\n4♦ 2♣ A♣ 3♠ K♠ 5♦ T♠\n9♣ A♥ A♣ 3♠ K♠ 5♦ T♠\n";
     let run = handrank(&["showdown", "-"], table);
     assert_eq!(
         run.stdout,
-        "6♥ 6♦ 6♠ 6♣\n6♣ 4♦ A♣ 3♠ K♠ 5♦ T♠ High Card\n6♣ 6♦ A♣ 3♠ K♠\n9♣ A♥ K♠ 3♣ K♦ 9♦ 6♠ Two Pairs (winner)\n"
+        "6♥ 6♦ A♣\n4♦ 2♣ A♣ 3♠ K♠ 5♦ T♠ Straight (winner)\n9♣ A♥ A♣ 3♠ K♠ 5♦ T♠ Pair\n"
     );
+}
+
+/// A table is one deal: a card in two seats, boards that differ, or a line longer than two
+/// hole cards and a board is an error naming the line (exit 2).
+#[test]
+fn showdown_refuses_a_table_that_is_not_one_deal() {
+    let cases = [
+        (
+            "Ac Ad Ks Kd 9d 3c 6d\nAc 2d Ks Kd 9d 3c 6d\n",
+            "<stdin>:2: Ac is dealt twice: line 1 has it too",
+        ),
+        (
+            "Ac Ad Ks Kd 9d 3c 6d\n9h 5s\n2c 2d Ks Kd 9d 3c 5d\n",
+            "<stdin>:3: the board has 5d but line 1's board does not",
+        ),
+        (
+            "Ac Ad Ks Kd 9d 3c 6d\n2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc\n",
+            "<stdin>:2: 12 cards; a player has at most 7",
+        ),
+    ];
+    for (table, error) in cases {
+        let run = handrank(&["showdown"], table);
+        assert_eq!(run.code, 2, "{table}");
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+        assert!(run.stderr.contains(error), "{}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    }
 }
 
 #[test]
@@ -338,7 +365,7 @@ fn showdown_formats_rules_and_errors() {
     );
     assert_eq!(csv.stdout.lines().nth(4), Some("4,9h 5s,,,false"));
 
-    let pairs = "Ah As Kd 9c 7h 3s 2d\nAc Ad Qd 9s 7d 3c 2h\n";
+    let pairs = "Ah As Kd 9c 7h 3s 2d\nKh Qs Kd 9c 7h 3s 2d\n";
     let by_hand = handrank(&["showdown"], pairs);
     assert_eq!(by_hand.stdout.matches("(winner)").count(), 1);
     let by_category = handrank(&["showdown", "--winner", "category"], pairs);

@@ -99,7 +99,8 @@ fn every_subcommand_names_categories_the_same_way() {
 
     let dir = tempfile::tempdir().expect("a temp dir");
     let path = dir.path().join("hands.txt");
-    std::fs::write(&path, format!("{hand}\n2c 3d 4h 5s 7c 8d 9h\n")).expect("written");
+    // A second player at the same table (one deal: the same board).
+    std::fs::write(&path, format!("{hand}\n4h 5d 9c 9s Qh 2d 3c\n")).expect("written");
     let path = path.to_str().unwrap_or_default();
     let batch = json_lines(&ok(&["batch", path, "--format", "json", "-q"]));
     assert_eq!(batch[0]["category"], "two_pair");
