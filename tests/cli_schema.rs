@@ -290,6 +290,19 @@ fn counts_accept_the_forms_people_write() {
     );
     let help = ok(&["equity", "--help"]);
     assert!(help.contains("1_000_000, 1e6, 2.5M or 10k"), "{help}");
+    // A count too large for any option says so, and gives the limit.
+    for args in [
+        &["equity", "AA", "KK", "--trials", "1e30"][..],
+        &["throughput", "--hands", "1e30"],
+        &["throughput", "--naive-hands", "99999999999999999999"],
+        &["generate", "--hands", "2e19"],
+    ] {
+        let error = fails(args);
+        assert!(
+            error.contains("is too large: the largest count is 18,446,744,073,709,551,615"),
+            "{args:?}: {error}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------- help examples
