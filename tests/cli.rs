@@ -432,7 +432,26 @@ fn throughput_reports_rates_and_a_histogram() {
     let histogram = report["histogram"].as_array().cloned().unwrap_or_default();
     assert_eq!(histogram.len(), 10);
     assert_eq!(histogram[9]["description"], "Royal Flush");
-    assert_eq!(histogram[9]["category"], "straight_flush");
+    // One key per row: royal flushes are `royal_flush`, not a second `straight_flush`.
+    let keys: Vec<&str> = histogram
+        .iter()
+        .filter_map(|b| b["category"].as_str())
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "high_card",
+            "pair",
+            "two_pair",
+            "three_of_a_kind",
+            "straight",
+            "flush",
+            "full_house",
+            "four_of_a_kind",
+            "straight_flush",
+            "royal_flush"
+        ]
+    );
     let total: u64 = histogram.iter().filter_map(|b| b["hands"].as_u64()).sum();
     assert_eq!(total, 50_000);
     // Pairs are the most common 7-card category (about 44 %).
@@ -445,6 +464,26 @@ fn throughput_reports_rates_and_a_histogram() {
     );
     assert!(text.stdout.contains("fast / naive:"));
     assert!(text.stdout.contains("Royal Flush"));
+    // CSV has the same keys, each once.
+    let csv = handrank(
+        &[
+            "throughput",
+            "--hands",
+            "2000",
+            "--naive-hands",
+            "100",
+            "--format",
+            "csv",
+        ],
+        "",
+    );
+    let csv_keys: Vec<&str> = csv
+        .stdout
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split(',').next())
+        .collect();
+    assert_eq!(csv_keys, keys);
 }
 
 #[test]
