@@ -560,6 +560,39 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
     assert_eq!(with_threads("1"), with_threads("2"));
 }
 
+/// A dash between connectors or gappers is the classes between, listed: the same counts.
+#[test]
+fn equity_dash_ranges_of_connectors_are_the_classes_listed() {
+    for (dash, listed) in [
+        ("JTs-87s", "JTs,T9s,98s,87s"),
+        ("T8s-64s", "T8s,97s,86s,75s,64s"),
+        ("JTo-87o", "JTo,T9o,98o,87o"),
+        ("KQo-K9o", "KQo,KJo,KTo,K9o"),
+    ] {
+        let run = |range: &str| {
+            let run = handrank(
+                &[
+                    "equity", range, "AA", "--board", "Qs7h2c", "--format", "json",
+                ],
+                "",
+            );
+            assert_eq!(run.code, 0, "{range}: {}", run.stderr);
+            let mut result = json_lines(&run.stdout).remove(0);
+            result["players"][0]["hand"] = serde_json::Value::Null;
+            result
+        };
+        assert_eq!(run(dash), run(listed), "{dash}");
+    }
+    let run = handrank(&["equity", "JTs-86s", "AA"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("'JTs-86s': the two ends must have the same gap"),
+        "{}",
+        run.stderr
+    );
+}
+
 /// Without `--exact` or a Monte Carlo option the cheaper method is picked: heads-up
 /// against a wide range is exact when one board walk per narrow combo is cheap enough.
 #[test]
