@@ -532,9 +532,30 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
         (vec!["equity", "AhKh", "QQ", "--time", "-5"], "-5"),
         (vec!["equity", "AhKh", "QQ", "--time", "nan"], "NaN"),
         (vec!["equity", "AhKh", "QQ", "--board", "Ah"], "board"),
-        // `--board` takes one argument: cards given as separate words get a hint.
+        // `--board` and `--dead` take one argument: cards given as separate words are
+        // refused with the fix, not read as more players.
         (
             vec!["equity", "AhKh", "QQ+", "--board", "Qs", "7h", "2c"],
+            "--board Qs: a single card, followed by 7h 2c",
+        ),
+        (
+            vec!["equity", "AhKh", "QQ", "--dead", "3h", "4h5h"],
+            "if 4h5h was meant as dead cards too, write --dead \"3h 4h 5h\" or --dead 3h4h5h",
+        ),
+        (
+            vec![
+                "equity",
+                "AhKh",
+                "QQ",
+                "--game",
+                "omaha",
+                "--dead=3h",
+                "4h5h6h7h",
+            ],
+            "--dead 3h: a single card, followed by 4h5h6h7h",
+        ),
+        (
+            vec!["equity", "AhKh", "QQ+", "7h"],
             "player 3: '7h' is one card",
         ),
     ];
