@@ -7,12 +7,10 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 mod cli;
 
 fn main() -> ExitCode {
-    match cli::Cli::parse().command.run() {
+    match cli::Cli::from_env().and_then(|cli| cli.command.run()) {
         Ok(status) => status.into(),
         Err(error) => error.report(),
     }

@@ -2,10 +2,13 @@
 //! has it): each line is one player's cards. A player with fewer than seven cards folded and the
 //! line is echoed unchanged; every other line gets its best category appended, and the
 //! best line(s) also get ` (winner)`. Lines are echoed exactly as written, unicode suits
-//! included.
+//! included. A table is one deal ([`Deal`]): a line is two hole cards then the board.
 
-use crate::card::{Card, parse_cards};
-use crate::error::ParseError;
+mod deal;
+
+pub use deal::{Deal, MAX_CARDS, Problem, TableError};
+
+use crate::card::Card;
 use crate::eval::Hand;
 use crate::strength::{Category, Strength};
 
@@ -59,7 +62,8 @@ pub fn hand_name(strength: Strength) -> &'static str {
 }
 
 /// The best five-card strength among `cards`, or `None` when the player folded (fewer
-/// than seven cards). More than seven cards are allowed: the best five of them count.
+/// than seven cards). More than seven cards are allowed here, the best five of them
+/// counting; a table refuses them ([`Deal`]).
 ///
 /// ```
 /// use handrank::{parse_cards, showdown::best_of};
@@ -101,13 +105,13 @@ fn picks(cards: &[Card]) -> impl Iterator<Item = (Card, &[Card])> {
     })
 }
 
-/// Scores every line of a table. An error names the line as its hand number
-/// ([`ParseError::InHand`], 1-based).
-pub fn seats<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<Seat>, ParseError> {
+/// Scores every line of a table, which must be one deal ([`Deal`]). An error names the
+/// line, 1-based.
+pub fn seats<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<Seat>, TableError> {
+    let mut deal = Deal::new();
     let mut strengths = Vec::with_capacity(lines.len());
-    for (i, line) in lines.iter().enumerate() {
-        let cards = parse_cards(line.as_ref()).map_err(|e| e.in_hand(i + 1))?;
-        strengths.push(best_of(&cards));
+    for (line, text) in (1..).zip(lines) {
+        strengths.push(deal.seat(line, text.as_ref())?);
     }
     let key = |s: Strength| match rule {
         WinnerRule::BestHand => u32::from(s.get()),
@@ -129,9 +133,9 @@ pub fn seats<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<Seat>, 
 /// let table = ["Kc 9s Ks Kd 9d 3c 6d", "9h 5s", "4d 2d Ks Kd 9d 3c 6d"];
 /// let out = handrank::showdown::scores(&table, Default::default())?;
 /// assert_eq!(out, ["Kc 9s Ks Kd 9d 3c 6d Full House (winner)", "9h 5s", "4d 2d Ks Kd 9d 3c 6d Flush"]);
-/// # Ok::<(), handrank::ParseError>(())
+/// # Ok::<(), handrank::showdown::TableError>(())
 /// ```
-pub fn scores<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<String>, ParseError> {
+pub fn scores<S: AsRef<str>>(lines: &[S], rule: WinnerRule) -> Result<Vec<String>, TableError> {
     let seats = seats(lines, rule)?;
     Ok(lines
         .iter()

@@ -317,12 +317,39 @@ fn showdown_reproduces_the_seed_example() {
 
 #[test]
 fn showdown_unicode_suits_are_echoed_as_written() {
-    let table = "6♥ 6♦ 6♠ 6♣\n6♣ 4♦ A♣ 3♠ K♠ 5♦ T♠\n6♣ 6♦ A♣ 3♠ K♠\n9♣ A♥ K♠ 3♣ K♦ 9♦ 6♠\n";
+    let table = "6♥ 6♦ A♣\n4♦ 2♣ A♣ 3♠ K♠ 5♦ T♠\n9♣ A♥ A♣ 3♠ K♠ 5♦ T♠\n";
     let run = handrank(&["showdown", "-"], table);
     assert_eq!(
         run.stdout,
-        "6♥ 6♦ 6♠ 6♣\n6♣ 4♦ A♣ 3♠ K♠ 5♦ T♠ High Card\n6♣ 6♦ A♣ 3♠ K♠\n9♣ A♥ K♠ 3♣ K♦ 9♦ 6♠ Two Pairs (winner)\n"
+        "6♥ 6♦ A♣\n4♦ 2♣ A♣ 3♠ K♠ 5♦ T♠ Straight (winner)\n9♣ A♥ A♣ 3♠ K♠ 5♦ T♠ Pair\n"
     );
+}
+
+/// A table is one deal: a card in two seats, boards that differ, or a line longer than two
+/// hole cards and a board is an error naming the line (exit 2).
+#[test]
+fn showdown_refuses_a_table_that_is_not_one_deal() {
+    let cases = [
+        (
+            "Ac Ad Ks Kd 9d 3c 6d\nAc 2d Ks Kd 9d 3c 6d\n",
+            "<stdin>:2: Ac is dealt twice: line 1 has it too",
+        ),
+        (
+            "Ac Ad Ks Kd 9d 3c 6d\n9h 5s\n2c 2d Ks Kd 9d 3c 5d\n",
+            "<stdin>:3: the board has 5d but line 1's board does not",
+        ),
+        (
+            "Ac Ad Ks Kd 9d 3c 6d\n2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc\n",
+            "<stdin>:2: 12 cards; a player has at most 7",
+        ),
+    ];
+    for (table, error) in cases {
+        let run = handrank(&["showdown"], table);
+        assert_eq!(run.code, 2, "{table}");
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+        assert!(run.stderr.contains(error), "{}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    }
 }
 
 #[test]
@@ -341,7 +368,7 @@ fn showdown_formats_rules_and_errors() {
     );
     assert_eq!(csv.stdout.lines().nth(4), Some("4,9h 5s,,,false"));
 
-    let pairs = "Ah As Kd 9c 7h 3s 2d\nAc Ad Qd 9s 7d 3c 2h\n";
+    let pairs = "Ah As Kd 9c 7h 3s 2d\nKh Qs Kd 9c 7h 3s 2d\n";
     let by_hand = handrank(&["showdown"], pairs);
     assert_eq!(by_hand.stdout.matches("(winner)").count(), 1);
     let by_category = handrank(&["showdown", "--winner", "category"], pairs);
@@ -408,7 +435,26 @@ fn throughput_reports_rates_and_a_histogram() {
     let histogram = report["histogram"].as_array().cloned().unwrap_or_default();
     assert_eq!(histogram.len(), 10);
     assert_eq!(histogram[9]["description"], "Royal Flush");
-    assert_eq!(histogram[9]["category"], "straight_flush");
+    // One key per row: royal flushes are `royal_flush`, not a second `straight_flush`.
+    let keys: Vec<&str> = histogram
+        .iter()
+        .filter_map(|b| b["category"].as_str())
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "high_card",
+            "pair",
+            "two_pair",
+            "three_of_a_kind",
+            "straight",
+            "flush",
+            "full_house",
+            "four_of_a_kind",
+            "straight_flush",
+            "royal_flush"
+        ]
+    );
     let total: u64 = histogram.iter().filter_map(|b| b["hands"].as_u64()).sum();
     assert_eq!(total, 50_000);
     // Pairs are the most common 7-card category (about 44 %).
@@ -421,6 +467,26 @@ fn throughput_reports_rates_and_a_histogram() {
     );
     assert!(text.stdout.contains("fast / naive:"));
     assert!(text.stdout.contains("Royal Flush"));
+    // CSV has the same keys, each once.
+    let csv = handrank(
+        &[
+            "throughput",
+            "--hands",
+            "2000",
+            "--naive-hands",
+            "100",
+            "--format",
+            "csv",
+        ],
+        "",
+    );
+    let csv_keys: Vec<&str> = csv
+        .stdout
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split(',').next())
+        .collect();
+    assert_eq!(csv_keys, keys);
 }
 
 #[test]
@@ -469,9 +535,30 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
         (vec!["equity", "AhKh", "QQ", "--time", "-5"], "-5"),
         (vec!["equity", "AhKh", "QQ", "--time", "nan"], "NaN"),
         (vec!["equity", "AhKh", "QQ", "--board", "Ah"], "board"),
-        // `--board` takes one argument: cards given as separate words get a hint.
+        // `--board` and `--dead` take one argument: cards given as separate words are
+        // refused with the fix, not read as more players.
         (
             vec!["equity", "AhKh", "QQ+", "--board", "Qs", "7h", "2c"],
+            "--board Qs: a single card, followed by 7h 2c",
+        ),
+        (
+            vec!["equity", "AhKh", "QQ", "--dead", "3h", "4h5h"],
+            "if 4h5h was meant as dead cards too, write --dead \"3h 4h 5h\" or --dead 3h4h5h",
+        ),
+        (
+            vec![
+                "equity",
+                "AhKh",
+                "QQ",
+                "--game",
+                "omaha",
+                "--dead=3h",
+                "4h5h6h7h",
+            ],
+            "--dead 3h: a single card, followed by 4h5h6h7h",
+        ),
+        (
+            vec!["equity", "AhKh", "QQ+", "7h"],
             "player 3: '7h' is one card",
         ),
     ];
@@ -495,6 +582,39 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
         output.stdout
     };
     assert_eq!(with_threads("1"), with_threads("2"));
+}
+
+/// A dash between connectors or gappers is the classes between, listed: the same counts.
+#[test]
+fn equity_dash_ranges_of_connectors_are_the_classes_listed() {
+    for (dash, listed) in [
+        ("JTs-87s", "JTs,T9s,98s,87s"),
+        ("T8s-64s", "T8s,97s,86s,75s,64s"),
+        ("JTo-87o", "JTo,T9o,98o,87o"),
+        ("KQo-K9o", "KQo,KJo,KTo,K9o"),
+    ] {
+        let run = |range: &str| {
+            let run = handrank(
+                &[
+                    "equity", range, "AA", "--board", "Qs7h2c", "--format", "json",
+                ],
+                "",
+            );
+            assert_eq!(run.code, 0, "{range}: {}", run.stderr);
+            let mut result = json_lines(&run.stdout).remove(0);
+            result["players"][0]["hand"] = serde_json::Value::Null;
+            result
+        };
+        assert_eq!(run(dash), run(listed), "{dash}");
+    }
+    let run = handrank(&["equity", "JTs-86s", "AA"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("'JTs-86s': the two ends must have the same gap"),
+        "{}",
+        run.stderr
+    );
 }
 
 /// Without `--exact` or a Monte Carlo option the cheaper method is picked: heads-up

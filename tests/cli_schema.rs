@@ -99,7 +99,8 @@ fn every_subcommand_names_categories_the_same_way() {
 
     let dir = tempfile::tempdir().expect("a temp dir");
     let path = dir.path().join("hands.txt");
-    std::fs::write(&path, format!("{hand}\n2c 3d 4h 5s 7c 8d 9h\n")).expect("written");
+    // A second player at the same table (one deal: the same board).
+    std::fs::write(&path, format!("{hand}\n4h 5d 9c 9s Qh 2d 3c\n")).expect("written");
     let path = path.to_str().unwrap_or_default();
     let batch = json_lines(&ok(&["batch", path, "--format", "json", "-q"]));
     assert_eq!(batch[0]["category"], "two_pair");
@@ -289,6 +290,19 @@ fn counts_accept_the_forms_people_write() {
     );
     let help = ok(&["equity", "--help"]);
     assert!(help.contains("1_000_000, 1e6, 2.5M or 10k"), "{help}");
+    // A count too large for any option says so, and gives the limit.
+    for args in [
+        &["equity", "AA", "KK", "--trials", "1e30"][..],
+        &["throughput", "--hands", "1e30"],
+        &["throughput", "--naive-hands", "99999999999999999999"],
+        &["generate", "--hands", "2e19"],
+    ] {
+        let error = fails(args);
+        assert!(
+            error.contains("is too large: the largest count is 18,446,744,073,709,551,615"),
+            "{args:?}: {error}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------- help examples

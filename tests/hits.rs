@@ -158,6 +158,15 @@ fn errors_name_the_token() {
     assert!(dead.contains("7h is on the board and dead"), "{dead}");
     let gone = fails(&["hits", "AA", "--board", "AhAd2c", "--dead", "As"]);
     assert!(gone.contains("every combo of 'AA'"), "{gone}");
+    // --board and --dead take one argument: cards written apart are refused with the fix.
+    let apart = fails(&["hits", "AA", "--board", "Qh", "7h", "2c"]);
+    assert!(
+        apart.contains("--board Qh: a single card, followed by 7h 2c")
+            && apart.contains("--board Qh7h2c"),
+        "{apart}"
+    );
+    let apart = fails(&["hits", "AA", "--board", "Qh7h2c", "--dead", "3s", "4s5s"]);
+    assert!(apart.contains("--dead \"3s 4s 5s\""), "{apart}");
     // The board is required.
     let (code, _, stderr) = run(&["hits", "AA"]);
     assert_eq!(code, 2);

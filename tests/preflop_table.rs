@@ -1,5 +1,6 @@
-//! `handrank preflop-table`: its help examples run (the whole table twice, at once: CSV to a
-//! file and JSON Lines to stdout), and the table they write is checked against
+//! `handrank preflop-table`: its help examples run (the whole table five times, at once: CSV
+//! to a file, JSON Lines, two grids and one hand's rows to stdout), the grids and rows agree
+//! with the CSV, and the table they write is checked against
 //! [`Equity::exact`] on sampled class pairs, against the counts every row must have, and
 //! against the published values. Bad output is refused before the work starts.
 
@@ -165,6 +166,62 @@ fn check(table: &Table) {
     }
 }
 
+/// A grid's cells by class: rows and columns A to 2, pairs on the diagonal, suited above.
+fn grid_cells(text: &str) -> HashMap<String, String> {
+    let ranks = "AKQJT98765432".chars().collect::<Vec<_>>();
+    let mut lines = text.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .ends_with("(suited above the diagonal, offsuit below)")
+    );
+    let header: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
+    assert_eq!(header.concat(), "AKQJT98765432");
+    let mut cells = HashMap::new();
+    for (i, line) in lines.take(13).enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words.len(), 14, "{line}");
+        assert_eq!(words[0], ranks[i].to_string());
+        for (j, value) in words[1..].iter().enumerate() {
+            let class = match i.cmp(&j) {
+                std::cmp::Ordering::Equal => format!("{0}{0}", ranks[i]),
+                std::cmp::Ordering::Less => format!("{}{}s", ranks[i], ranks[j]),
+                std::cmp::Ordering::Greater => format!("{}{}o", ranks[j], ranks[i]),
+            };
+            cells.insert(class, (*value).to_owned());
+        }
+    }
+    assert_eq!(cells.len(), 169);
+    cells
+}
+
+/// The grids and the one hand's rows show the table's numbers, rounded.
+fn check_views(table: &Table, grid: &str, against_aces: &str, suited_big_slick: &str) {
+    let one = |hero: &str, villain: &str| format!("{:.1}", cells(table, hero, villain).equity_pct);
+    for (class, value) in grid_cells(grid) {
+        assert_eq!(value, one(&class, "random"), "{class}");
+    }
+    for (class, value) in grid_cells(against_aces) {
+        assert_eq!(value, one(&class, "AA"), "{class} v AA");
+    }
+    assert!(against_aces.starts_with("equity % of each class against AA "));
+    let lines: Vec<&str> = suited_big_slick.lines().collect();
+    assert_eq!(lines.len(), 1 + 170);
+    assert!(lines[0].starts_with("hero  villain  equity %"));
+    for line in &lines[1..] {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[0], "AKs", "{line}");
+        let equity = cells(table, "AKs", words[1]).equity_pct;
+        assert_eq!(words[2], format!("{equity:.3}"), "{line}");
+    }
+    assert!(
+        lines[170].starts_with("AKs   random     67.045"),
+        "{}",
+        lines[170]
+    );
+}
+
 #[test]
 fn the_help_examples_write_the_exact_table() {
     let examples = help_examples();
@@ -172,7 +229,10 @@ fn the_help_examples_write_the_exact_table() {
         examples,
         [
             "preflop-table --format csv -o preflop.csv",
-            "preflop-table --format json"
+            "preflop-table --format json",
+            "preflop-table --format grid",
+            "preflop-table --format grid --against AA",
+            "preflop-table --hand AKs",
         ]
         .map(|line| line.split(' ').map(str::to_owned).collect::<Vec<_>>())
     );
@@ -200,6 +260,8 @@ fn the_help_examples_write_the_exact_table() {
     assert!(outputs[0].stdout.is_empty());
     let csv = parse_csv(&std::fs::read_to_string(dir.path().join("preflop.csv")).unwrap());
     check(&csv);
+    let text = |i: usize| std::str::from_utf8(&outputs[i].stdout).unwrap();
+    check_views(&csv, text(2), text(3), text(4));
     // The same rows as JSON (equities read back within a rounding: serde_json's default
     // float parsing is not exact to the last bit).
     let json = parse_json(std::str::from_utf8(&outputs[1].stdout).unwrap());
@@ -234,4 +296,24 @@ fn bad_output_is_refused_before_the_work() {
     assert!(stderr.contains("table.csv"), "{stderr}");
     let (code, _, stderr) = common::run_handrank(&["preflop-table", "--format", "xml"], b"");
     assert_eq!(code, 2, "{stderr}");
+    // Bad classes, and a grid asked for two ways at once.
+    let (code, _, stderr) = common::run_handrank(&["preflop-table", "--hand", "AKx"], b"");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("'AKx' is not a starting hand"), "{stderr}");
+    let (code, _, stderr) = common::run_handrank(&["preflop-table", "--against", "AAs"], b"");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("'AAs' is not a starting hand"), "{stderr}");
+    let both = [
+        "preflop-table",
+        "--format",
+        "grid",
+        "--hand",
+        "AA",
+        "--against",
+        "KK",
+    ];
+    let (code, stdout, stderr) = common::run_handrank(&both, b"");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("give one of them, not both"), "{stderr}");
 }

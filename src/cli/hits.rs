@@ -24,13 +24,14 @@ use super::{CliError, Format, Status, card_text, csv_field, flag_cards, stdout, 
     handrank hits \"22+, A2s+, KTo+\" --board \"Ks 9h 4h 2c\" --dead Ah --format csv\n  \
     handrank hits random --board 9s8s2d --format json -o hits.json")]
 pub struct Args {
-    /// The range (QQ+,AKs,A5s-A2s,KTo+,AhKh, random).
+    /// The range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,AhKh, random).
     #[arg(value_name = "RANGE")]
     range: String,
-    /// The board: a flop (3 cards), turn (4) or river (5).
+    /// The board: a flop (3 cards), turn (4) or river (5), as one argument: Qh7h2c or
+    /// "Qh 7h 2c".
     #[arg(long, value_name = "CARDS", required = true)]
     board: String,
-    /// Cards known to be out of the deck.
+    /// Cards known to be out of the deck, as one argument (3h4h or "3h 4h").
     #[arg(long, value_name = "CARDS")]
     dead: Option<String>,
     /// Output format: an aligned table, one JSON object on one line, or CSV with one row

@@ -2,6 +2,7 @@
 //! `run`. To add a subcommand, add a module, one `Command` variant and one match arm.
 
 use std::borrow::Cow;
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
@@ -41,6 +42,16 @@ mod verify;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// This process's arguments: [`check_card_flags`] first, as clap keeps no word order,
+    /// then clap (which exits on a usage error).
+    pub fn from_env() -> Result<Cli, CliError> {
+        let args: Vec<OsString> = std::env::args_os().collect();
+        check_card_flags(&args)?;
+        Ok(Cli::parse_from(args))
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -258,6 +269,79 @@ pub fn flag_cards(text: &str, flag: &str, place: &str) -> Result<Vec<handrank::C
     })
 }
 
+/// Refuses `--board` or `--dead` given a single card and followed by a word of cards, as in
+/// `equity AhKh QQ --dead 3h 4h5h`: the flags take one argument, so the cards written apart
+/// would silently become a player (or, for `hits`, a second range). Reads the raw
+/// arguments (with the program name first), since clap keeps no order of words.
+pub fn check_card_flags(args: &[OsString]) -> Result<(), CliError> {
+    let words: Vec<&str> = args.iter().skip(1).map_while(|a| a.to_str()).collect();
+    let mut words = words.iter().copied();
+    let hand = match words.by_ref().find(|w| !w.starts_with('-')) {
+        Some("equity") => "a player's hand",
+        Some("hits") => "the range",
+        _ => return Ok(()),
+    };
+    let words: Vec<&str> = words.take_while(|&w| w != "--").collect();
+    for (at, &word) in words.iter().enumerate() {
+        let (flag, value, next) = match word.split_once('=') {
+            Some((flag @ ("--board" | "--dead"), value)) => (flag, value, at + 1),
+            None if matches!(word, "--board" | "--dead") => match words.get(at + 1) {
+                Some(value) => (word, *value, at + 2),
+                None => continue,
+            },
+            _ => continue,
+        };
+        let Some(card) = lone_card(value) else {
+            continue;
+        };
+        let after = words.get(next..).unwrap_or_default();
+        let Some((first, first_cards)) = after
+            .first()
+            .filter(|w| !w.starts_with('-'))
+            .and_then(|w| Some((*w, handrank::parse_cards(w).ok()?)))
+            .filter(|(_, cards)| !cards.is_empty())
+        else {
+            continue;
+        };
+        // The first word whatever its size, then any lone cards after it.
+        let apart: Vec<&str> = std::iter::once(first)
+            .chain(
+                after
+                    .iter()
+                    .skip(1)
+                    .copied()
+                    .take_while(|w| lone_card(w).is_some()),
+            )
+            .collect();
+        let mut cards = vec![card];
+        for word in &apart {
+            cards.extend(handrank::parse_cards(word).unwrap_or_default());
+        }
+        let place = if flag == "--dead" { "dead" } else { "board" };
+        let apart = apart.join(" ");
+        let joined: String = cards.iter().map(ToString::to_string).collect();
+        let mut message = format!(
+            "{flag} {value}: a single card, followed by {apart}; {flag} takes one argument, so if \
+             {apart} {} meant as {place} cards too, write {flag} \"{}\" or {flag} {joined}",
+            if apart.contains(' ') { "were" } else { "was" },
+            card_text(&cards)
+        );
+        if first_cards.len() == 2 {
+            message.push_str(&format!(" (if {first} is {hand}, put it before {flag})"));
+        }
+        return Err(CliError::Input(message));
+    }
+    Ok(())
+}
+
+/// The card of a word that is exactly one card (`3h`, `3h,`).
+fn lone_card(word: &str) -> Option<handrank::Card> {
+    match handrank::parse_cards(word).ok()?[..] {
+        [card] => Some(card),
+        _ => None,
+    }
+}
+
 /// Cards as `Ah Kd 7c`.
 pub fn card_text(cards: &[handrank::Card]) -> String {
     cards
@@ -279,6 +363,41 @@ mod tests {
         assert_eq!(grouped(12_345_678), "12,345,678");
         assert_eq!(csv_field("Two Pairs"), "Two Pairs");
         assert_eq!(csv_field("a, \"b\""), "\"a, \"\"b\"\"\"");
+    }
+
+    #[test]
+    fn a_lone_board_or_dead_card_followed_by_cards_is_refused() {
+        let check = |line: &str| {
+            let args: Vec<OsString> = line.split(' ').map(OsString::from).collect();
+            match check_card_flags(&args) {
+                Ok(()) => String::new(),
+                Err(error) => error.to_string(),
+            }
+        };
+        assert_eq!(
+            check("handrank equity AhKh QQ --dead 3h 4h5h"),
+            "--dead 3h: a single card, followed by 4h5h; --dead takes one argument, so if 4h5h \
+             was meant as dead cards too, write --dead \"3h 4h 5h\" or --dead 3h4h5h (if 4h5h \
+             is a player's hand, put it before --dead)"
+        );
+        assert_eq!(
+            check("handrank hits QQ+ --board=Qs 7h 2c"),
+            "--board Qs: a single card, followed by 7h 2c; --board takes one argument, so if \
+             7h 2c were meant as board cards too, write --board \"Qs 7h 2c\" or --board Qs7h2c"
+        );
+        assert!(check("handrank hits --dead 3h AhKh --board Qs7h2c").contains("AhKh is the range"));
+        for fine in [
+            "handrank equity AhKh QQ --dead 3h",
+            "handrank equity AhKh QQ --dead 3h --board Qs7h2c",
+            "handrank equity --dead 3h QQ+ AhKh",
+            "handrank equity AhKh QQ --dead 3h4h 5h6h",
+            "handrank equity AhKh QQ --board Qs7h2c 9c9d",
+            "handrank equity AhKh -- --dead 3h 4h5h",
+            "handrank eval --dead 3h 4h5h",
+            "handrank --dead",
+        ] {
+            assert_eq!(check(fine), "", "{fine}");
+        }
     }
 
     #[test]

@@ -5,17 +5,19 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 use handrank::lines::LineError;
-use handrank::showdown::{Seat, best_of};
-use handrank::{Category, ParseError, Strength, parse_cards};
+use handrank::showdown::{Deal, Seat, TableError, best_of};
+use handrank::{Category, Strength, parse_cards};
 
 use super::{CliError, Format, Status, csv_field, open_input, stdout, write_json};
 
 /// Mark the winner of a Texas Hold'em table (the showdown table format).
 ///
-/// Each line is one player's cards, hole cards and
-/// board together. A line with fewer than 7 cards is a player who folded and is echoed
-/// unchanged; every other line is echoed with its best category appended, and the best
-/// line(s) also get " (winner)". Lines are echoed exactly as written (unicode suits too).
+/// Each line is one player's cards: two hole cards, then the
+/// board. A line with fewer than 7 cards is a player who folded and is echoed unchanged;
+/// every other line is echoed with its best category appended, and the best line(s) also
+/// get " (winner)". Lines are echoed exactly as written (unicode suits too). A table is one
+/// deal: one board (a player who folded may show fewer of its cards), no card twice, at
+/// most 7 cards a line; a line that breaks this is an error naming it.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example:\n  \
     printf 'Kc 9s Ks Kd 9d 3c 6d\\n9c Ah Ks Kd 9d 3c 6d\\n9h 5s\\n' | handrank showdown\n  \
@@ -54,11 +56,8 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     // stops it as soon as it is read), finds the best hand and spools the lines to an
     // anonymous temporary file; the second reads them back and writes them marked.
     let (name, input) = open_input(args.file.as_deref())?;
-    let located = |line: u64, error: ParseError| LineError {
-        source_name: name.clone(),
-        line,
-        error,
-    };
+    let located =
+        |error: TableError| CliError::Input(format!("{name}:{}: {}", error.line, error.problem));
     let key = |strength: Strength| match args.winner {
         Winner::Hand => u32::from(strength.get()),
         Winner::Category => u32::from(strength.category().number()),
@@ -66,11 +65,15 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let spool_error = |e: io::Error| CliError::Input(format!("a temporary file for {name}: {e}"));
     let mut spool = io::BufWriter::new(tempfile::tempfile().map_err(spool_error)?);
     let mut best = None;
+    let mut deal = Deal::new();
     for item in handrank::lines::Reader::new(io::BufReader::new(input)) {
         let (line, text) = item.map_err(|e| CliError::Input(format!("reading {name}: {e}")))?;
-        let text = text.map_err(|e| located(line, e))?;
-        let cards = parse_cards(&text).map_err(|e| located(line, e))?;
-        if let Some(strength) = best_of(&cards) {
+        let text = text.map_err(|error| LineError {
+            source_name: name.clone(),
+            line,
+            error,
+        })?;
+        if let Some(strength) = deal.seat(line, &text).map_err(located)? {
             best = best.max(Some(key(strength)));
         }
         spool.write_all(text.as_bytes()).map_err(spool_error)?;

@@ -2,6 +2,7 @@
 //!
 //! A range is a comma- or space-separated list of parts: pairs (`QQ`, `QQ+`, `99-66`),
 //! suited or offsuit hands (`AKs`, `AKo`, `AK` for both, `ATs+`, `KTo+`, `A5s-A2s`),
+//! connectors and gappers by a dash between two of the same gap (`JTs-87s`, `T8s-64s`),
 //! exact combos (`AhKh`), and `random` or `*` for any two cards. Every part must be
 //! understood completely: a part that is not is an error naming it, never skipped.
 //!
@@ -273,21 +274,24 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
                 Ok(())
             }
             (
+                Class::Cards { suited, .. },
+                Class::Cards {
+                    suited: suited2, ..
+                },
+            ) if suited != suited2 => Err(
+                "the two ends must have the same suitedness (both s, both o or neither)".to_owned(),
+            ),
+            (
                 Class::Cards { high, low, suited },
                 Class::Cards {
                     high: high2,
                     low: low2,
-                    suited: suited2,
+                    ..
                 },
-            ) if high == high2 && suited == suited2 => {
-                for low in ranks(low.min(low2)..=low.max(low2)) {
-                    expand(Class::Cards { high, low, suited }, out);
-                }
-                Ok(())
-            }
+            ) => dash_of_cards([(high, low), (high2, low2)], suited, out),
             _ => Err(
-                "the two ends of a dash must both be pairs (99-66) or share the first \
-                      rank and the suitedness (A5s-A2s)"
+                "the two ends must both be pairs (99-66) or both two ranks (A5s-A2s, \
+                 JTs-87s)"
                     .to_owned(),
             ),
         };
@@ -340,6 +344,36 @@ fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
             })
         }
     }
+}
+
+/// A dash between two non-pairs: a falling second card under a fixed first one (`A5s-A2s`,
+/// `KQo-K9o`), or a ladder of the same gap (connectors `JTs-87s`, one-gappers `T8s-64s`).
+fn dash_of_cards(
+    ends: [(Rank, Rank); 2],
+    suited: Option<bool>,
+    out: &mut Vec<Combo>,
+) -> Result<(), String> {
+    let [(high, low), (high2, low2)] = ends;
+    if high == high2 {
+        for low in ranks(low.min(low2)..=low.max(low2)) {
+            expand(Class::Cards { high, low, suited }, out);
+        }
+        return Ok(());
+    }
+    let gap = high.index() - low.index();
+    if gap != high2.index() - low2.index() {
+        return Err(
+            "the two ends must have the same gap (JTs-87s, T8s-64s) or the same first \
+                    rank (A5s-A2s)"
+                .to_owned(),
+        );
+    }
+    for high in ranks(high.min(high2)..=high.max(high2)) {
+        if let Some(low) = Rank::from_index(high.index() - gap) {
+            expand(Class::Cards { high, low, suited }, out);
+        }
+    }
+    Ok(())
 }
 
 /// A part's weight: a fraction from 0 to 1 (`0.5`, `.25`) or a percentage (`75%`).

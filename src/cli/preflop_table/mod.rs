@@ -9,6 +9,7 @@ use handrank::equity::{Matchup, PreflopTable, StartingHand};
 use super::output_file::OutputFile;
 use super::{CliError, Format, Status, grouped, progress_bar, stdio, stdout, write_json};
 
+mod grid;
 #[cfg(test)]
 mod tests;
 
@@ -17,21 +18,81 @@ mod tests;
 ///
 /// Every class is all its combos; every pair of combos that share no card is one deal,
 /// played on all 1,712,304 boards of the 48 cards left, all weighted equally. Rows go hero
-/// by hero in grid order (AA, AKs, …, 22), each hero's 169 villains then `random`.
+/// by hero in grid order (AA, AKs, …, 22), each hero's 169 villains then `random`; --hand
+/// and --against keep a hero's or a villain's rows. --format grid shows the 13×13 grid
+/// (rows and columns A to 2: pairs on the diagonal, suited above it, offsuit below) of each
+/// class's equity against a random hand, against the --against class, or of the --hand
+/// class against each.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank preflop-table --format csv -o preflop.csv\n  \
-    handrank preflop-table --format json")]
+    handrank preflop-table --format json\n  \
+    handrank preflop-table --format grid\n  \
+    handrank preflop-table --format grid --against AA\n  \
+    handrank preflop-table --hand AKs")]
 pub struct Args {
-    /// Output format: an aligned table, one JSON object per row, or CSV with a header.
+    /// Output format: an aligned table, one JSON object per row, CSV with a header, or the
+    /// 13×13 grid of equities to one decimal.
     #[arg(long, value_enum, default_value_t)]
-    format: Format,
+    format: TableFormat,
+    /// Only this class's rows: its equity against each class and a random hand (as a grid:
+    /// its equity against each cell's class).
+    #[arg(long, value_name = "CLASS", value_parser = class)]
+    hand: Option<StartingHand>,
+    /// Only the rows against this class or `random` (as a grid: each class's equity against
+    /// it; the grid's default is against a random hand).
+    #[arg(long, value_name = "CLASS", value_parser = villain)]
+    against: Option<Villain>,
     /// Output file, written whole or not at all (default: stdout).
     #[arg(short, long, value_name = "OUT")]
     output: Option<PathBuf>,
 }
 
+/// The table's output formats: the rows' three, and the grid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+enum TableFormat {
+    /// Words for people.
+    #[default]
+    Text,
+    /// One JSON object per line.
+    Json,
+    /// Comma-separated values with a header row.
+    Csv,
+    /// The 13×13 grid of equities.
+    Grid,
+}
+
+/// The other side of a row: a class or a random hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Villain {
+    Class(StartingHand),
+    Random,
+}
+
+/// A starting-hand class as `--hand` takes it (`AA`, `AKs`, `T9o`).
+fn class(text: &str) -> Result<StartingHand, String> {
+    text.trim()
+        .parse()
+        .map_err(|e: handrank::equity::StartingHandError| e.to_string())
+}
+
+/// A class or `random`, as `--against` takes it.
+fn villain(text: &str) -> Result<Villain, String> {
+    if text.trim().eq_ignore_ascii_case("random") {
+        Ok(Villain::Random)
+    } else {
+        class(text).map(Villain::Class)
+    }
+}
+
 pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.format == TableFormat::Grid && args.hand.is_some() && args.against.is_some() {
+        return Err(CliError::Input(
+            "--format grid shows one class against each (--hand) or each class against one \
+             (--against): give one of them, not both"
+                .to_owned(),
+        ));
+    }
     // A bad output is refused before the work, not after it.
     let file = match &args.output {
         Some(path) => Some(OutputFile::create(path)?),
@@ -43,16 +104,55 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let table = compute();
     match file {
         Some(mut file) => {
-            write_rows(&mut file, rows(&table), args.format)?;
+            write_table(&mut file, &table, &args)?;
             file.commit()?;
         }
         None => {
             let mut out = stdout();
-            write_rows(&mut out, rows(&table), args.format)?;
+            write_table(&mut out, &table, &args)?;
             out.flush()?;
         }
     }
     Ok(Status::Success)
+}
+
+/// The rows the arguments keep, or the grid they ask for.
+fn write_table(out: &mut impl Write, table: &PreflopTable, args: &Args) -> std::io::Result<()> {
+    let format = match args.format {
+        TableFormat::Text => Format::Text,
+        TableFormat::Json => Format::Json,
+        TableFormat::Csv => Format::Csv,
+        TableFormat::Grid => return write_grid(out, table, args.hand, args.against),
+    };
+    write_rows(out, rows(table, args.hand, args.against), format)
+}
+
+/// The grid of `hand` against each class, of each class against `against`, or (neither)
+/// of each class against a random hand.
+fn write_grid(
+    out: &mut impl Write,
+    table: &PreflopTable,
+    hand: Option<StartingHand>,
+    against: Option<Villain>,
+) -> std::io::Result<()> {
+    let pct = |m: Matchup| 100.0 * m.equity();
+    match (hand, against) {
+        (Some(hero), _) => {
+            let title = format!("equity % of {hero} against each class");
+            grid::write(out, &title, |villain| pct(table.matchup(hero, villain)))?;
+            let random = pct(table.versus_random(hero));
+            writeln!(out, "{hero} against a random hand: {random:.1}")
+        }
+        (None, Some(Villain::Class(villain))) => {
+            let title = format!("equity % of each class against {villain}");
+            grid::write(out, &title, |hero| pct(table.matchup(hero, villain)))
+        }
+        (None, _) => grid::write(
+            out,
+            "equity % of each class against a random hand",
+            |hero| pct(table.versus_random(hero)),
+        ),
+    }
 }
 
 /// The table, with a progress bar on a terminal's stderr.
@@ -102,16 +202,24 @@ impl Row {
     }
 }
 
-/// Every row in order: hero by hero, its villains in grid order, then `random`.
-fn rows(table: &PreflopTable) -> impl Iterator<Item = Row> + '_ {
-    StartingHand::all().flat_map(move |hero| {
-        StartingHand::all()
-            .map(move |villain| Row::new(hero, villain.to_string(), table.matchup(hero, villain)))
-            .chain(std::iter::once(Row::new(
-                hero,
-                "random".to_owned(),
-                table.versus_random(hero),
-            )))
+/// Every row in order (hero by hero, its villains in grid order, then `random`), or only
+/// those of one hero or one villain.
+fn rows(
+    table: &PreflopTable,
+    hand: Option<StartingHand>,
+    against: Option<Villain>,
+) -> impl Iterator<Item = Row> + '_ {
+    let heroes = StartingHand::all().filter(move |&hero| hand.is_none_or(|h| h == hero));
+    heroes.flat_map(move |hero| {
+        let villains = StartingHand::all()
+            .map(Villain::Class)
+            .chain([Villain::Random]);
+        villains
+            .filter(move |&villain| against.is_none_or(|a| a == villain))
+            .map(move |villain| match villain {
+                Villain::Class(v) => Row::new(hero, v.to_string(), table.matchup(hero, v)),
+                Villain::Random => Row::new(hero, "random".to_owned(), table.versus_random(hero)),
+            })
     })
 }
 

@@ -52,6 +52,43 @@ fn plus_and_dash_expand_the_right_hands() {
     }
 }
 
+/// Connectors and gappers by a dash: both ends of one gap and suitedness, the same combos as
+/// the classes listed.
+#[test]
+fn a_dash_between_ends_of_one_gap_is_a_ladder() {
+    let same = |dash: &str, listed: &str| {
+        let parse = |text| Range::parse(text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(parse(dash).combos(), parse(listed).combos(), "{dash}");
+    };
+    same("JTs-87s", "JTs, T9s, 98s, 87s");
+    same("87s-JTs", "JTs, T9s, 98s, 87s");
+    same("T8s-64s", "T8s, 97s, 86s, 75s, 64s");
+    same("JTo-87o", "JTo, T9o, 98o, 87o");
+    same("JT-87", "JT, T9, 98, 87");
+    same("AKs-32s", "AKs KQs QJs JTs T9s 98s 87s 76s 65s 54s 43s 32s");
+    same("A2s-A2s", "A2s");
+    // A fixed first card with a falling second one, as before.
+    same("KQo-K9o", "KQo, KJo, KTo, K9o");
+    assert_eq!(count("JTs-87s"), 16);
+    assert_eq!(count("JTs-87s:0.5, 99"), 22);
+    let reason = |text: &str| Range::parse(text).map(|_| ()).unwrap_err().to_string();
+    assert_eq!(
+        reason("JTs-86s"),
+        "bad range part 'JTs-86s': the two ends must have the same gap (JTs-87s, T8s-64s) or \
+         the same first rank (A5s-A2s)"
+    );
+    assert_eq!(
+        reason("AA, JTs-87o"),
+        "bad range part 'JTs-87o': the two ends must have the same suitedness (both s, both o \
+         or neither)"
+    );
+    assert!(
+        reason("JTs-88").contains("both be pairs"),
+        "{}",
+        reason("JTs-88")
+    );
+}
+
 #[test]
 fn errors_name_the_bad_part() {
     for (text, part) in [
