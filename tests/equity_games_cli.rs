@@ -113,7 +113,7 @@ fn monte_carlo_flags_work_in_every_game() {
         let drawn = ok(
             game,
             players,
-            &[&b[..], &["--monte-carlo", "--format", "json"]].concat(),
+            &[&b[..], &["--trials", "5k", "--format", "json"]].concat(),
         );
         assert!(json(&drawn)["seed"].as_u64().is_some(), "{game}: {drawn}");
         // --std-err stops near the target; --time bounds the run.
@@ -193,10 +193,16 @@ fn the_same_refusals_in_every_game() {
     let err = refused(
         "holdem",
         &["random", "random"],
-        &["--breakdown", "--by", "combo"],
+        &["--breakdown", "--trials", "10M"],
     );
     assert!(
         err.contains("would take about") && err.contains("--long"),
         "{err}"
     );
+    let err = refused(
+        "omaha",
+        &["AA**", "random"],
+        &["--breakdown", "--trials", "1G"],
+    );
+    assert!(err.contains("would take about"), "{err}");
 }

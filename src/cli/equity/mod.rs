@@ -23,7 +23,7 @@ mod tests;
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
 /// Each player is hole cards (AhKh, "Ah Kh") or a range (QQ+, 99-66, AKs, ATs+, KTo+,
-/// A5s-A2s, AhKh, random); a range part may carry a weight (AKs:0.5, AQo:75%). Exact
+/// A5s-A2s, JTs-87s, AhKh, random); a range part may carry a weight (AKs:0.5, AQo:75%). Exact
 /// enumeration is the default when it is quick; otherwise a seeded Monte Carlo run stops
 /// at --trials, --std-err or --time. --breakdown gives each combo's or class's equity.
 #[derive(Clone, Debug, clap::Args)]
@@ -34,7 +34,7 @@ mod tests;
     handrank equity A2s+ KTo+ --format csv\n  \
     handrank equity \"QQ+,AKs:0.5,AQs:25%\" JJ+,AK --board Qs7h2c --breakdown --by class")]
 pub struct Args {
-    /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,KTo+, random).
+    /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+, random).
     #[arg(required = true, value_name = "HAND_OR_RANGE")]
     pub(crate) players: Vec<String>,
     /// Community cards so far: a flop (3), turn (4) or river (5).
