@@ -10,7 +10,11 @@ use std::process::ExitCode;
 mod cli;
 
 fn main() -> ExitCode {
-    match cli::Cli::from_env().and_then(|cli| cli.command.run()) {
+    let run = cli::Cli::from_env().and_then(|cli| match cli {
+        Some(cli) => cli.command.run(),
+        None => Ok(cli::Status::Success),
+    });
+    match run {
         Ok(status) => status.into(),
         Err(error) => error.report(),
     }

@@ -201,7 +201,7 @@ fn the_same_refusals_in_every_game() {
     );
     let err = refused(
         "omaha",
-        &["AA**", "random"],
+        &["AA**", "KK**"],
         &["--breakdown", "--trials", "1G"],
     );
     assert!(err.contains("would take about"), "{err}");

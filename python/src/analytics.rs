@@ -151,7 +151,9 @@ pub fn breakdown(py: Python<'_>, question: BreakdownQuestion<'_>) -> PyResult<Ve
     };
     refuse_long(
         py,
-        equity.breakdown_estimate(by, monte_carlo.as_ref()),
+        equity
+            .breakdown_estimate(by, monte_carlo.as_ref())
+            .map_err(|e| equity_error(py, &e))?,
         question.long,
     )?;
     let rows = run_interruptible(py, move |cancel| {

@@ -47,11 +47,38 @@ pub struct Cli {
 impl Cli {
     /// This process's arguments: [`check_card_flags`] first, as clap keeps no word order,
     /// then clap (which exits on a usage error).
-    pub fn from_env() -> Result<Cli, CliError> {
+    /// `None` when the arguments asked for help or the version, which is written.
+    pub fn from_env() -> Result<Option<Cli>, CliError> {
         let args: Vec<OsString> = std::env::args_os().collect();
         check_card_flags(&args)?;
-        Ok(Cli::parse_from(args))
+        match Cli::try_parse_from(args) {
+            Ok(cli) => Ok(Some(cli)),
+            Err(error) => write_help(&error).map(|()| None),
+        }
     }
+}
+
+/// Help and version go to stdout, and a failed write is an error (`--help > /dev/full`
+/// exits 2 with a message rather than 0); a usage error is clap's own (exit 2).
+fn write_help(error: &clap::Error) -> Result<(), CliError> {
+    use clap::error::ErrorKind;
+    if !matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        error.exit();
+    }
+    let text = error.render();
+    let mut out = io::stdout().lock();
+    let mut written = if out.is_terminal() {
+        write!(out, "{}", text.ansi())
+    } else {
+        write!(out, "{text}")
+    };
+    if !text.to_string().ends_with('\n') {
+        written = written.and_then(|()| writeln!(out));
+    }
+    Ok(written.and_then(|()| out.flush())?)
 }
 
 #[derive(Debug, Subcommand)]

@@ -88,6 +88,14 @@ impl Part {
 }
 
 impl Question {
+    /// Refuses a breakdown of a range whose holes are not listed (Omaha's `random`).
+    pub(super) fn check_parts(&self, by: BreakdownBy) -> Result<(), EquityError> {
+        match self.setup.ranges.iter().position(|r| r.parts(by).is_none()) {
+            Some(player) => Err(EquityError::NoParts { player: player + 1 }),
+            None => Ok(()),
+        }
+    }
+
     /// Every part of every player's range, each with its question.
     pub(super) fn breakdown_questions(&self, by: BreakdownBy) -> Vec<Part> {
         let mut parts = Vec::new();

@@ -9,7 +9,7 @@ use crate::Game;
 use crate::game::Variant;
 
 use super::breakdown::{BreakdownBy, per_part};
-use super::{Method, MonteCarlo, Question};
+use super::{EquityError, Method, MonteCarlo, Question};
 
 /// Runs estimated longer than this (one hour) should be refused unless the user asks for
 /// them: the command line's `--long`, the Python package's `long=True`.
@@ -109,27 +109,29 @@ impl Question {
 
     /// The estimated time of a breakdown: one question per part, each exact when the
     /// whole question is (`monte_carlo` is `None`), else a Monte Carlo run with those
-    /// options (by default [`super::TRIALS_PER_PART`] boards).
+    /// options (by default [`super::TRIALS_PER_PART`] boards). A range whose holes are
+    /// not listed (Omaha's `random`) has no parts: an error.
     pub fn breakdown_estimate(
         &self,
         by: BreakdownBy,
         monte_carlo: Option<&MonteCarlo>,
-    ) -> Estimate {
+    ) -> Result<Estimate, EquityError> {
+        self.check_parts(by)?;
         let parts = self.breakdown_questions(by);
         match monte_carlo {
             None => {
                 let cost: f64 = parts.iter().map(|p| p.cost()).sum();
-                Estimate {
+                Ok(Estimate {
                     method: Method::Exact,
                     seconds: cost / (speeds(self.game()).exact * threads()),
-                }
+                })
             }
             Some(options) => {
                 let one = self.monte_carlo_estimate(&per_part(options)).seconds;
-                Estimate {
+                Ok(Estimate {
                     method: Method::MonteCarlo,
                     seconds: one * parts.len() as f64,
-                }
+                })
             }
         }
     }

@@ -258,7 +258,7 @@ impl Setup {
             };
             let mut player = PlayerRange::new(&hands);
             match hands.holes() {
-                None => player.any = Some(binomial(52 - known.len(), hole_cards) as usize),
+                None => player.any = Some(binomial(52 - known.len(), hole_cards)),
                 Some(holes) if holes.is_empty() => {
                     return Err(EquityError::EmptyRange {
                         player: i + 1,

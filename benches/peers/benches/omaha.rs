@@ -132,13 +132,19 @@ fn omaha(c: &mut Criterion) {
 /// Equity on 2 threads (the goals' setting): exact heads-up PLO4 preflop, every one of the
 /// 1,086,008 boards, and Monte Carlo heads-up PLO4 (throughput in boards).
 fn equity(c: &mut Criterion) {
-    use handrank::omaha::equity::OmahaEquity;
+    use handrank::Game;
+    use handrank::equity::{Equity, MonteCarlo};
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(2)
         .build()
         .expect("a thread pool");
-    let question = OmahaEquity::parse(&["Ah As Kh Kd", "Jc Tc 9s 8s"], 4).expect("valid hands");
-    let hi_lo = question.clone().hi_lo(true);
+    let players = ["Ah As Kh Kd", "Jc Tc 9s 8s"];
+    let check = |game| {
+        Equity::parse_game(game, &players)
+            .and_then(|e| e.check())
+            .expect("valid hands")
+    };
+    let (question, hi_lo) = (check(Game::OMAHA), check(Game::OMAHA_HI_LO));
     let mut group = c.benchmark_group("Omaha equity, 2 threads");
     group.sample_size(10);
     group.throughput(Throughput::Elements(1_086_008));
@@ -150,8 +156,12 @@ fn equity(c: &mut Criterion) {
     });
     const TRIALS: u64 = 10_000_000;
     group.throughput(Throughput::Elements(TRIALS));
+    let options = MonteCarlo::new().seed(7).trials(TRIALS);
     group.bench_function("Monte Carlo heads-up PLO4", |b| {
-        b.iter(|| pool.install(|| question.monte_carlo(TRIALS, 7).expect("monte carlo")))
+        b.iter(|| pool.install(|| question.monte_carlo(&options).expect("monte carlo")))
+    });
+    group.bench_function("Monte Carlo heads-up PLO4 hi-lo", |b| {
+        b.iter(|| pool.install(|| hi_lo.monte_carlo(&options).expect("monte carlo")))
     });
     group.finish();
 }

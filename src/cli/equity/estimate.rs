@@ -18,7 +18,16 @@ pub fn check(
     bound: &str,
     allow_long: bool,
 ) -> Result<(), CliError> {
-    let seconds = estimate.seconds;
+    check_seconds(estimate.seconds, what, bound, allow_long)
+}
+
+/// [`check`] of a number of seconds.
+pub fn check_seconds(
+    seconds: f64,
+    what: &str,
+    bound: &str,
+    allow_long: bool,
+) -> Result<(), CliError> {
     if seconds > LONG_RUN_SECONDS && !allow_long {
         return Err(CliError::Input(format!(
             "{what} would take about {} (estimate); {bound}, or give --long to run it anyway",

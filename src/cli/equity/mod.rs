@@ -15,7 +15,7 @@ use super::stdio::stderr_line;
 use super::{CliError, Format, Status, card_text, flag_cards, grouped, stdout};
 
 mod breakdown;
-mod estimate;
+pub(super) mod estimate;
 mod output;
 #[cfg(test)]
 mod tests;
@@ -132,7 +132,9 @@ fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliEr
         By::Combo => BreakdownBy::Combo,
         By::Class => BreakdownBy::Class,
     };
-    let estimate = equity.breakdown_estimate(by, options.as_ref());
+    let estimate = equity
+        .breakdown_estimate(by, options.as_ref())
+        .map_err(input)?;
     estimate::check(
         estimate,
         "this breakdown",
