@@ -132,11 +132,11 @@ def bench_equity(rounds, repeat):
     here = Path(__file__).resolve().parent
     target = here / "target"
     subprocess.run(
-        ["cargo", "build", "--release", "--quiet", "--manifest-path",
+        ["cargo", "build", "--profile", "wheel", "--quiet", "--manifest-path",
          str(here / "bench" / "equity-timing" / "Cargo.toml")],
         check=True, env={**os.environ, "CARGO_TARGET_DIR": str(target)},
     )
-    program = target / "release" / "equity-timing"
+    program = target / "wheel" / "equity-timing"
     print(f"equity: best seconds per call of {rounds} x {repeat}, Python vs the Rust library:")
     for number, (name, kwargs) in enumerate(QUESTIONS):
         rust = python = float("inf")
