@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use handrank::{Card, Hand, Strength};
+use handrank::{Card, Strength};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -104,42 +104,11 @@ fn score_rows<const K: usize>(rows: &[u8]) -> (Vec<u16>, Option<usize>) {
         .par_chunks(BLOCK * K)
         .zip(strengths.par_chunks_mut(BLOCK))
         .enumerate()
-        .filter_map(|(block, (rows, out))| score_block::<K>(rows, out).map(|i| block * BLOCK + i))
+        .filter_map(|(block, (rows, out))| {
+            handrank_kernels::score_block(rows, K, out).map(|i| block * BLOCK + i)
+        })
         .min();
     (strengths, bad)
-}
-
-/// Scores one block of rows; returns the first bad row in it. Validity is computed
-/// alongside the cards without a branch per card: an index above 51 or a repeated index
-/// shows in the row's index bits.
-#[inline(always)]
-fn score_block<const K: usize>(rows: &[u8], out: &mut [u16]) -> Option<usize> {
-    let mut first_bad = None;
-    for (i, (row, strength)) in rows.chunks_exact(K).zip(out.iter_mut()).enumerate() {
-        let mut indices = 0u64;
-        let mut too_big = false;
-        let mut hand = Hand::EMPTY;
-        for &index in row {
-            too_big |= index > 51;
-            indices |= 1 << (index & 63);
-            hand = hand.add(card(index));
-        }
-        if too_big || indices.count_ones() != K as u32 {
-            first_bad.get_or_insert(i);
-            continue;
-        }
-        *strength = hand.strength().get();
-    }
-    first_bad
-}
-
-/// The card with this index, for an index already known to be below 52 when it matters
-/// (out-of-range rows are reported, their cards never used). `min(51)` lets the compiler
-/// see the lookup cannot fail.
-#[inline(always)]
-fn card(index: u8) -> Card {
-    const ANY: Card = Card::new(handrank::Rank::Two, handrank::Suit::Clubs);
-    Card::from_index(usize::from(index.min(51))).unwrap_or(ANY)
 }
 
 /// The error for a row that is not a hand: the first index out of range, else the
