@@ -9,8 +9,8 @@ use pyo3::prelude::*;
 use crate::errors::{At, equity_error_text, parse_error_text};
 use crate::hands::hand_of;
 
-/// A `handrank.ParseError` for a hole and board that are not an Omaha deal.
-fn deal_error(py: Python<'_>, error: &OmahaError, row: Option<usize>) -> PyErr {
+/// A `handrank.ParseError` for a hole and board that are not an Omaha deal (`row` of many).
+pub fn deal_error(py: Python<'_>, error: &OmahaError, row: Option<usize>) -> PyErr {
     let message = match row {
         Some(row) => format!("row {row}: {error}"),
         None => error.to_string(),

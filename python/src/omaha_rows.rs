@@ -154,13 +154,7 @@ fn score_deals<T: Copy + Default + Send>(
     match bad {
         None => Ok(out),
         Some((row, BadDeal::Cards(what, bad))) => Err(bad.at_row(py, row, Some(what))),
-        Some((row, BadDeal::Deal(error))) => {
-            let at = At {
-                row: Some(row),
-                ..At::default()
-            };
-            Err(parse_error_text(py, format!("row {row}: {error}"), at))
-        }
+        Some((row, BadDeal::Deal(error))) => Err(crate::omaha::deal_error(py, &error, Some(row))),
     }
 }
 
