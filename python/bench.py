@@ -66,6 +66,14 @@ def bench_hands(n, peer_n, repeat):
     rows = [tuple(int(c) for c in row) for row in sample]
     rate, _ = best_rate(peer_n, lambda: [handrank.evaluate(r) for r in rows], 1)
     line("handrank.evaluate(list of 7 ints), loop", rate)
+    names = [r + s for r in RANKS for s in SUITS]
+    texts = [" ".join(names[c] for c in row) for row in rows]
+    column = np.array(texts, dtype=object)  # what a pandas Series of strings holds
+    rate, from_texts = best_rate(peer_n, lambda: handrank.evaluate(column), repeat)
+    line("handrank.evaluate(object array of strings)", rate)
+    assert np.array_equal(from_texts, strengths[:peer_n])
+    rate, _ = best_rate(peer_n, lambda: [handrank.evaluate(t) for t in texts], 1)
+    line("handrank.evaluate(string), loop (Series.map)", rate)
 
     try:
         from phevaluator import evaluate_cards
@@ -132,11 +140,11 @@ def bench_equity(rounds, repeat):
     here = Path(__file__).resolve().parent
     target = here / "target"
     subprocess.run(
-        ["cargo", "build", "--release", "--quiet", "--manifest-path",
+        ["cargo", "build", "--profile", "wheel", "--quiet", "--manifest-path",
          str(here / "bench" / "equity-timing" / "Cargo.toml")],
         check=True, env={**os.environ, "CARGO_TARGET_DIR": str(target)},
     )
-    program = target / "release" / "equity-timing"
+    program = target / "wheel" / "equity-timing"
     print(f"equity: best seconds per call of {rounds} x {repeat}, Python vs the Rust library:")
     for number, (name, kwargs) in enumerate(QUESTIONS):
         rust = python = float("inf")

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds and installs the Python package the way a user does (`pip install ./python` into
-# a fresh virtual environment), then runs its pytest suite. Exits non-zero on failure.
+# a fresh virtual environment), then runs its pytest suite (pandas is optional for users,
+# installed here to test Series and DataFrames) and checks the type stub against the module
+# (mypy's stubtest). Exits non-zero on failure.
 # Usage: python/run-tests.sh [pytest arguments]   (PYTHON=python3.12 to pick the interpreter)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -10,8 +12,10 @@ trap 'rm -rf "$venv"' EXIT
 
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$here" pytest numpy
+"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy
 # Run from the tests directory so `import handrank` finds the installed package, not the
 # source folder.
 cd "$here/tests"
 "$venv/bin/python" -m pytest -q "$@"
+# The stub (handrank/__init__.pyi) against the installed module, so they cannot drift.
+"$venv/bin/python" -m mypy.stubtest handrank

@@ -13,13 +13,14 @@ better, equal strengths tie.
 >>> handrank.describe(handrank.evaluate("Kh Kd 9c 9s Qh 2c 3d"))
 'Two Pair, Kings and Nines, Queen kicker'
 
-Arrays of hands (uint8 card indices, one hand per row) are scored on every core with the
-GIL released: ``handrank.evaluate(np.ndarray[uint8] of shape (N, 7))`` gives a uint16
-array of N strengths.
+Many hands at once are scored on every core with the GIL released, giving a uint16 array
+of strengths: an (N, 5..7) integer array of card indices (any width), or strings of cards
+one hand per string (a NumPy string or object array, a pandas Series).
 
 Omaha: ``handrank.evaluate_omaha(hole, board)`` scores the best five of exactly two hole
 and three board cards on the same scale (also for (N, 4..6) and (N, 3..5) uint8 arrays),
-``handrank.omaha_low(hole, board)`` gives the eight-or-better low, and
+``handrank.omaha_low(hole, board)`` gives the eight-or-better low (for many deals as
+values, whose words ``handrank.describe_low`` gives), and
 ``handrank.equity(..., game="omaha")`` or ``game="omaha-hilo"`` Omaha equity.
 
 Range analytics: ranges may carry weights (``"AKs:0.5, QQ+"``), ``handrank.breakdown(...)``
@@ -44,8 +45,10 @@ from ._handrank import (
     best_five,
     breakdown,
     category_number as _category_number,
+    __version__,
     compare,
     describe,
+    describe_low,
     equity,
     evaluate,
     evaluate_masks,
@@ -73,6 +76,7 @@ __all__ = [
     "category",
     "compare",
     "describe",
+    "describe_low",
     "equity",
     "evaluate",
     "evaluate_masks",
@@ -123,8 +127,8 @@ _LABELS = {
 
 def category(strength):
     """The category of a strength: a ``Category`` for one strength (an int 1..7462), or a
-    uint8 array of category numbers (1..9, comparable with ``Category`` members) for a
-    uint16 array of strengths, of the same shape.
+    uint8 array of category numbers (1..9, comparable with ``Category`` members), of the
+    same shape, for many strengths (an integer array of any width, a list, a Series).
 
     >>> handrank.category(7462)
     <Category.STRAIGHT_FLUSH: 9>

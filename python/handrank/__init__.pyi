@@ -1,7 +1,19 @@
 """Type stubs for handrank: a fast poker hand evaluator and hold'em and Omaha equity calculator."""
 
 from enum import IntEnum
-from typing import Any, Dict, List, Literal, Optional, Sequence, Union, overload
+from typing import (
+    Any,
+    Dict,
+    List,
+    Literal,
+    Optional,
+    Protocol,
+    Sequence,
+    Tuple,
+    Union,
+    final,
+    overload,
+)
 
 import numpy as np
 import numpy.typing as npt
@@ -11,26 +23,56 @@ __all__ = [
     "Category",
     "EquityError",
     "EquityResult",
+    "HandEquity",
     "HandrankError",
+    "Matchup",
     "ParseError",
     "PlayerEquity",
+    "PreflopTable",
+    "RangeHits",
     "best_five",
+    "breakdown",
     "category",
     "compare",
     "describe",
+    "describe_low",
     "equity",
     "evaluate",
     "evaluate_masks",
     "evaluate_omaha",
+    "hits",
     "omaha_low",
     "parse",
+    "preflop_table",
 ]
 
+__version__: str
+"""The package version (the Rust crate's)."""
+
 # One card: a string like "Ah" or "10♥", or an index 4 * rank + suit (0 = 2c .. 51 = As).
-Card = Union[str, int]
+_Card = Union[str, int]
 # Cards: a string of cards in any notation ("Ah Kh", "AhKh"), a sequence of cards, or a
-# 1-D uint8 array of card indices.
-Cards = Union[str, Sequence[Card], npt.NDArray[np.uint8]]
+# 1-D integer array of card indices.
+_Cards = Union[str, Sequence[_Card], npt.NDArray[np.integer[Any]]]
+
+class _ToNumpy(Protocol):
+    """A pandas Series or DataFrame: anything with to_numpy() (a Series in, an array out)."""
+
+    def to_numpy(self) -> Any: ...
+
+# Many values: a NumPy array, a pandas Series or DataFrame.
+_Many = Union[npt.NDArray[Any], _ToNumpy]
+# Many hands also as a list of rows of cards (rows as lists, tuples or arrays: a list of
+# strings is one hand).
+_ManyHands = Union[_Many, Sequence[Union[List[_Card], Tuple[_Card, ...], npt.NDArray[Any]]]]
+# One integer value (a strength, a mask, a low), also NumPy's scalars.
+_Integer = Union[int, np.integer[Any]]
+# A 2-D array: many rows, whatever its element type.
+_Rows = np.ndarray[Tuple[int, int], np.dtype[Any]]
+# A 1-D integer array: one hand of card indices.
+_OneRow = np.ndarray[Tuple[int], np.dtype[np.integer[Any]]]
+# A count: an int, or a float with no fraction (1e6).
+_Count = Union[int, float]
 
 MAX_STRENGTH: int
 """The strength of a royal flush, 7462 (the weakest hand is 1)."""
@@ -74,60 +116,91 @@ class Category(IntEnum):
     def label(self) -> str:
         """The name as the Rust crate writes it: "High Card", "Two Pair", ..."""
 
+# Overloads in this order: an array of unknown shape matches the first that fits, and most
+# arrays are many rows.
 @overload
-def evaluate(hand: npt.NDArray[np.uint8]) -> Union[npt.NDArray[np.uint16], int]: ...
+def evaluate(hand: str) -> int: ...
 @overload
-def evaluate(hand: Union[str, Sequence[Card]]) -> int: ...
-def evaluate(hand: Any) -> Any:
-    """The strength (1..7462) of one hand of 5 to 7 cards, or a uint16 array of the
-    strengths of every row of an (N, 5..7) uint8 array of card indices (scored on every
-    core with the GIL released). A 1-D uint8 array is one hand."""
+def evaluate(hand: Sequence[_Card]) -> int: ...
+@overload
+def evaluate(hand: _Rows) -> npt.NDArray[np.uint16]: ...
+@overload
+def evaluate(hand: _OneRow) -> int: ...
+@overload
+def evaluate(hand: _ManyHands) -> npt.NDArray[np.uint16]:
+    """The strength (1..7462) of one hand of 5 to 7 cards (a string, a sequence of cards, a
+    1-D integer array), or a uint16 array of the strengths of many: an (N, 5..7) integer
+    array of card indices (any width), strings of cards one hand per string (a NumPy
+    string or object array, a pandas Series), a list of rows. Scored on every core with
+    the GIL released."""
 
 @overload
-def evaluate_masks(masks: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint16]: ...
+def evaluate_masks(masks: _Integer) -> int: ...
 @overload
-def evaluate_masks(masks: int) -> int: ...
-def evaluate_masks(masks: Any) -> Any:
+def evaluate_masks(masks: Union[_Many, Sequence[int]]) -> npt.NDArray[np.uint16]:
     """The strengths of hands given as card masks (bit 16 * suit + rank, 5 to 7 cards)."""
 
 @overload
-def category(strength: int) -> Category: ...
+def category(strength: _Integer) -> Category: ...
 @overload
-def category(strength: npt.NDArray[np.uint16]) -> npt.NDArray[np.uint8]: ...
-def category(strength: Any) -> Any:
-    """The Category of a strength, or a uint8 array of category numbers (1..9)."""
+def category(strength: Union[_Many, Sequence[int]]) -> npt.NDArray[np.uint8]:
+    """The Category of a strength, or a uint8 array of category numbers (1..9), of the
+    same shape, for many strengths (any integer array, a Series, a list)."""
 
 @overload
-def describe(strength: int) -> str: ...
+def describe(strength: _Integer) -> str: ...
 @overload
-def describe(strength: npt.NDArray[np.uint16]) -> List[str]: ...
-def describe(strength: Any) -> Any:
+def describe(strength: Union[_Many, Sequence[int]]) -> List[str]:
     """Words for a strength ("Two Pair, Kings and Nines, Queen kicker"), or a list of them."""
 
-def best_five(hand: Cards) -> List[str]:
+def best_five(hand: _Cards) -> List[str]:
     """The five cards that make the hand, ordered as they are compared."""
 
-def compare(a: Cards, b: Cards) -> Literal["win", "tie", "lose"]:
+def compare(a: _Cards, b: _Cards) -> Literal["win", "tie", "lose"]:
     """Hand a against hand b (separate decks)."""
 
 def parse(text: str) -> List[int]:
     """The card indices of a text of cards."""
 
 @overload
-def evaluate_omaha(
-    hole: npt.NDArray[np.uint8], board: npt.NDArray[np.uint8]
-) -> Union[npt.NDArray[np.uint16], int]: ...
+def evaluate_omaha(hole: str, board: _Cards) -> int: ...
 @overload
-def evaluate_omaha(hole: Union[str, Sequence[Card]], board: Cards) -> int: ...
-def evaluate_omaha(hole: Any, board: Any) -> Any:
+def evaluate_omaha(hole: Sequence[_Card], board: _Cards) -> int: ...
+@overload
+def evaluate_omaha(hole: _Rows, board: _ManyHands) -> npt.NDArray[np.uint16]: ...
+@overload
+def evaluate_omaha(hole: _OneRow, board: _Cards) -> int: ...
+@overload
+def evaluate_omaha(hole: _ManyHands, board: _ManyHands) -> npt.NDArray[np.uint16]:
     """The Omaha strength (1..7462) of a hole of 4 to 6 cards on a board of 3 to 5: the
-    best five of exactly two hole and three board cards. For (N, 4..6) and (N, 3..5)
-    uint8 arrays, a uint16 array of N strengths (all cores, GIL released)."""
+    best five of exactly two hole and three board cards. For many deals ((N, 4..6) and
+    (N, 3..5) integer arrays, or strings of cards one per row), a uint16 array of N
+    strengths (all cores, GIL released)."""
 
-def omaha_low(hole: Cards, board: Cards) -> Optional[str]:
+@overload
+def omaha_low(hole: str, board: _Cards) -> Optional[str]: ...
+@overload
+def omaha_low(hole: Sequence[_Card], board: _Cards) -> Optional[str]: ...
+@overload
+def omaha_low(hole: _Rows, board: _ManyHands) -> npt.NDArray[np.uint8]: ...
+@overload
+def omaha_low(hole: _OneRow, board: _Cards) -> Optional[str]: ...
+@overload
+def omaha_low(hole: _ManyHands, board: _ManyHands) -> npt.NDArray[np.uint8]:
     """The eight-or-better low of exactly two hole and three board cards ("8-6-4-2-A"),
-    or None."""
+    or None. For many deals, a uint8 array of low values: 0 for none, else 1 (8-7-6-5-4)
+    to 56 (5-4-3-2-A), higher is better; describe_low gives their words."""
 
+@overload
+def describe_low(low: _Integer, game: Literal["omaha-hilo"] = "omaha-hilo") -> Optional[str]: ...
+@overload
+def describe_low(
+    low: Union[_Many, Sequence[int]], game: Literal["omaha-hilo"] = "omaha-hilo"
+) -> List[Optional[str]]:
+    """Words for a low value as omaha_low gives for many deals ("8-6-4-2-A", None for 0),
+    or a list of them."""
+
+@final
 class PlayerEquity:
     """One player's share of the outcomes (fractions in 0..1)."""
 
@@ -135,18 +208,18 @@ class PlayerEquity:
     def range(self) -> str:
         """The hand or range as given."""
     @property
-    def combos(self) -> Optional[int]:
-        """Combos left after removing those that collide with known cards (None for an
-        Omaha 'random')."""
+    def combos(self) -> int:
+        """Holes left after removing those that collide with known cards (for Omaha's
+        'random', every hole of the cards left)."""
     @property
-    def wins(self) -> Optional[int]:
-        """Boards won outright (hold'em; None for Omaha)."""
+    def wins(self) -> int:
+        """Boards won outright (in a hi-lo game, by the high hand)."""
     @property
-    def ties(self) -> Optional[int]:
-        """Boards where the player split the pot (hold'em; None for Omaha)."""
+    def ties(self) -> int:
+        """Boards where the player's high hand split the pot."""
     @property
-    def losses(self) -> Optional[int]:
-        """Boards lost (hold'em; None for Omaha)."""
+    def losses(self) -> int:
+        """Boards lost (by the high hand)."""
     @property
     def win(self) -> float:
         """Fraction of boards won outright."""
@@ -161,10 +234,10 @@ class PlayerEquity:
         """Standard error of equity (Monte Carlo only)."""
     @property
     def high(self) -> Optional[float]:
-        """Share of the pot won by the high hand (Omaha only)."""
+        """Share of the pot won by the high hand (the equity, in a game without a low)."""
     @property
     def low(self) -> Optional[float]:
-        """Share of the pot won by the low hand (Omaha hi-lo only)."""
+        """Share of the pot won by the low hand (hi-lo games only)."""
     @property
     def scoop(self) -> Optional[float]:
         """Fraction of boards where the player took the whole pot alone (Omaha hi-lo only)."""
@@ -176,6 +249,7 @@ class PlayerEquity:
     def to_dict(self) -> Dict[str, Any]:
         """The fields as a dict."""
 
+@final
 class EquityResult:
     """The answer to an equity question."""
 
@@ -201,14 +275,14 @@ class EquityResult:
     def players(self) -> List[PlayerEquity]:
         """One entry per player, in the order given."""
     @property
-    def wins(self) -> List[Optional[int]]:
-        """Boards won outright, per player (None for Omaha)."""
+    def wins(self) -> List[int]:
+        """Boards won outright, per player (the high hand's, in a hi-lo game)."""
     @property
-    def ties(self) -> List[Optional[int]]:
-        """Boards tied, per player (None for Omaha)."""
+    def ties(self) -> List[int]:
+        """Boards tied, per player."""
     @property
-    def losses(self) -> List[Optional[int]]:
-        """Boards lost, per player (None for Omaha)."""
+    def losses(self) -> List[int]:
+        """Boards lost, per player."""
     @property
     def win(self) -> List[float]:
         """Fraction of boards won outright, per player."""
@@ -223,10 +297,10 @@ class EquityResult:
         """Standard error of equity, per player (None for exact results)."""
     @property
     def high(self) -> List[Optional[float]]:
-        """Share of the pot won by the high hand, per player (Omaha only)."""
+        """Share of the pot won by the high hand, per player (the equity, in a game without a low)."""
     @property
     def low(self) -> List[Optional[float]]:
-        """Share of the pot won by the low hand, per player (Omaha hi-lo only)."""
+        """Share of the pot won by the low hand, per player (hi-lo games only)."""
     @property
     def scoop(self) -> List[Optional[float]]:
         """Fraction of boards scooped, per player (Omaha hi-lo only)."""
@@ -234,19 +308,21 @@ class EquityResult:
         """The result as plain dicts and lists."""
 
 def equity(
-    players: Sequence[Union[str, Sequence[Card]]],
-    board: Optional[Cards] = None,
-    dead: Optional[Cards] = None,
+    players: Sequence[Union[str, Sequence[_Card]]],
+    board: Optional[_Cards] = None,
+    dead: Optional[_Cards] = None,
     method: Optional[Literal["auto", "exact", "monte_carlo"]] = None,
-    trials: Optional[int] = None,
+    trials: Optional[_Count] = None,
     std_err: Optional[float] = None,
     time: Optional[float] = None,
     seed: Optional[int] = None,
-    game: Optional[Literal["holdem", "omaha", "omaha-hilo"]] = None,
+    game: Optional[str] = None,
+    long: bool = False,
 ) -> EquityResult:
     """Hold'em or Omaha equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
     For Omaha, std_err and time raise EquityError (give trials)."""
 
+@final
 class HandEquity:
     """One part (combo or class) of a player's range and its equity against the others."""
 
@@ -284,18 +360,22 @@ class HandEquity:
         """The fields as a dict."""
 
 def breakdown(
-    players: Sequence[Union[str, Sequence[Card]]],
-    board: Optional[Cards] = None,
-    dead: Optional[Cards] = None,
+    players: Sequence[Union[str, Sequence[_Card]]],
+    board: Optional[_Cards] = None,
+    dead: Optional[_Cards] = None,
     by: Literal["combo", "class"] = "combo",
     method: Optional[Literal["auto", "exact", "monte_carlo"]] = None,
-    trials: Optional[int] = None,
+    trials: Optional[_Count] = None,
     seed: Optional[int] = None,
+    game: Optional[str] = None,
+    long: bool = False,
 ) -> List[HandEquity]:
     """The equity of every combo or class of each player's range against the others,
-    best first within each player. Monte Carlo runs trials per part (default 1,000,000).
-    The GIL is released; Ctrl-C stops it between parts."""
+    best first within each player, in any game (an Omaha class is "AAKKds"). Monte Carlo
+    runs trials per part (default 1,000,000). A run estimated past an hour is refused
+    unless long=True. The GIL is released; Ctrl-C stops it between parts."""
 
+@final
 class Matchup:
     """One class against another (or a random hand): exact counts over every deal of
     one combo of each that share no card, and every board of each deal."""
@@ -324,6 +404,7 @@ class Matchup:
         """Share of the pot: wins plus half the ties."""
     def to_dict(self) -> Dict[str, Any]: ...
 
+@final
 class PreflopTable:
     """The exact heads-up equity of every pair of the 169 starting-hand classes."""
 
@@ -343,6 +424,7 @@ class PreflopTable:
 def preflop_table() -> PreflopTable:
     """Computes the table on every core with the GIL released (about 2.4 s of CPU)."""
 
+@final
 class RangeHits:
     """What a range hits on a board: the weight ("combos") and share of its combos left
     that make each hand and have each draw."""
@@ -369,6 +451,6 @@ class RangeHits:
     def to_dict(self) -> Dict[str, Any]:
         """The fields as plain dicts and lists."""
 
-def hits(range: str, board: Cards, dead: Optional[Cards] = None) -> RangeHits:
+def hits(range: str, board: _Cards, dead: Optional[_Cards] = None) -> RangeHits:
     """What the combos of range left after card removal make and draw to on board (3, 4
     or 5 cards). Weighted ranges count by weight."""

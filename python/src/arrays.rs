@@ -3,32 +3,34 @@
 
 use std::sync::LazyLock;
 
-use handrank::{Card, Hand, Strength};
-use numpy::{
-    PyArray1, PyArray2, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray,
-    PyUntypedArrayMethods, dtype,
-};
+use handrank::{Card, Strength};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 use rayon::prelude::*;
 
+use crate::columns::{self, Narrowed};
 use crate::errors::{At, parse_error, parse_error_text};
-use crate::hands::{index_message, strength_message, wrong_dtype};
+use crate::hands::{BadCards, index_message, strength_message, wrong_dtype};
 
 /// Rows (or masks) per parallel task: big enough that a task's overhead is noise, small
 /// enough that two cores share the work evenly.
 const BLOCK: usize = 1 << 14;
 
-/// The strengths of an `(N, 5..7)` `uint8` array of card indices, as a `uint16` array.
-/// A row with an index above 51 or a card given twice is an error naming the first such
-/// row (0-based).
+/// The strengths of an `(N, 5..7)` integer array of card indices (any width; uint8 is read
+/// in place), as a `uint16` array. A row with an index outside 0..51 or a card given twice
+/// is an error naming the first such row (0-based).
 pub fn evaluate_rows<'py>(
     array: &Bound<'py, PyUntypedArray>,
 ) -> PyResult<Bound<'py, PyArray1<u16>>> {
     let py = array.py();
-    if !array.dtype().is_equiv_to(&dtype::<u8>(py)) {
-        return Err(wrong_dtype(array, "uint8", "card indices"));
+    if !columns::is_integer(array) {
+        return Err(wrong_dtype(
+            array,
+            "uint8",
+            "card indices (or strings of cards)",
+        ));
     }
     let cards_per_row = match *array.shape() {
         [_, k] => k,
@@ -50,15 +52,16 @@ pub fn evaluate_rows<'py>(
         ));
     }
     let in_row_order = array.is_c_contiguous();
-    let array = array.cast::<PyArray2<u8>>()?.readonly();
-    // A strided or Fortran-ordered array is copied once into row order.
-    let copy;
-    let rows: &[u8] = match array.as_slice() {
-        Ok(rows) if in_row_order => rows,
-        _ => {
-            copy = array.as_array().iter().copied().collect::<Vec<u8>>();
-            &copy
-        }
+    // Other widths are narrowed into a copy; so is a strided or Fortran-ordered array.
+    let narrowed = match array.cast::<PyArray2<u8>>() {
+        Ok(_) if in_row_order => None,
+        _ => columns::narrow::<u8>(array, u8::MAX)?,
+    };
+    let readonly = array.cast::<PyArray2<u8>>().ok().map(|a| a.readonly());
+    let rows: &[u8] = match (&narrowed, &readonly) {
+        (Some(narrowed), _) => &narrowed.values,
+        (None, Some(readonly)) => readonly.as_slice().unwrap_or_default(),
+        (None, None) => &[],
     };
     let (strengths, bad) = py.detach(|| match cards_per_row {
         5 => score_rows::<5>(rows),
@@ -66,7 +69,30 @@ pub fn evaluate_rows<'py>(
         _ => score_rows::<7>(rows),
     });
     match bad {
-        Some(row) => Err(row_error(py, rows, cards_per_row, row)),
+        Some(row) => Err(row_error(py, rows, narrowed.as_ref(), cards_per_row, row)),
+        None => Ok(PyArray1::from_vec(py, strengths)),
+    }
+}
+
+/// The strengths of strings of cards, one hand per row (see [`columns::texts`]), parsed
+/// and scored on every core with the GIL released, as a `uint16` array.
+pub fn evaluate_texts<'py>(
+    array: &Bound<'py, PyUntypedArray>,
+) -> PyResult<Bound<'py, PyArray1<u16>>> {
+    let py = array.py();
+    let texts = columns::texts(array)?;
+    let mut strengths = vec![0u16; texts.len()];
+    let bad = py.detach(|| {
+        columns::score_rows(
+            &mut strengths,
+            || (),
+            // The batch engine's line scorer: a byte scanner for the common notation, the
+            // parser (and its errors) for anything else.
+            |(), row| handrank::batch::score_line(texts.get(row)).map(Strength::get),
+        )
+    });
+    match bad {
+        Some((row, error)) => Err(BadCards::Card(error).at_row(py, row, None)),
         None => Ok(PyArray1::from_vec(py, strengths)),
     }
 }
@@ -78,47 +104,22 @@ fn score_rows<const K: usize>(rows: &[u8]) -> (Vec<u16>, Option<usize>) {
         .par_chunks(BLOCK * K)
         .zip(strengths.par_chunks_mut(BLOCK))
         .enumerate()
-        .filter_map(|(block, (rows, out))| score_block::<K>(rows, out).map(|i| block * BLOCK + i))
+        .filter_map(|(block, (rows, out))| {
+            handrank_kernels::score_block(rows, K, out).map(|i| block * BLOCK + i)
+        })
         .min();
     (strengths, bad)
 }
 
-/// Scores one block of rows; returns the first bad row in it. Validity is computed
-/// alongside the cards without a branch per card: an index above 51 or a repeated index
-/// shows in the row's index bits.
-#[inline(always)]
-fn score_block<const K: usize>(rows: &[u8], out: &mut [u16]) -> Option<usize> {
-    let mut first_bad = None;
-    for (i, (row, strength)) in rows.chunks_exact(K).zip(out.iter_mut()).enumerate() {
-        let mut indices = 0u64;
-        let mut too_big = false;
-        let mut hand = Hand::EMPTY;
-        for &index in row {
-            too_big |= index > 51;
-            indices |= 1 << (index & 63);
-            hand = hand.add(card(index));
-        }
-        if too_big || indices.count_ones() != K as u32 {
-            first_bad.get_or_insert(i);
-            continue;
-        }
-        *strength = hand.strength().get();
-    }
-    first_bad
-}
-
-/// The card with this index, for an index already known to be below 52 when it matters
-/// (out-of-range rows are reported, their cards never used). `min(51)` lets the compiler
-/// see the lookup cannot fail.
-#[inline(always)]
-fn card(index: u8) -> Card {
-    const ANY: Card = Card::new(handrank::Rank::Two, handrank::Suit::Clubs);
-    Card::from_index(usize::from(index.min(51))).unwrap_or(ANY)
-}
-
 /// The error for a row that is not a hand: the first index out of range, else the
 /// library's duplicate-card error, both naming the row.
-fn row_error(py: Python<'_>, rows: &[u8], cards_per_row: usize, row: usize) -> PyErr {
+fn row_error(
+    py: Python<'_>,
+    rows: &[u8],
+    narrowed: Option<&Narrowed<u8>>,
+    cards_per_row: usize,
+    row: usize,
+) -> PyErr {
     let start = row * cards_per_row;
     let indices = rows.get(start..start + cards_per_row).unwrap_or_default();
     let mut cards = Vec::with_capacity(indices.len());
@@ -131,7 +132,10 @@ fn row_error(py: Python<'_>, rows: &[u8], cards_per_row: usize, row: usize) -> P
                     position: Some(i + 1),
                     hand: None,
                 };
-                let message = format!("row {row}: {}", index_message(i128::from(index), i + 1));
+                let value = narrowed.map_or(i128::from(index), |n| {
+                    n.original(start + i, i128::from(index))
+                });
+                let message = format!("row {row}: {}", index_message(value, i + 1));
                 return parse_error_text(py, message, at);
             }
         }
@@ -148,7 +152,7 @@ pub fn evaluate_masks<'py>(
     array: &Bound<'py, PyUntypedArray>,
 ) -> PyResult<Bound<'py, PyArray1<u16>>> {
     let py = array.py();
-    if !array.dtype().is_equiv_to(&dtype::<u64>(py)) {
+    if !columns::is_integer(array) {
         return Err(wrong_dtype(array, "uint64", "card masks"));
     }
     if array.ndim() != 1 {
@@ -157,14 +161,17 @@ pub fn evaluate_masks<'py>(
             array.ndim()
         )));
     }
-    let array = array.cast::<PyArray1<u64>>()?.readonly();
-    let copy;
-    let masks: &[u64] = match array.as_slice() {
-        Ok(masks) => masks,
-        Err(_) => {
-            copy = array.as_array().to_vec();
-            &copy
-        }
+    // Other widths (and strided arrays) are narrowed into a copy; a negative mask becomes
+    // one with every bit set, which is not a hand, and is reported as given.
+    let narrowed = match array.cast::<PyArray1<u64>>() {
+        Ok(_) if array.is_c_contiguous() => None,
+        _ => columns::narrow::<u64>(array, u64::MAX)?,
+    };
+    let readonly = array.cast::<PyArray1<u64>>().ok().map(|a| a.readonly());
+    let masks: &[u64] = match (&narrowed, &readonly) {
+        (Some(narrowed), _) => &narrowed.values,
+        (None, Some(readonly)) => readonly.as_slice().unwrap_or_default(),
+        (None, None) => &[],
     };
     let (strengths, bad) = py.detach(|| {
         let mut strengths = vec![0u16; masks.len()];
@@ -188,7 +195,22 @@ pub fn evaluate_masks<'py>(
         (strengths, bad)
     });
     match bad {
-        Some(i) => Err(mask_error(py, masks.get(i).copied().unwrap_or(0), Some(i))),
+        Some(i) => {
+            let mask = masks.get(i).copied().unwrap_or(0);
+            let given = narrowed.map_or(i128::from(mask), |n| n.original(i, i128::from(mask)));
+            match u64::try_from(given) {
+                Ok(mask) => Err(mask_error(py, mask, Some(i))),
+                Err(_) => {
+                    let at = At {
+                        row: Some(i),
+                        ..At::default()
+                    };
+                    let message =
+                        format!("mask {i}: {given} is not a card mask (bit 16·suit + rank)");
+                    Err(parse_error_text(py, message, at))
+                }
+            }
+        }
         None => Ok(PyArray1::from_vec(py, strengths)),
     }
 }
@@ -216,17 +238,16 @@ static CATEGORY: LazyLock<Vec<u8>> = LazyLock::new(|| {
         .collect()
 });
 
-/// The strengths of a `uint16` array (any shape), checked to be 1..=7,462.
+/// The strengths of an integer array (any width and shape), checked to be 1..=7,462.
 fn strengths_of<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<(Vec<u16>, Vec<usize>)> {
     let py = array.py();
-    if !array.dtype().is_equiv_to(&dtype::<u16>(py)) {
-        return Err(wrong_dtype(array, "uint16", "hand strengths"));
-    }
-    let array = array.cast::<PyArrayDyn<u16>>()?.readonly();
     let shape = array.shape().to_vec();
-    // Row order whatever the memory layout.
-    let values: Vec<u16> = array.as_array().iter().copied().collect();
-    if let Some((i, &v)) = values
+    // Row order whatever the memory layout; a value that does not fit becomes 0.
+    let Some(strengths) = columns::narrow::<u16>(array, 0)? else {
+        return Err(wrong_dtype(array, "uint16", "hand strengths"));
+    };
+    if let Some((i, &v)) = strengths
+        .values
         .iter()
         .enumerate()
         .find(|&(_, &v)| !(1..=Strength::MAX.get()).contains(&v))
@@ -235,10 +256,11 @@ fn strengths_of<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<(Vec<u16>, 
             row: Some(i),
             ..At::default()
         };
-        let message = format!("index {i}: {}", strength_message(i128::from(v)));
+        let value = strengths.original(i, i128::from(v));
+        let message = format!("index {i}: {}", strength_message(value));
         return Err(parse_error_text(py, message, at));
     }
-    Ok((values, shape))
+    Ok((strengths.values, shape))
 }
 
 /// Category numbers of a strength array, as a `uint8` array of the same shape.

@@ -5,9 +5,7 @@
 //! (`4·rank + suit`), or a 1-D `uint8` array of card indices.
 
 use handrank::{Card, CardSet, ParseError as CardError, Strength};
-use numpy::{
-    PyArray1, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods, dtype,
-};
+use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PySequence, PyString};
@@ -50,6 +48,19 @@ impl BadCards {
             BadCards::Type(error) => error,
         }
     }
+
+    /// The Python exception for row `row` of an array ("row 3: board: ..."), with its
+    /// `row` attribute set.
+    pub fn at_row(self, py: Python<'_>, row: usize, side: Option<&str>) -> PyErr {
+        let context = match side {
+            Some(side) => format!("row {row}: {side}"),
+            None => format!("row {row}"),
+        };
+        let error = self.into_py(py, Some(&context), None);
+        // As in `errors`: a fresh exception takes an attribute; the message is what matters.
+        let _ = error.value(py).setattr("row", row);
+        error
+    }
 }
 
 /// The message for a number that is not a card index.
@@ -66,7 +77,9 @@ pub fn cards_of(value: &Bound<'_, PyAny>) -> Result<Vec<Card>, BadCards> {
         let text = text.to_cow().map_err(BadCards::Type)?;
         return handrank::parse_cards(&text).map_err(BadCards::Card);
     }
-    if let Ok(array) = value.cast::<PyUntypedArray>() {
+    if let Ok(array) = value.cast::<PyUntypedArray>()
+        && !crate::columns::is_text(array)
+    {
         return cards_of_array(array);
     }
     // A sequence (list, tuple, …) of cards; bytes are a sequence of numbers, not cards.
@@ -95,10 +108,25 @@ pub fn cards_of(value: &Bound<'_, PyAny>) -> Result<Vec<Card>, BadCards> {
 fn card_of_item(item: &Bound<'_, PyAny>, position: usize) -> Result<Card, BadCards> {
     if let Ok(text) = item.cast::<PyString>() {
         let text = text.to_cow().map_err(BadCards::Type)?;
-        return text
-            .trim()
-            .parse::<Card>()
-            .map_err(|error| BadCards::Card(at_position(error, position)));
+        return text.trim().parse::<Card>().map_err(|error| {
+            // Several cards in one item: a list of hands, meant as many rows.
+            match handrank::parse_cards(&text) {
+                Ok(cards) if cards.len() > 1 => {
+                    let message = format!(
+                        "card {position}: '{text}' is {} cards, not one: a list of strings is \
+                         one hand; for one hand per string, pass numpy.array(strings) or a \
+                         pandas Series",
+                        cards.len()
+                    );
+                    let at = At {
+                        position: Some(position),
+                        ..At::default()
+                    };
+                    BadCards::Type(parse_error_text(item.py(), message, at))
+                }
+                _ => BadCards::Card(at_position(error, position)),
+            }
+        });
     }
     match item.extract::<i128>() {
         Ok(value) => usize::try_from(value)
@@ -112,9 +140,8 @@ fn card_of_item(item: &Bound<'_, PyAny>, position: usize) -> Result<Card, BadCar
     }
 }
 
-/// A 1-D `uint8` array of card indices, checked like a sequence.
+/// A 1-D integer array of card indices, checked like a sequence.
 fn cards_of_array(array: &Bound<'_, PyUntypedArray>) -> Result<Vec<Card>, BadCards> {
-    let py = array.py();
     if array.ndim() != 1 {
         return Err(BadCards::Type(PyTypeError::new_err(format!(
             "one hand is a 1-D array of card indices; got {} dimensions (use handrank.evaluate \
@@ -122,21 +149,17 @@ fn cards_of_array(array: &Bound<'_, PyUntypedArray>) -> Result<Vec<Card>, BadCar
             array.ndim()
         ))));
     }
-    if !array.dtype().is_equiv_to(&dtype::<u8>(py)) {
-        return Err(BadCards::Type(wrong_dtype(array, "uint8", "card indices")));
-    }
-    let array = array
-        .cast::<PyArray1<u8>>()
-        .map_err(|e| BadCards::Type(e.into()))?;
-    let indices = array
-        .to_vec()
-        .unwrap_or_else(|_| array.to_owned_array().to_vec());
-    let mut cards = Vec::with_capacity(indices.len());
+    let indices = match crate::columns::narrow::<u8>(array, u8::MAX) {
+        Ok(Some(indices)) => indices,
+        Ok(None) => return Err(BadCards::Type(wrong_dtype(array, "uint8", "card indices"))),
+        Err(error) => return Err(BadCards::Type(error)),
+    };
+    let mut cards = Vec::with_capacity(indices.values.len());
     let mut seen = CardSet::EMPTY;
-    for (i, &index) in indices.iter().enumerate() {
+    for (i, &index) in indices.values.iter().enumerate() {
         let position = i + 1;
         let card = Card::from_index(usize::from(index)).ok_or(BadCards::Index {
-            value: i128::from(index),
+            value: indices.original(i, i128::from(index)),
             position,
         })?;
         if !seen.insert(card) {

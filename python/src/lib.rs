@@ -15,49 +15,63 @@
 
 mod analytics;
 mod arrays;
+mod columns;
+mod counts;
 mod equity;
 mod errors;
 mod hands;
+mod lows;
 mod omaha;
+mod omaha_rows;
 mod range_hits;
 mod result;
 
-use numpy::{PyUntypedArray, PyUntypedArrayMethods};
+use numpy::PyUntypedArrayMethods;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-/// The strength of one hand, or of every row of an array of hands.
+use crate::columns::Lists;
+use crate::counts::WholeNumber;
+
+/// The strength of one hand, or of every row of many hands.
 ///
-/// `hand` is a string in any notation the Rust parser reads ("Ah Kh Qh Jh Th",
-/// "AhKhQhJhTh", "10♥ J♥ Q♥ K♥ A♥"), a sequence of card strings or card indices, or a
-/// NumPy uint8 array: of shape (N, 5), (N, 6) or (N, 7), one hand of card indices per
-/// row, scored on every core with the GIL released, giving a uint16 array of N
-/// strengths; of shape (k,), one hand.
+/// `hand` is one hand: a string in any notation the Rust parser reads ("Ah Kh Qh Jh Th",
+/// "AhKhQhJhTh", "10♥ J♥ Q♥ K♥ A♥"), a sequence of card strings or card indices, or a 1-D
+/// integer array of card indices. Or many hands, giving a uint16 array of strengths
+/// (scored on every core with the GIL released): an (N, 5..7) integer array of card
+/// indices (any width; a list of rows, a DataFrame of index columns), or strings of cards,
+/// one hand per string (a 1-D string or object array, a pandas Series; a 2-D one reads a
+/// row's strings together).
 ///
 /// A strength runs from 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush); higher is better,
 /// equal strengths tie. Raises ParseError for a bad card, a card given twice (naming the
-/// row in an array) or a wrong number of cards, TypeError for a wrong type or dtype.
+/// row of many) or a wrong number of cards, TypeError for a wrong type or dtype.
 #[pyfunction]
 fn evaluate<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let py = hand.py();
-    if let Ok(array) = hand.cast::<PyUntypedArray>()
-        && array.ndim() != 1
-    {
-        return Ok(arrays::evaluate_rows(array)?.into_any());
+    if let Some(array) = columns::array_of(hand, Lists::OfRows)? {
+        if columns::is_text(&array) {
+            return Ok(arrays::evaluate_texts(&array)?.into_any());
+        }
+        if array.ndim() != 1 {
+            return Ok(arrays::evaluate_rows(&array)?.into_any());
+        }
     }
     Ok(hands::evaluate_one(hand)?.into_pyobject(py)?.into_any())
 }
 
 /// The strengths of hands given as card masks (bit 16·suit + rank, 5 to 7 bits set).
 ///
-/// `masks` is a 1-D NumPy uint64 array, giving a uint16 array of strengths (scored on
-/// every core with the GIL released), or one int, giving an int. A mask with bits that
-/// are not cards or without 5 to 7 cards raises ParseError naming its index.
+/// `masks` is one int, giving an int, or many: a 1-D integer array (any width), a list or
+/// a pandas Series, giving a uint16 array of strengths (scored on every core with the GIL
+/// released). A mask with bits that are not cards or without 5 to 7 cards raises
+/// ParseError naming its index.
 #[pyfunction]
 fn evaluate_masks<'py>(masks: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let py = masks.py();
-    if let Ok(array) = masks.cast::<PyUntypedArray>() {
-        return Ok(arrays::evaluate_masks(array)?.into_any());
+    if let Some(array) = columns::array_of(masks, Lists::All)? {
+        return Ok(arrays::evaluate_masks(&array)?.into_any());
     }
     let mask = masks.extract::<u64>().map_err(|_| {
         pyo3::exceptions::PyTypeError::new_err(format!(
@@ -72,26 +86,27 @@ fn evaluate_masks<'py>(masks: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>>
 }
 
 /// The category number of a strength (1 = high card … 9 = straight flush), or a uint8
-/// array of them for a uint16 array of strengths. `handrank.category` wraps this to give
-/// `Category` members for single strengths.
+/// array of them, of the same shape, for many strengths (an integer array of any width, a
+/// list, a pandas Series). `handrank.category` wraps this to give `Category` members for
+/// single strengths.
 #[pyfunction]
 fn category_number<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let py = strength.py();
-    if let Ok(array) = strength.cast::<PyUntypedArray>() {
-        return arrays::categories(array);
+    if let Some(array) = columns::array_of(strength, Lists::All)? {
+        return arrays::categories(&array);
     }
     let number = hands::strength_of(strength)?.category().number();
     Ok(number.into_pyobject(py)?.into_any())
 }
 
 /// Words a player would use for a strength: "Two Pair, Kings and Nines, Queen kicker",
-/// "Straight, Five high", "Royal Flush". For a 1-D uint16 array of strengths, a list of
-/// them.
+/// "Straight, Five high", "Royal Flush". For many strengths (a 1-D integer array, a list,
+/// a pandas Series), a list of them.
 #[pyfunction]
 fn describe<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let py = strength.py();
-    if let Ok(array) = strength.cast::<PyUntypedArray>() {
-        return Ok(arrays::descriptions(array)?.into_any());
+    if let Some(array) = columns::array_of(strength, Lists::All)? {
+        return Ok(arrays::descriptions(&array)?.into_any());
     }
     let text = hands::strength_of(strength)?.describe();
     Ok(PyString::new(py, &text).into_any())
@@ -152,7 +167,7 @@ fn equity_of<'py>(
     board: Option<Bound<'py, PyAny>>,
     dead: Option<Bound<'py, PyAny>>,
     method: Option<String>,
-    trials: Option<i128>,
+    trials: Option<WholeNumber>,
     std_err: Option<f64>,
     time: Option<f64>,
     seed: Option<u64>,
@@ -164,7 +179,7 @@ fn equity_of<'py>(
         board,
         dead,
         method,
-        trials,
+        trials: trials.map(|t| t.0),
         std_err,
         time,
         seed,
@@ -190,16 +205,16 @@ fn equity_of<'py>(
 /// The GIL is released; Ctrl-C stops the run between parts (KeyboardInterrupt).
 /// Raises EquityError for a bad range, card, option or question.
 #[pyfunction]
-#[pyo3(signature = (players, board=None, dead=None, by="combo".to_owned(), method=None, trials=None, seed=None, game=None, long=false))]
+#[pyo3(signature = (players, board=None, dead=None, by="combo", method=None, trials=None, seed=None, game=None, long=false))]
 #[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
 fn breakdown<'py>(
     py: Python<'py>,
     players: Bound<'py, PyAny>,
     board: Option<Bound<'py, PyAny>>,
     dead: Option<Bound<'py, PyAny>>,
-    by: String,
+    by: &str,
     method: Option<String>,
-    trials: Option<i128>,
+    trials: Option<WholeNumber>,
     seed: Option<u64>,
     game: Option<String>,
     long: bool,
@@ -208,9 +223,9 @@ fn breakdown<'py>(
         players,
         board,
         dead,
-        by,
+        by: by.to_owned(),
         method,
-        trials,
+        trials: trials.map(|t| t.0),
         seed,
         game,
         long,
@@ -251,23 +266,22 @@ fn hits(
 /// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five
 /// of exactly two hole and three board cards, on the same 1..7462 scale as `evaluate`.
 ///
-/// `hole` and `board` are each a string or a sequence of card strings or indices; or two
-/// NumPy uint8 arrays of card indices of shapes (N, 4..6) and (N, 3..5), one deal per
-/// row, scored on every core with the GIL released, giving a uint16 array of N strengths.
+/// `hole` and `board` are each a string or a sequence of card strings or indices; or many
+/// deals, giving a uint16 array of strengths (scored on every core with the GIL released):
+/// (N, 4..6) and (N, 3..5) integer arrays of card indices, or strings of cards, one hole
+/// or board per string (1-D string arrays, pandas Series), one deal per row.
 ///
 /// Raises ParseError for a bad card, a card given twice among hole and board (naming the
-/// row in arrays) or a wrong number of cards; ValueError when the arrays' rows differ in
-/// number; TypeError for a wrong type or dtype.
+/// row of many) or a wrong number of cards; ValueError when the holes and boards differ
+/// in number; TypeError for a wrong type or dtype.
 #[pyfunction]
 fn evaluate_omaha<'py>(
     hole: &Bound<'py, PyAny>,
     board: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let py = hole.py();
-    if let Ok(array) = hole.cast::<PyUntypedArray>()
-        && array.ndim() != 1
-    {
-        return Ok(omaha::evaluate_rows(array, board)?.into_any());
+    if let Some(strengths) = omaha_rows::evaluate(hole, board)? {
+        return Ok(strengths.into_any());
     }
     Ok(omaha::evaluate_one(hole, board)?
         .into_pyobject(py)?
@@ -276,9 +290,36 @@ fn evaluate_omaha<'py>(
 
 /// The Omaha hi-lo low (eight or better) of a hole on a board, from exactly two hole and
 /// three board cards: "8-6-4-2-A" (highest card first), or None when no low qualifies.
+///
+/// For many deals (as `evaluate_omaha` takes them), a uint8 array of low values: 0 when no
+/// low qualifies, else 1 (8-7-6-5-4) to 56 (5-4-3-2-A), higher is better, so lows compare
+/// like strengths; `describe_low` gives their words.
 #[pyfunction]
-fn omaha_low(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-    omaha::low_one(hole, board)
+fn omaha_low<'py>(
+    hole: &Bound<'py, PyAny>,
+    board: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = hole.py();
+    if let Some(values) = omaha_rows::lows(hole, board)? {
+        return Ok(values.into_any());
+    }
+    Ok(omaha::low_one(hole, board)?.into_pyobject(py)?.into_any())
+}
+
+/// Words for a low value (as `omaha_low` gives for many deals): "8-6-4-2-A", or None for 0
+/// (no low). For many values (an integer array, a list, a pandas Series), a list of them.
+/// `game` names the scale: "omaha-hilo" (1 to 56). Raises ParseError for a value off the
+/// scale, naming its index, and ValueError for a game without a low.
+#[pyfunction]
+#[pyo3(signature = (low, game="omaha-hilo"))]
+fn describe_low<'py>(low: &Bound<'py, PyAny>, game: &str) -> PyResult<Bound<'py, PyAny>> {
+    let game = lows::LowGame::named(game).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown game '{game}': lows are defined for {}",
+            lows::LowGame::NAMES
+        ))
+    })?;
+    lows::describe(low, game)
 }
 
 #[pymodule]
@@ -294,6 +335,7 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(equity_of, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate_omaha, module)?)?;
     module.add_function(wrap_pyfunction!(omaha_low, module)?)?;
+    module.add_function(wrap_pyfunction!(describe_low, module)?)?;
     module.add_function(wrap_pyfunction!(breakdown, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_table, module)?)?;
     module.add_function(wrap_pyfunction!(hits, module)?)?;
@@ -307,5 +349,7 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("ParseError", py.get_type::<errors::ParseError>())?;
     module.add("EquityError", py.get_type::<errors::EquityError>())?;
     module.add("MAX_STRENGTH", handrank::Strength::MAX.get())?;
+    // Cargo.toml's version, which maturin also writes into the package metadata.
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -10,15 +10,15 @@ use pyo3::types::{PyDict, PyList};
 pub struct Player {
     /// The hand or range as given.
     range: String,
-    /// Combos left after removing those that collide with known cards (None for an
-    /// Omaha `random`).
-    combos: Option<usize>,
+    /// Holes left after removing those that collide with known cards (for Omaha's
+    /// `random`, every hole of the cards left).
+    combos: usize,
     /// Boards won outright (hold'em; None for Omaha, which reports fractions).
-    wins: Option<u64>,
+    wins: u64,
     /// Boards where the player split the pot (with any number of others; hold'em).
-    ties: Option<u64>,
+    ties: u64,
     /// Boards lost (hold'em).
-    losses: Option<u64>,
+    losses: u64,
     /// Fraction of boards won outright (the high hand alone, in Omaha hi-lo).
     win: f64,
     /// Fraction of boards tied (for the high hand, in Omaha hi-lo).
@@ -116,10 +116,10 @@ impl Outcome {
                     py,
                     Player {
                         range: p.range.clone(),
-                        combos: Some(p.combos),
-                        wins: Some(p.wins),
-                        ties: Some(p.ties),
-                        losses: Some(p.losses),
+                        combos: p.combos,
+                        wins: p.wins,
+                        ties: p.ties,
+                        losses: p.losses,
                         win: p.win,
                         tie: p.tie,
                         equity: p.equity,
@@ -146,7 +146,6 @@ impl Outcome {
         })
     }
 
-
     fn column<T>(&self, field: impl Fn(&Player) -> T) -> Vec<T> {
         self.players.iter().map(|p| field(p.get())).collect()
     }
@@ -162,19 +161,19 @@ impl Outcome {
 
     /// Boards won outright, per player.
     #[getter]
-    fn wins(&self) -> Vec<Option<u64>> {
+    fn wins(&self) -> Vec<u64> {
         self.column(|p| p.wins)
     }
 
     /// Boards tied, per player.
     #[getter]
-    fn ties(&self) -> Vec<Option<u64>> {
+    fn ties(&self) -> Vec<u64> {
         self.column(|p| p.ties)
     }
 
     /// Boards lost, per player.
     #[getter]
-    fn losses(&self) -> Vec<Option<u64>> {
+    fn losses(&self) -> Vec<u64> {
         self.column(|p| p.losses)
     }
 

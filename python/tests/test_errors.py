@@ -42,7 +42,8 @@ def test_errors_are_value_errors():
         ),
         (["Ah", "Kh", "Qh", "Jh", "Tx"], "unknown suit 'x' in \"Tx\" (card 5)", {"position": 5}),
         (["Ah", "Kh", "Qh", "Jh", "Ah"], "Ah appears twice in the hand (card 5)", {"card": "Ah"}),
-        (["Ah", "Kh Qh", "Jh", "Th"], "'Kh Qh' is not a card", {"position": 2}),
+        (["Ah", "Kh Qh", "Jh", "Th"], "card 2: 'Kh Qh' is 2 cards, not one", {"position": 2}),
+        (["Ah", "Kx", "Jh", "Th"], "unknown suit 'x' in \"Kx\" (card 2)", {"position": 2}),
         (
             [50, 46, 42, 38, 52],
             "card index 52 is not a card: indices run from 0 (2c) to 51 (As) (card 5)",

@@ -151,8 +151,8 @@ def test_bad_arrays():
     with pytest.raises(handrank.ParseError, match="board has 3 to 5 cards, found 2"):
         handrank.evaluate_omaha(holes, boards[:, :2])
     with pytest.raises(TypeError, match="uint8"):
-        handrank.evaluate_omaha(holes.astype(np.int64), boards)
-    with pytest.raises(TypeError, match="boards must be a uint8 array"):
+        handrank.evaluate_omaha(holes.astype(np.float64), boards)
+    with pytest.raises(TypeError, match="with many holes, give as many boards"):
         handrank.evaluate_omaha(holes, "2c 3c 4c")
 
 
