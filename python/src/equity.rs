@@ -77,7 +77,10 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     options.time = question.time;
     let estimate = match method {
         Method::Exact => checked.exact_estimate(),
-        Method::MonteCarlo => checked.monte_carlo_estimate(&options),
+        Method::MonteCarlo => {
+            options.check().map_err(|e| equity_error(py, &e))?;
+            checked.monte_carlo_estimate(&options)
+        }
     };
     refuse_long(py, estimate, question.long || options.time.is_some())?;
     let inline = estimate.seconds <= INLINE_SECONDS;

@@ -102,7 +102,9 @@ def test_to_dict_is_plain_data():
         "high", "low", "scoop", "weighted",
     }
     assert d["game"] == "holdem" and d["hole_cards"] == 2
-    assert d["players"][0]["high"] is None
+    # The high hand's share: the equity, in a game without a low.
+    assert d["players"][0]["high"] == d["players"][0]["equity"]
+    assert d["players"][0]["low"] is None and d["players"][0]["scoop"] is None
     assert d["weighted"] is False and d["players"][0]["weighted"] is None
     assert "EquityResult(game='holdem', method='exact'" in repr(r)
 
@@ -171,7 +173,7 @@ def test_ctrl_c_stops_a_long_run_promptly():
         print("ready", flush=True)
         started = time.perf_counter()
         try:
-            handrank.equity(["AKs", "random", "random"], trials=10**12, seed=1)
+            handrank.equity(["AKs", "random", "random"], trials=10**12, seed=1, long=True)
         except KeyboardInterrupt:
             print(f"interrupted after {time.perf_counter() - started:.3f}", flush=True)
             sys.exit(3)

@@ -95,7 +95,9 @@ impl MonteCarlo {
         }
     }
 
-    pub(crate) fn check(&self) -> Result<(), EquityError> {
+    /// Checks the options: at least one trial, a positive finite standard error and time
+    /// limit. Every run checks them; a front end may check them first, before estimates.
+    pub fn check(&self) -> Result<(), EquityError> {
         if self.trials == Some(0) {
             return Err(EquityError::ZeroTrials);
         }

@@ -121,6 +121,7 @@ pub(super) fn chunk<R: Rules>(
             _ => None,
         })
         .collect();
+    let dealt_any = setup.players.iter().any(|p| p.any.is_some());
     let empty = rules.hole(0, crate::eval::Hand::EMPTY);
     let mut boards = [start; BATCH];
     let mut deals = [[empty; MAX_PLAYERS]; BATCH];
@@ -132,16 +133,30 @@ pub(super) fn chunk<R: Rules>(
                 Some(used) => used,
                 None => deal(rules, setup, &mut draws, holes),
             };
-            let used = deal_any(rules, setup, &mut deck, &mut draws, holes, used);
+            let used = if dealt_any {
+                deal_any(rules, setup, &mut deck, &mut draws, holes, used)
+            } else {
+                used
+            };
             *board = deck.deal_around::<R>(&mut draws, need, used, start);
         }
         for (holes, &board) in deals.iter().zip(&boards).take(batch) {
             let board = rules.finish(board);
             let mut high = [0u16; MAX_PLAYERS];
+            if !R::FIXED && !hi_lo {
+                // High only, nothing prepared (hold'em): the plain loop.
+                for (s, hole) in high.iter_mut().zip(holes).take(n) {
+                    *s = rules.high(hole, &board);
+                }
+                tally.showdown(&high[..n], 1);
+                continue;
+            }
             let mut low = [0u16; MAX_PLAYERS];
             for i in 0..n {
-                match &fixed[i] {
-                    Some(sheet) if R::FIXED => {
+                // A game without prepared hands never reads the list.
+                let sheet = if R::FIXED { fixed[i].as_ref() } else { None };
+                match sheet {
+                    Some(sheet) => {
                         high[i] = rules.fixed_high(sheet, &board);
                         if hi_lo {
                             low[i] = rules.fixed_low(sheet, &board);
