@@ -255,6 +255,17 @@ pub(crate) fn run(
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
 ) -> Tally {
+    with_rules!(setup.game, rules => rounds(&rules, setup, options, progress))
+}
+
+/// [`run`] in one game's rules: what is prepared once (the deal table, known hands'
+/// prepared forms) is prepared here, then rounds of chunks run until a limit is met.
+fn rounds<R: Rules>(
+    rules: &R,
+    setup: &Setup,
+    options: &MonteCarlo,
+    progress: &(dyn Fn(u64, f64) + Sync),
+) -> Tally {
     let unlimited = options.std_err.is_none() && options.time.is_none();
     let target = options.trials.unwrap_or(if unlimited {
         MonteCarlo::DEFAULT_TRIALS
@@ -272,6 +283,7 @@ pub(crate) fn run(
     } else {
         None
     };
+    let known = deals::prepare(rules, setup);
     let hi_lo = setup.game.has_low();
     let mut total = Tally::default();
     let mut next_chunk = 0u64;
@@ -287,7 +299,7 @@ pub(crate) fn run(
                 let j = j as u64;
                 let trials = CHUNK.min(remaining - j * CHUNK);
                 let seed = crate::sample::stream_seed(options.seed, first + j);
-                with_rules!(setup.game, rules => deals::chunk(&rules, setup, table.as_ref(), seed, trials))
+                deals::chunk(rules, setup, table.as_ref(), &known, seed, trials)
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);

@@ -115,6 +115,9 @@ impl Omaha {
 pub(crate) struct OmahaPartial {
     hand: Hand,
     ranks: [u32; 5],
+    /// Cards so far: where the next rank goes (kept, not counted: a popcount is a long
+    /// sequence without the POPCNT instruction of the default target).
+    len: usize,
 }
 
 /// A low mask (smaller is better, 0 for none) as a low strength (higher is better, 0 for
@@ -152,20 +155,20 @@ impl Rules for Omaha {
         OmahaPartial {
             hand: Hand::from_cards(cards),
             ranks,
+            len: cards.len(),
         }
     }
     #[inline(always)]
     fn add(partial: OmahaPartial, card: Card) -> OmahaPartial {
-        // The board's cards so far count its ranks: the next rank goes in the next place.
         let mut ranks = partial.ranks;
-        let len = partial.hand.len();
-        debug_assert!(len < 5, "a board has five cards");
-        if let Some(slot) = ranks.get_mut(len) {
+        debug_assert!(partial.len < 5, "a board has five cards");
+        if let Some(slot) = ranks.get_mut(partial.len) {
             *slot = (card.index() / 4) as u32;
         }
         OmahaPartial {
             hand: partial.hand.add(card),
             ranks,
+            len: partial.len + 1,
         }
     }
     #[inline(always)]

@@ -16,7 +16,20 @@ use super::{Deck, Draws};
 /// Boards dealt before any is scored.
 const BATCH: usize = 8;
 
-/// Runs `trials` trials with the generator seeded `seed`.
+/// Each player's known hand in its prepared form (Omaha: an answer sheet), once per run;
+/// `None` for a range, and for every player in a game that prepares nothing.
+pub(super) fn prepare<R: Rules>(rules: &R, setup: &Setup) -> Vec<Option<R::Fixed>> {
+    setup
+        .players
+        .iter()
+        .map(|p| match (p.combos.as_slice(), p.any) {
+            ([one], None) if R::FIXED => Some(rules.fixed(&rules.hole(one.mask, one.hand))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Runs `trials` trials with the generator seeded `seed`; `known` is [`prepare`]'s.
 // Draws are below the lengths they are drawn for, and a checked question has at most
 // MAX_PLAYERS players.
 #[allow(clippy::indexing_slicing)]
@@ -24,6 +37,7 @@ pub(super) fn chunk<R: Rules>(
     rules: &R,
     setup: &Setup,
     table: Option<&DealTable>,
+    known_hands: &[Option<R::Fixed>],
     seed: u64,
     trials: u64,
 ) -> Tally {
@@ -35,12 +49,11 @@ pub(super) fn chunk<R: Rules>(
     let hi_lo = rules.hi_lo();
     if let [first, second] = setup.players.as_slice()
         && let ([a], [b]) = (first.combos.as_slice(), second.combos.as_slice())
-        && !hi_lo
     {
         // Heads-up with known hands: the common case, kept tight.
         let mut deck = Deck::without(known | a.mask | b.mask);
         let (x, y) = (rules.hole(a.mask, a.hand), rules.hole(b.mask, b.hand));
-        let (fx, fy) = (rules.fixed(&x), rules.fixed(&y));
+        let sheets = (known_hands.first(), known_hands.get(1));
         let mut outcomes = HeadsUp::default();
         let mut boards = [start; BATCH];
         let mut left = trials;
@@ -51,12 +64,25 @@ pub(super) fn chunk<R: Rules>(
             }
             for &board in boards.iter().take(batch) {
                 let board = rules.finish(board);
-                let (p, q) = if R::FIXED {
-                    (rules.fixed_high(&fx, &board), rules.fixed_high(&fy, &board))
-                } else {
-                    (rules.high(&x, &board), rules.high(&y, &board))
+                let prepared = match (R::FIXED, sheets) {
+                    (true, (Some(Some(fx)), Some(Some(fy)))) => Some((fx, fy)),
+                    _ => None,
                 };
-                outcomes.showdown(p, q, 1);
+                let (p, q) = match prepared {
+                    Some((fx, fy)) => (rules.fixed_high(fx, &board), rules.fixed_high(fy, &board)),
+                    None => (rules.high(&x, &board), rules.high(&y, &board)),
+                };
+                if hi_lo {
+                    let lows = match prepared {
+                        Some((fx, fy)) => {
+                            [rules.fixed_low(fx, &board), rules.fixed_low(fy, &board)]
+                        }
+                        None => [rules.low(&x, &board), rules.low(&y, &board)],
+                    };
+                    tally.showdown_hi_lo(&[p, q], &lows, 1);
+                } else {
+                    outcomes.showdown(p, q, 1);
+                }
             }
             left -= batch as u64;
         }
@@ -112,15 +138,6 @@ pub(super) fn chunk<R: Rules>(
     }
     // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
     let n = setup.players.len().min(MAX_PLAYERS);
-    // Known hands are prepared once (Omaha: their answer sheets).
-    let fixed: Vec<Option<R::Fixed>> = setup
-        .players
-        .iter()
-        .map(|p| match (p.combos.as_slice(), p.any) {
-            ([one], None) if R::FIXED => Some(rules.fixed(&rules.hole(one.mask, one.hand))),
-            _ => None,
-        })
-        .collect();
     let dealt_any = setup.players.iter().any(|p| p.any.is_some());
     let empty = rules.hole(0, crate::eval::Hand::EMPTY);
     let mut boards = [start; BATCH];
@@ -154,7 +171,11 @@ pub(super) fn chunk<R: Rules>(
             let mut low = [0u16; MAX_PLAYERS];
             for i in 0..n {
                 // A game without prepared hands never reads the list.
-                let sheet = if R::FIXED { fixed[i].as_ref() } else { None };
+                let sheet = if R::FIXED {
+                    known_hands.get(i).and_then(Option::as_ref)
+                } else {
+                    None
+                };
                 match sheet {
                     Some(sheet) => {
                         high[i] = rules.fixed_high(sheet, &board);
