@@ -38,10 +38,10 @@
 //!  strength = STRENGTH[index]                           (1,820 rows × 16 u16: 1 = K one-card … 1,092 = A-2-3-4)
 //! ```
 //!
-//! Three adds, two small loads and one load from a 58 KB table per hand; no loop over
-//! subsets. The compiler builds the tables (`const` evaluation, every subset of every
-//! entry's four cards tried once); [`naive`] scores hands from the rules with no shared
-//! code, and [`verify`] checks the two agree on all 270,725 hands.
+//! Four small loads, three adds and one load from a 58 KB table per hand; no loop over
+//! subsets. `build.rs` writes the tables with the generator in `tables/badugi.rs`, which
+//! tries every subset of each entry's four cards; [`naive`] scores hands from the rules with
+//! no shared code, and [`verify`] checks the two agree on all 270,725 hands.
 
 pub mod naive;
 mod tables;
@@ -165,7 +165,7 @@ impl Badugi {
     /// ```
     #[inline]
     pub fn from_cards(cards: [Card; 4]) -> Badugi {
-        Badugi(tables::strength(cards.map(|c| c.index() as u8)))
+        Badugi(tables::strength(cards))
     }
 
     /// The number, 1..=1,092.
@@ -177,8 +177,8 @@ impl Badugi {
     /// How many cards play: three compares, no table.
     #[inline]
     pub const fn category(self) -> Category {
-        let [_, _, two, three, four] = tables::SIZE_BASE;
-        match (self.0 > two) as u8 + (self.0 > three) as u8 + (self.0 > four) as u8 {
+        let [one, two, three] = tables::LAST_OF_SIZE;
+        match (self.0 > one) as u8 + (self.0 > two) as u8 + (self.0 > three) as u8 {
             0 => Category::OneCard,
             1 => Category::TwoCard,
             2 => Category::ThreeCard,
@@ -195,7 +195,7 @@ impl Badugi {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn ranks(self) -> Vec<Rank> {
-        let mask = tables::mask_of_strength(self.0);
+        let mask = tables::low_mask(self.0);
         // Ace-low bits: bit 0 the ace, bit b ≥ 1 the rank of index b - 1 (deuce = 0).
         (0..13)
             .rev()
@@ -264,7 +264,7 @@ pub fn evaluate(cards: &[Card]) -> Result<Badugi, BadugiError> {
 /// ```
 pub fn best_cards(cards: &[Card]) -> Result<Vec<Card>, BadugiError> {
     let four = check(cards)?;
-    let want = tables::mask_of_strength(Badugi::from_cards(four).0);
+    let want = tables::low_mask(Badugi::from_cards(four).0);
     let low_bit = |card: Card| 1u16 << ((card.rank().index() + 1) % 13);
     for subset in 1..16u32 {
         let chosen: Vec<Card> = (0..4)
@@ -285,11 +285,11 @@ pub fn best_cards(cards: &[Card]) -> Result<Vec<Card>, BadugiError> {
     Ok(Vec::new())
 }
 
-/// Bytes of the badugi tables: 58,240 of strengths, 1,024 of key parts, 256 of suit
-/// patterns.
+/// Bytes of the badugi tables: 58,240 of strengths, 832 of key parts, 256 of suit
+/// patterns and 2,186 of the ranks of each strength.
 ///
 /// ```
-/// assert_eq!(handrank::badugi::table_bytes(), 59_520);
+/// assert_eq!(handrank::badugi::table_bytes(), 61_514);
 /// ```
 pub const fn table_bytes() -> usize {
     tables::BYTES
