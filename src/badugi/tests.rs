@@ -3,6 +3,11 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 use super::*;
 use crate::card::parse_cards;
 
+/// The table generator, as `build.rs` includes it (for the `generator` tests below).
+#[path = "../../tables/badugi.rs"]
+#[allow(dead_code)]
+mod badugi_tables;
+
 fn hand(text: &str) -> Badugi {
     evaluate(&parse_cards(text).unwrap()).unwrap()
 }
@@ -225,4 +230,45 @@ fn verification_of_every_hand_passes() {
     assert_eq!(report.sizes, [2_873, 96_252, 154_440, 17_160]);
     assert_eq!(report.distinct, 1_092);
     assert_eq!(report.distinct_by_size, [13, 78, 286, 715]);
+    eprintln!(
+        "badugi: {} hands verified in {:.3} s ({:.1} M hands/s)",
+        report.hands,
+        report.seconds,
+        report.rate() / 1e6
+    );
+}
+
+/// The generator, included as `build.rs` includes it: the compiled tables must be its
+/// output, and its numbering must order rank sets as the rules do.
+mod generator {
+    use super::badugi_tables as generated;
+
+    use super::super::tables;
+
+    #[test]
+    fn compiled_tables_are_the_generator_output() {
+        assert_eq!(tables::KEY_PART, generated::key_part());
+        assert_eq!(tables::SUIT_PATTERN, generated::suit_pattern());
+        assert_eq!(tables::STRENGTH[..], generated::strength_table()[..]);
+        assert_eq!(tables::LOW_MASK[..], generated::low_masks()[..]);
+    }
+
+    #[test]
+    fn the_numbering_orders_rank_sets_as_the_rules_do() {
+        // Every set of 1-4 ace-low ranks, weakest first the plain way: fewer cards, then
+        // the higher ranks compared from the top down.
+        let mut sets: Vec<u16> = (1u16..1 << 13).filter(|m| m.count_ones() <= 4).collect();
+        let ranks_down =
+            |m: u16| -> Vec<u32> { (0..13).rev().filter(|b| m >> b & 1 == 1).collect() };
+        sets.sort_by(|&x, &y| {
+            x.count_ones()
+                .cmp(&y.count_ones())
+                .then_with(|| ranks_down(y).cmp(&ranks_down(x)))
+        });
+        let strengths: Vec<u16> = sets
+            .iter()
+            .map(|&m| generated::strength_of_mask(m))
+            .collect();
+        assert!(strengths.iter().copied().eq(1..=1_092));
+    }
 }
