@@ -1,5 +1,5 @@
-//! Badugi table generator: plain code that `build.rs` runs once per build (a few
-//! milliseconds unoptimized) to write `OUT_DIR/badugi.rs`. The runtime (`src/badugi/`) only
+//! Badugi table generator: plain code that `build.rs` runs once per build (about 0.1 s
+//! unoptimized) to write `OUT_DIR/badugi.rs`. The runtime (`src/badugi/`) only
 //! includes the result; tests include this file through `#[path]` to re-check it.
 //!
 //! ```text
@@ -103,26 +103,43 @@ pub fn suit_pattern() -> [u8; 256] {
     })
 }
 
+/// `by_mask[m]`: [`strength_of_mask`] of every ace-low rank mask of 1-4 ranks (0 for
+/// others), so the 436,800 subsets that [`strength_table`] scores cost a load each.
+pub fn strengths_by_mask() -> Vec<u16> {
+    (0u16..1 << 13)
+        .map(|m| match m.count_ones() {
+            1..=4 => strength_of_mask(m),
+            _ => 0,
+        })
+        .collect()
+}
+
 /// The best badugi of four cards given as ranks (deuce 0 … ace 12) and suit groups: every
-/// subset with no two cards of one rank or one group, scored by its ace-low rank mask.
-pub fn best(ranks: [usize; 4], groups: [u8; 4]) -> u16 {
-    (1u32..16)
-        .filter(|subset| {
-            let chosen: Vec<usize> = (0..4).filter(|i| subset >> i & 1 == 1).collect();
-            chosen.iter().enumerate().all(|(k, &i)| {
-                chosen[k + 1..]
-                    .iter()
-                    .all(|&j| ranks[i] != ranks[j] && groups[i] != groups[j])
-            })
-        })
-        .map(|subset| {
-            let mask = (0..4)
-                .filter(|i| subset >> i & 1 == 1)
-                .fold(0u16, |m, i| m | 1 << ((ranks[i] + 1) % 13));
-            strength_of_mask(mask)
-        })
-        .max()
-        .expect("a single card is always a badugi")
+/// subset with no two cards of one rank or one group, scored by its ace-low rank mask
+/// (`by_mask` is [`strengths_by_mask`]).
+pub fn best(ranks: [usize; 4], groups: [u8; 4], by_mask: &[u16]) -> u16 {
+    let mut best = 0;
+    for subset in 1u32..16 {
+        let mut fits = true;
+        let mut mask = 0usize;
+        for i in 0..4 {
+            if subset >> i & 1 == 0 {
+                continue;
+            }
+            for j in i + 1..4 {
+                if subset >> j & 1 == 1 && (ranks[i] == ranks[j] || groups[i] == groups[j]) {
+                    fits = false;
+                }
+            }
+            // Ace low: the ace (12) takes bit 0, the deuce (0) bit 1 … the king bit 12.
+            mask |= 1 << ((ranks[i] + 1) % 13);
+        }
+        if fits {
+            best = best.max(by_mask[mask]);
+        }
+    }
+    assert!(best > 0, "a single card is always a badugi");
+    best
 }
 
 /// `STRENGTH[row · 16 + column]`. Every entry holds a strength: a grouping that puts two
@@ -130,6 +147,7 @@ pub fn best(ranks: [usize; 4], groups: [u8; 4]) -> u16 {
 /// column holds the weakest hand, 1.
 pub fn strength_table() -> Vec<u16> {
     let groupings = groupings();
+    let by_mask = strengths_by_mask();
     let mut table = vec![1; RANK_ROWS * PATTERNS];
     for d in 0..13 {
         for c in 0..=d {
@@ -137,7 +155,7 @@ pub fn strength_table() -> Vec<u16> {
                 for a in 0..=b {
                     let row = row_of([a, b, c, d]);
                     for (column, &groups) in groupings.iter().enumerate() {
-                        table[row * PATTERNS + column] = best([a, b, c, d], groups);
+                        table[row * PATTERNS + column] = best([a, b, c, d], groups, &by_mask);
                     }
                 }
             }
@@ -149,9 +167,9 @@ pub fn strength_table() -> Vec<u16> {
 /// `LOW_MASK[strength]`: the ace-low rank mask of each strength (index 0 unused, 0).
 pub fn low_masks() -> Vec<u16> {
     let mut masks = vec![0u16; usize::from(STRENGTHS) + 1];
-    for mask in 1u16..1 << 13 {
-        if mask.count_ones() <= 4 {
-            masks[usize::from(strength_of_mask(mask))] = mask;
+    for (mask, &strength) in strengths_by_mask().iter().enumerate() {
+        if strength > 0 {
+            masks[usize::from(strength)] = u16::try_from(mask).expect("13 bits");
         }
     }
     masks

@@ -30,18 +30,19 @@
 //! (C(16, 4)) times 15 groupings (the Bell number B4), one table row per multiset.
 //!
 //! ```text
-//!  cards, any order ──► indices c0 ≤ c1 ≤ c2 ≤ c3   (a 5-comparator network: min/max, no branch)
-//!  key = KEY_PART[0][c0] + KEY_PART[1][c1] + KEY_PART[2][c2] + KEY_PART[3][c3]
-//!        KEY_PART[i][c] = C(rank(c) + i, i + 1) << 12  |  suit(c) << 2i
-//!  ┌─ bits 22..12: row, the rank multiset's combinatorial number (0..1,820) ─┬─ 11..8: 0 ─┬─ 7..0: s3 s2 s1 s0 ─┐
-//!  index    = key >> 8  |  SUIT_PATTERN[key & 0xff]     (the suits relabelled by first appearance: 0..15)
-//!  strength = STRENGTH[index]                           (1,820 rows × 16 u16: 1 = K one-card … 1,092 = A-2-3-4)
+//!  cards, any order ──► c0 ≤ c1 ≤ c2 ≤ c3   (card indices; 5 compare-exchanges, no branch)
+//!  key = Σ KEY_PART[i][c_i]        KEY_PART[i][c] = C(rank(c) + i, i + 1) << 12 | suit(c) << 2i
+//!  ┌─ bits 22..12: row = the rank multiset's number, 0..1,820 ─┬─ 11..8: 0 ─┬─ 7..0: s3 s2 s1 s0 ─┐
+//!  index    = key >> 8 | SUIT_PATTERN[key & 0xff]   (the suits' grouping: one of 15 columns)
+//!  strength = STRENGTH[index]                       (1,820 rows × 16 u16, 1 = K one-card …
+//!                                                    1,092 = A-2-3-4 four-card)
 //! ```
 //!
-//! Four small loads, three adds and one load from a 58 KB table per hand; no loop over
-//! subsets. `build.rs` writes the tables with the generator in `tables/badugi.rs`, which
-//! tries every subset of each entry's four cards; [`naive`] scores hands from the rules with
-//! no shared code, and [`verify`] checks the two agree on all 270,725 hands.
+//! Per hand: five loads from 1 KB of small tables, three adds, and one load from the 58 KB
+//! strength table; no loop over subsets. `build.rs` writes the tables with the generator in
+//! `tables/badugi.rs`, which tries every subset of each entry's four cards; [`naive`] scores
+//! hands from the rules with no shared code, and [`verify`] checks the two agree on all
+//! 270,725 hands.
 
 pub mod naive;
 mod tables;
