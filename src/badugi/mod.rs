@@ -254,7 +254,7 @@ pub fn evaluate(cards: &[Card]) -> Result<Badugi, BadugiError> {
 }
 
 /// The cards that play, highest rank first (the ace last). Where two choices tie (Ac Ad 2h
-/// 3s plays either ace), the first in the order given.
+/// 3s plays either ace), one of them, always the same for the same cards in the same order.
 ///
 /// ```
 /// use handrank::{badugi, parse_cards};
