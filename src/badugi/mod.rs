@@ -187,6 +187,11 @@ impl Badugi {
         }
     }
 
+    /// The size's name: "four-card badugi" … "one-card" (see [`Category::name`]).
+    pub fn name(self) -> &'static str {
+        self.category().name()
+    }
+
     /// The ranks that play, highest first; the ace, low, comes last.
     ///
     /// ```

@@ -136,6 +136,18 @@ fn every_table_entry_is_a_strength() {
     assert_eq!(table_bytes(), 58_240 + 832 + 256 + 2_186);
 }
 
+#[cfg(feature = "serde")]
+#[test]
+fn serialized_as_the_number_and_the_size_id() {
+    let hand = hand("As 2s 3h 4d");
+    assert_eq!(serde_json::to_string(&hand).unwrap(), "375"); // 3-2-A is 377, 4-2-A 376
+    assert_eq!(
+        serde_json::to_string(&hand.category()).unwrap(),
+        format!("\"{}\"", hand.category().id())
+    );
+    assert_eq!(hand.name(), "three-card badugi");
+}
+
 #[test]
 fn a_card_twice_scores_as_the_cards_there_are() {
     let c = |t: &str| parse_cards(t).unwrap()[0];
