@@ -1,9 +1,14 @@
-//! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`.
+//! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`, and badugi's into
+//! `OUT_DIR/badugi.rs`.
 //! The generator lives in `tables/`; this file only runs it and writes the result.
 
 #[path = "tables/mod.rs"]
 #[allow(dead_code)]
 mod tables;
+
+#[path = "tables/badugi.rs"]
+#[allow(dead_code)]
+mod badugi_tables;
 
 fn main() {
     println!("cargo::rerun-if-changed=tables");
@@ -18,4 +23,6 @@ fn main() {
     let source = tables::write::rust_source(&generated, &header);
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     std::fs::write(out.join("tables.rs"), source).expect("write OUT_DIR/tables.rs");
+    std::fs::write(out.join("badugi.rs"), badugi_tables::rust_source())
+        .expect("write OUT_DIR/badugi.rs");
 }

@@ -27,6 +27,7 @@
     )
 )]
 
+pub mod badugi;
 pub mod batch;
 mod card;
 pub mod equity;

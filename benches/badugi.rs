@@ -1,0 +1,107 @@
+//! Badugi throughput, per hand, beside hold'em's own evaluator in the same run.
+//!
+//! - random 4-card badugi hands (4,096 per batch, dealt once from a seeded `SmallRng`),
+//!   from card values: `Badugi::from_cards(cards)`;
+//! - hold'em's `Hand::from_cards(&cards).strength()` on random 5- and 7-card hands, for
+//!   the ratio;
+//! - the naive badugi evaluator on the same 4-card hands;
+//! - every one of the 270,725 4-card hands, nested loops, one thread.
+//!
+//! Run: `cargo bench --bench badugi -- --measurement-time 2 --warm-up-time 1`. The
+//! comparison with aya_poker is in `benches/peers/benches/badugi.rs`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use handrank::badugi::{self, Badugi};
+use handrank::{Card, Hand};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// Hands per timed batch.
+const HANDS: usize = 4096;
+/// The same seed as `benches/peers/benches/badugi.rs`, so both see the same hands.
+const SEED: u64 = 0x5eed_bad0;
+
+/// `HANDS` random hands of `N` distinct cards (partial Fisher-Yates on a fresh deck).
+fn deal<const N: usize>(seed: u64) -> Vec<[Card; N]> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    (0..HANDS)
+        .map(|_| {
+            let mut deck = Card::ALL;
+            for i in 0..N {
+                let j = rng.random_range(i..52);
+                deck.swap(i, j);
+            }
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
+fn random_hands(c: &mut Criterion) {
+    let badugi_hands = deal::<4>(SEED);
+    let five = deal::<5>(SEED);
+    let seven = deal::<7>(SEED);
+    let mut group = c.benchmark_group("random hands from cards");
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_function("badugi 4 cards", |b| {
+        b.iter(|| {
+            black_box(&badugi_hands)
+                .iter()
+                .map(|&c| u64::from(Badugi::from_cards(c).get()))
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("hold'em 5 cards", |b| {
+        b.iter(|| {
+            black_box(&five)
+                .iter()
+                .map(|c| u64::from(Hand::from_cards(c).strength().get()))
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("hold'em 7 cards", |b| {
+        b.iter(|| {
+            black_box(&seven)
+                .iter()
+                .map(|c| u64::from(Hand::from_cards(c).strength().get()))
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("badugi naive", |b| {
+        b.iter(|| {
+            black_box(&badugi_hands)
+                .iter()
+                .map(|c| badugi::naive::evaluate(c).size as u64)
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+}
+
+/// Sums the strengths of every 4-card hand.
+fn all_hands() -> u64 {
+    let mut total = 0u64;
+    for a in 0..49 {
+        for b in a + 1..50 {
+            for c in b + 1..51 {
+                for d in c + 1..52 {
+                    let cards = [a, b, c, d].map(|i| Card::ALL[i]);
+                    total += u64::from(Badugi::from_cards(cards).get());
+                }
+            }
+        }
+    }
+    total
+}
+
+fn exhaustive(c: &mut Criterion) {
+    let mut group = c.benchmark_group("all 4-card badugi hands");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(270_725));
+    group.bench_function("nested loops, 1 thread", |b| b.iter(all_hands));
+    group.finish();
+}
+
+criterion_group!(benches, random_hands, exhaustive);
+criterion_main!(benches);
