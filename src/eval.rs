@@ -189,22 +189,11 @@ impl Hand {
 
     /// The slot of the perfect hash that this hand's ranks alone reach (as if no suit had
     /// five cards). Other games keep tables parallel to the strength table, [`SLOTS`] long,
-    /// and read them at this slot: razz's best low depends on the ranks alone.
+    /// and read them at this slot (`src/lowball/`: razz's best low depends on the ranks
+    /// alone).
     #[inline(always)]
     pub(crate) fn rank_slot(self) -> usize {
         slot(rank_x(self.key))
-    }
-
-    /// The slot [`Hand::strength`] reads: the suit's 13 rank bits when a suit has five cards,
-    /// else [`Hand::rank_slot`].
-    #[inline(always)]
-    pub(crate) fn slot(self) -> usize {
-        if self.key & FLUSH_BITS == 0 {
-            slot(rank_x(self.key))
-        } else {
-            cold_path();
-            slot(flush_x(self.key, self.mask))
-        }
     }
 
     /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.

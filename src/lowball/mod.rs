@@ -18,14 +18,18 @@
 //!            ┌────────────────────────────────┼─────────────────────────────────┐
 //!            ▼                                ▼                                 ▼
 //!   STRENGTH[slot] (hold'em)     razz[slot]: A-5 strength of the      deuce[slot]: 2-7 strength
-//!   83,192 × u16                 best five of 5-7 ranks (u16)         of 5 cards, flushes too (u16)
+//!   83,192 × u16                 best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
+//!                                                                     flush: minus 5,863 (or
+//!                                                                     1,599 for a straight)
 //!                                     │ ≥ 6,120 (8-7-6-5-4)?
 //!                                     ▼
 //!                                eight[s - 6,119]: the Low (57 entries)
 //! ```
 //!
-//! Razz ignores suits, so it always takes the rank slot; deuce-to-seven takes the flush slot
-//! when the five cards share a suit. The eight-or-better low is the razz strength when it is
+//! Both read the rank slot only. Razz ignores suits; in deuce-to-seven five suited cards
+//! make the flush of the same ranks, which sits among the flushes where those ranks offsuit
+//! sit among the no-pair hands, so a flush (a suit counter's high bit in the key) subtracts
+//! a constant from the offsuit strength. The eight-or-better low is the razz strength when it is
 //! one of the 56 best (no pair, eight or lower): no table of its own.
 //!
 //! ```
@@ -58,7 +62,10 @@ use crate::eval::Hand;
 pub use crate::omaha::Low;
 pub use strength::{AceFiveLow, DeuceSevenLow, LowCategory};
 
-use tables::{EIGHT_FLOOR, TABLES};
+use tables::{
+    EIGHT_FLOOR, FLUSH_BITS, HIGH_CARD_FIRST, HIGH_CARD_TO_FLUSH, STRAIGHT_TO_STRAIGHT_FLUSH,
+    TABLES,
+};
 
 /// Why some cards are not a hand of a low game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -197,9 +204,25 @@ pub fn eight_or_better_of(hand: Hand) -> Option<Low> {
 
 /// The deuce-to-seven strength of a prepared hand of five distinct cards (see
 /// [`razz_of`]; other sizes give an unspecified value).
+///
+/// One load at the rank slot, as for razz. Five suited cards have five different ranks, and
+/// their flush sits among the flushes exactly where the same ranks offsuit sit among the
+/// no-pair hands (or a straight flush among the straights): so a flush only subtracts a
+/// constant, and the card mask is never needed.
 #[inline(always)]
 pub fn deuce_seven_of(hand: Hand) -> DeuceSevenLow {
-    DeuceSevenLow(TABLES.deuce.get(hand.slot()).copied().unwrap_or(0))
+    let offsuit = TABLES.deuce.get(hand.rank_slot()).copied().unwrap_or(0);
+    let flush = hand.suit_counters() & FLUSH_BITS != 0;
+    let down = if offsuit >= HIGH_CARD_FIRST {
+        HIGH_CARD_TO_FLUSH
+    } else {
+        STRAIGHT_TO_STRAIGHT_FLUSH
+    };
+    DeuceSevenLow(if flush {
+        offsuit.wrapping_sub(down)
+    } else {
+        offsuit
+    })
 }
 
 /// Bytes of all lowball tables together (built at first use).

@@ -6,9 +6,10 @@
 //!
 //! - `razz[slot]`: for every rank multiset of 5-7 cards, the ace-to-five strength of its
 //!   best five ranks (pairs included when there are fewer than five distinct ranks);
-//! - `deuce[slot]`: for every 5-card rank multiset and every 5-card flush mask, the
-//!   deuce-to-seven strength: the hold'em order reversed, with the wheel and the steel
-//!   wheel moved down to ace-high (just below A-6-4-3-2, plain or suited).
+//! - `deuce[slot]`: for every 5-card rank multiset, the deuce-to-seven strength of those
+//!   ranks offsuit: the hold'em order reversed, with the wheel moved down to ace-high (just
+//!   below A-6-4-3-2). The flushes are ranked too (the steel wheel just below A-6-4-3-2
+//!   suited), to check that each is its offsuit strength less a constant.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -23,11 +24,22 @@ use super::strength::ACE_FIVE_FIRST;
 /// ace-to-five strengths (C(8,5) no-pair hands eight or lower), 6,120 to 6,175.
 pub(crate) const EIGHT_FLOOR: u16 = 6_120;
 
+/// The suit counters' high bits in a hand's key: one is set when a suit has five cards.
+pub(crate) const FLUSH_BITS: u64 = 0x8888;
+/// The first no-pair deuce-to-seven strength (see `DEUCE_SEVEN_FIRST`).
+pub(crate) const HIGH_CARD_FIRST: u16 = 6_185;
+/// From a no-pair hand to the flush of the same ranks: 6,185 - 322 (both 1,278 long, in the
+/// same order).
+pub(crate) const HIGH_CARD_TO_FLUSH: u16 = 6_185 - 322;
+/// From a straight to the straight flush of the same ranks: 1,600 - 1 (both 9 long).
+pub(crate) const STRAIGHT_TO_STRAIGHT_FLUSH: u16 = 1_600 - 1;
+
 /// The lowball tables.
 pub(crate) struct Tables {
     /// `razz[slot]`: the ace-to-five strength of a 5-7 card rank pattern, 0 for no pattern.
     pub razz: Box<[u16; SLOTS]>,
-    /// `deuce[slot]`: the deuce-to-seven strength of a 5-card hand, 0 for other slots.
+    /// `deuce[slot]`: the deuce-to-seven strength of five cards of these ranks offsuit, 0 for
+    /// other slots.
     pub deuce: Box<[u16; SLOTS]>,
     /// `eight[s - 6,119]` for an ace-to-five strength `s` of at least 6,120, `eight[0]` =
     /// `None`: the qualifying low of each strength.
@@ -202,8 +214,23 @@ fn build() -> Tables {
         };
         // The highest hold'em key (a royal flush) is the worst low, 1.
         let strength = (keys.len() - place) as u16;
-        deuce[hand.slot()] = strength;
         deuce_holdem[usize::from(strength)] = stored;
+        if hand.suit_counters() & FLUSH_BITS == 0 {
+            deuce[hand.rank_slot()] = strength;
+        }
+    }
+    // Each flush is its ranks' offsuit strength less a constant (what `deuce_seven_of` does).
+    for hand in hands.iter().filter(|h| h.suit_counters() & FLUSH_BITS != 0) {
+        let Ok(place) = keys.binary_search(&key(hand.strength().0)) else {
+            continue;
+        };
+        let offsuit = deuce[hand.rank_slot()];
+        let down = if offsuit >= HIGH_CARD_FIRST {
+            HIGH_CARD_TO_FLUSH
+        } else {
+            STRAIGHT_TO_STRAIGHT_FLUSH
+        };
+        assert_eq!(usize::from(offsuit - down), keys.len() - place);
     }
 
     let mut eight = [None; 57];
