@@ -47,7 +47,7 @@ fn counts(values: [u8; 5]) -> [usize; 5] {
 fn compared(values: [u8; 5]) -> [u8; 5] {
     let mut ordered = values;
     let count = |v: u8| values.iter().filter(|&&w| w == v).count();
-    ordered.sort_by(|&a, &b| (count(b), b).cmp(&(count(a), a)));
+    ordered.sort_by_key(|&v| std::cmp::Reverse((count(v), v)));
     ordered
 }
 
