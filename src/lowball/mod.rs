@@ -134,8 +134,9 @@ pub fn ace_five(cards: &[Card]) -> Result<AceFiveLow, LowballError> {
 /// use handrank::parse_cards;
 /// let low = razz(&parse_cards("Kc Kd 8h 7s 6c 3d 2h")?)?;
 /// assert_eq!(low.describe(), "Eight-Seven low (8-7-6-3-2)");
-/// let error = razz(&parse_cards("Kc Kc 8h 7s 6c")?).unwrap_err();
-/// assert_eq!(error.to_string(), "Kc appears twice in the hand");
+/// let mut twice = parse_cards("Kc 8h 7s 6c")?;
+/// twice.push(twice[0]);
+/// assert_eq!(razz(&twice).unwrap_err().to_string(), "Kc appears twice in the hand");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn razz(cards: &[Card]) -> Result<AceFiveLow, LowballError> {
