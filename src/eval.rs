@@ -187,6 +187,15 @@ impl Hand {
         Strength(lookup(rank_x(self.key)))
     }
 
+    /// The slot of the perfect hash that this hand's ranks alone reach (as if no suit had
+    /// five cards). Other games keep tables parallel to the strength table, [`SLOTS`] long,
+    /// and read them at this slot (`src/lowball/`: razz's best low depends on the ranks
+    /// alone).
+    #[inline(always)]
+    pub(crate) fn rank_slot(self) -> usize {
+        slot(rank_x(self.key))
+    }
+
     /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.
     #[inline(always)]
     pub(crate) fn suit_counters(self) -> u64 {
@@ -247,6 +256,19 @@ fn lookup(x: u32) -> u16 {
     // plus the column. `ROWS_FIT` proves at compile time that every row's 2,048 slots lie
     // inside `STRENGTH`, so `slot < STRENGTH.len()` for every `x` that has a row.
     unsafe { *STRENGTH.get_unchecked(slot) }
+}
+
+/// Slots of the perfect hash: the length of a table parallel to the strength table.
+pub(crate) const SLOTS: usize = STRENGTH.len();
+
+/// The slot of lookup index `x` (as [`lookup`] finds it), or `usize::MAX` for an `x` past the
+/// last row (the callers' `x` never is). Every slot of a row lies inside [`SLOTS`].
+#[inline(always)]
+fn slot(x: u32) -> usize {
+    match ROW_OFFSET.get((x >> ROW_SHIFT) as usize) {
+        Some(&offset) => x.wrapping_add(offset) as usize,
+        None => usize::MAX,
+    }
 }
 
 /// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie

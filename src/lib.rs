@@ -35,6 +35,7 @@ mod error;
 mod eval;
 mod game;
 pub mod lines;
+pub mod lowball;
 pub mod naive;
 pub mod omaha;
 pub mod sample;
