@@ -37,6 +37,7 @@ pub mod lines;
 pub mod naive;
 pub mod omaha;
 pub mod sample;
+pub mod short_deck;
 pub mod showdown;
 mod strength;
 mod tables;
