@@ -314,3 +314,76 @@ fn verification_agrees_on_every_hand() {
         assert!(report.problems().is_empty(), "{:?}", report.problems());
     }
 }
+
+/// The category of a rank pattern without a flush, from its counts alone (written apart
+/// from the tables' classifier and from the naive evaluator), as a place in
+/// [`CATEGORY_ORDER`].
+fn category_of_counts(counts: &[u8; RANKS]) -> usize {
+    let at_least = |n: u8| counts.iter().filter(|&&c| c >= n).count();
+    let mask = (0..RANKS).fold(0u16, |m, r| m | u16::from(counts[r] > 0) << r);
+    let straight = |mask: u16| {
+        let with_low_ace = mask << 1 | mask >> 8 & 1;
+        (0..=5).any(|low| with_low_ace >> low & 0x1f == 0x1f)
+    };
+    match () {
+        _ if at_least(4) > 0 => 7,
+        _ if at_least(3) > 0 && at_least(2) > 1 => 5,
+        _ if straight(mask) => 4,
+        _ if at_least(3) > 0 => 3,
+        _ if at_least(2) > 1 => 2,
+        _ if at_least(2) > 0 => 1,
+        _ => 0,
+    }
+}
+
+#[test]
+fn counts_by_rank_and_suit_pattern() {
+    // Every hand of n cards, counted by rank pattern (counts c_r) without dealing one:
+    // Π C(4, c_r) suit choices, of which 4 · Π_{r∈S} C(3, c_r − 1) · Π_{r∉S} C(3, c_r)
+    // put exactly the ranks S (five or more) in one suit (only one suit can have five).
+    let choose = |n: u64, k: u64| -> u64 {
+        if k > n {
+            0
+        } else {
+            (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
+        }
+    };
+    for n in 5..=7 {
+        let mut categories = [0u64; 9];
+        let mut royal = 0;
+        let mut classes = HashSet::new();
+        for counts in rank_patterns(n) {
+            let mut left: u64 = counts.iter().map(|&c| choose(4, c.into())).product();
+            let present = (0..RANKS).fold(0u16, |m, r| m | u16::from(counts[r] > 0) << r);
+            for suit_ranks in suit_masks().filter(|s| s & !present == 0) {
+                let ways = 4 * (0..RANKS)
+                    .map(|r| {
+                        let c = u64::from(counts[r]);
+                        if suit_ranks >> r & 1 == 1 {
+                            choose(3, c - 1)
+                        } else {
+                            choose(3, c)
+                        }
+                    })
+                    .product::<u64>();
+                if ways == 0 {
+                    continue;
+                }
+                left -= ways;
+                let code = best_of_suit(suit_ranks);
+                categories[(code >> 20) as usize] += ways;
+                royal += ways * u64::from(suit_ranks >> 4 == 0x1f);
+                classes.insert(code);
+            }
+            if left > 0 {
+                categories[category_of_counts(&counts)] += left;
+                classes.insert(best_of_ranks(&counts));
+            }
+        }
+        let expected = verify::expected(n).unwrap();
+        assert_eq!(categories, expected.categories, "{n} cards");
+        assert_eq!(categories.iter().sum::<u64>(), expected.hands);
+        assert_eq!(royal, expected.royal);
+        assert_eq!(classes.len(), expected.distinct, "{n} cards");
+    }
+}

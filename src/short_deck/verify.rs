@@ -49,9 +49,10 @@ pub struct Expected {
 /// n ≥ 8); a flush or straight flush, any five or more of one suit, 4 · Σ_{k≥5} C(9,k) ·
 /// C(27, n−k) (13,944 and 186,120: then nothing else plays); royal flushes 4 · C(31, n−5)
 /// (124 and 1,860); the totals C(36,n). The other categories and the distinct strengths
-/// are what the fast and the naive evaluator agree on, hand by hand, over every hand, and
-/// an independent count by rank pattern and suit pattern (`docs/GAMES.md`) gave the same
-/// numbers.
+/// (1,060 and 752) are counted without dealing hands, by rank pattern and flush suit (a
+/// unit test, `counts_by_rank_and_suit_pattern`): a rank pattern with counts `c_r` has
+/// `Π C(4, c_r)` suit choices, of which `4 · Π_{r∈S} C(3, c_r − 1) · Π_{r∉S} C(3, c_r)` put
+/// exactly the ranks `S` (five or more) in one suit; the rest score by ranks alone.
 pub fn expected(cards: usize) -> Option<Expected> {
     Some(match cards {
         5 => Expected {
@@ -64,15 +65,20 @@ pub fn expected(cards: usize) -> Option<Expected> {
         },
         6 => Expected {
             hands: 1_947_792,
-            categories: [0; 9],
+            categories: [
+                261_300, 914_400, 453_600, 129_024, 122_100, 48_960, 13_220, 4_464, 724,
+            ],
             royal: 124,
-            distinct: 0,
+            distinct: 1_060,
         },
         7 => Expected {
             hands: 8_347_680,
-            categories: [0; 9],
+            categories: [
+                233_100, 2_316_600, 3_157_056, 607_200, 1_169_940, 633_024, 175_560, 44_640,
+                10_560,
+            ],
             royal: 1_860,
-            distinct: 0,
+            distinct: 752,
         },
         _ => return None,
     })
