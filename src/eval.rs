@@ -214,7 +214,10 @@ impl Hand {
         };
         // Every `x` formed here is below 2^24 + 2^13, so it has a row and the compiler
         // drops this check; `ROWS_FIT` puts every slot of every row below `SLOTS`.
-        let offset = ROW_OFFSET.get((x >> ROW_SHIFT) as usize).copied().unwrap_or(0);
+        let offset = ROW_OFFSET
+            .get((x >> ROW_SHIFT) as usize)
+            .copied()
+            .unwrap_or(0);
         x.wrapping_add(offset) as usize
     }
 

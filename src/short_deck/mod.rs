@@ -134,7 +134,11 @@ pub fn evaluate(cards: &[Card]) -> Result<ShortDeckStrength, ShortDeckError> {
 /// ```
 #[inline]
 pub fn strength(hand: Hand) -> Option<ShortDeckStrength> {
-    let strength = tables::TABLES.strength(hand);
+    // The slot first, then the tables: the first-use check is a call the compiler cannot
+    // see through, and with the slot already known it need not build the card mask before
+    // it (hold'em's lookup builds the mask only on the rare flush branch).
+    let slot = hand.slot();
+    let strength = tables::TABLES.at(slot);
     (strength.get() != 0).then_some(strength)
 }
 

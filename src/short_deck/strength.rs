@@ -42,6 +42,7 @@ pub const CATEGORY_ORDER: [Category; 9] = [
 pub const CLASSES_PER_CATEGORY: [u16; 9] = [120, 504, 252, 252, 6, 72, 120, 72, 6];
 
 /// The weakest strength of each category, in [`CATEGORY_ORDER`].
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
 pub(crate) const CATEGORY_FIRST: [u16; 9] = {
     let mut first = [1; 9];
     let mut i = 1;
@@ -204,7 +205,9 @@ impl ShortDeckStrength {
 
 impl fmt::Debug for ShortDeckStrength {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("ShortDeckStrength").field(&self.get()).finish()
+        f.debug_tuple("ShortDeckStrength")
+            .field(&self.get())
+            .finish()
     }
 }
 

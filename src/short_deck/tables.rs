@@ -53,7 +53,7 @@ type Code = u32;
 pub(crate) struct Tables {
     /// `strength[slot]`: the stored [`ShortDeckStrength`] of the pattern at that slot, 0
     /// where no short-deck hand lands.
-    strength: Box<[u16]>,
+    strength: Box<[u16; SLOTS]>,
     /// `codes[strength]`: the code of each strength (index 0 unused).
     codes: Box<[Code]>,
 }
@@ -66,7 +66,16 @@ impl Tables {
     /// than 5-7 give an unspecified value, as [`Hand::strength`] does. Never panics.
     #[inline(always)]
     pub(crate) fn strength(&self, hand: Hand) -> ShortDeckStrength {
-        ShortDeckStrength(self.strength.get(hand.slot()).copied().unwrap_or(0))
+        self.at(hand.slot())
+    }
+
+    /// The strength at a slot ([`Hand::slot`]).
+    #[inline(always)]
+    pub(crate) fn at(&self, slot: usize) -> ShortDeckStrength {
+        // `min` keeps the index provably in bounds (every slot is below SLOTS already), so
+        // there is a conditional move but no bounds check and no length to load.
+        #[allow(clippy::indexing_slicing)] // below SLOTS by the `min`
+        ShortDeckStrength(self.strength[slot.min(SLOTS - 1)])
     }
 
     /// Bytes of the tables.
@@ -184,7 +193,10 @@ pub(crate) fn best_of_ranks(counts: &[u8; RANKS]) -> Code {
     }
     if let Some(trips) = with(3).next() {
         let kickers = highest_other(&[trips], 2);
-        return code_of(place(ThreeOfAKind), five([vec![trips; 3], kickers].concat()));
+        return code_of(
+            place(ThreeOfAKind),
+            five([vec![trips; 3], kickers].concat()),
+        );
     }
     let pairs: Vec<usize> = with(2).take(2).collect();
     if let [high, low] = pairs[..] {
@@ -229,7 +241,11 @@ pub(crate) fn all_codes() -> Vec<Code> {
     let mut codes: Vec<Code> = rank_patterns(5)
         .iter()
         .map(best_of_ranks)
-        .chain((0u16..1 << RANKS).filter(|m| m.count_ones() == 5).map(best_of_suit))
+        .chain(
+            (0u16..1 << RANKS)
+                .filter(|m| m.count_ones() == 5)
+                .map(best_of_suit),
+        )
         .collect();
     codes.sort_unstable();
     codes.dedup();
@@ -253,7 +269,11 @@ fn build() -> Tables {
             Err(_) => 0,
         }
     };
-    let mut strength = vec![0u16; SLOTS].into_boxed_slice();
+    // Built on the heap (a `Box::new` of the array could go through the stack).
+    let mut strength: Box<[u16; SLOTS]> = match vec![0u16; SLOTS].into_boxed_slice().try_into() {
+        Ok(table) => table,
+        Err(_) => Box::new([0; SLOTS]), // not reached: the vector has SLOTS entries
+    };
     for cards in 5..=7 {
         for counts in rank_patterns(cards) {
             let slot = Hand::from_cards(&spread(&counts)).slot();

@@ -166,10 +166,7 @@ fn seven_cards_never_hold_a_flush_and_a_full_house() {
     // Five to seven cards of one suit and the rest of other suits: no five of them make a
     // full house (the full house would need three cards outside the suit), and the flush
     // (or straight flush) plays.
-    let others: Vec<Card> = deck()
-        .iter()
-        .filter(|c| c.suit() != Suit::Hearts)
-        .collect();
+    let others: Vec<Card> = deck().iter().filter(|c| c.suit() != Suit::Hearts).collect();
     let mut checked = 0;
     for mask in suit_masks() {
         let suited: Vec<Card> = (0..RANKS)
@@ -195,7 +192,8 @@ fn seven_cards_never_hold_a_flush_and_a_full_house() {
                 ),
                 "{hand:?}"
             );
-            let fives = (0..7).flat_map(|skip_a| (skip_a + 1..7).map(move |skip_b| (skip_a, skip_b)));
+            let fives =
+                (0..7).flat_map(|skip_a| (skip_a + 1..7).map(move |skip_b| (skip_a, skip_b)));
             for (a, b) in fives {
                 let five: Vec<Card> = (0..7)
                     .filter(|&i| i != a && i != b)
@@ -222,7 +220,10 @@ fn a_flush_with_trips_or_two_pair_plays_the_flush() {
         "Flush, Ace-King-Nine-Eight-Six"
     );
     // A straight flush in a seven-card flush.
-    assert_eq!(describe("Ah 6h 7h 8h 9h Kh Qd"), "Straight Flush, Nine high");
+    assert_eq!(
+        describe("Ah 6h 7h 8h 9h Kh Qd"),
+        "Straight Flush, Nine high"
+    );
     assert_eq!(describe("Ah Kh Qh Jh Th 9h 8h"), "Royal Flush");
 }
 
@@ -245,7 +246,10 @@ fn descriptions_follow_holdem_words() {
     }
     assert_eq!(ShortDeckStrength::MIN, score("Jc 9d 8h 7s 6c"));
     assert_eq!(ShortDeckStrength::MAX, score("Th Jh Qh Kh Ah"));
-    assert_eq!(format!("{:?}", ShortDeckStrength::MAX), "ShortDeckStrength(1404)");
+    assert_eq!(
+        format!("{:?}", ShortDeckStrength::MAX),
+        "ShortDeckStrength(1404)"
+    );
 }
 
 #[test]
@@ -356,16 +360,17 @@ fn counts_by_rank_and_suit_pattern() {
             let mut left: u64 = counts.iter().map(|&c| choose(4, c.into())).product();
             let present = (0..RANKS).fold(0u16, |m, r| m | u16::from(counts[r] > 0) << r);
             for suit_ranks in suit_masks().filter(|s| s & !present == 0) {
-                let ways = 4 * (0..RANKS)
-                    .map(|r| {
-                        let c = u64::from(counts[r]);
-                        if suit_ranks >> r & 1 == 1 {
-                            choose(3, c - 1)
-                        } else {
-                            choose(3, c)
-                        }
-                    })
-                    .product::<u64>();
+                let ways = 4
+                    * (0..RANKS)
+                        .map(|r| {
+                            let c = u64::from(counts[r]);
+                            if suit_ranks >> r & 1 == 1 {
+                                choose(3, c - 1)
+                            } else {
+                                choose(3, c)
+                            }
+                        })
+                        .product::<u64>();
                 if ways == 0 {
                     continue;
                 }

@@ -57,9 +57,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
     Some(match cards {
         5 => Expected {
             hands: 376_992,
-            categories: [
-                122_400, 193_536, 36_288, 16_128, 6_120, 1_728, 480, 288, 24,
-            ],
+            categories: [122_400, 193_536, 36_288, 16_128, 6_120, 1_728, 480, 288, 24],
             royal: 4,
             distinct: 1_404,
         },
@@ -74,8 +72,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
         7 => Expected {
             hands: 8_347_680,
             categories: [
-                233_100, 2_316_600, 3_157_056, 607_200, 1_169_940, 633_024, 175_560, 44_640,
-                10_560,
+                233_100, 2_316_600, 3_157_056, 607_200, 1_169_940, 633_024, 175_560, 44_640, 10_560,
             ],
             royal: 1_860,
             distinct: 752,
