@@ -208,6 +208,24 @@ impl Hand {
         self.mask
     }
 
+    /// Where this hand's lookup index lands in the perfect hash: the slot of its rank
+    /// pattern, or of its flush suit's ranks, below [`SLOTS`]. Distinct for the distinct
+    /// patterns and flushes of 5-7 cards, so another game that scores by the same two
+    /// things (short deck) keeps a table of its own strengths indexed by it and shares the
+    /// keys, the hash and the hands. Meaningful for 5, 6 or 7 cards, like [`Hand::strength`].
+    #[inline(always)]
+    pub(crate) fn slot(self) -> usize {
+        let x = if self.key & FLUSH_BITS == 0 {
+            rank_x(self.key)
+        } else {
+            cold_path();
+            flush_x(self.key, self.mask)
+        };
+        // Every `x` formed here is below 2^24 + 2^13, so it has a row and the compiler
+        // drops the check; `ROWS_FIT` puts every slot of every row below `SLOTS`.
+        slot(x)
+    }
+
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]

@@ -39,6 +39,7 @@ pub mod lowball;
 pub mod naive;
 pub mod omaha;
 pub mod sample;
+pub mod short_deck;
 pub mod showdown;
 mod strength;
 mod tables;

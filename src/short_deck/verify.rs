@@ -1,0 +1,340 @@
+//! Exhaustive verification of the short-deck table against the naive evaluator.
+//!
+//! Every hand of the chosen size from the 36-card deck is scored both ways: C(36,5) =
+//! 376,992, C(36,6) = 1,947,792 and C(36,7) = 8,347,680 hands. The fast strength must be a
+//! function of the naive value, and that function must be strictly increasing: then the
+//! two order every pair of hands identically. The category counts and the number of
+//! distinct strengths must equal the known ones ([`expected`] says where each comes from).
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use crate::card::Card;
+use crate::eval::Hand;
+
+use super::naive::{self, NaiveValue};
+use super::{CATEGORY_ORDER, ShortDeckStrength, in_deck, tables};
+
+/// Known facts about every hand of one size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expected {
+    /// Number of hands: C(36, n).
+    pub hands: u64,
+    /// Hands per category, in short-deck order ([`CATEGORY_ORDER`]: high card … straight
+    /// flush, the flush above the full house).
+    pub categories: [u64; 9],
+    /// Royal flushes (counted among the straight flushes).
+    pub royal: u64,
+    /// Distinct strengths.
+    pub distinct: usize,
+}
+
+/// The counts for 5-, 6- and 7-card hands of the 36-card deck.
+///
+/// **5 cards, every number derived by hand** (C(n,k) ways to choose; ranks 6 … A):
+/// - high card (C(9,5) − 6) · (4^5 − 4) = 120 · 1,020 = 122,400: rank sets that are no
+///   straight, suits not all alike;
+/// - pair 9 · C(4,2) · C(8,3) · 4^3 = 193,536; two pair C(9,2) · 6^2 · 7 · 4 = 36,288;
+///   three of a kind 9 · 4 · C(8,2) · 4^2 = 16,128;
+/// - straight 6 · (4^5 − 4) = 6,120 (six straights, A-6-7-8-9 to T-J-Q-K-A);
+/// - full house 9 · 4 · 8 · 6 = 1,728; flush 4 · (C(9,5) − 6) = 480;
+/// - four of a kind 9 · 8 · 4 = 288; straight flush 6 · 4 = 24, royal 4;
+/// - together C(36,5) = 376,992; distinct values 1,404 ([`super::CLASSES_PER_CATEGORY`]).
+///
+/// **6 and 7 cards.** Derived by hand: four of a kind, 9 · C(32, n−4) (4,464 and
+/// 44,640; a hand with four of a kind can have no five cards of a suit, which would take
+/// n ≥ 8); a flush or straight flush, any five or more of one suit, 4 · Σ_{k≥5} C(9,k) ·
+/// C(27, n−k) (13,944 and 186,120: then nothing else plays); royal flushes 4 · C(31, n−5)
+/// (124 and 1,860); the totals C(36,n). The other categories and the distinct strengths
+/// (1,060 and 752) are counted without dealing hands, by rank pattern and flush suit (a
+/// unit test, `counts_by_rank_and_suit_pattern`): a rank pattern with counts `c_r` has
+/// `Π C(4, c_r)` suit choices, of which `4 · Π_{r∈S} C(3, c_r − 1) · Π_{r∉S} C(3, c_r)` put
+/// exactly the ranks `S` (five or more) in one suit; the rest score by ranks alone.
+pub fn expected(cards: usize) -> Option<Expected> {
+    Some(match cards {
+        5 => Expected {
+            hands: 376_992,
+            categories: [122_400, 193_536, 36_288, 16_128, 6_120, 1_728, 480, 288, 24],
+            royal: 4,
+            distinct: 1_404,
+        },
+        6 => Expected {
+            hands: 1_947_792,
+            categories: [
+                261_300, 914_400, 453_600, 129_024, 122_100, 48_960, 13_220, 4_464, 724,
+            ],
+            royal: 124,
+            distinct: 1_060,
+        },
+        7 => Expected {
+            hands: 8_347_680,
+            categories: [
+                233_100, 2_316_600, 3_157_056, 607_200, 1_169_940, 633_024, 175_560, 44_640, 10_560,
+            ],
+            royal: 1_860,
+            distinct: 752,
+        },
+        _ => return None,
+    })
+}
+
+/// The first hand (in enumeration order) where the evaluators disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    pub cards: Vec<Card>,
+    pub fast: ShortDeckStrength,
+    pub naive: NaiveValue,
+    pub reason: String,
+}
+
+/// What a verification run found.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub cards: usize,
+    pub hands: u64,
+    /// Hands per category, in [`CATEGORY_ORDER`].
+    pub categories: [u64; 9],
+    pub royal: u64,
+    pub distinct: usize,
+    pub seconds: f64,
+    pub mismatch: Option<Mismatch>,
+}
+
+impl Report {
+    /// Every way this report differs from the known counts, or from the naive evaluator.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = self.disagreement().into_iter().collect::<Vec<_>>();
+        let Some(expected) = expected(self.cards) else {
+            problems.push(format!("no known counts for {}-card hands", self.cards));
+            return problems;
+        };
+        let mut check = |what: &str, found: u64, want: u64| {
+            if found != want {
+                problems.push(format!("{what}: found {found}, expected {want}"));
+            }
+        };
+        check("hands", self.hands, expected.hands);
+        for (category, (&found, &want)) in CATEGORY_ORDER
+            .iter()
+            .zip(self.categories.iter().zip(&expected.categories))
+        {
+            check(category.name(), found, want);
+        }
+        check("royal flushes", self.royal, expected.royal);
+        check(
+            "distinct strengths",
+            self.distinct as u64,
+            expected.distinct as u64,
+        );
+        problems
+    }
+
+    /// The disagreement with the naive evaluator, in words.
+    fn disagreement(&self) -> Option<String> {
+        let m = self.mismatch.as_ref()?;
+        let hand: Vec<String> = m.cards.iter().map(ToString::to_string).collect();
+        Some(format!(
+            "{}: fast says {} ({}), naive says {:?}: {}",
+            hand.join(" "),
+            m.fast.get(),
+            m.fast.describe(),
+            m.naive,
+            m.reason
+        ))
+    }
+
+    /// Hands per second.
+    pub fn rate(&self) -> f64 {
+        self.hands as f64 / self.seconds.max(1e-9)
+    }
+}
+
+/// The 36 cards in index order.
+fn deck() -> Vec<Card> {
+    Card::all().filter(|&c| in_deck(c)).collect()
+}
+
+/// Checks every `cards`-card hand of the short deck (5, 6 or 7). `progress` is called with
+/// the number of hands just finished, from any thread.
+///
+/// ```
+/// // The 5-card run takes well under a second in release mode.
+/// let report = handrank::short_deck::verify::verify(5, |_| {});
+/// assert!(report.problems().is_empty(), "{:?}", report.problems());
+/// assert_eq!(report.distinct, 1_404);
+/// ```
+pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
+    run(cards, usize::MAX, progress)
+}
+
+/// [`verify`] over the hands whose first two cards are among the first `tasks` pairs
+/// (all of them for `usize::MAX`): the unit tests check a part in the dev profile.
+pub(crate) fn run(cards: usize, tasks: usize, progress: impl Fn(u64) + Sync) -> Report {
+    let start = Instant::now();
+    let mut report = Report {
+        cards,
+        hands: 0,
+        categories: [0; 9],
+        royal: 0,
+        distinct: 0,
+        seconds: 0.0,
+        mismatch: None,
+    };
+    if expected(cards).is_none() {
+        return report;
+    }
+    let table = tables();
+    // naive value (24 bits packed) -> fast strength as stored; 0 = not seen yet.
+    let map: Vec<AtomicU16> = (0..1 << 24).map(|_| AtomicU16::new(0)).collect();
+    let categories: [AtomicU64; 9] = Default::default();
+    let royal = AtomicU64::new(0);
+    let hands = AtomicU64::new(0);
+    let first_mismatch: Mutex<Option<(usize, Mismatch)>> = Mutex::new(None);
+
+    // Tasks: every choice of the first two cards (630), finely split so both threads stay
+    // busy. Each task holds its two cards and the index of the first card it may add.
+    let deck = deck();
+    let prefixes: Vec<(Card, Card, usize)> = deck
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &a)| {
+            deck.iter()
+                .enumerate()
+                .skip(i + 1)
+                .map(move |(j, &b)| (a, b, j + 1))
+        })
+        .take(tasks)
+        .collect();
+    prefixes
+        .par_iter()
+        .with_max_len(1)
+        .enumerate()
+        .for_each(|(task, &(a, b, next))| {
+            let mut local = [0u64; 9];
+            let mut local_royal = 0u64;
+            let mut count = 0u64;
+            let mut chosen = vec![a, b];
+            let base = Hand::EMPTY.add(a).add(b);
+            let mut visit = |chosen: &[Card], hand: Hand| {
+                let fast = table.strength(hand);
+                let value = naive::evaluate(chosen);
+                count += 1;
+                if let Some(n) = local.get_mut(fast.place()) {
+                    *n += 1;
+                }
+                local_royal += u64::from(fast.is_royal());
+                let previous = map.get(value.packed() as usize).map(|slot| {
+                    slot.compare_exchange(0, fast.0, Ordering::Relaxed, Ordering::Relaxed)
+                        .unwrap_or_else(|seen| seen)
+                });
+                let reason = if fast.get() == 0 {
+                    Some("no strength".to_owned())
+                } else if previous.is_none() {
+                    Some("naive value out of range".to_owned())
+                } else if previous.is_some_and(|p| p != 0 && p != fast.0) {
+                    Some(format!(
+                        "another hand with the same naive value has strength {}",
+                        ShortDeckStrength(previous.unwrap_or(0)).get()
+                    ))
+                } else if fast.place() + 1 != usize::from(value.category) {
+                    Some("categories differ".to_owned())
+                } else {
+                    None
+                };
+                if let Some(reason) = reason {
+                    let mut first = first_mismatch.lock().unwrap_or_else(|e| e.into_inner());
+                    if first.as_ref().is_none_or(|(t, _)| task < *t) {
+                        let cards = chosen.to_vec();
+                        *first = Some((
+                            task,
+                            Mismatch {
+                                cards,
+                                fast,
+                                naive: value,
+                                reason,
+                            },
+                        ));
+                    }
+                }
+            };
+            let rest = deck.get(next..).unwrap_or_default();
+            enumerate(rest, cards - 2, &mut chosen, base, &mut visit);
+            for (total, add) in categories.iter().zip(local) {
+                total.fetch_add(add, Ordering::Relaxed);
+            }
+            royal.fetch_add(local_royal, Ordering::Relaxed);
+            hands.fetch_add(count, Ordering::Relaxed);
+            progress(count);
+        });
+
+    // The map, read in naive order, must give strictly increasing fast strengths.
+    let mut mismatch = first_mismatch
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .map(|(_, m)| m);
+    let mut last: Option<(usize, u16)> = None;
+    for (packed, slot) in map.iter().enumerate() {
+        let fast = slot.load(Ordering::Relaxed);
+        if fast == 0 {
+            continue;
+        }
+        report.distinct += 1;
+        if let Some((previous_packed, previous)) = last {
+            if fast <= previous && mismatch.is_none() {
+                mismatch = Some(Mismatch {
+                    cards: Vec::new(),
+                    fast: ShortDeckStrength(fast),
+                    naive: unpack(packed),
+                    reason: format!(
+                        "order differs: naive {:?} beats {:?} but fast {} <= {}",
+                        unpack(packed),
+                        unpack(previous_packed),
+                        ShortDeckStrength(fast).get(),
+                        ShortDeckStrength(previous).get()
+                    ),
+                });
+            }
+        }
+        last = Some((packed, fast));
+    }
+    report.hands = hands.into_inner();
+    report.categories = categories.map(AtomicU64::into_inner);
+    report.royal = royal.into_inner();
+    report.seconds = start.elapsed().as_secs_f64();
+    report.mismatch = mismatch;
+    report
+}
+
+fn unpack(packed: usize) -> NaiveValue {
+    let nibble = |shift: usize| ((packed >> shift) & 0xf) as u8;
+    NaiveValue {
+        category: nibble(20),
+        ranks: [nibble(16), nibble(12), nibble(8), nibble(4), nibble(0)],
+    }
+}
+
+/// Calls `visit` for every way to add `left` more cards from `rest`, in order.
+fn enumerate(
+    rest: &[Card],
+    left: usize,
+    chosen: &mut Vec<Card>,
+    hand: Hand,
+    visit: &mut impl FnMut(&[Card], Hand),
+) {
+    if left == 0 {
+        visit(chosen, hand);
+        return;
+    }
+    for (i, &card) in rest.iter().enumerate() {
+        if rest.len() - i < left {
+            break; // too few cards left to complete a hand
+        }
+        chosen.push(card);
+        let after = rest.get(i + 1..).unwrap_or_default();
+        enumerate(after, left - 1, chosen, hand.add(card), visit);
+        chosen.pop();
+    }
+}
