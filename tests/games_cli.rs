@@ -107,8 +107,8 @@ fn eval_gives_the_library_score_in_one_schema() {
         ];
         let value = &json_lines(&ok(&args, ""))[0];
         let score = case.score(case.a);
-        assert_eq!(value["strength"], score.high.get(), "{}", case.game);
-        assert_eq!(value["description"], score.high.describe());
+        assert_eq!(value["strength"], score.hand.strength(), "{}", case.game);
+        assert_eq!(value["description"], score.hand.describe());
         assert_eq!(value["board"], case.board);
         let five = value["best_five"].as_str().unwrap_or_default();
         assert_eq!(parse_cards(five).map(|c| c.len()), Ok(5), "{five}");
@@ -126,7 +126,7 @@ fn eval_gives_the_library_score_in_one_schema() {
         }
         let text = ok(&args[..6], "");
         assert!(
-            text.contains(&format!("strength:    {} of 7462", score.high.get())),
+            text.contains(&format!("strength:    {} of 7462", score.hand.strength())),
             "{text}"
         );
         assert_eq!(text.contains("low:"), case.game().has_low(), "{text}");
@@ -150,9 +150,9 @@ fn compare_gives_the_library_outcome_for_arguments_and_files() {
             "json",
         ];
         let single = &json_lines(&ok(&args, ""))[0];
-        let expected: Outcome = sa.high.cmp(&sb.high).into();
+        let expected: Outcome = sa.hand.cmp(&sb.hand).into();
         assert_eq!(single["result"], expected.to_string(), "{}", case.game);
-        assert_eq!(single["strength_a"], sa.high.get());
+        assert_eq!(single["strength_a"], sa.hand.strength());
         assert_eq!(single["board"], case.board);
         if case.game().has_low() {
             let low: Outcome = sa.low.cmp(&sb.low).into();
@@ -248,7 +248,7 @@ fn best_picks_the_library_winner_in_every_game() {
             "best", "--game", case.game, case.a, case.b, "--board", case.board, "--format", "json",
         ];
         let rows = json_lines(&ok(&args, ""));
-        let high = if sa.high >= sb.high { case.a } else { case.b };
+        let high = if sa.hand >= sb.hand { case.a } else { case.b };
         assert!(
             rows.iter().any(|r| r["hand"] == high && r["half"] != "low"),
             "{}: {rows:?}",
@@ -297,10 +297,12 @@ fn batch_scores_every_game_through_one_engine() {
         assert_eq!(records.len(), 2);
         for (record, hole) in records.iter().zip([case.a, case.b]) {
             let score = case.score(hole);
-            assert_eq!(record["strength"], score.high.get(), "{}", case.game);
-            assert_eq!(record["category"], score.high.category().id());
+            assert_eq!(record["strength"], score.hand.strength(), "{}", case.game);
+            assert_eq!(record["category"], score.hand.category_id());
             if case.game().has_low() {
                 assert_eq!(record["low"], low_text(score), "{}", case.game);
+                let low_strength = score.low.map(|low| low.strength());
+                assert_eq!(record["low_strength"], serde_json::json!(low_strength));
             } else {
                 assert_eq!(record.get("low"), None, "{}", case.game);
             }
@@ -310,7 +312,7 @@ fn batch_scores_every_game_through_one_engine() {
             "",
         );
         let header = if case.game().has_low() {
-            "strength,category,low,error"
+            "strength,category,low,low_strength,error"
         } else {
             "strength,category,error"
         };
@@ -464,9 +466,9 @@ fn bad_input_exits_2_naming_the_token_in_every_subcommand() {
     );
     // An unknown game lists the games, in every subcommand.
     for sub in ["eval", "compare", "best", "batch", "verify", "generate"] {
-        let run = fails(&[sub, "--game", "razz"], "");
+        let run = fails(&[sub, "--game", "pineapple"], "");
         assert!(
-            run.stderr.contains("unknown game 'razz'") && run.stderr.contains("omaha-hilo6"),
+            run.stderr.contains("unknown game 'pineapple'") && run.stderr.contains("badugi"),
             "{sub}: {}",
             run.stderr
         );

@@ -69,7 +69,10 @@ pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
         None => {
             let text = line_text(line)?;
             if text.contains('|') {
-                return Ok(score_deal(Game::HOLDEM, text)?.high);
+                let (hole, board) = Game::HOLDEM.parse_deal(text)?;
+                return Ok(Hand::from_cards(&hole)
+                    .combine(Hand::from_cards(&board))
+                    .strength());
             }
             let cards = parse_hand(text)?;
             Ok(Hand::from_cards(&cards).strength())
@@ -84,7 +87,7 @@ pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
 /// use handrank::Game;
 /// use handrank::batch::score_game_line;
 /// let score = score_game_line(Game::OMAHA_HI_LO, b"Ah 2c Kd Ks | 4h 6d 8s Qc Jh")?;
-/// assert_eq!(score.high.name(), "Pair");
+/// assert_eq!(score.hand.category_name(), "Pair");
 /// assert_eq!(score.low.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
 /// let error = score_game_line(Game::OMAHA, b"Ah 2c Kd | 4h 6d 8s Qc Jh").unwrap_err();
 /// assert_eq!(error.to_string(), "an Omaha hole has 4 to 6 cards, found 3");

@@ -2,7 +2,7 @@
 //! the error records of `--skip-invalid`.
 
 use super::OutputFormat;
-use crate::game::Score;
+use crate::game::{HandValue, Score};
 use crate::strength::Strength;
 
 /// An output buffer written at a cursor: a record is copied as a fixed-size block (the
@@ -165,17 +165,26 @@ impl Records {
     /// or its end).
     #[inline(always)]
     pub(super) fn push_score(&self, out: &mut Out, score: Score) {
-        self.push(out, score.high);
+        match score.hand {
+            HandValue::High(strength) => self.push(out, strength),
+            value => self.push_value(out, value),
+        }
         if !self.low {
             return;
         }
         let low = score.low.map(|low| low.describe());
+        let low_strength = score.low.map(|low| low.strength());
         let (trailer, added) = match self.format {
             OutputFormat::Text => (1, format!(" low {}\n", low.as_deref().unwrap_or("none"))),
-            OutputFormat::Csv => (2, format!(",{},\n", low.as_deref().unwrap_or(""))),
+            OutputFormat::Csv => {
+                let strength = low_strength.map(|s| s.to_string()).unwrap_or_default();
+                let low = low.as_deref().unwrap_or("");
+                (2, format!(",{low},{strength},\n"))
+            }
             OutputFormat::Json => {
                 let low = low.map_or_else(|| "null".to_owned(), |low| json_string(&low));
-                (2, format!(",\"low\":{low}}}\n"))
+                let strength = low_strength.map_or_else(|| "null".to_owned(), |s| s.to_string());
+                (2, format!(",\"low\":{low},\"low_strength\":{strength}}}\n"))
             }
             OutputFormat::Bin => {
                 let mask = score.low.map_or(0, |low| u16::from(low.mask()));
@@ -187,8 +196,27 @@ impl Records {
         out.put_slice(added.as_bytes());
     }
 
+    /// A record of a ranking without pre-formatted tables (the games other than hold'em,
+    /// Omaha and stud): the same fields, formatted as it goes.
+    fn push_value(&self, out: &mut Out, value: HandValue) {
+        let strength = value.strength();
+        let record = match self.format {
+            OutputFormat::Text => format!("{strength} {}\n", value.category_name()),
+            OutputFormat::Csv => format!("{strength},{},\n", value.category_id()),
+            OutputFormat::Json => format!(
+                "{{\"strength\":{strength},\"category\":\"{}\"}}\n",
+                value.category_id()
+            ),
+            OutputFormat::Bin => {
+                out.put(&strength.to_le_bytes(), 2);
+                return;
+            }
+        };
+        out.put_slice(record.as_bytes());
+    }
+
     pub(super) fn push_error(&self, out: &mut Out, message: &str) {
-        let blank = if self.low { ",,," } else { ",," };
+        let blank = if self.low { ",,,," } else { ",," };
         let record = match self.format {
             OutputFormat::Text => format!("invalid: {message}\n"),
             OutputFormat::Csv => format!("{blank}\"{}\"\n", message.replace('"', "\"\"")),
@@ -214,7 +242,7 @@ impl Records {
     pub(super) fn header(&self) -> &'static [u8] {
         match (self.format, self.low) {
             (OutputFormat::Csv, false) => b"strength,category,error\n",
-            (OutputFormat::Csv, true) => b"strength,category,low,error\n",
+            (OutputFormat::Csv, true) => b"strength,category,low,low_strength,error\n",
             _ => b"",
         }
     }

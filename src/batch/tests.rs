@@ -388,24 +388,27 @@ fn omaha_lines_stream_in_order_across_blocks_with_the_low() {
         for (i, record) in records.iter().enumerate() {
             let score = score_game_line(Game::OMAHA_HI_LO, deals[i % 3].as_bytes()).unwrap();
             let low = score.low.map(|l| l.to_string());
+            let low_strength = score.low.map(|l| l.strength().to_string());
             let expected = match format {
                 OutputFormat::Text => format!(
                     "{} {} low {}",
-                    score.high.get(),
-                    score.high.name(),
+                    score.hand.strength(),
+                    score.hand.category_name(),
                     low.as_deref().unwrap_or("none")
                 ),
                 OutputFormat::Csv => format!(
-                    "{},{},{},",
-                    score.high.get(),
-                    score.high.category().id(),
-                    low.as_deref().unwrap_or("")
+                    "{},{},{},{},",
+                    score.hand.strength(),
+                    score.hand.category_id(),
+                    low.as_deref().unwrap_or(""),
+                    low_strength.as_deref().unwrap_or("")
                 ),
                 _ => format!(
-                    "{{\"strength\":{},\"category\":\"{}\",\"low\":{}}}",
-                    score.high.get(),
-                    score.high.category().id(),
-                    low.map_or("null".to_owned(), |l| format!("\"{l}\""))
+                    "{{\"strength\":{},\"category\":\"{}\",\"low\":{},\"low_strength\":{}}}",
+                    score.hand.strength(),
+                    score.hand.category_id(),
+                    low.map_or("null".to_owned(), |l| format!("\"{l}\"")),
+                    low_strength.as_deref().unwrap_or("null")
                 ),
             };
             assert_eq!(*record, expected, "{format:?} record {i}");

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use handrank::lines::LineError;
 use handrank::omaha::Low;
-use handrank::{Card, Category, Game, ParseError, Score, Strength, parse_cards};
+use handrank::{Card, Game, HandValue, ParseError, Score, parse_cards};
 
 use super::{CliError, Format, Status, csv_field, open_input, stdout, write_json};
 
@@ -63,7 +63,7 @@ struct Row<'a> {
     line: u64,
     hand: &'a str,
     strength: u16,
-    category: Category,
+    category: &'static str,
     description: String,
     /// Only in a game with a low.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -103,13 +103,13 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let board: Vec<Card> = super::eval::board(game, args.board.as_deref())?;
     // Only the best hands so far are kept: stdin is read line by line in bounded memory
     // (apart from ties for best), and a bad line stops the run as soon as it is read.
-    let mut high: Leaders<Strength> = Leaders::new();
+    let mut high: Leaders<HandValue> = Leaders::new();
     let mut low: Leaders<Low> = Leaders::new();
     let mut consider = |line: u64, hand: String| -> Result<(), CliError> {
         let score = parse_cards(&hand)
             .and_then(|hole| Ok(game.score(&hole, &board)?))
             .map_err(|error| located(&args, line, error))?;
-        high.consider(Some(score.high), line, &hand, score);
+        high.consider(Some(score.hand), line, &hand, score);
         low.consider(score.low, line, &hand, score);
         Ok(())
     };
@@ -152,7 +152,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         writeln!(out, "line,hand,strength,category,description{low_header}")?;
     }
     for (line, hand, score, half) in &winners {
-        let (line, hand, strength) = (*line, hand.as_str(), score.high);
+        let (line, hand, value) = (*line, hand.as_str(), score.hand);
         match args.format {
             Format::Text if has_low => writeln!(out, "{hand} ({})", half.text())?,
             Format::Text => writeln!(out, "{hand}")?,
@@ -161,9 +161,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                 &Row {
                     line,
                     hand,
-                    strength: strength.get(),
-                    category: strength.category(),
-                    description: strength.describe(),
+                    strength: value.strength(),
+                    category: value.category_id(),
+                    description: value.describe(),
                     low: has_low.then_some(score.low),
                     half: has_low.then_some(*half),
                 },
@@ -173,9 +173,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                     out,
                     "{line},{},{},{},{}",
                     csv_field(hand),
-                    strength.get(),
-                    strength.category().id(),
-                    csv_field(&strength.describe())
+                    value.strength(),
+                    value.category_id(),
+                    csv_field(&value.describe())
                 )?;
                 if has_low {
                     let low = score.low.map(|l| l.describe()).unwrap_or_default();

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use handrank::omaha::Low;
-use handrank::{Card, CardSet, Category, Game, Outcome, ParseError, Strength, parse_cards};
+use handrank::{Card, CardSet, Game, Outcome, ParseError, parse_cards};
 
 use super::eval::low_text;
 use super::{CliError, Format, Status, card_text, csv_field, open_input, stdout, write_json};
@@ -70,12 +70,12 @@ struct Row {
     hand_b: String,
     /// `null` without --board.
     board: Option<String>,
-    category_a: Category,
-    category_b: Category,
+    category_a: &'static str,
+    category_b: &'static str,
     description_a: String,
     description_b: String,
-    strength_a: Strength,
-    strength_b: Strength,
+    strength_a: u16,
+    strength_b: u16,
     /// Only in a game with a low.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     low: Option<LowRow>,
@@ -183,19 +183,19 @@ impl Table {
             low_a: sa.low,
             low_b: sb.low,
         });
-        let (sa, sb) = (sa.high, sb.high);
+        let (sa, sb) = (sa.hand, sb.hand);
         Ok(Row {
             line,
             result: sa.cmp(&sb).into(),
             hand_a: card_text(a),
             hand_b: card_text(b),
             board: self.board_text.clone(),
-            category_a: sa.category(),
-            category_b: sb.category(),
+            category_a: sa.category_id(),
+            category_b: sb.category_id(),
             description_a: sa.describe(),
             description_b: sb.describe(),
-            strength_a: sa,
-            strength_b: sb,
+            strength_a: sa.strength(),
+            strength_b: sb.strength(),
             low,
         })
     }
@@ -239,12 +239,12 @@ fn write_row(out: &mut impl Write, row: &Row, format: Format) -> std::io::Result
                 row.result,
                 row.hand_a,
                 row.hand_b,
-                row.category_a.id(),
-                row.category_b.id(),
+                row.category_a,
+                row.category_b,
                 csv_field(&row.description_a),
                 csv_field(&row.description_b),
-                row.strength_a.get(),
-                row.strength_b.get(),
+                row.strength_a,
+                row.strength_b,
                 row.board.as_deref().unwrap_or("")
             )?;
             if let Some(low) = &row.low {

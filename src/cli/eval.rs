@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use handrank::omaha::Low;
-use handrank::{Card, Category, Game};
+use handrank::{Card, Game};
 
 use super::{CliError, Format, Status, card_text, csv_field, stdout, write_json};
 
@@ -40,11 +40,13 @@ struct Report {
     /// `null` without --board.
     board: Option<String>,
     /// The machine name, `two_pair`; the text output shows the poker name, "Two Pair".
-    category: Category,
+    category: &'static str,
     description: String,
+    /// The cards that make the hand: five in every game but badugi.
     best_five: String,
     strength: u16,
-    base14: u32,
+    /// Hold'em's base-14 code, in the games ranked as hold'em is; `null` in the others.
+    base14: Option<u32>,
     /// Only in a game with a low: the low, `null` when none qualifies.
     #[serde(skip_serializing_if = "Option::is_none")]
     low: Option<Option<Low>>,
@@ -93,17 +95,17 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         .score(&hole, &board)
         .map_err(handrank::ParseError::from)?;
     let best_five = game
-        .best_five(&hole, &board)
+        .best_cards(&hole, &board)
         .map_err(handrank::ParseError::from)?;
-    let strength = score.high;
+    let value = score.hand;
     let report = Report {
         cards: card_text(&hole),
         board: args.board.is_some().then(|| card_text(&board)),
-        category: strength.category(),
-        description: strength.describe(),
+        category: value.category_id(),
+        description: value.describe(),
         best_five: card_text(&best_five),
-        strength: strength.get(),
-        base14: strength.base14(),
+        strength: value.strength(),
+        base14: value.high().map(|s| s.base14()),
         low: game.has_low().then_some(score.low),
     };
     let mut out = stdout();
@@ -113,11 +115,24 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             if let Some(board) = &report.board {
                 writeln!(out, "board:       {board}")?;
             }
-            writeln!(out, "category:    {}", strength.name())?;
+            writeln!(out, "category:    {}", value.category_name())?;
             writeln!(out, "description: {}", report.description)?;
-            writeln!(out, "best five:   {}", report.best_five)?;
-            writeln!(out, "strength:    {} of 7462", report.strength)?;
-            writeln!(out, "base-14:     {}", report.base14)?;
+            // Five cards in every game but badugi, whose badugi has 1 to 4.
+            let label = if best_five.len() == 5 {
+                "best five: "
+            } else {
+                "best cards:"
+            };
+            writeln!(out, "{label}  {}", report.best_five)?;
+            writeln!(
+                out,
+                "strength:    {} of {}",
+                report.strength,
+                value.classes()
+            )?;
+            if let Some(base14) = report.base14 {
+                writeln!(out, "base-14:     {base14}")?;
+            }
             if let Some(low) = report.low {
                 writeln!(out, "low:         {}", low_text(low))?;
             }
@@ -133,11 +148,11 @@ pub fn run(args: Args) -> Result<Status, CliError> {
                 out,
                 "{},{},{},{},{},{},{}",
                 report.cards,
-                report.category.id(),
+                report.category,
                 csv_field(&report.description),
                 report.best_five,
                 report.strength,
-                report.base14,
+                report.base14.map(|b| b.to_string()).unwrap_or_default(),
                 report.board.as_deref().unwrap_or("")
             )?;
             if let Some(low) = report.low {

@@ -24,6 +24,8 @@ pub enum EquityError {
     )]
     NoParts { player: usize },
     /// Fewer than 2 or more than 10 players.
+    #[error("equity in {} is not supported yet", .0.title())]
+    Game(crate::Game),
     #[error("equity needs 2 to 10 players, got {found}")]
     PlayerCount { found: usize },
     /// The board is not empty, a flop, a turn or a river.

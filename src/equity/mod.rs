@@ -120,6 +120,9 @@ impl Equity {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse_game<S: AsRef<str>>(game: Game, players: &[S]) -> Result<Equity, EquityError> {
+        if !(game == Game::HOLDEM || game.is_omaha()) {
+            return Err(EquityError::Game(game));
+        }
         let implied = crate::omaha::hole_cards_implied(players);
         let game = if game.is_omaha() && game.hole_cards() == 4 {
             game.with_hole_cards(implied).unwrap_or(game)

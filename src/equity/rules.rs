@@ -209,6 +209,12 @@ macro_rules! with_rules {
                 let $rules = crate::equity::rules::Omaha::new($game.has_low());
                 $body
             }
+            // `Equity::parse_game` refuses the other games so far.
+            _ => {
+                debug_assert!(false, "equity in {} is refused when asked", $game);
+                let $rules = crate::equity::rules::Holdem;
+                $body
+            }
         }
     };
 }

@@ -17,14 +17,18 @@
 //! ```
 
 mod score;
+mod value;
 
 use std::fmt;
 use std::str::FromStr;
 
-pub use score::{DealError, Score};
+use crate::card::CardSet;
 
-/// A poker game: Texas hold'em, or Omaha with 4, 5 or 6 hole cards, high only or hi-lo
-/// (eight or better).
+pub use score::{DealError, Score};
+pub use value::HandValue;
+
+/// A poker game: Texas hold'em, Omaha (4, 5 or 6 hole cards, high or hi-lo), short deck,
+/// seven-card stud (high, hi-lo, razz), and the draw games (A-5, 2-7, badugi).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     variant: Variant,
@@ -40,6 +44,21 @@ pub(crate) enum Variant {
     Omaha,
     /// Omaha's high hand, and the pot split with the best eight-or-better low.
     OmahaHiLo,
+    /// Hold'em with a 36-card deck (6 to ace): a flush beats a full house, A-6-7-8-9 is
+    /// the lowest straight.
+    ShortDeck,
+    /// The best five of a player's own 5 to 7 cards, hold'em's ranking.
+    Stud,
+    /// Stud's high hand, and the pot split with the best eight-or-better low.
+    StudHiLo,
+    /// The lowest five of a player's own 5 to 7 cards, ace-to-five.
+    Razz,
+    /// Five cards, ace-to-five low (A-5 draw).
+    AceFive,
+    /// Five cards, deuce-to-seven low (2-7 single and triple draw).
+    DeuceSeven,
+    /// Four cards: the best badugi.
+    Badugi,
 }
 
 /// Why a game name or hole count is not one handrank plays.
@@ -51,30 +70,41 @@ pub enum GameError {
         names = Game::NAMES.join(", ")
     )]
     Unknown(String),
-    /// Omaha with a hole count other than 4, 5 or 6.
-    #[error("an Omaha hand has 4, 5 or 6 hole cards, not {0}")]
-    HoleCards(usize),
+    /// A hole count the game is not dealt with (Omaha takes 4, 5 or 6).
+    #[error("{game} hand has {allowed} hole cards, not {found}")]
+    HoleCards {
+        /// "an Omaha", "a Texas hold'em".
+        game: &'static str,
+        /// "4, 5 or 6", "2".
+        allowed: &'static str,
+        found: usize,
+    },
 }
 
 impl Game {
     /// Texas hold'em.
-    pub const HOLDEM: Game = Game {
-        variant: Variant::Holdem,
-        hole_cards: 2,
-    };
+    pub const HOLDEM: Game = Game::new(Variant::Holdem, 2);
     /// Pot-limit Omaha with four hole cards (PLO4), high only.
-    pub const OMAHA: Game = Game {
-        variant: Variant::Omaha,
-        hole_cards: 4,
-    };
+    pub const OMAHA: Game = Game::new(Variant::Omaha, 4);
     /// Omaha hi-lo, eight or better, with four hole cards (PLO8).
-    pub const OMAHA_HI_LO: Game = Game {
-        variant: Variant::OmahaHiLo,
-        hole_cards: 4,
-    };
+    pub const OMAHA_HI_LO: Game = Game::new(Variant::OmahaHiLo, 4);
+    /// Short deck (six plus) hold'em.
+    pub const SHORT_DECK: Game = Game::new(Variant::ShortDeck, 2);
+    /// Seven-card stud, high.
+    pub const STUD: Game = Game::new(Variant::Stud, 7);
+    /// Seven-card stud hi-lo, eight or better.
+    pub const STUD_HI_LO: Game = Game::new(Variant::StudHiLo, 7);
+    /// Razz: seven-card stud for the ace-to-five low.
+    pub const RAZZ: Game = Game::new(Variant::Razz, 7);
+    /// Ace-to-five lowball draw.
+    pub const ACE_FIVE: Game = Game::new(Variant::AceFive, 5);
+    /// Deuce-to-seven lowball (single and triple draw).
+    pub const DEUCE_SEVEN: Game = Game::new(Variant::DeuceSeven, 5);
+    /// Badugi.
+    pub const BADUGI: Game = Game::new(Variant::Badugi, 4);
 
     /// Every game's name, as [`Game::name`] writes it and `parse` reads it.
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 14] = [
         "holdem",
         "omaha",
         "omaha5",
@@ -82,7 +112,39 @@ impl Game {
         "omaha-hilo",
         "omaha-hilo5",
         "omaha-hilo6",
+        "short-deck",
+        "stud",
+        "stud-hilo",
+        "razz",
+        "ace-five",
+        "deuce-seven",
+        "badugi",
     ];
+
+    /// Every game, in the order of [`Game::NAMES`].
+    pub const ALL: [Game; 14] = [
+        Game::HOLDEM,
+        Game::OMAHA,
+        Game::new(Variant::Omaha, 5),
+        Game::new(Variant::Omaha, 6),
+        Game::OMAHA_HI_LO,
+        Game::new(Variant::OmahaHiLo, 5),
+        Game::new(Variant::OmahaHiLo, 6),
+        Game::SHORT_DECK,
+        Game::STUD,
+        Game::STUD_HI_LO,
+        Game::RAZZ,
+        Game::ACE_FIVE,
+        Game::DEUCE_SEVEN,
+        Game::BADUGI,
+    ];
+
+    const fn new(variant: Variant, hole_cards: u8) -> Game {
+        Game {
+            variant,
+            hole_cards,
+        }
+    }
 
     /// Omaha high with `hole_cards` (4, 5 or 6) hole cards.
     pub fn omaha(hole_cards: usize) -> Result<Game, GameError> {
@@ -94,14 +156,26 @@ impl Game {
         Game::OMAHA_HI_LO.with_hole_cards(hole_cards)
     }
 
-    /// The same game with another hole count: Omaha takes 4, 5 or 6, hold'em only 2.
+    /// The same game with another hole count: Omaha takes 4, 5 or 6; every other game
+    /// only its own.
     pub fn with_hole_cards(self, hole_cards: usize) -> Result<Game, GameError> {
-        let allowed = match self.variant {
-            Variant::Holdem => hole_cards == 2,
-            Variant::Omaha | Variant::OmahaHiLo => (4..=6).contains(&hole_cards),
+        let allowed = if self.is_omaha() {
+            (4..=6).contains(&hole_cards)
+        } else {
+            hole_cards == self.hole_cards()
         };
         if !allowed {
-            return Err(GameError::HoleCards(hole_cards));
+            return Err(GameError::HoleCards {
+                game: self.family(),
+                allowed: match self.hole_cards {
+                    _ if self.is_omaha() => "4, 5 or 6",
+                    2 => "2",
+                    4 => "4",
+                    5 => "5",
+                    _ => "7",
+                },
+                found: hole_cards,
+            });
         }
         Ok(Game {
             hole_cards: hole_cards as u8,
@@ -114,14 +188,16 @@ impl Game {
         self.variant
     }
 
-    /// Hole cards per player.
+    /// Cards a player holds when all are dealt: 2 in hold'em and short deck, 4 to 6 in
+    /// Omaha, 7 in the stud games, 5 in A-5 and 2-7, 4 in badugi.
     pub fn hole_cards(self) -> usize {
         usize::from(self.hole_cards)
     }
 
-    /// Whether the pot is split between the best high hand and the best low.
+    /// Whether the pot is split between the best high hand and the best eight-or-better
+    /// low (Omaha hi-lo, stud hi-lo).
     pub fn has_low(self) -> bool {
-        self.variant == Variant::OmahaHiLo
+        matches!(self.variant, Variant::OmahaHiLo | Variant::StudHiLo)
     }
 
     /// Whether the hand is the best five of exactly two hole and three board cards.
@@ -129,36 +205,91 @@ impl Game {
         matches!(self.variant, Variant::Omaha | Variant::OmahaHiLo)
     }
 
-    /// The board sizes a question may give: none, the flop, the turn or the river.
-    pub fn board_sizes(self) -> &'static [usize] {
-        &[0, 3, 4, 5]
+    /// Whether the players share a board (hold'em, Omaha, short deck); in stud and the
+    /// draw games each hand is the player's own cards.
+    pub fn has_board(self) -> bool {
+        matches!(
+            self.variant,
+            Variant::Holdem | Variant::Omaha | Variant::OmahaHiLo | Variant::ShortDeck
+        )
     }
 
-    /// Cards on a complete board.
-    pub fn full_board(self) -> usize {
-        5
-    }
-
-    /// The name `parse` reads: `holdem`, `omaha`, `omaha5`, `omaha-hilo6`, …
-    pub fn name(self) -> &'static str {
-        let names = &Game::NAMES;
-        let index = match (self.variant, self.hole_cards) {
-            (Variant::Holdem, _) => 0,
-            (Variant::Omaha, n) => usize::from(n) - 3,
-            (Variant::OmahaHiLo, n) => usize::from(n),
-        };
-        debug_assert!(index < names.len(), "a game's hole count is checked");
-        names.get(index).copied().unwrap_or("holdem")
-    }
-
-    /// The game as players call it: "Texas hold'em", "Omaha (PLO5)", "Omaha hi-lo (PLO8)".
-    pub fn title(self) -> String {
-        match (self.variant, self.hole_cards) {
-            (Variant::Holdem, _) => "Texas hold'em".to_owned(),
-            (Variant::Omaha, n) => format!("Omaha (PLO{n})"),
-            (Variant::OmahaHiLo, 4) => "Omaha hi-lo (PLO8)".to_owned(),
-            (Variant::OmahaHiLo, n) => format!("Omaha hi-lo ({n} hole cards)"),
+    /// The cards the game is dealt from: 52, or short deck's 36 (6 to ace).
+    pub fn deck(self) -> CardSet {
+        match self.variant {
+            Variant::ShortDeck => crate::short_deck::deck(),
+            _ => CardSet::FULL,
         }
+    }
+
+    /// The board sizes a question may give: none, the flop, the turn or the river; only
+    /// none in a game without a board.
+    pub fn board_sizes(self) -> &'static [usize] {
+        if self.has_board() {
+            &[0, 3, 4, 5]
+        } else {
+            &[0]
+        }
+    }
+
+    /// Cards on a complete board: 5, or 0 in a game without a board.
+    pub fn full_board(self) -> usize {
+        if self.has_board() { 5 } else { 0 }
+    }
+
+    /// The name `parse` reads: `holdem`, `omaha5`, `omaha-hilo6`, `short-deck`, `razz`, …
+    pub fn name(self) -> &'static str {
+        match (self.variant, self.hole_cards) {
+            (Variant::Holdem, _) => "holdem",
+            (Variant::Omaha, 5) => "omaha5",
+            (Variant::Omaha, 6) => "omaha6",
+            (Variant::Omaha, _) => "omaha",
+            (Variant::OmahaHiLo, 5) => "omaha-hilo5",
+            (Variant::OmahaHiLo, 6) => "omaha-hilo6",
+            (Variant::OmahaHiLo, _) => "omaha-hilo",
+            (Variant::ShortDeck, _) => "short-deck",
+            (Variant::Stud, _) => "stud",
+            (Variant::StudHiLo, _) => "stud-hilo",
+            (Variant::Razz, _) => "razz",
+            (Variant::AceFive, _) => "ace-five",
+            (Variant::DeuceSeven, _) => "deuce-seven",
+            (Variant::Badugi, _) => "badugi",
+        }
+    }
+
+    /// The game as errors name it, with its article: "an Omaha", "a Texas hold'em",
+    /// "a razz".
+    pub(crate) fn family(self) -> &'static str {
+        match self.variant {
+            Variant::Holdem => "a Texas hold'em",
+            Variant::Omaha | Variant::OmahaHiLo => "an Omaha",
+            Variant::ShortDeck => "a short-deck",
+            Variant::Stud => "a stud",
+            Variant::StudHiLo => "a stud hi-lo",
+            Variant::Razz => "a razz",
+            Variant::AceFive => "an ace-to-five",
+            Variant::DeuceSeven => "a deuce-to-seven",
+            Variant::Badugi => "a badugi",
+        }
+    }
+
+    /// The game as players call it: "Texas hold'em", "Omaha (PLO5)", "Omaha hi-lo (PLO8)",
+    /// "Short deck hold'em", "Seven-card stud hi-lo", "Deuce-to-seven lowball".
+    pub fn title(self) -> String {
+        let title = match (self.variant, self.hole_cards) {
+            (Variant::Holdem, _) => "Texas hold'em",
+            (Variant::Omaha, n) => return format!("Omaha (PLO{n})"),
+            (Variant::OmahaHiLo, 4) => "Omaha hi-lo (PLO8)",
+            (Variant::OmahaHiLo, n) => return format!("Omaha hi-lo ({n} hole cards)"),
+            (Variant::ShortDeck, _) => "Short deck hold'em",
+            (Variant::Stud, _) => "Seven-card stud",
+            (Variant::StudHiLo, _) => "Seven-card stud hi-lo",
+            (Variant::Razz, _) => "Razz",
+            (Variant::AceFive, _) => "Ace-to-five lowball",
+            (Variant::DeuceSeven, _) => "Deuce-to-seven lowball",
+            (Variant::Badugi, _) => "Badugi",
+        };
+        title.to_owned()
     }
 }
 
@@ -178,7 +309,8 @@ impl FromStr for Game {
     type Err = GameError;
 
     /// Reads a name of [`Game::NAMES`] in any case, or a common alias: `hold'em`,
-    /// `texas-holdem`, `plo`, `plo4`, `plo5`, `plo6`, `plo8`, `omaha8`, `omaha-hi-lo`.
+    /// `texas-holdem`, `plo`, `plo4`, `plo5`, `plo6`, `plo8`, `omaha8`, `omaha-hi-lo`,
+    /// `6+`, `six-plus`, `stud8`, `a-5`, `2-7`, `deuce-to-seven`, …
     fn from_str(text: &str) -> Result<Game, GameError> {
         let name = text.trim().to_ascii_lowercase().replace(['_', ' '], "-");
         let game = match name.as_str() {
@@ -191,6 +323,15 @@ impl FromStr for Game {
             }
             "omaha-hilo5" | "omaha-hi-lo5" => Game::omaha_hi_lo(5)?,
             "omaha-hilo6" | "omaha-hi-lo6" => Game::omaha_hi_lo(6)?,
+            "short-deck" | "shortdeck" | "short-deck-holdem" | "six-plus" | "6+" | "6-plus" => {
+                Game::SHORT_DECK
+            }
+            "stud" | "seven-card-stud" | "7-card-stud" | "stud7" => Game::STUD,
+            "stud-hilo" | "stud-hi-lo" | "stud8" | "seven-card-stud-hi-lo" => Game::STUD_HI_LO,
+            "razz" => Game::RAZZ,
+            "ace-five" | "ace-to-five" | "a-5" | "a5" | "a-5-draw" => Game::ACE_FIVE,
+            "deuce-seven" | "deuce-to-seven" | "2-7" | "27" | "2-7-draw" => Game::DEUCE_SEVEN,
+            "badugi" => Game::BADUGI,
             _ => return Err(GameError::Unknown(text.to_owned())),
         };
         Ok(game)
@@ -215,7 +356,31 @@ mod tests {
             assert_eq!(game.name(), name);
             assert_eq!(game.to_string(), name);
         }
-        assert_eq!(Game::NAMES.len(), 7);
+        let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
+        assert_eq!(names, Game::NAMES);
+    }
+
+    #[test]
+    fn each_game_deals_its_cards() {
+        let holes: Vec<usize> = Game::ALL.iter().map(|g| g.hole_cards()).collect();
+        assert_eq!(holes, [2, 4, 5, 6, 4, 5, 6, 2, 7, 7, 7, 5, 5, 4]);
+        let boards: Vec<usize> = Game::ALL.iter().map(|g| g.full_board()).collect();
+        assert_eq!(boards, [5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0]);
+        let lows: Vec<&str> = Game::ALL
+            .iter()
+            .filter(|g| g.has_low())
+            .map(|g| g.name())
+            .collect();
+        assert_eq!(
+            lows,
+            ["omaha-hilo", "omaha-hilo5", "omaha-hilo6", "stud-hilo"]
+        );
+        assert_eq!(Game::SHORT_DECK.deck().len(), 36);
+        assert_eq!(Game::RAZZ.deck().len(), 52);
+        assert_eq!(Game::STUD.board_sizes(), [0]);
+        assert_eq!("6+".parse::<Game>().unwrap(), Game::SHORT_DECK);
+        assert_eq!("2-7".parse::<Game>().unwrap(), Game::DEUCE_SEVEN);
+        assert_eq!("Stud8".parse::<Game>().unwrap(), Game::STUD_HI_LO);
     }
 
     #[test]
@@ -224,20 +389,24 @@ mod tests {
         assert_eq!("plo8".parse::<Game>().unwrap(), Game::OMAHA_HI_LO);
         assert_eq!("Hold'em".parse::<Game>().unwrap(), Game::HOLDEM);
         assert_eq!(Game::omaha(6).unwrap().hole_cards(), 6);
-        assert_eq!(Game::omaha(7), Err(GameError::HoleCards(7)));
         assert_eq!(
-            Game::HOLDEM.with_hole_cards(4),
-            Err(GameError::HoleCards(4))
+            Game::omaha(7).unwrap_err().to_string(),
+            "an Omaha hand has 4, 5 or 6 hole cards, not 7"
         );
+        assert_eq!(
+            Game::HOLDEM.with_hole_cards(4).unwrap_err().to_string(),
+            "a Texas hold'em hand has 2 hole cards, not 4"
+        );
+        assert_eq!(Game::RAZZ.with_hole_cards(7), Ok(Game::RAZZ));
         assert!(Game::OMAHA_HI_LO.has_low() && !Game::OMAHA.has_low());
         assert_eq!(Game::omaha_hi_lo(4).unwrap().title(), "Omaha hi-lo (PLO8)");
     }
 
     #[test]
     fn unknown_names_list_the_games() {
-        let error = "razz".parse::<Game>().unwrap_err().to_string();
+        let error = "pineapple".parse::<Game>().unwrap_err().to_string();
         assert!(
-            error.contains("'razz'") && error.contains("omaha-hilo6"),
+            error.contains("'pineapple'") && error.contains("omaha-hilo6, short-deck"),
             "{error}"
         );
     }

@@ -1,12 +1,12 @@
 //! Scoring a hand in any game: what a front end (the command line, batch, Python) asks.
 //!
 //! Every game answers the same four questions, and only [`Game::rules`] and the two
-//! `match`es in [`Game::score`] and [`Game::best_five`] know which game is which:
+//! `match`es in [`Game::score`] and [`Game::best_cards`] know which game is which:
 //!
 //! - [`Game::check`]: are these hole and board cards a hand of the game? A [`DealError`]
 //!   says what is wrong ("an Omaha board has 3 to 5 cards, found 2").
-//! - [`Game::score`]: the high [`Strength`] and, in a game with a low, the [`Low`].
-//! - [`Game::best_five`]: the five cards that make the high hand, for describing it.
+//! - [`Game::score`]: the hand's [`HandValue`] and, in a hi-lo game, the [`Low`].
+//! - [`Game::best_cards`]: the cards that make the hand, for describing it.
 //! - [`Game::parse_deal`]: a hand written as text, `HOLE | BOARD` or (where the game pools
 //!   hole and board) one run of cards.
 //!
@@ -17,11 +17,11 @@
 //! let hole = parse_cards("Ah 2c Kd Ks")?;
 //! let board = parse_cards("4h 6d 8s Qc Jh")?;
 //! let score = Game::OMAHA_HI_LO.score(&hole, &board)?;
-//! assert_eq!(score.high.describe(), "Pair, Kings, Queen-Jack-Eight kickers");
+//! assert_eq!(score.hand.describe(), "Pair, Kings, Queen-Jack-Eight kickers");
 //! assert_eq!(score.low.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
 //! // Hold'em scores the hole with the board, or a 5-7 card hand alone.
 //! let holdem = Game::HOLDEM.score(&parse_cards("Ah Kh")?, &parse_cards("Qh Jh Th 2c 3d")?)?;
-//! assert_eq!(holdem.high.describe(), "Royal Flush");
+//! assert_eq!(holdem.hand.describe(), "Royal Flush");
 //! assert_eq!(holdem.low, None);
 //! let error = Game::OMAHA.score(&hole, &board[..2]).unwrap_err();
 //! assert_eq!(error.to_string(), "an Omaha board has 3 to 5 cards, found 2");
@@ -30,22 +30,24 @@
 
 use std::ops::RangeInclusive;
 
-use super::{Game, Variant};
-use crate::card::{Card, CardSet, parse_cards};
+use super::{Game, HandValue, Variant};
+use crate::badugi::Badugi;
+use crate::card::{Card, CardSet, Rank, parse_cards};
 use crate::error::ParseError;
 use crate::eval::{self, Hand};
 use crate::omaha::{self, Low};
-use crate::strength::Strength;
+use crate::{lowball, short_deck};
 
-/// A hand's score in its game: the high hand, and in a game with a low (Omaha hi-lo) the
-/// best qualifying low.
+/// A hand's score in its game: its value in the game's ranking, and in a hi-lo game the
+/// best qualifying low beside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Score {
-    /// The high hand, on the hold'em scale 1..=7,462 in every game so far.
-    pub high: Strength,
-    /// The best low; `None` when no low qualifies, and always in a game without a low
-    /// ([`Game::has_low`] tells the two apart).
+    /// The hand in the game's ranking: the high hand in hold'em, Omaha, short deck and
+    /// stud (the high half in a hi-lo game), the low in razz and the lowball games.
+    pub hand: HandValue,
+    /// The best eight-or-better low in a hi-lo game; `None` when no low qualifies, and
+    /// always in a game without one ([`Game::has_low`] tells the two apart).
     pub low: Option<Low>,
 }
 
@@ -65,6 +67,13 @@ pub enum DealError {
     /// A card both in the hole and on the board (or twice in a slice given directly).
     #[error("{0} appears twice among the hole and board cards")]
     DuplicateCard(Card),
+    /// A card the game's deck does not have: a 2 to 5 in short deck, the one game dealt
+    /// from less than the whole deck.
+    #[error("{card} is not in the short deck, which has no 2s to 5s")]
+    NotInDeck { card: Card, game: Game },
+    /// Board cards in a game where each hand is the player's own cards.
+    #[error("{game} hand has no board: give all of the player's cards as the hand", game = .0.family())]
+    NoBoardInGame(Game),
     /// A line of a game that keeps the hole apart from the board, without the `|`.
     #[error("{game} hand is the hole cards, '|', then the board (\"Ah Kd Qs Jc | 2h 3h 4h\")", game = article(.0.title()))]
     NoBoard(Game),
@@ -95,7 +104,8 @@ fn article(title: String) -> String {
 #[derive(Clone, Copy, Debug)]
 struct Rules {
     /// Hole cards in scoring: Omaha scores 4 to 6 in any of its games (the game's own hole
-    /// count, [`Game::hole_cards`], is what is dealt).
+    /// count, [`Game::hole_cards`], is what is dealt); stud scores 5 to 7 (a hand before
+    /// seventh street, or a player's best five).
     hole: (usize, usize),
     board: (usize, usize),
     /// Hole and board together.
@@ -110,6 +120,14 @@ struct Rules {
 impl Game {
     /// What differs between games when a hand is checked: one line per game.
     fn rules(self) -> Rules {
+        // A game without a board: the hand is the player's own cards.
+        let own = |min, max, name| Rules {
+            hole: (min, max),
+            board: (0, 0),
+            cards: (min, max),
+            pooled: true,
+            names: [name, "a board", name],
+        };
         match self.variant() {
             Variant::Holdem => Rules {
                 hole: (0, 7),
@@ -118,6 +136,14 @@ impl Game {
                 pooled: true,
                 names: ["a hold'em hole", "a hold'em board", "a hold'em hand"],
             },
+            Variant::ShortDeck => Rules {
+                names: [
+                    "a short-deck hole",
+                    "a short-deck board",
+                    "a short-deck hand",
+                ],
+                ..Game::HOLDEM.rules()
+            },
             Variant::Omaha | Variant::OmahaHiLo => Rules {
                 hole: (4, 6),
                 board: (3, 5),
@@ -125,6 +151,12 @@ impl Game {
                 pooled: false,
                 names: ["an Omaha hole", "an Omaha board", "an Omaha hand"],
             },
+            Variant::Stud => own(5, 7, "a stud hand"),
+            Variant::StudHiLo => own(5, 7, "a stud hi-lo hand"),
+            Variant::Razz => own(5, 7, "a razz hand"),
+            Variant::AceFive => own(5, 5, "an ace-to-five hand"),
+            Variant::DeuceSeven => own(5, 5, "a deuce-to-seven hand"),
+            Variant::Badugi => own(4, 4, "a badugi hand"),
         }
     }
 
@@ -207,17 +239,25 @@ impl Game {
         };
         count(what, self.hole_range_with(board.len()), hole.len())?;
         let mut seen = CardSet::EMPTY;
+        let deck = self.deck();
         for &card in hole.iter().chain(board) {
             if !seen.insert(card) {
                 return Err(DealError::DuplicateCard(card));
+            }
+            if !deck.contains(card) {
+                return Err(DealError::NotInDeck { card, game: self });
             }
         }
         Ok(())
     }
 
-    /// Checks a board alone: its count (hold'em none to 5, Omaha 3 to 5) and that no card
-    /// is given twice. [`Game::check`] does this too.
+    /// Checks a board alone: its count (hold'em none to 5, Omaha 3 to 5, none in a game
+    /// without a board), that its cards are in the game's deck and that none is given
+    /// twice. [`Game::check`] does this too.
     pub fn check_board(self, board: &[Card]) -> Result<(), DealError> {
+        if !self.has_board() && !board.is_empty() {
+            return Err(DealError::NoBoardInGame(self));
+        }
         let range = self.board_range();
         if !range.contains(&board.len()) {
             return Err(DealError::Count {
@@ -228,13 +268,19 @@ impl Game {
             });
         }
         let mut seen = CardSet::EMPTY;
-        match board.iter().find(|&&card| !seen.insert(card)) {
-            Some(&card) => Err(DealError::DuplicateCard(card)),
-            None => Ok(()),
+        let deck = self.deck();
+        for &card in board {
+            if !seen.insert(card) {
+                return Err(DealError::DuplicateCard(card));
+            }
+            if !deck.contains(card) {
+                return Err(DealError::NotInDeck { card, game: self });
+            }
         }
+        Ok(())
     }
 
-    /// The hand's high strength and, in a game with a low, its low.
+    /// The hand's value in the game's ranking and, in a hi-lo game, its low.
     pub fn score(self, hole: &[Card], board: &[Card]) -> Result<Score, DealError> {
         self.check(hole, board)?;
         Ok(self.score_checked(hole, board))
@@ -243,56 +289,83 @@ impl Game {
     /// [`Game::score`] for cards already checked (batch checks as it parses).
     #[inline]
     pub(crate) fn score_checked(self, hole: &[Card], board: &[Card]) -> Score {
-        match self.variant() {
-            Variant::Holdem => Score {
-                high: Hand::from_cards(hole)
-                    .combine(Hand::from_cards(board))
-                    .strength(),
-                low: None,
-            },
-            Variant::Omaha => Score {
-                high: omaha::Board::from_cards(board).strength(hole),
-                low: None,
-            },
+        let pooled = || Hand::from_cards(hole).combine(Hand::from_cards(board));
+        let (hand, low) = match self.variant() {
+            Variant::Holdem | Variant::Stud => (HandValue::High(pooled().strength()), None),
+            Variant::StudHiLo => {
+                let hand = pooled();
+                let low = lowball::eight_or_better_of(hand);
+                (HandValue::High(hand.strength()), low)
+            }
+            Variant::Omaha => {
+                let high = omaha::Board::from_cards(board).strength(hole);
+                (HandValue::High(high), None)
+            }
             Variant::OmahaHiLo => {
                 let board = omaha::Board::from_cards(board);
-                Score {
-                    high: board.strength(hole),
-                    low: board.low(hole),
-                }
+                (HandValue::High(board.strength(hole)), board.low(hole))
             }
-        }
+            Variant::ShortDeck => {
+                let value = short_deck::tables().strength(pooled());
+                (HandValue::ShortDeck(value), None)
+            }
+            Variant::Razz | Variant::AceFive => {
+                (HandValue::AceFive(lowball::razz_of(pooled())), None)
+            }
+            Variant::DeuceSeven => (
+                HandValue::DeuceSeven(lowball::deuce_seven_of(pooled())),
+                None,
+            ),
+            Variant::Badugi => {
+                debug_assert_eq!(hole.len(), 4, "a badugi hand is checked to have 4 cards");
+                #[allow(clippy::indexing_slicing)] // checked: four cards
+                let cards = [hole[0], hole[1], hole[2], hole[3]];
+                (HandValue::Badugi(Badugi::from_cards(cards)), None)
+            }
+        };
+        Score { hand, low }
     }
 
-    /// The five cards that make the high hand: in hold'em ordered as they are compared
-    /// (the pair first, …), in Omaha the two hole cards then the three board cards, each
-    /// highest first.
+    /// The cards that make the hand, ordered as they are compared: five in every game but
+    /// badugi (its badugi, 1 to 4 cards, highest first). In the pooled games the pair
+    /// first, … (the high hand in a hi-lo game; the lowest five in razz); in Omaha the two
+    /// hole cards then the three board cards, each highest first.
     ///
     /// ```
     /// use handrank::{Game, parse_cards};
-    /// let five = Game::OMAHA.best_five(&parse_cards("Ah Kh 2c 3d")?, &parse_cards("Qh Jh Th 4s 8c")?)?;
-    /// let text: Vec<String> = five.iter().map(|c| c.to_string()).collect();
-    /// assert_eq!(text, ["Ah", "Kh", "Qh", "Jh", "Th"]);
+    /// let text = |cards: Vec<handrank::Card>| cards.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    /// let five = Game::OMAHA.best_cards(&parse_cards("Ah Kh 2c 3d")?, &parse_cards("Qh Jh Th 4s 8c")?)?;
+    /// assert_eq!(text(five), ["Ah", "Kh", "Qh", "Jh", "Th"]);
+    /// let razz = Game::RAZZ.best_cards(&parse_cards("Kc Kd 8h 7s 6c 3d 2h")?, &[])?;
+    /// assert_eq!(text(razz), ["8h", "7s", "6c", "3d", "2h"]);
+    /// let badugi = Game::BADUGI.best_cards(&parse_cards("7c 4d Ah 4s")?, &[])?;
+    /// assert_eq!(text(badugi), ["7c", "4d", "Ah"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn best_five(self, hole: &[Card], board: &[Card]) -> Result<[Card; 5], DealError> {
-        self.check(hole, board)?;
-        let five = match self.variant() {
-            Variant::Holdem => {
-                let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
-                eval::best_five(&cards).ok()
+    pub fn best_cards(self, hole: &[Card], board: &[Card]) -> Result<Vec<Card>, DealError> {
+        let score = self.score(hole, board)?;
+        let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+        let best = match self.variant() {
+            Variant::Omaha | Variant::OmahaHiLo => {
+                let five = omaha::best_five(hole, board).ok();
+                five.map(|([a, b], [x, y, z])| vec![a, b, x, y, z])
             }
-            Variant::Omaha | Variant::OmahaHiLo => omaha::best_five(hole, board)
-                .ok()
-                .map(|([a, b], [x, y, z])| [a, b, x, y, z]),
+            Variant::Holdem | Variant::Stud | Variant::StudHiLo => {
+                eval::best_five(&cards).ok().map(Vec::from)
+            }
+            Variant::ShortDeck => short_deck::best_five(&cards).ok().map(Vec::from),
+            Variant::Badugi => crate::badugi::best_cards(&cards).ok(),
+            Variant::Razz | Variant::AceFive | Variant::DeuceSeven => {
+                best_low_five(self, &cards, score.hand)
+            }
         };
-        // `check` has passed, so the evaluators accept the cards.
-        let cards = self.cards_range();
-        five.ok_or(DealError::Count {
+        // `score` has checked the cards, so the evaluators accept them.
+        let range = self.cards_range();
+        best.ok_or(DealError::Count {
             what: self.rules().names[2],
-            min: *cards.start(),
-            max: *cards.end(),
-            found: hole.len() + board.len(),
+            min: *range.start(),
+            max: *range.end(),
+            found: cards.len(),
         })
     }
 
@@ -327,6 +400,29 @@ impl Game {
     }
 }
 
+/// The five of `cards` that make a lowball hand worth `value`, ordered as the value reads
+/// them ("8-7-6-3-2", the pair first), then by suit.
+fn best_low_five(game: Game, cards: &[Card], value: HandValue) -> Option<Vec<Card>> {
+    let n = cards.len();
+    let mut five: Vec<Card> = (0u32..1 << n)
+        .filter(|skip| n - skip.count_ones() as usize == 5)
+        .map(|skip| -> Vec<Card> {
+            let kept = cards.iter().enumerate().filter(|(i, _)| skip >> i & 1 == 0);
+            kept.map(|(_, &card)| card).collect()
+        })
+        .find(|five| game.score_checked(five, &[]).hand == value)?;
+    let order: [Rank; 5] = match value {
+        HandValue::AceFive(low) => low.ranks(),
+        HandValue::DeuceSeven(low) => low.ranks(),
+        _ => return Some(five),
+    };
+    five.sort_by_key(|card| {
+        let place = order.iter().position(|&r| r == card.rank());
+        (place, std::cmp::Reverse(card.suit()))
+    });
+    Some(five)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,7 +440,7 @@ mod tests {
             .score(&cards("Ah Kh"), &cards("Qh Jh Th 2c 3d"))
             .unwrap();
         assert_eq!(alone, split);
-        assert_eq!(alone.high.describe(), "Royal Flush");
+        assert_eq!(alone.hand.describe(), "Royal Flush");
         let flop = Game::HOLDEM
             .score(&cards("Ah Kh"), &cards("Qh Jh Th"))
             .unwrap();
@@ -389,14 +485,16 @@ mod tests {
             let naive_high = omaha::naive::evaluate(&hole, &board);
             for game in [Game::OMAHA, Game::omaha(6).unwrap()] {
                 let score = game.score(&hole, &board).unwrap();
-                assert_eq!(omaha::naive::value_of(score.high), naive_high);
+                let high = score.hand.high().unwrap();
+                assert_eq!(omaha::naive::value_of(high), naive_high);
                 assert_eq!(score.low, None, "a game without a low reports none");
             }
             let score = Game::OMAHA_HI_LO.score(&hole, &board).unwrap();
-            assert_eq!(score.high, omaha::evaluate(&hole, &board).unwrap());
+            let high = score.hand.high().unwrap();
+            assert_eq!(high, omaha::evaluate(&hole, &board).unwrap());
             assert_eq!(score.low, omaha::low(&hole, &board).unwrap());
-            let five = Game::OMAHA.best_five(&hole, &board).unwrap();
-            assert_eq!(Hand::from_cards(&five).strength(), score.high);
+            let five = Game::OMAHA.best_cards(&hole, &board).unwrap();
+            assert_eq!(Hand::from_cards(&five).strength(), high);
             assert!(five[..2].iter().all(|c| hole.contains(c)));
             assert!(five[2..].iter().all(|c| board.contains(c)));
         }

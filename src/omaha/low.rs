@@ -33,6 +33,21 @@ impl Low {
         self.0
     }
 
+    /// The low's place among the 56 lows: 1 for 8-7-6-5-4, 56 for the wheel; higher is
+    /// better, as for every strength.
+    ///
+    /// ```
+    /// use handrank::{lowball, parse_cards};
+    /// let low = |text| lowball::eight_or_better(&parse_cards(text).unwrap()).unwrap().unwrap();
+    /// assert_eq!(low("8c 7d 6h 5s 4c").strength(), 1);
+    /// assert_eq!(low("5c 4d 3h 2s Ac").strength(), 56);
+    /// assert!(low("8c 6d 4h 2s Ac").strength() > low("8c 7d 3h 2s Ac").strength());
+    /// ```
+    #[allow(clippy::indexing_slicing)] // a u8 indexes 256 entries
+    pub const fn strength(self) -> u8 {
+        LOW_STRENGTH[self.0 as usize]
+    }
+
     /// The five ranks, highest first (the ace last).
     #[allow(clippy::indexing_slicing)] // five set bits below 8 by construction
     pub fn ranks(self) -> [Rank; 5] {
@@ -54,6 +69,22 @@ impl Low {
             .join("-")
     }
 }
+
+/// Each five-rank mask's place among the lows, counted from the worst (the greatest mask);
+/// 0 for masks that are not lows.
+#[allow(clippy::indexing_slicing)] // m < 256
+const LOW_STRENGTH: [u8; 256] = {
+    let mut table = [0; 256];
+    let (mut m, mut strength) = (256, 0);
+    while m > 0 {
+        m -= 1;
+        if (m as u8).count_ones() == 5 {
+            strength += 1;
+            table[m] = strength;
+        }
+    }
+    table
+};
 
 impl Ord for Low {
     fn cmp(&self, other: &Low) -> Ordering {
