@@ -62,7 +62,7 @@ impl Summary {
             totals.hands += 1;
             totals.net += won;
             totals.adjusted += won;
-            if let Some(ev) = ev {
+            if let Some(ev) = ev.filter(|ev| ev.pots.iter().any(|pot| pot.players.contains(&i))) {
                 let actual = ev.actual.as_ref().and_then(|a| a.get(i)).copied();
                 let expected = ev.expected.get(i).copied();
                 if let (Some(actual), Some(expected)) = (actual, expected) {
