@@ -269,7 +269,11 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
                 }
             }
             if let Some(expected) = expected {
-                line += &format!("; all-in EV {}", amounts(expected));
+                line = format!(
+                    "{}; all-in EV {}",
+                    line.trim_end_matches(';'),
+                    amounts(expected)
+                );
             }
             writeln!(out, "{}", line.trim_end_matches(';'))
         }
@@ -298,9 +302,9 @@ fn write_summary(
                     name,
                     t.hands,
                     t.all_ins,
-                    t.net,
-                    t.adjusted,
-                    t.luck()
+                    t.net.to_string(),
+                    t.adjusted.to_string(),
+                    t.luck().to_string()
                 )?;
             }
         }

@@ -47,6 +47,7 @@ pub(crate) fn parse_hand(
         }
     };
     let mut reader = Reader {
+        str: text,
         text: text.as_bytes(),
         pos: 0,
         line: first_line,
@@ -60,8 +61,8 @@ pub(crate) fn parse_hand(
 }
 
 #[derive(Default)]
-struct Fields {
-    seen: Vec<String>,
+struct Fields<'a> {
+    seen: Vec<Cow<'a, str>>,
     variant: Option<String>,
     ante_trimming: Option<bool>,
     antes: Option<Vec<Chips>>,
@@ -77,7 +78,7 @@ struct Fields {
     hand: Option<String>,
 }
 
-impl Fields {
+impl Fields<'_> {
     fn into_hand(self, source: Source, decimals: u8) -> Result<Hand, HistoryError> {
         let missing =
             |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
@@ -105,6 +106,7 @@ impl Fields {
 
 /// A cursor over the hand's text that counts lines as it passes them.
 struct Reader<'a> {
+    str: &'a str,
     text: &'a [u8],
     pos: usize,
     line: u64,
@@ -173,7 +175,7 @@ impl<'a> Reader<'a> {
         String::from_utf8_lossy(rest.get(..end).unwrap_or(rest)).into_owned()
     }
 
-    fn fields(&mut self, fields: &mut Fields) -> Result<(), Problem> {
+    fn fields(&mut self, fields: &mut Fields<'a>) -> Result<(), Problem> {
         loop {
             self.space();
             if self.peek().is_none() {
@@ -188,12 +190,12 @@ impl<'a> Reader<'a> {
             }
             self.pos += 1;
             self.blanks();
-            if fields.seen.iter().any(|seen| *seen == key) {
+            if fields.seen.contains(&key) {
                 return Err(Problem::field(&key, "is given twice"));
             }
             self.value(&key, fields)?;
             self.end_of_line(&key)?;
-            fields.seen.push(key.into_owned());
+            fields.seen.push(key);
         }
     }
 
@@ -223,12 +225,11 @@ impl<'a> Reader<'a> {
     }
 
     fn text_of(&self, start: usize, end: usize) -> Cow<'a, str> {
-        let bytes = self.text.get(start..end).unwrap_or_default();
-        // The text was checked to be UTF-8 and the cut is at ASCII bytes.
-        String::from_utf8_lossy(bytes)
+        // The text is UTF-8 (checked once) and every cut is at an ASCII byte.
+        Cow::Borrowed(self.str.get(start..end).unwrap_or_default())
     }
 
-    fn value(&mut self, key: &str, fields: &mut Fields) -> Result<(), Problem> {
+    fn value(&mut self, key: &str, fields: &mut Fields<'a>) -> Result<(), Problem> {
         let in_field = |problem: Problem| match problem {
             Problem::Syntax(message) => Problem::field(key, message),
             other => other,

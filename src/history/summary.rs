@@ -57,8 +57,11 @@ impl Summary {
         self.rake += report.rake().unwrap_or_default();
         let ev = report.all_in.as_ref().filter(|ev| ev.actual.is_some());
         for (i, &won) in net.iter().enumerate() {
-            let name = report.hand.player_name(i);
-            let totals = self.players.entry(name).or_default();
+            let named = report.hand.players.as_ref().and_then(|names| names.get(i));
+            let totals = match named.and_then(|name| self.players.get_mut(name.as_str())) {
+                Some(totals) => totals,
+                None => self.players.entry(report.hand.player_name(i)).or_default(),
+            };
             totals.hands += 1;
             totals.net += won;
             totals.adjusted += won;
