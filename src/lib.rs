@@ -34,6 +34,7 @@ pub mod equity;
 mod error;
 mod eval;
 mod game;
+pub mod history;
 pub mod lines;
 pub mod lowball;
 pub mod naive;

@@ -21,6 +21,7 @@ mod count;
 mod equity;
 mod eval;
 mod generate;
+mod history;
 mod hits;
 mod output_file;
 mod preflop_table;
@@ -94,6 +95,7 @@ pub enum Command {
     Equity(equity::Args),
     PreflopTable(preflop_table::Args),
     Hits(hits::Args),
+    History(history::Args),
 }
 
 impl Command {
@@ -110,6 +112,7 @@ impl Command {
             Command::Equity(args) => equity::run(args),
             Command::PreflopTable(args) => preflop_table::run(args),
             Command::Hits(args) => hits::run(args),
+            Command::History(args) => history::run(args),
         }
     }
 }

@@ -1,0 +1,339 @@
+//! `handrank history`: replay PHH hand histories through [`handrank::history`], one
+//! record per hand, or the per-player summary.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use handrank::history::{self, Chips, EvOptions, HistoryError, Options, Report, RunError, Summary};
+use serde_json::{Value, json};
+
+use super::output_file::OutputFile;
+use super::stdio::{self, stderr_line};
+use super::{CliError, Format, Status, csv_field, grouped};
+
+/// Replay poker hand histories (the PHH standard) and settle every pot.
+///
+/// Reads .phh files (one hand) and .phhs files (hands in [N] sections), gzip'd or not,
+/// directories (recursively, in name order) and '-' for stdin. Each hand is replayed
+/// action by action and its pots settled from the cards shown; all-ins with cards to come
+/// are priced through the equity engine (exact where cheap, else Monte Carlo with a
+/// standard error). One record per hand, in input order. "winnings" is what handrank
+/// settles each player collects (before rake, PHH's meaning), "recorded" the file's own.
+///
+/// A hand that cannot be read or replayed stops the run with "FILE:LINE: hand [N]: error"
+/// (exit 2) unless --skip-invalid, which writes {"source": …, "error": …} in its place. A
+/// hand that cannot be settled (cards not shown, a partial history) is a record with
+/// "winnings": null and the reason. --summary writes the per-player table instead: hands,
+/// net won, all-in-adjusted net and the luck between them.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  \
+    handrank history hands/ --format json | head -3\n  \
+    handrank history session.phhs.gz --summary\n  \
+    zcat *.phhs.gz | handrank history - --no-ev --format csv -o hands.csv")]
+pub struct Args {
+    /// Files and directories ('-': stdin).
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Output file (default: stdout).
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<PathBuf>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Write the per-player totals instead of one record per hand.
+    #[arg(long)]
+    summary: bool,
+    /// Write an error record for a hand that cannot be read and go on.
+    #[arg(long)]
+    skip_invalid: bool,
+    /// Do not price all-ins (faster).
+    #[arg(long)]
+    no_ev: bool,
+    /// Monte Carlo trials for an all-in too costly to count exactly.
+    #[arg(long, value_parser = super::count::parse::<u64>, default_value = "20000")]
+    trials: u64,
+    /// Seed of the Monte Carlo runs (mixed with each hand's source).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// No totals line on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+pub fn run(args: Args) -> Result<Status, CliError> {
+    let inputs = history::inputs(&args.paths).map_err(|e| CliError::Input(e.to_string()))?;
+    if inputs.contains(&history::Input::Stdin) {
+        stdio::require_stdin()?;
+    }
+    let options = Options {
+        ev: EvOptions {
+            enabled: !args.no_ev,
+            trials: args.trials.max(1),
+            seed: args.seed,
+            ..EvOptions::default()
+        },
+        skip_invalid: args.skip_invalid,
+        ..Options::default()
+    };
+    let format = args.format;
+    let per_hand = !args.summary;
+    let render = |report: &Result<Report, HistoryError>, out: &mut Vec<u8>| {
+        if per_hand {
+            record(format, report, out);
+        }
+    };
+    let start = Instant::now();
+    let run = |out: &mut (dyn Write + Send)| -> Result<Summary, CliError> {
+        if per_hand && format == Format::Csv {
+            out.write_all(CSV_HEADER.as_bytes())?;
+        }
+        let summary = history::run(&inputs, &options, &mut *out, render).map_err(|e| match e {
+            RunError::Write(error) => CliError::Output(error),
+            RunError::Hand(error) => CliError::Input(error.to_string()),
+        })?;
+        if args.summary {
+            write_summary(format, &summary, out)?;
+        }
+        Ok(summary)
+    };
+    let summary = match &args.output {
+        Some(path) => {
+            let mut file = OutputFile::create(path)?;
+            let summary = run(&mut file)?;
+            file.commit()?;
+            summary
+        }
+        None => {
+            stdio::require_stdout()?;
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout());
+            let summary = run(&mut out)?;
+            out.flush()?;
+            summary
+        }
+    };
+    if !args.quiet {
+        let seconds = start.elapsed().as_secs_f64();
+        stderr_line!(
+            "{} hands: {} settled, {} unsettled, {} invalid; {} recorded winnings differ (rake {}); {:.3} s, {} hands/s",
+            grouped(summary.hands + summary.invalid),
+            grouped(summary.settled),
+            grouped(summary.unsettled),
+            grouped(summary.invalid),
+            grouped(summary.mismatches),
+            summary.rake,
+            seconds,
+            grouped(((summary.hands + summary.invalid) as f64 / seconds.max(1e-9)) as u64)
+        );
+    }
+    Ok(Status::Success)
+}
+
+const CSV_HEADER: &str =
+    "file,section,line,variant,players,winnings,recorded,rake,all_in_ev,unsettled,error\n";
+
+/// A list of amounts, `;`-separated in CSV and text.
+fn amounts(list: &[Chips]) -> String {
+    list.iter()
+        .map(Chips::to_string)
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+fn numbers(list: &[Chips]) -> Value {
+    list.iter().map(|c| json!(c.to_f64())).collect()
+}
+
+/// One hand's record in the chosen format.
+fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u8>) {
+    let report = match report {
+        Ok(report) => report,
+        Err(error) => {
+            let _ = match format {
+                Format::Json => super::write_json(
+                    out,
+                    &json!({
+                        "source": {"file": &*error.file, "section": error.section, "line": error.line},
+                        "error": error.to_string(),
+                    }),
+                ),
+                Format::Csv => writeln!(
+                    out,
+                    "{},{},{},,,,,,,,{}",
+                    csv_field(&error.file),
+                    error.section.as_deref().unwrap_or(""),
+                    error.line.map(|l| l.to_string()).unwrap_or_default(),
+                    csv_field(&error.to_string())
+                ),
+                Format::Text => writeln!(out, "error: {error}"),
+            };
+            return;
+        }
+    };
+    let hand = &report.hand;
+    let n = hand.player_count();
+    let names: Vec<String> = (0..n).map(|i| hand.player_name(i)).collect();
+    let settled = report.settlement.as_ref().ok();
+    let expected = report.all_in.as_ref().map(|ev| &ev.expected);
+    let _ = match format {
+        Format::Json => {
+            let showdown: Option<Vec<Value>> = settled
+                .filter(|s| s.scores.iter().any(Option::is_some))
+                .map(|s| {
+                    (0..n)
+                        .map(|i| match s.scores[i] {
+                            Some(score) => json!({
+                                "cards": report.replay.hole[i].to_string(),
+                                "high": score.high.describe(),
+                                "low": score.low.map(|l| l.describe()),
+                            }),
+                            None => Value::Null,
+                        })
+                        .collect()
+                });
+            let equity: Option<Vec<Value>> = report.all_in.as_ref().map(|ev| {
+                ev.pots
+                    .iter()
+                    .map(|pot| {
+                        json!({
+                            "amount": pot.amount.to_f64(),
+                            "players": pot.players.iter().map(|i| i + 1).collect::<Vec<_>>(),
+                            "equity": pot.equity,
+                            "std_err": pot.std_err,
+                            "method": pot.method,
+                        })
+                    })
+                    .collect()
+            });
+            super::write_json(
+                out,
+                &json!({
+                    "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
+                    "variant": hand.variant,
+                    "hand": hand.hand,
+                    "players": names,
+                    "winnings": settled.map(|s| numbers(&s.collected)),
+                    "recorded": hand.winnings.as_deref().map(numbers),
+                    "rake": report.rake().map(Chips::to_f64),
+                    "mismatch": report.mismatch(),
+                    "unsettled": report.settlement.as_ref().err(),
+                    "board": report.replay.board.to_string(),
+                    "showdown": showdown,
+                    "all_in_equity": equity,
+                    "all_in_ev": expected.map(|e| numbers(e)),
+                }),
+            )
+        }
+        Format::Csv => writeln!(
+            out,
+            "{},{},{},{},{},{},{},{},{},{},",
+            csv_field(&hand.source.file),
+            csv_field(hand.source.section.as_deref().unwrap_or("")),
+            hand.source.line,
+            csv_field(&hand.variant),
+            csv_field(&names.join(";")),
+            settled.map(|s| amounts(&s.collected)).unwrap_or_default(),
+            hand.winnings.as_deref().map(amounts).unwrap_or_default(),
+            report.rake().map(|r| r.to_string()).unwrap_or_default(),
+            expected.map(|e| amounts(e)).unwrap_or_default(),
+            csv_field(report.settlement.as_ref().err().map_or("", |r| r.as_str())),
+        ),
+        Format::Text => {
+            let mut line = format!("{} {}:", hand.source, hand.variant);
+            match settled {
+                Some(settled) => {
+                    for (i, won) in settled.collected.iter().enumerate() {
+                        if *won > Chips::ZERO {
+                            line += &format!(" {} collects {won}", names[i]);
+                            if let Some(score) = settled.scores[i] {
+                                line += &format!(" ({})", score.high.describe());
+                            }
+                            line.push(';');
+                        }
+                    }
+                    if let Some(recorded) = &hand.winnings {
+                        if report.mismatch() {
+                            line += &format!(" recorded {}", amounts(recorded));
+                            if let Some(rake) = report.rake() {
+                                line += &format!(" (rake {rake})");
+                            }
+                        } else {
+                            line += " as recorded";
+                        }
+                    }
+                }
+                None => {
+                    line += &format!(
+                        " unsettled: {}",
+                        report.settlement.as_ref().err().map_or("", |r| r.as_str())
+                    )
+                }
+            }
+            if let Some(expected) = expected {
+                line = format!(
+                    "{}; all-in EV {}",
+                    line.trim_end_matches(';'),
+                    amounts(expected)
+                );
+            }
+            writeln!(out, "{}", line.trim_end_matches(';'))
+        }
+    };
+}
+
+/// The per-player table, most hands first.
+fn write_summary(
+    format: Format,
+    summary: &Summary,
+    mut out: &mut (dyn Write + Send),
+) -> Result<(), CliError> {
+    let mut players: Vec<_> = summary.players.iter().collect();
+    players.sort_by(|a, b| b.1.hands.cmp(&a.1.hands).then(a.0.cmp(b.0)));
+    match format {
+        Format::Text => {
+            writeln!(
+                out,
+                "{:<24} {:>8} {:>7} {:>12} {:>12} {:>12}",
+                "player", "hands", "all-ins", "net", "adjusted", "luck"
+            )?;
+            for (name, t) in players {
+                writeln!(
+                    out,
+                    "{:<24} {:>8} {:>7} {:>12} {:>12} {:>12}",
+                    name,
+                    t.hands,
+                    t.all_ins,
+                    t.net.to_string(),
+                    t.adjusted.to_string(),
+                    t.luck().to_string()
+                )?;
+            }
+        }
+        Format::Csv => {
+            writeln!(out, "player,hands,all_ins,net,adjusted,luck")?;
+            for (name, t) in players {
+                writeln!(
+                    out,
+                    "{},{},{},{},{},{}",
+                    csv_field(name),
+                    t.hands,
+                    t.all_ins,
+                    t.net,
+                    t.adjusted,
+                    t.luck()
+                )?;
+            }
+        }
+        Format::Json => {
+            for (name, t) in players {
+                super::write_json(
+                    &mut out,
+                    &json!({
+                        "player": name, "hands": t.hands, "all_ins": t.all_ins,
+                        "net": t.net.to_f64(), "adjusted": t.adjusted.to_f64(), "luck": t.luck().to_f64(),
+                    }),
+                )?;
+            }
+        }
+    }
+    Ok(())
+}

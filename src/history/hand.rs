@@ -1,0 +1,283 @@
+//! One hand as a PHH file writes it: the fields that settle it, the actions in notation,
+//! and the metadata the reports carry (players, recorded winnings).
+
+use std::fmt;
+
+use crate::card::{Card, CardSet};
+
+/// An amount of chips or money, in millionths: PHH amounts are integers or decimals
+/// (`0.50`, `200.30`), and money must add up to the cent, so amounts are fixed-point
+/// integers, never floats. Six decimal places cover every currency and chip count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Chips(pub(crate) i64);
+
+impl Chips {
+    /// Units in one chip (or currency unit) as written: amounts keep six decimals.
+    pub const SCALE: i64 = 1_000_000;
+    /// No chips.
+    pub const ZERO: Chips = Chips(0);
+    /// A stack written `inf` (unknown or unlimited): larger than any bet, and sums of a
+    /// few hundred of them still fit.
+    pub(crate) const UNLIMITED: Chips = Chips(i64::MAX / 1024);
+
+    /// The amount in millionths.
+    pub const fn micros(self) -> i64 {
+        self.0
+    }
+
+    /// The amount as a float, for reports and statistics (exact to the millionth up to
+    /// nine billion).
+    pub fn to_f64(self) -> f64 {
+        self.0 as f64 / Chips::SCALE as f64
+    }
+
+    /// An amount from a float (rounded to the millionth), for estimates such as
+    /// expected values.
+    pub fn from_f64(value: f64) -> Chips {
+        Chips((value * Chips::SCALE as f64).round() as i64)
+    }
+}
+
+impl std::ops::Add for Chips {
+    type Output = Chips;
+    fn add(self, other: Chips) -> Chips {
+        Chips(self.0 + other.0)
+    }
+}
+
+impl std::ops::Sub for Chips {
+    type Output = Chips;
+    fn sub(self, other: Chips) -> Chips {
+        Chips(self.0 - other.0)
+    }
+}
+
+impl std::ops::AddAssign for Chips {
+    fn add_assign(&mut self, other: Chips) {
+        self.0 += other.0;
+    }
+}
+
+impl std::ops::SubAssign for Chips {
+    fn sub_assign(&mut self, other: Chips) {
+        self.0 -= other.0;
+    }
+}
+
+impl std::iter::Sum for Chips {
+    fn sum<I: Iterator<Item = Chips>>(iter: I) -> Chips {
+        Chips(iter.map(|c| c.0).sum())
+    }
+}
+
+/// `15.65`, `2`, `-0.5`: the shortest decimal.
+impl fmt::Display for Chips {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let units = self.0.unsigned_abs();
+        let whole = units / Chips::SCALE as u64;
+        let fraction = units % Chips::SCALE as u64;
+        if fraction == 0 {
+            return write!(f, "{sign}{whole}");
+        }
+        let digits = format!("{fraction:06}");
+        write!(f, "{sign}{whole}.{}", digits.trim_end_matches('0'))
+    }
+}
+
+/// Cards in PHH notation, some perhaps unknown (`????`, `??Ad`), in the order written.
+/// At most eight: a stud hand's seven, or a draw's discards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Cards {
+    cards: [u8; Cards::MAX],
+    len: u8,
+}
+
+impl Cards {
+    /// The most cards one action names.
+    pub const MAX: usize = 8;
+    const UNKNOWN: u8 = u8::MAX;
+
+    /// No cards.
+    pub const EMPTY: Cards = Cards {
+        cards: [Cards::UNKNOWN; Cards::MAX],
+        len: 0,
+    };
+
+    /// Adds a card (`None` for `??`); false when there are already [`Cards::MAX`].
+    pub(crate) fn push(&mut self, card: Option<Card>) -> bool {
+        let Some(slot) = self.cards.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = card.map_or(Cards::UNKNOWN, |c| c.index() as u8);
+        self.len += 1;
+        true
+    }
+
+    /// How many cards, known or not.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether no card is named.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Each card in order, `None` where unknown.
+    pub fn iter(&self) -> impl Iterator<Item = Option<Card>> + '_ {
+        self.cards
+            .iter()
+            .take(self.len())
+            .map(|&i| Card::from_index(usize::from(i)))
+    }
+
+    /// The known cards, in order.
+    pub fn known(&self) -> impl Iterator<Item = Card> + '_ {
+        self.iter().flatten()
+    }
+
+    /// Whether every card is known.
+    pub fn all_known(&self) -> bool {
+        self.iter().all(|c| c.is_some())
+    }
+
+    /// The known cards as a set.
+    pub fn set(&self) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in self.known() {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+/// `AhKh`, `????`, `??Ad`: as PHH writes cards.
+impl fmt::Display for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for card in self.iter() {
+            match card {
+                Some(card) => write!(f, "{card}")?,
+                None => f.write_str("??")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Cards({self})")
+    }
+}
+
+/// What an actor does, as PHH's action notation writes it. Players are 0-based here
+/// (`p1` is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// `d dh p1 AhKh`: hole cards dealt to a player.
+    DealHole { player: usize, cards: Cards },
+    /// `d db AcKdQs`: community cards.
+    DealBoard(Cards),
+    /// `p1 pb`: the bring-in (stud).
+    BringIn(usize),
+    /// `p1 f`.
+    Fold(usize),
+    /// `p1 cc`: check or call.
+    CheckCall(usize),
+    /// `p1 cbr 300`: complete, bet or raise to the amount (the street's total).
+    BetRaiseTo(usize, Chips),
+    /// `p1 sd` or `p1 sd AhKh`: stand pat or discard (draw games).
+    Discard(usize, Cards),
+    /// `p1 sm AhKh` shows, `p1 sm -` shows the dealt cards, `p1 sm` mucks.
+    ShowMuck(usize, Show),
+}
+
+/// A showdown action's argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Show {
+    /// `p1 sm`: the hand is mucked.
+    Muck,
+    /// `p1 sm -`: the cards dealt are shown.
+    Dealt,
+    /// `p1 sm AhKh` (some perhaps unknown).
+    Cards(Cards),
+}
+
+/// One action of the `actions` field, and the file line where it is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Action {
+    pub act: Act,
+    pub line: u64,
+}
+
+/// Where a hand comes from: its file, its `[N]` section in a `.phhs` file, and the line
+/// where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The file's path as given (or found in a directory), `<stdin>` for standard input.
+    pub file: std::sync::Arc<str>,
+    /// The section's name in a `.phhs` file (`1` for `[1]`); `None` for a `.phh` file.
+    pub section: Option<String>,
+    /// 1-based line where the hand's text starts (its `[N]` header in a `.phhs` file).
+    pub line: u64,
+}
+
+impl fmt::Display for Source {
+    /// `hands.phhs [12]` or `hand.phh`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.section {
+            Some(section) => write!(f, "{} [{section}]", self.file),
+            None => write!(f, "{}", self.file),
+        }
+    }
+}
+
+/// One hand, read: the fields that settle it and the metadata reports carry.
+/// Per-player fields have one entry per player, `p1` first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    pub source: Source,
+    /// The variant code: `NT`, `FT`, `PO`, `FO/8`, …
+    pub variant: String,
+    /// Whether antes count toward each player's share of the pots (`true`) or are dead
+    /// money in the main pot (`false`, the default, as pokerkit reads it).
+    pub ante_trimming: bool,
+    pub antes: Vec<Chips>,
+    pub blinds_or_straddles: Vec<Chips>,
+    pub bring_in: Option<Chips>,
+    pub small_bet: Option<Chips>,
+    pub big_bet: Option<Chips>,
+    pub min_bet: Option<Chips>,
+    /// `None` for a stack written `inf`.
+    pub starting_stacks: Vec<Option<Chips>>,
+    pub actions: Vec<Action>,
+    pub players: Option<Vec<String>>,
+    /// What the file records each player collected.
+    pub winnings: Option<Vec<Chips>>,
+    /// The `hand` field (a name or number), as written.
+    pub hand: Option<String>,
+    /// Decimal places of the finest amount written: the size of the odd chip.
+    pub(crate) decimals: u8,
+}
+
+impl Hand {
+    /// Players at the table.
+    pub fn player_count(&self) -> usize {
+        self.starting_stacks.len()
+    }
+
+    /// The smallest amount written in the hand (`0.01` when amounts have cents): the
+    /// unit of the odd chip when a pot is split.
+    pub fn chip(&self) -> Chips {
+        Chips(10i64.pow(6 - u32::from(self.decimals.min(6))))
+    }
+
+    /// `p1`, or the player's name when the file has `players`.
+    pub fn player_name(&self, player: usize) -> String {
+        match self.players.as_ref().and_then(|names| names.get(player)) {
+            Some(name) => name.clone(),
+            None => format!("p{}", player + 1),
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Real hands: reading poker hand histories in the PHH standard, replaying them, and
+//! settling every pot through the game's own scoring.
+//!
+//! PHH (uoftcprg/phh-std; pokerkit is its reference implementation) writes one hand per
+//! `.phh` file, or many in the `[N]` sections of a `.phhs` file, as TOML: the variant, the
+//! forced bets, the starting stacks and the actions in a small notation (`d dh p1 AhKh`,
+//! `p2 cbr 300`, `p1 sm AhKh`). The pieces, one module each:
+//!
+//! ```text
+//!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file)
+//!   parse.rs   a hand's TOML and action notation ──► Hand
+//!   variant.rs the PHH code ──► Variant (its Game and betting)
+//!   replay.rs  the actions, checked in turn ──► Replay (what each put in, cards, the end)
+//!   settle.rs  pots, winners by Game::score, odd chips ──► Settlement
+//!   all_in.rs  an all-in with cards to come ──► each pot's equity through the engine
+//!   stream.rs  all of it over many files, on every core, in input order
+//! ```
+//!
+//! ```
+//! use handrank::history::{self, Chips};
+//! let text = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+//!     starting_stacks = [100, 100]\nactions = ['d dh p1 AhAd', 'd dh p2 KsKc', \
+//!     'p2 cbr 100', 'p1 cc', 'd db 2c7d9h', 'd db Qs', 'd db 3c']\n";
+//! let report = history::analyze(history::read_str(text, "hand.phh")?, &Default::default())?;
+//! let settled = report.settlement.as_ref().unwrap();
+//! assert_eq!(settled.collected, [Chips::from_f64(200.0), Chips::ZERO]);
+//! let ev = report.all_in.as_ref().unwrap();
+//! assert!((ev.expected[0].to_f64() - 163.0).abs() < 1.0); // aces hold 81.5% against kings
+//! # Ok::<(), handrank::history::HistoryError>(())
+//! ```
+
+mod all_in;
+mod error;
+mod files;
+mod hand;
+mod parse;
+mod replay;
+mod settle;
+mod stream;
+mod summary;
+mod variant;
+
+pub use all_in::{AllInEv, EvOptions, PotEquity};
+pub use error::{HistoryError, Problem};
+pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
+pub use hand::{Act, Action, Cards, Chips, Hand, Show, Source};
+pub use replay::{AllIn, End, Replay, replay};
+pub use settle::{Pot, Settlement, pots, settle};
+pub use stream::{Options, RunError, run};
+pub use summary::{PlayerTotals, Summary};
+pub use variant::{Betting, Variant};
+
+/// A hand read, replayed and settled.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub hand: Hand,
+    pub replay: Replay,
+    /// What each player collects, or why the hand cannot be settled.
+    pub settlement: Result<Settlement, String>,
+    /// All-in equity and expected collects, when the betting closed with cards to come.
+    pub all_in: Option<AllInEv>,
+}
+
+impl Report {
+    /// Chips taken from the pots, against the file's `winnings`: what the players
+    /// collect here less what the file records (a site's rake), when both are known.
+    pub fn rake(&self) -> Option<Chips> {
+        let collected = &self.settlement.as_ref().ok()?.collected;
+        let recorded = self.hand.winnings.as_ref()?;
+        Some(collected.iter().copied().sum::<Chips>() - recorded.iter().copied().sum())
+    }
+
+    /// Whether the file's `winnings` differ from what handrank settles.
+    pub fn mismatch(&self) -> bool {
+        match (&self.settlement, &self.hand.winnings) {
+            (Ok(settled), Some(recorded)) => settled.collected != *recorded,
+            _ => false,
+        }
+    }
+
+    /// Each player's net: collected less put in (`None` if the hand is not settled).
+    pub fn net(&self) -> Option<Vec<Chips>> {
+        let settled = self.settlement.as_ref().ok()?;
+        Some(
+            settled
+                .collected
+                .iter()
+                .zip(&self.replay.put_in)
+                .map(|(&won, &put)| won - put)
+                .collect(),
+        )
+    }
+}
+
+/// Reads one hand from text (a `.phh` file's contents); `file` names it in errors.
+pub fn read_str(text: &str, file: &str) -> Result<Hand, HistoryError> {
+    let chunk = Chunk {
+        file: file.into(),
+        text: text.as_bytes().to_vec(),
+        first_line: 1,
+        sections: false,
+    };
+    chunk.hands().next().unwrap_or_else(|| {
+        Err(HistoryError::new(
+            &Source {
+                file: file.into(),
+                section: None,
+                line: 1,
+            },
+            None,
+            Problem::syntax("no hand"),
+        ))
+    })
+}
+
+/// Replays and settles a hand, and prices an all-in (see [`EvOptions`]).
+pub fn analyze(hand: Hand, options: &EvOptions) -> Result<Report, HistoryError> {
+    let replay = replay::replay(&hand)?;
+    let settlement = settle::settle(&hand, &replay);
+    let all_in = all_in::all_in_ev(&hand, &replay, settlement.as_ref().ok(), options);
+    Ok(Report {
+        hand,
+        replay,
+        settlement,
+        all_in,
+    })
+}
+
+#[cfg(test)]
+mod tests;

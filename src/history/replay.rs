@@ -1,0 +1,619 @@
+//! Replays a hand's actions: forced bets, dealing, betting rounds in turn, uncalled bets
+//! returned, the board, and the showdown. Every action is checked against the state of
+//! the hand (whose turn it is, what a player has left, which cards are still in the deck),
+//! so an impossible history is an error naming the action and its line, never a guess.
+//!
+//! The rules follow pokerkit, the standard's reference: antes and blinds are reversed
+//! heads-up; the first to act pre-flop is the player after the largest blind or straddle
+//! and on later streets `p1`'s side; after a bet or raise everyone else still holding
+//! chips acts again. Where the standard is silent, as real sites record hands: an uncalled
+//! bet goes back to its bettor down to the next largest bet, but a blind or straddle is
+//! never returned (everyone folding to the big blind leaves it the pot with its own blind).
+
+// Players are indexed 0..n: an action's player is checked against n before any use, and
+// every per-player vector has n entries.
+#![allow(clippy::indexing_slicing)]
+
+use super::error::{HistoryError, Problem};
+use super::hand::{Act, Action, Cards, Chips, Hand, Show};
+use super::variant::Variant;
+use crate::card::{Card, CardSet};
+use crate::game::Game;
+
+/// What a replay leaves: what each player put in and still holds, the cards, and how
+/// the hand ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    pub variant: Variant,
+    /// The game, with the hole count the players were dealt.
+    pub game: Game,
+    /// Each player's hole cards: as dealt, completed by what was shown.
+    pub hole: Vec<Cards>,
+    /// The community cards.
+    pub board: Cards,
+    /// Chips each player put in the pots: antes, blinds and bets, less any uncalled bet
+    /// returned.
+    pub put_in: Vec<Chips>,
+    /// The antes in `put_in`.
+    pub antes: Vec<Chips>,
+    /// Uncalled bets returned to their bettor.
+    pub returned: Vec<Chips>,
+    /// Players out of the pots: folded, or mucked at the showdown.
+    pub out: Vec<bool>,
+    /// Players who showed their cards (or whose dealt cards reached the showdown).
+    pub shown: Vec<bool>,
+    pub end: End,
+    /// When the betting closed for good with cards still to come and two or more
+    /// players in (an all-in), the board then and the players in.
+    pub all_in: Option<AllIn>,
+}
+
+/// How the history ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Everyone but one player folded.
+    Folds,
+    /// The betting is over and the board complete: the cards decide.
+    Showdown,
+    /// The history stops before the hand is over (the standard allows partial histories).
+    Incomplete(String),
+}
+
+/// The moment of an all-in: cards still to come, no more betting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllIn {
+    /// Board cards dealt at that moment.
+    pub board: usize,
+    /// Players still in then.
+    pub players: Vec<usize>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    DealHole,
+    Betting,
+    Board,
+    Showdown,
+    Over,
+}
+
+/// The table as the actions go.
+struct Table {
+    variant: Variant,
+    game: Game,
+    streets: &'static [usize],
+    n: usize,
+    stack: Vec<Chips>,
+    bet: Vec<Chips>,
+    /// Each player's blind or straddle on this street (never returned).
+    forced: Vec<Chips>,
+    blinds: Vec<Chips>,
+    put_in: Vec<Chips>,
+    antes: Vec<Chips>,
+    returned: Vec<Chips>,
+    out: Vec<bool>,
+    dealt: Vec<bool>,
+    shown: Vec<bool>,
+    hole: Vec<Cards>,
+    board: Cards,
+    seen: CardSet,
+    street: usize,
+    phase: Phase,
+    /// Players still to act this round, as a bit set, and where the turn goes next.
+    pending: u64,
+    position: usize,
+    all_in: Option<AllIn>,
+}
+
+/// The most players a hand may have: one bit each in the set of players to act.
+const MAX_PLAYERS: usize = 64;
+
+/// Replays a hand of a variant handrank plays.
+pub fn replay(hand: &Hand) -> Result<Replay, HistoryError> {
+    let at = |line, problem| HistoryError::new(&hand.source, line, problem);
+    let first = Some(hand.source.line);
+    let variant =
+        Variant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
+    let mut table = Table::new(hand, variant).map_err(|problem| at(first, problem))?;
+    for action in &hand.actions {
+        table.apply(&action.act).map_err(|message| {
+            at(
+                Some(action.line),
+                Problem::Action {
+                    action: notation(action),
+                    message,
+                },
+            )
+        })?;
+    }
+    Ok(table.finish())
+}
+
+/// An action as PHH writes it, for messages.
+fn notation(action: &Action) -> String {
+    let p = |i: &usize| format!("p{}", i + 1);
+    match &action.act {
+        Act::DealHole { player, cards } => format!("d dh {} {cards}", p(player)),
+        Act::DealBoard(cards) => format!("d db {cards}"),
+        Act::BringIn(i) => format!("{} pb", p(i)),
+        Act::Fold(i) => format!("{} f", p(i)),
+        Act::CheckCall(i) => format!("{} cc", p(i)),
+        Act::BetRaiseTo(i, amount) => format!("{} cbr {amount}", p(i)),
+        Act::Discard(i, cards) if cards.is_empty() => format!("{} sd", p(i)),
+        Act::Discard(i, cards) => format!("{} sd {cards}", p(i)),
+        Act::ShowMuck(i, Show::Muck) => format!("{} sm", p(i)),
+        Act::ShowMuck(i, Show::Dealt) => format!("{} sm -", p(i)),
+        Act::ShowMuck(i, Show::Cards(cards)) => format!("{} sm {cards}", p(i)),
+    }
+}
+
+impl Table {
+    fn new(hand: &Hand, variant: Variant) -> Result<Table, Problem> {
+        let n = hand.player_count();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(Problem::field(
+                "starting_stacks",
+                format!("has {n} players: a hand has 2 to {MAX_PLAYERS}"),
+            ));
+        }
+        for field in variant.required() {
+            let given = match *field {
+                "blinds_or_straddles" => !hand.blinds_or_straddles.is_empty(),
+                "min_bet" => hand.min_bet.is_some(),
+                "small_bet" => hand.small_bet.is_some(),
+                "big_bet" => hand.big_bet.is_some(),
+                _ => true,
+            };
+            if !given {
+                return Err(Problem::Missing(field));
+            }
+        }
+        let length = |field: &str, len: Option<usize>| match len {
+            Some(len) if len != n => Err(Problem::field(
+                field,
+                format!("has {len} entries for {n} players"),
+            )),
+            _ => Ok(()),
+        };
+        length("antes", Some(hand.antes.len()))?;
+        length("blinds_or_straddles", Some(hand.blinds_or_straddles.len()))?;
+        length("players", hand.players.as_ref().map(Vec::len))?;
+        length("winnings", hand.winnings.as_ref().map(Vec::len))?;
+        if hand.bring_in.is_some_and(|b| b > Chips::ZERO) {
+            return Err(Problem::field(
+                "bring_in",
+                format!("is for stud games, not {}", variant.code),
+            ));
+        }
+        // Heads-up, the forced bets are reversed (the button posts the small blind).
+        let seat = |i: usize| if n == 2 { 1 - i } else { i };
+        let stack: Vec<Chips> = hand
+            .starting_stacks
+            .iter()
+            .map(|s| s.unwrap_or(Chips::UNLIMITED))
+            .collect();
+        let mut table = Table {
+            variant,
+            game: variant.game,
+            streets: variant.game.board_sizes(),
+            n,
+            stack,
+            bet: vec![Chips::ZERO; n],
+            forced: vec![Chips::ZERO; n],
+            blinds: (0..n)
+                .map(|i| {
+                    hand.blinds_or_straddles
+                        .get(seat(i))
+                        .copied()
+                        .unwrap_or_default()
+                })
+                .collect(),
+            put_in: vec![Chips::ZERO; n],
+            antes: vec![Chips::ZERO; n],
+            returned: vec![Chips::ZERO; n],
+            out: vec![false; n],
+            dealt: vec![false; n],
+            shown: vec![false; n],
+            hole: vec![Cards::EMPTY; n],
+            board: Cards::EMPTY,
+            seen: CardSet::EMPTY,
+            street: 0,
+            phase: Phase::DealHole,
+            pending: 0,
+            position: 0,
+            all_in: None,
+        };
+        for i in 0..n {
+            let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
+            let ante = ante.min(table.stack[i]);
+            table.stack[i] -= ante;
+            table.put_in[i] += ante;
+            table.antes[i] = ante;
+        }
+        for i in 0..n {
+            let blind = table.blinds[i].min(table.stack[i]);
+            table.stack[i] -= blind;
+            table.put_in[i] += blind;
+            table.bet[i] = blind;
+            table.forced[i] = blind;
+        }
+        Ok(table)
+    }
+
+    fn finish(self) -> Replay {
+        let end = match self.phase {
+            Phase::Over => End::Folds,
+            Phase::Showdown => End::Showdown,
+            Phase::DealHole => {
+                End::Incomplete("the history stops before every player is dealt".into())
+            }
+            Phase::Betting => End::Incomplete(format!(
+                "the history stops with p{} to act",
+                self.actor().map_or(0, |i| i + 1)
+            )),
+            Phase::Board => End::Incomplete(format!(
+                "the history stops with {} of {} board cards dealt",
+                self.board.len(),
+                self.streets.last().copied().unwrap_or(0)
+            )),
+        };
+        let mut shown = self.shown;
+        if end == End::Showdown {
+            // Cards dealt face up to the file (known) reach the showdown without a show.
+            for (i, shown) in shown.iter_mut().enumerate() {
+                *shown = !self.out[i] && self.hole[i].all_known() && !self.hole[i].is_empty();
+            }
+        }
+        Replay {
+            variant: self.variant,
+            game: self.game,
+            hole: self.hole,
+            board: self.board,
+            put_in: self.put_in,
+            antes: self.antes,
+            returned: self.returned,
+            out: self.out,
+            shown,
+            end,
+            all_in: self.all_in,
+        }
+    }
+
+    fn in_hand(&self) -> usize {
+        self.out.iter().filter(|&&out| !out).count()
+    }
+
+    /// Players still in who have chips behind.
+    fn can_bet(&self) -> usize {
+        (0..self.n)
+            .filter(|&i| !self.out[i] && self.stack[i] > Chips::ZERO)
+            .count()
+    }
+
+    fn actor(&self) -> Option<usize> {
+        (0..self.n)
+            .map(|k| (self.position + k) % self.n)
+            .find(|&i| self.pending >> i & 1 == 1)
+    }
+
+    fn max_bet(&self) -> Chips {
+        self.bet.iter().copied().max().unwrap_or_default()
+    }
+
+    /// Everyone still in with chips behind, but `except`.
+    fn everyone_but(&self, except: Option<usize>) -> u64 {
+        (0..self.n)
+            .filter(|&i| Some(i) != except && !self.out[i] && self.stack[i] > Chips::ZERO)
+            .fold(0, |set, i| set | 1 << i)
+    }
+
+    fn apply(&mut self, act: &Act) -> Result<(), String> {
+        if self.phase == Phase::Over {
+            return Err("the hand is already over".into());
+        }
+        match *act {
+            Act::DealHole { player, cards } => self.deal_hole(player, cards),
+            Act::DealBoard(cards) => self.deal_board(cards),
+            Act::Fold(player) => {
+                self.turn(player)?;
+                self.out[player] = true;
+                self.acted(player);
+                Ok(())
+            }
+            Act::CheckCall(player) => {
+                self.turn(player)?;
+                let call = (self.max_bet() - self.bet[player]).min(self.stack[player]);
+                self.put(player, call);
+                self.acted(player);
+                Ok(())
+            }
+            Act::BetRaiseTo(player, amount) => self.bet_raise(player, amount),
+            Act::BringIn(_) => Err(format!("{} has no bring-in", self.variant.code)),
+            Act::Discard(..) => Err(format!("{} has no draws", self.variant.code)),
+            Act::ShowMuck(player, show) => self.show(player, show),
+        }
+    }
+
+    /// Checks that `player` exists and it is their turn to bet.
+    fn turn(&self, player: usize) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        match (self.phase, self.actor()) {
+            (Phase::Betting, Some(actor)) if actor == player => Ok(()),
+            (Phase::Betting, Some(actor)) => Err(format!(
+                "p{} acts out of turn: p{} is to act",
+                player + 1,
+                actor + 1
+            )),
+            (Phase::DealHole, _) => Err("a player acts before every player is dealt".into()),
+            (Phase::Board, _) => Err(format!(
+                "no betting before the next board cards are dealt ({} of {} dealt){}",
+                self.board.len(),
+                self.streets.last().copied().unwrap_or(0),
+                if self.can_bet() < 2 {
+                    ", and no betting after an all-in"
+                } else {
+                    ""
+                }
+            )),
+            _ => Err("the betting is over".into()),
+        }
+    }
+
+    fn put(&mut self, player: usize, chips: Chips) {
+        self.stack[player] -= chips;
+        self.bet[player] += chips;
+        self.put_in[player] += chips;
+    }
+
+    /// After `player`'s action: the turn moves on, and the round may end.
+    fn acted(&mut self, player: usize) {
+        self.pending &= !(1 << player);
+        self.position = (player + 1) % self.n;
+        if self.pending == 0 || self.in_hand() <= 1 {
+            self.end_round();
+        }
+    }
+
+    fn bet_raise(&mut self, player: usize, to: Chips) -> Result<(), String> {
+        self.turn(player)?;
+        let max = self.max_bet();
+        let have = self.bet[player] + self.stack[player];
+        if to <= max {
+            return Err(format!(
+                "a bet or raise to {to} is not more than the {max} to call"
+            ));
+        }
+        if to > have {
+            return Err(format!(
+                "p{} bets to {to} with only {have} (bet and stack)",
+                player + 1
+            ));
+        }
+        if self.everyone_but(Some(player)) == 0 {
+            return Err("no one is left to call a raise".into());
+        }
+        self.put(player, to - self.bet[player]);
+        self.pending = self.everyone_but(Some(player));
+        self.position = (player + 1) % self.n;
+        if self.pending == 0 {
+            self.end_round();
+        }
+        Ok(())
+    }
+
+    fn deal_hole(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+        if self.phase != Phase::DealHole {
+            return Err(format!(
+                "{} deals hole cards only before the betting",
+                self.variant.code
+            ));
+        }
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        if self.dealt[player] {
+            return Err(format!("p{} is dealt twice", player + 1));
+        }
+        if cards.len() != self.game.hole_cards() {
+            let first = !self.dealt.iter().any(|&d| d);
+            match self.game.with_hole_cards(cards.len()) {
+                Ok(game) if first => self.game = game,
+                _ => {
+                    return Err(format!(
+                        "{} deals {} hole cards, not {}",
+                        self.variant.code,
+                        self.game.hole_cards(),
+                        cards.len()
+                    ));
+                }
+            }
+        }
+        self.see(&cards)?;
+        self.hole[player] = cards;
+        self.dealt[player] = true;
+        if self.dealt.iter().all(|&d| d) {
+            self.begin_round();
+        }
+        Ok(())
+    }
+
+    /// Takes known cards out of the deck: a card dealt twice is an error.
+    fn see(&mut self, cards: &Cards) -> Result<(), String> {
+        for card in cards.known() {
+            if !self.seen.insert(card) {
+                return Err(format!("{card} is dealt twice"));
+            }
+        }
+        Ok(())
+    }
+
+    fn deal_board(&mut self, cards: Cards) -> Result<(), String> {
+        let street = self.street + 1;
+        let Some(&size) = self.streets.get(street) else {
+            return Err("the board is complete".into());
+        };
+        match self.phase {
+            Phase::Board => {}
+            Phase::DealHole => return Err("the board is dealt before every player is dealt".into()),
+            Phase::Betting => {
+                return Err(format!(
+                    "the board is dealt before the betting ends (p{} to act)",
+                    self.actor().map_or(0, |i| i + 1)
+                ));
+            }
+            _ => return Err("the board is complete".into()),
+        }
+        let count = size - self.board.len();
+        if cards.len() != count {
+            return Err(format!(
+                "this street deals {count} board cards, not {}",
+                cards.len()
+            ));
+        }
+        self.see(&cards)?;
+        for card in cards.iter() {
+            self.board.push(card);
+        }
+        self.street = street;
+        if self.can_bet() >= 2 {
+            self.begin_round();
+        } else if street + 1 == self.streets.len() {
+            self.phase = Phase::Showdown;
+        }
+        Ok(())
+    }
+
+    fn begin_round(&mut self) {
+        self.phase = Phase::Betting;
+        // The first to act: after the largest blind or straddle (pokerkit's rule; on
+        // later streets no one has bet, so `p1`'s side starts).
+        let largest = (0..self.n)
+            .max_by_key(|&i| {
+                let blind = if self.blinds[i] > Chips::ZERO {
+                    self.bet[i]
+                } else {
+                    Chips::ZERO
+                };
+                (blind, i)
+            })
+            .unwrap_or(0);
+        self.position = (largest + 1) % self.n;
+        self.pending = self.everyone_but(None);
+        let max = self.max_bet();
+        let alone_and_matched =
+            self.pending.count_ones() == 1 && self.actor().is_some_and(|i| self.bet[i] >= max);
+        if self.pending == 0 || alone_and_matched {
+            self.end_round();
+        }
+    }
+
+    fn end_round(&mut self) {
+        self.pending = 0;
+        // An uncalled bet goes back to its bettor, down to the next largest bet (and
+        // never below the bettor's own blind or straddle).
+        let max = self.max_bet();
+        let top: Vec<usize> = (0..self.n).filter(|&i| self.bet[i] == max).collect();
+        if let [bettor] = top[..] {
+            let next = (0..self.n)
+                .filter(|&i| i != bettor)
+                .map(|i| self.bet[i])
+                .max()
+                .unwrap_or_default();
+            let uncalled = max - next.max(self.forced[bettor]);
+            if uncalled > Chips::ZERO {
+                self.stack[bettor] += uncalled;
+                self.put_in[bettor] -= uncalled;
+                self.returned[bettor] += uncalled;
+            }
+        }
+        self.bet.iter_mut().for_each(|b| *b = Chips::ZERO);
+        self.forced.iter_mut().for_each(|f| *f = Chips::ZERO);
+        if self.in_hand() <= 1 {
+            self.phase = Phase::Over;
+            return;
+        }
+        let last = self.street + 1 == self.streets.len();
+        if last {
+            self.phase = Phase::Showdown;
+            return;
+        }
+        if self.can_bet() <= 1 && self.all_in.is_none() {
+            self.all_in = Some(AllIn {
+                board: self.board.len(),
+                players: (0..self.n).filter(|&i| !self.out[i]).collect(),
+            });
+        }
+        self.phase = Phase::Board;
+    }
+
+    fn show(&mut self, player: usize, show: Show) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        let showdown =
+            self.phase == Phase::Showdown || (self.phase == Phase::Board && self.can_bet() <= 1);
+        if !showdown {
+            return Err("there is no showdown at this point of the hand".into());
+        }
+        if self.out[player] {
+            return Err(format!("p{} is not in the hand", player + 1));
+        }
+        if self.shown[player] {
+            return Err(format!("p{} has already shown", player + 1));
+        }
+        match show {
+            Show::Muck => self.out[player] = true,
+            Show::Dealt => self.shown[player] = true,
+            Show::Cards(cards) => {
+                self.reveal(player, cards)?;
+                self.shown[player] = true;
+            }
+        }
+        if self.phase == Phase::Showdown && self.in_hand() == 0 {
+            return Err("every player has mucked: no one is left to win".into());
+        }
+        Ok(())
+    }
+
+    /// Adds what a show reveals to the cards dealt: the known cards must agree.
+    fn reveal(&mut self, player: usize, shown: Cards) -> Result<(), String> {
+        let dealt = self.hole[player];
+        if shown.len() != dealt.len() {
+            return Err(format!(
+                "p{} holds {} cards, not {}",
+                player + 1,
+                dealt.len(),
+                shown.len()
+            ));
+        }
+        let all = dealt.set().union(shown.set());
+        if all.len() > dealt.len() {
+            return Err(format!(
+                "p{} shows {shown} but was dealt {dealt}",
+                player + 1
+            ));
+        }
+        let new = shown.set().difference(dealt.set());
+        let fresh: Vec<Card> = new.iter().collect();
+        let mut cards = Cards::EMPTY;
+        for card in fresh {
+            if !self.seen.insert(card) {
+                return Err(format!("{card} is dealt twice"));
+            }
+        }
+        if all.len() == dealt.len() {
+            for card in shown
+                .known()
+                .chain(dealt.known().filter(|c| !shown.set().contains(*c)))
+            {
+                cards.push(Some(card));
+            }
+            self.hole[player] = cards;
+        } else if shown.known().count() > dealt.known().count() {
+            self.hole[player] = shown;
+        }
+        Ok(())
+    }
+}

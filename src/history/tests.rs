@@ -1,0 +1,482 @@
+use super::*;
+
+/// A no-limit hold'em hand (or another variant's) from its changing fields.
+fn nt(stacks: &str, blinds: &str, actions: &[&str]) -> String {
+    let n = stacks.split(',').count();
+    let zeros = vec!["0"; n].join(", ");
+    let actions: Vec<String> = actions.iter().map(|a| format!("'{a}'")).collect();
+    format!(
+        "variant = 'NT'\nantes = [{zeros}]\nblinds_or_straddles = [{blinds}]\nmin_bet = 2\n\
+         starting_stacks = [{stacks}]\nactions = [{}]\n",
+        actions.join(", ")
+    )
+}
+
+fn report(text: &str) -> Report {
+    analyze(read_str(text, "t.phh").unwrap(), &EvOptions::default()).unwrap()
+}
+
+fn collected(text: &str) -> Vec<String> {
+    let report = report(text);
+    let settled = report
+        .settlement
+        .unwrap_or_else(|reason| panic!("unsettled: {reason}"));
+    settled.collected.iter().map(Chips::to_string).collect()
+}
+
+fn error(text: &str) -> String {
+    match read_str(text, "t.phh").and_then(|hand| analyze(hand, &EvOptions::default())) {
+        Ok(_) => panic!("no error for {text}"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn folds_to_the_big_blind_leave_it_the_pot_with_its_blind() {
+    let text = nt(
+        "80.60, 197, 201.30",
+        "0.50, 1, 0",
+        &[
+            "d dh p1 ????",
+            "d dh p2 ????",
+            "d dh p3 ????",
+            "p3 f",
+            "p1 f",
+        ],
+    );
+    assert_eq!(collected(&text), ["0", "1.5", "0"]);
+}
+
+#[test]
+fn an_uncalled_raise_goes_back_and_is_not_winnings() {
+    let text = nt(
+        "200.30, 81.60, 197",
+        "0.50, 1, 0",
+        &[
+            "d dh p1 ????",
+            "d dh p2 ????",
+            "d dh p3 ????",
+            "p3 f",
+            "p1 cbr 3.00",
+            "p2 f",
+        ],
+    );
+    let report = report(&text);
+    assert_eq!(report.settlement.unwrap().collected[0].to_string(), "2");
+    assert_eq!(report.replay.returned[0].to_string(), "2");
+    assert_eq!(report.replay.put_in[0].to_string(), "1");
+}
+
+#[test]
+fn heads_up_the_button_posts_the_small_blind_and_acts_first() {
+    // p2 is the button: it posts 0.50 and folds first pre-flop.
+    let text = nt(
+        "82.40, 197",
+        "0.50, 1",
+        &["d dh p1 ????", "d dh p2 ????", "p2 f"],
+    );
+    assert_eq!(collected(&text), ["1.5", "0"]);
+    // After the flop p1 (the big blind) acts first.
+    let text = nt(
+        "100, 100",
+        "1, 2",
+        &[
+            "d dh p1 ????",
+            "d dh p2 ????",
+            "p2 cc",
+            "p1 cc",
+            "d db 2c3c4c",
+            "p2 cc",
+        ],
+    );
+    assert!(
+        error(&text).contains("p2 acts out of turn: p1 is to act"),
+        "{}",
+        error(&text)
+    );
+}
+
+#[test]
+fn a_showdown_split_gives_the_odd_chip_to_the_first_winner() {
+    // Both play the board's straight; the pot of 3 + 3 + 1 (p3's folded small blind... )
+    let text = nt(
+        "100, 100, 100",
+        "1, 2, 0",
+        &[
+            "d dh p1 AhKh",
+            "d dh p2 AdKd",
+            "d dh p3 7c2d",
+            "p3 cc",
+            "p1 f",
+            "p2 cc",
+            "d db 9s8c7d",
+            "p2 cc",
+            "p3 cbr 1",
+            "p2 cc",
+            "d db 6h",
+            "p2 cc",
+            "p3 cc",
+            "d db 5s",
+            "p2 cc",
+            "p3 cc",
+        ],
+    );
+    // p3 has 9-high straight with 7... the board 9 8 7 6 5 is a straight for everyone;
+    // p3's 7 adds nothing: a three-way... p1 folded, so p2 and p3 split 7 chips: 4 and 3.
+    assert_eq!(collected(&text), ["0", "4", "3"]);
+}
+
+#[test]
+fn three_all_ins_make_a_main_and_two_side_pots() {
+    let text = nt(
+        "20, 50, 100, 100",
+        "1, 2, 0, 0",
+        &[
+            "d dh p1 AsAc",
+            "d dh p2 KsKc",
+            "d dh p3 QsQc",
+            "d dh p4 2h3d",
+            "p3 cbr 100",
+            "p4 f",
+            "p1 cc",
+            "p2 cc",
+            "d db 4s5s9d",
+            "d db Td",
+            "d db Jc",
+        ],
+    );
+    let report = report(&text);
+    let settled = report.settlement.as_ref().unwrap();
+    let pots: Vec<(String, Vec<usize>, Vec<usize>)> = settled
+        .pots
+        .iter()
+        .map(|p| (p.amount.to_string(), p.players.clone(), p.high.clone()))
+        .collect();
+    assert_eq!(
+        pots,
+        [
+            ("60".to_owned(), vec![0, 1, 2], vec![0]),
+            ("60".to_owned(), vec![1, 2], vec![1]),
+            ("0".to_owned(), vec![], vec![]),
+        ][..2]
+    );
+    // p3's 50 above p2's stack is uncalled and returned.
+    assert_eq!(report.replay.returned[2].to_string(), "50");
+    assert_eq!(collected(&text), ["60", "60", "0", "0"]);
+    let ev = report.all_in.unwrap();
+    assert_eq!(ev.board, 0);
+    assert_eq!(ev.pots.len(), 2);
+    let total: f64 = ev.expected.iter().map(|c| c.to_f64()).sum();
+    assert!((total - 120.0).abs() < 1e-3, "{total}");
+}
+
+#[test]
+fn two_side_pots_with_three_different_stacks() {
+    let text = nt(
+        "30, 60, 100",
+        "1, 2, 0",
+        &[
+            "d dh p1 2c2d",
+            "d dh p2 KsKc",
+            "d dh p3 AsAc",
+            "p3 cbr 100",
+            "p1 cc",
+            "p2 cc",
+            "d db 2s7h9d",
+            "d db Td",
+            "d db 3c",
+        ],
+    );
+    // Main pot 90 (three ways) to p1's set; side pot 60 between p2 and p3 to p3's aces.
+    assert_eq!(collected(&text), ["90", "0", "60"]);
+}
+
+fn fo8(stacks: &str, actions: &[&str]) -> String {
+    let n = stacks.split(',').count();
+    let zeros = vec!["0"; n].join(", ");
+    let blinds = ["1", "2"]
+        .iter()
+        .copied()
+        .chain(std::iter::repeat_n("0", n - 2))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let actions: Vec<String> = actions.iter().map(|a| format!("'{a}'")).collect();
+    format!(
+        "variant = 'FO/8'\nantes = [{zeros}]\nblinds_or_straddles = [{blinds}]\nsmall_bet = 2\nbig_bet = 4\n\
+         starting_stacks = [{stacks}]\nactions = [{}]\n",
+        actions.join(", ")
+    )
+}
+
+#[test]
+fn hi_lo_splits_with_a_low_and_scoops_without() {
+    let deal = ["d dh p1 AhKhQdJd", "d dh p2 2c3c9s9d", "p2 cc", "p1 cc"];
+    let with_low = [
+        &deal[..],
+        &[
+            "d db 4d5d8s",
+            "p1 cc",
+            "p2 cc",
+            "d db Kc",
+            "p1 cc",
+            "p2 cc",
+            "d db 7h",
+            "p1 cc",
+            "p2 cc",
+        ],
+    ]
+    .concat();
+    // p2: low 7-5-4-3-2... and p1 high with kings: 4 chips split 2/2.
+    assert_eq!(collected(&fo8("50, 50", &with_low)), ["2", "2"]);
+    let no_low = [
+        &deal[..],
+        &[
+            "d db KdQsJs",
+            "p1 cc",
+            "p2 cc",
+            "d db Kc",
+            "p1 cc",
+            "p2 cc",
+            "d db 7h",
+            "p1 cc",
+            "p2 cc",
+        ],
+    ]
+    .concat();
+    assert_eq!(collected(&fo8("50, 50", &no_low)), ["4", "0"]);
+    // An odd pot of 5 (p1's small blind folded): 3 to the high hand, 2 to the low.
+    let odd = fo8(
+        "50, 50, 50",
+        &[
+            "d dh p1 TcTd6h6s",
+            "d dh p2 2c3c9s9d",
+            "d dh p3 AhKhQdJd",
+            "p3 cc",
+            "p1 f",
+            "p2 cc",
+            "d db 4d5d8s",
+            "p2 cc",
+            "p3 cc",
+            "d db Kc",
+            "p2 cc",
+            "p3 cc",
+            "d db 7h",
+            "p2 cc",
+            "p3 cc",
+        ],
+    );
+    assert_eq!(collected(&odd), ["0", "2", "3"]);
+}
+
+#[test]
+fn a_hi_lo_side_pot_without_a_low_among_its_players_goes_to_the_high_hand() {
+    // p1 (short, all in) has the only low; the side pot between p2 and p3 has none.
+    let text = fo8(
+        "10, 100, 100",
+        &[
+            "d dh p1 2c3c9s9d",
+            "d dh p2 AhAsKdKs",
+            "d dh p3 QcQdJcJd",
+            "p3 cbr 4",
+            "p1 cbr 10",
+            "p2 cbr 30",
+            "p3 cc",
+            "d db 4d5d8s",
+            "p2 cc",
+            "p3 cc",
+            "d db Kc",
+            "p2 cc",
+            "p3 cc",
+            "d db 7h",
+            "p2 cc",
+            "p3 cc",
+        ],
+    );
+    // Main pot 30: high p2 (kings set), low p1: 15 / 15. Side pot 40 (p2, p3): no low
+    // among them, so all 40 to p2, not halved.
+    assert_eq!(collected(&text), ["15", "55", "0"]);
+}
+
+#[test]
+fn unknown_cards_at_a_showdown_leave_the_hand_unsettled() {
+    let text = nt(
+        "100, 100",
+        "1, 2",
+        &[
+            "d dh p1 ????",
+            "d dh p2 ????",
+            "p2 cc",
+            "p1 cc",
+            "d db 2c3c4c",
+            "p1 cc",
+            "p2 cc",
+            "d db 5d",
+            "p1 cc",
+            "p2 cc",
+            "d db 9s",
+            "p1 cc",
+            "p2 cc",
+            "p1 sm AhKh",
+            "p2 sm ????",
+        ],
+    );
+    let report = report(&text);
+    assert_eq!(report.settlement.unwrap_err(), "p2's cards are not shown");
+    // A muck forfeits: p1 takes the pot.
+    let text = nt(
+        "100, 100",
+        "1, 2",
+        &[
+            "d dh p1 ????",
+            "d dh p2 ????",
+            "p2 cc",
+            "p1 cc",
+            "d db 2c3c4c",
+            "p1 cc",
+            "p2 cc",
+            "d db 5d",
+            "p1 cc",
+            "p2 cc",
+            "d db 9s",
+            "p1 cc",
+            "p2 cc",
+            "p1 sm AhKh",
+            "p2 sm",
+        ],
+    );
+    assert_eq!(collected(&text), ["4", "0"]);
+}
+
+#[test]
+fn partial_histories_are_unsettled_with_the_reason() {
+    let text = nt(
+        "100, 100, 100",
+        "1, 2, 0",
+        &["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cc"],
+    );
+    assert_eq!(
+        report(&text).settlement.unwrap_err(),
+        "the history stops with p1 to act"
+    );
+    let text = nt(
+        "100, 100",
+        "1, 2",
+        &["d dh p1 ????", "d dh p2 ????", "p2 cc", "p1 cc"],
+    );
+    assert_eq!(
+        report(&text).settlement.unwrap_err(),
+        "the history stops with 0 of 5 board cards dealt"
+    );
+}
+
+#[test]
+fn impossible_actions_are_errors_naming_the_action_and_line() {
+    let deal = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????"];
+    let with = |more: &[&str]| nt("100, 100, 100", "1, 2, 0", &[&deal[..], more].concat());
+    let cases = [
+        (
+            with(&["p1 f"]),
+            "t.phh:6: 'p1 f': p1 acts out of turn: p3 is to act",
+        ),
+        (
+            with(&["p3 cbr 101"]),
+            "'p3 cbr 101': p3 bets to 101 with only 100",
+        ),
+        (with(&["p3 cbr 2"]), "not more than the 2 to call"),
+        (with(&["p3 f", "p1 f", "p2 f"]), "the hand is already over"),
+        (
+            with(&["d db 2c3c4c"]),
+            "the board is dealt before the betting ends (p3 to act)",
+        ),
+        (
+            with(&["p3 cc", "p1 cc", "p2 cc", "d db 2c3c2c"]),
+            "2c is dealt twice",
+        ),
+        (
+            with(&["p3 cc", "p1 cc", "p2 cc", "d db 2c3c"]),
+            "this street deals 3 board cards, not 2",
+        ),
+        (with(&["p4 f"]), "there are only 3 players"),
+        (
+            nt("100, 100", "1, 2", &["d dh p1 AhKh", "d dh p2 AhQh"]),
+            "Ah is dealt twice",
+        ),
+        (
+            nt("100, 100", "1, 2", &["d dh p1 AhKhQh"]),
+            "NT deals 2 hole cards, not 3",
+        ),
+        (
+            nt("100, 100", "1, 2", &["d dh p1 AhKh", "p1 f"]),
+            "a player acts before every player is dealt",
+        ),
+        (
+            nt("100, 100", "1, 2, 3", &[]),
+            "the field 'blinds_or_straddles' has 3 entries for 2 players",
+        ),
+        (
+            nt("100, 100", "1, 2", &[]).replace("'NT'", "'FR'"),
+            "variant 'FR' (fixed-limit razz) is not one handrank replays yet",
+        ),
+        (
+            nt("100, 100", "1, 2", &[]).replace("'NT'", "'XX'"),
+            "unknown variant 'XX'",
+        ),
+        (
+            nt("100, 100", "1, 2", &[]).replace("min_bet = 2\n", ""),
+            "the field 'min_bet' is missing",
+        ),
+        (
+            nt("100, 0", "1, 2", &[]),
+            "has a stack that is not positive",
+        ),
+    ];
+    for (text, expected) in cases {
+        let error = error(&text);
+        assert!(error.contains(expected), "{error}\n  expected: {expected}");
+    }
+}
+
+#[test]
+fn shows_must_agree_with_the_cards_dealt() {
+    let base = ["d dh p1 AhKh", "d dh p2 ????", "p2 cbr 100", "p1 cc"];
+    let with = |more: &[&str]| nt("100, 100", "1, 2", &[&base[..], more].concat());
+    assert!(error(&with(&["p1 sm AsKs"])).contains("p1 shows AsKs but was dealt AhKh"));
+    assert!(error(&with(&["p2 sm AhQh"])).contains("Ah is dealt twice"));
+    // Shown before the board comes (an all-in), then the board: settled.
+    let text = with(&["p1 sm -", "p2 sm QsQc", "d db 2c7c8d", "d db Jd", "d db 9s"]);
+    assert_eq!(collected(&text), ["0", "200"]);
+}
+
+#[test]
+fn chips_print_as_short_decimals() {
+    assert_eq!(Chips(15_650_000).to_string(), "15.65");
+    assert_eq!(Chips(-500_000).to_string(), "-0.5");
+    assert_eq!(Chips(2_000_000).to_string(), "2");
+}
+
+#[test]
+fn phhs_sections_are_read_in_order_and_a_bad_one_does_not_lose_the_rest() {
+    let one = nt(
+        "100, 100",
+        "1, 2",
+        &["d dh p1 ????", "d dh p2 ????", "p2 f"],
+    );
+    let text =
+        format!("# a collection\n[1]\n{one}\n[2]\nvariant = 'NT'\nantes = [0, 0]\n\n[3]\n{one}");
+    let chunk = Chunk {
+        file: "c.phhs".into(),
+        text: text.into_bytes(),
+        first_line: 1,
+        sections: true,
+    };
+    let hands: Vec<Result<Hand, HistoryError>> = chunk.hands().collect();
+    assert_eq!(hands.len(), 3);
+    assert_eq!(hands[0].as_ref().unwrap().source.to_string(), "c.phhs [1]");
+    assert_eq!(hands[0].as_ref().unwrap().actions[0].line, 8);
+    let bad = hands[1].as_ref().unwrap_err().to_string();
+    assert!(
+        bad.starts_with("c.phhs:10: hand [2]: the field 'starting_stacks' is missing"),
+        "{bad}"
+    );
+    assert_eq!(hands[2].as_ref().unwrap().source.line, 14);
+}

@@ -1,0 +1,242 @@
+//! `handrank history` on PHH files the project writes (tests/data/history/): every action,
+//! split pots with odd chips, side pots, hi-lo with and without a low, mucked and unknown
+//! hands, fold-outs, and bad input.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn handrank(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("handrank runs")
+}
+
+fn data(name: &str) -> String {
+    format!("tests/data/history/{name}")
+}
+
+/// The JSON records of a run that must succeed.
+fn records(args: &[&str]) -> Vec<Value> {
+    let output = handrank(args);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+fn winnings(record: &Value) -> Vec<f64> {
+    record["winnings"]
+        .as_array()
+        .unwrap_or_else(|| panic!("unsettled: {record}"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect()
+}
+
+#[test]
+fn every_action_settles_as_recorded() {
+    let hands = records(&["history", &data("every_action.phh"), "--format", "json"]);
+    assert_eq!(hands.len(), 1);
+    let hand = &hands[0];
+    assert_eq!(winnings(hand), [0.0, 281.0, 0.0, 0.0]);
+    assert_eq!(hand["recorded"], serde_json::json!([0.0, 281.0, 0.0, 0.0]));
+    assert_eq!(hand["mismatch"], false);
+    assert_eq!(hand["players"][1], "Bob");
+    assert_eq!(hand["variant"], "NT");
+    assert_eq!(hand["source"]["file"], data("every_action.phh"));
+    assert_eq!(hand["all_in_ev"], Value::Null);
+}
+
+#[test]
+fn split_pots_give_odd_chips_to_the_first_winner() {
+    let hands = records(&["history", &data("odd_chips.phhs"), "--format", "json"]);
+    assert_eq!(winnings(&hands[0]), [0.0, 4.0, 3.0]);
+    assert_eq!(winnings(&hands[1]), [0.0, 1.14, 1.13]);
+    assert_eq!(hands[1]["source"]["section"], "2");
+    assert_eq!(hands[1]["showdown"][1]["cards"], "QdJd");
+    assert_eq!(hands[1]["showdown"][0], Value::Null);
+    assert!(hands.iter().all(|h| h["mismatch"] == false));
+}
+
+#[test]
+fn three_all_ins_make_two_side_pots_and_are_priced() {
+    let hands = records(&["history", &data("side_pots.phh"), "--format", "json"]);
+    let hand = &hands[0];
+    assert_eq!(winnings(hand), [80.0, 0.0, 0.0, 150.0]);
+    let pots = hand["all_in_equity"].as_array().unwrap();
+    assert_eq!(pots.len(), 3);
+    assert_eq!(pots[0]["amount"], 80.0);
+    assert_eq!(pots[0]["players"], serde_json::json!([1, 2, 3, 4]));
+    assert_eq!(pots[2]["players"], serde_json::json!([3, 4]));
+    let ev: Vec<f64> = hand["all_in_ev"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert!((ev.iter().sum::<f64>() - 230.0).abs() < 1e-3, "{ev:?}");
+    // Aces against queens alone (the last side pot) win about 81%: p4 expects most.
+    assert!(ev[3] > 100.0 && ev[0] < 30.0, "{ev:?}");
+}
+
+#[test]
+fn hi_lo_splits_scoops_and_keeps_a_side_pot_without_a_low_whole() {
+    let hands = records(&["history", &data("hilo.phhs"), "--format", "json"]);
+    assert_eq!(winnings(&hands[0]), [6.0, 6.0]);
+    assert_eq!(hands[0]["showdown"][1]["low"], "7-5-4-3-2");
+    assert_eq!(winnings(&hands[1]), [4.0, 0.0]);
+    assert_eq!(winnings(&hands[2]), [15.0, 55.0, 0.0]);
+}
+
+#[test]
+fn site_hands_show_rake_and_unsettled_showdowns() {
+    let hands = records(&["history", &data("site.phhs"), "--format", "json"]);
+    assert_eq!(winnings(&hands[0]), [2.0, 0.0, 0.0]);
+    assert_eq!(winnings(&hands[1]), [1.5, 0.0]);
+    assert_eq!(winnings(&hands[2]), [14.0, 0.0]);
+    assert_eq!(hands[2]["mismatch"], true);
+    assert!((hands[2]["rake"].as_f64().unwrap() - 0.35).abs() < 1e-9);
+    assert_eq!(hands[3]["winnings"], Value::Null);
+    assert_eq!(hands[3]["unsettled"], "p2's cards are not shown");
+    let text = handrank(&["history", &data("site.phhs")]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("site.phhs [3] NT: ann collects 14 (Two Pair"),
+        "{text}"
+    );
+    assert!(text.contains("recorded 13.65;0 (rake 0.35)"), "{text}");
+}
+
+#[test]
+fn directories_are_read_recursively_in_name_order() {
+    let hands = records(&[
+        "history",
+        "tests/data/history",
+        "--format",
+        "json",
+        "--no-ev",
+    ]);
+    let files: Vec<&str> = hands
+        .iter()
+        .map(|h| h["source"]["file"].as_str().unwrap())
+        .collect();
+    let mut sorted = files.clone();
+    sorted.sort();
+    assert_eq!(files, sorted);
+    assert_eq!(hands.len(), 1 + 3 + 2 + 1 + 4);
+}
+
+#[test]
+fn the_summary_totals_each_player() {
+    let output = handrank(&[
+        "history",
+        &data("site.phhs"),
+        "--summary",
+        "--format",
+        "csv",
+    ]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("player,hands,all_ins,net,adjusted,luck"));
+    // ann: +1 (hand 1), +0.5 (hand 2), +7 (hand 3); bob the opposite; hand 4 unsettled.
+    assert_eq!(lines.next(), Some("ann,3,0,8.5,8.5,0"));
+    assert_eq!(lines.next(), Some("bob,3,0,-8.5,-8.5,0"));
+    // cid folded in hand 1 only.
+    assert_eq!(lines.next(), Some("cid,1,0,0,0,0"));
+}
+
+#[test]
+fn gzip_and_stdin_read_the_same_hands() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read(data("site.phhs")).unwrap();
+    let gz = dir.path().join("site.phhs.gz");
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut encoder, &text).unwrap();
+    std::fs::write(&gz, encoder.finish().unwrap()).unwrap();
+    let from_gz = records(&["history", gz.to_str().unwrap(), "--format", "json"]);
+    let plain = records(&["history", &data("site.phhs"), "--format", "json"]);
+    assert_eq!(from_gz.len(), plain.len());
+    for (a, b) in from_gz.iter().zip(&plain) {
+        assert_eq!(a["winnings"], b["winnings"]);
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(["history", "-", "--format", "json"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), &text).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdin: Vec<Value> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(stdin.len(), 4);
+    assert_eq!(stdin[2]["source"]["file"], "<stdin>");
+}
+
+#[test]
+fn a_bad_hand_stops_the_run_or_is_skipped_without_losing_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = std::fs::read_to_string(data("site.phhs")).unwrap();
+    let bad = good.replacen("'p3 f', 'p1 cbr 3.00'", "'p1 cbr 3.00', 'p3 f'", 1);
+    let path = dir.path().join("bad.phhs");
+    std::fs::write(&path, &bad).unwrap();
+    let path = path.to_str().unwrap();
+    let output = handrank(&["history", path]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!(
+            "{path}:10: hand [1]: 'p1 cbr 3': p1 acts out of turn: p3 is to act"
+        )),
+        "{stderr}"
+    );
+    let hands = records(&["history", path, "--format", "json", "--skip-invalid"]);
+    assert_eq!(hands.len(), 4);
+    assert!(hands[0]["error"].as_str().unwrap().contains("out of turn"));
+    assert_eq!(hands[0]["source"]["section"], "1");
+    assert_eq!(winnings(&hands[2]), [14.0, 0.0]);
+    // Truncated files, malformed numbers and unknown variants: errors, never panics.
+    for (text, expected) in [
+        (
+            &good[..good.find("'p2 f']").unwrap()],
+            "ends before its array is closed",
+        ),
+        (
+            &good.replacen("200.30", "200.3.0", 1)[..],
+            "'200.3.0', which is not a number",
+        ),
+        (
+            &good.replacen("'NT'", "'NX'", 1)[..],
+            "unknown variant 'NX'",
+        ),
+        (
+            &good.replacen("'p1 cbr 3.00'", "'p1 cbr 300'", 1)[..],
+            "with only 200.3",
+        ),
+    ] {
+        std::fs::write(dir.path().join("bad.phhs"), text).unwrap();
+        let output = handrank(&["history", path]);
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.contains(expected),
+            "{stderr}\n  expected: {expected}"
+        );
+    }
+    assert!(!Path::new(&dir.path().join("missing")).exists());
+    let output = handrank(&["history", dir.path().join("missing").to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+}
