@@ -183,7 +183,7 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
                         .map(|i| match s.scores[i] {
                             Some(score) => json!({
                                 "cards": report.replay.hole[i].to_string(),
-                                "high": score.high.describe(),
+                                "high": score.hand.describe(),
                                 "low": score.low.map(|l| l.describe()),
                             }),
                             None => Value::Null,
@@ -245,7 +245,7 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
                         if *won > Chips::ZERO {
                             line += &format!(" {} collects {won}", names[i]);
                             if let Some(score) = settled.scores[i] {
-                                line += &format!(" ({})", score.high.describe());
+                                line += &format!(" ({})", score.hand.describe());
                             }
                             line.push(';');
                         }

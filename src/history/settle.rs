@@ -145,9 +145,9 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
         let (high, low) = if pot.players.len() == 1 {
             (pot.players.clone(), Vec::new())
         } else {
-            let high = best(&|s| Some(u32::from(s.high.get())));
+            let high = best(&|s| Some(u32::from(s.hand.strength())));
             let low = if replay.game.has_low() {
-                best(&|s| s.low.map(|low| 255 - u32::from(low.mask())))
+                best(&|s| s.low.map(|low| u32::from(low.strength())))
             } else {
                 Vec::new()
             };
