@@ -42,7 +42,7 @@ use crate::eval::Hand;
 use crate::game::{Game, Score};
 use crate::lines::{MAX_LINE, line_text, strip_cr};
 use crate::strength::Strength;
-use scan::parse_fast;
+use scan::{Dealt, parse_fast};
 
 /// Scores one line of text: the fast byte parser when it recognises the line, else
 /// [`parse_hand`] (so errors and unusual notations behave exactly like the parser). A
@@ -128,4 +128,33 @@ pub fn score_mask(bits: u64) -> Result<Strength, String> {
         ));
     }
     Ok(Hand::from_set(set).strength())
+}
+
+/// Scores one binary record in a game scored from the player's own cards (every game but
+/// Omaha, whose hole a mask cannot keep apart from its board): a [`CardSet`] mask of the
+/// game's count of cards from its deck.
+///
+/// ```
+/// use handrank::{Game, parse_cards, CardSet};
+/// use handrank::batch::score_game_mask;
+/// let mask = |text| parse_cards(text).unwrap().into_iter().collect::<CardSet>().bits();
+/// let score = score_game_mask(Game::BADUGI, mask("7c 4d Ah 4s"))?;
+/// assert_eq!(score.hand.describe(), "three-card badugi, 7-4-A");
+/// let error = score_game_mask(Game::SHORT_DECK, mask("Ah 5d 7c 8s 9h")).unwrap_err();
+/// assert!(error.ends_with(": 5d is not in the short deck, which has no 2s to 5s"), "{error}");
+/// # Ok::<(), String>(())
+/// ```
+pub fn score_game_mask(game: Game, bits: u64) -> Result<Score, String> {
+    let set = CardSet::from_bits(bits).ok_or_else(|| {
+        format!("{bits:#018x} has bits that are not cards (only 16·suit + rank, rank < 13)")
+    })?;
+    let dealt = Dealt::of_set(set).filter(|dealt| dealt.fits(&game.cards_range(), game.deck()));
+    if let Some(dealt) = dealt.filter(|_| game.pools_board()) {
+        return Ok(game.score_checked(dealt.cards(), &[]));
+    }
+    let cards: Vec<_> = set.iter().collect();
+    Err(match game.check(&cards, &[]) {
+        Err(error) => format!("{bits:#018x}: {error}"),
+        Ok(()) => format!("{bits:#018x}: a card mask cannot keep {game}'s hole apart from its board"),
+    })
 }
