@@ -71,7 +71,10 @@ pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
 /// ```
 pub fn hands_from(deck: CardSet, seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
     // In index order, so the whole deck is `Card::ALL`.
-    let deck: Vec<Card> = Card::ALL.into_iter().filter(|&c| deck.contains(c)).collect();
+    let deck: Vec<Card> = Card::ALL
+        .into_iter()
+        .filter(|&c| deck.contains(c))
+        .collect();
     let first_chunk = first / CHUNK;
     let chunks = count.div_ceil(CHUNK);
     let parts: Vec<Vec<Card>> = (0..chunks)

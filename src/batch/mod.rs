@@ -155,6 +155,8 @@ pub fn score_game_mask(game: Game, bits: u64) -> Result<Score, String> {
     let cards: Vec<_> = set.iter().collect();
     Err(match game.check(&cards, &[]) {
         Err(error) => format!("{bits:#018x}: {error}"),
-        Ok(()) => format!("{bits:#018x}: a card mask cannot keep {game}'s hole apart from its board"),
+        Ok(()) => {
+            format!("{bits:#018x}: a card mask cannot keep {game}'s hole apart from its board")
+        }
     })
 }

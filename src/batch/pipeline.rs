@@ -552,9 +552,7 @@ where
                         let piece = &block[range.clone()];
                         let skip = options.skip_invalid;
                         match engine {
-                            Engine::HoldemBin => {
-                                score_bin(piece, out, &records, skip, holdem_mask)
-                            }
+                            Engine::HoldemBin => score_bin(piece, out, &records, skip, holdem_mask),
                             Engine::HoldemText => score_text(piece, out, &records, skip),
                             Engine::OwnText(game) => {
                                 score_own_text(piece, out, &records, skip, game)

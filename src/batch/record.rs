@@ -112,10 +112,13 @@ impl Records {
                 OutputFormat::Text => value.category_name(),
                 _ => value.category_id(),
             };
-            let suffix = names.iter().position(|&seen| seen == name).unwrap_or_else(|| {
-                names.push(name);
-                names.len() - 1
-            });
+            let suffix = names
+                .iter()
+                .position(|&seen| seen == name)
+                .unwrap_or_else(|| {
+                    names.push(name);
+                    names.len() - 1
+                });
             let digits = n.to_string();
             let (packed, count) = padded::<4>(&digits);
             heads[usize::from(n)] = u64::from(u32::from_le_bytes(packed))

@@ -34,7 +34,11 @@ fn card_of(token: [u8; 2]) -> Option<Card> {
 /// the next line starts; `None` means "ask the real parser". Finding the line end here
 /// saves a second pass over every line.
 #[inline(always)]
-fn scan_tokens(bytes: &[u8], start: usize, mut take: impl FnMut(Card) -> bool) -> Option<(usize, usize)> {
+fn scan_tokens(
+    bytes: &[u8],
+    start: usize,
+    mut take: impl FnMut(Card) -> bool,
+) -> Option<(usize, usize)> {
     let mut count = 0;
     let mut i = start;
     loop {

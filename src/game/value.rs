@@ -165,7 +165,16 @@ mod tests {
     use super::*;
 
     /// A hand of each size (by hole count: badugi 4, draw 5, stud 7), of short-deck cards.
-    const HANDS: [&str; 8] = ["", "", "", "", "Ah Kd 9c 6s", "Ah Kd 9c 6s 6h", "", "Ah Kd 9c 6s 6h Tc Td"];
+    const HANDS: [&str; 8] = [
+        "",
+        "",
+        "",
+        "",
+        "Ah Kd 9c 6s",
+        "Ah Kd 9c 6s 6h",
+        "",
+        "Ah Kd 9c 6s 6h Tc Td",
+    ];
 
     #[test]
     fn every_ranking_runs_from_one_to_its_classes() {
@@ -208,7 +217,11 @@ mod tests {
             assert_eq!(game.value(game.classes() + 1), None, "{game}");
             let hand = game.score(&crate::parse_cards(HANDS[game.hole_cards()]).unwrap(), &[]);
             if let Ok(score) = hand {
-                assert_eq!(game.value(score.hand.strength()), Some(score.hand), "{game}");
+                assert_eq!(
+                    game.value(score.hand.strength()),
+                    Some(score.hand),
+                    "{game}"
+                );
             }
         }
         let ids: Vec<&str> = best.iter().map(|v| v.category_id()).collect();

@@ -55,7 +55,10 @@ fn sizes(game: Game, cards: &str) -> Result<Vec<usize>, CliError> {
         _ => Err(CliError::Input(format!(
             "--cards {cards}: {} hands have {} cards",
             game.title(),
-            own.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+            own.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
         ))),
     }
 }
@@ -118,7 +121,11 @@ fn prove(game: Game, n: usize) -> Vec<Proof> {
             vec![high_proof(name, n), eight_proof(name, &report)]
         }
         Game::RAZZ | Game::ACE_FIVE => {
-            let part = if game == Game::RAZZ { "razz" } else { "ace-five" };
+            let part = if game == Game::RAZZ {
+                "razz"
+            } else {
+                "ace-five"
+            };
             vec![razz_proof(name, part, &lowball_report(n, part))]
         }
         Game::DEUCE_SEVEN => vec![deuce_proof(name, &lowball_report(n, "deuce-to-seven"))],
@@ -214,7 +221,11 @@ fn razz_proof(game: &'static str, part: &'static str, report: &lowball::verify::
         .zip(report.razz_categories)
         .map(|(c, hands)| count(c.id(), c.name(), hands))
         .collect();
-    let distinct = vec![count("distinct", "distinct strengths", report.razz_distinct)];
+    let distinct = vec![count(
+        "distinct",
+        "distinct strengths",
+        report.razz_distinct,
+    )];
     lowball_proof(game, part, report, categories, distinct)
 }
 
@@ -237,7 +248,11 @@ fn deuce_proof(game: &'static str, report: &lowball::verify::Report) -> Proof {
         .zip(report.deuce_categories)
         .map(|(c, hands)| count(c.id(), c.name(), hands))
         .collect();
-    let distinct = vec![count("distinct", "distinct strengths", report.deuce_distinct)];
+    let distinct = vec![count(
+        "distinct",
+        "distinct strengths",
+        report.deuce_distinct,
+    )];
     lowball_proof(game, "deuce-seven", report, categories, distinct)
 }
 
