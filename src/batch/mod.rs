@@ -18,13 +18,17 @@
 //! scored and written at once, so a live pipe (`tail -f log | …`) gets its results.
 //!
 //! Every game goes through the same pipeline; the engine is chosen once per run. Hold'em
-//! lines take the hot path above; a line of another game (Omaha's `HOLE | BOARD`) is read
-//! by [`Game::parse_deal`] and scored by [`Game::score`], and a game with a low adds it to
-//! each record.
+//! lines take the hot path above. A game scored from the player's own cards (short deck,
+//! stud, razz, the draw games) scans a line into a stack array, checks the game's count
+//! and deck on the card set and scores it, with no allocation. A line of Omaha
+//! (`HOLE | BOARD`), or any line the scanners decline, is read by [`Game::parse_deal`]
+//! and scored by [`Game::score`]. Records come from tables pre-formatted from the game's
+//! ranking ([`Game::value`]), and a game with a low adds it to each record.
 //!
 //! Binary formats: input is one little-endian `u64` [`CardSet`] mask per hand (bit
-//! `16·suit + rank`, 5 to 7 bits set); output is one little-endian `u16` [`Strength`] per
-//! hand, `0` for an invalid one.
+//! `16·suit + rank`, the game's count of cards; every game but Omaha); output is one
+//! little-endian `u16` strength per hand, `0` for an invalid one, and in a game with a low a
+//! `u16` low mask after it.
 
 mod options;
 mod pipeline;
