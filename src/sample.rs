@@ -30,11 +30,16 @@ fn mix(mut z: u64) -> u64 {
 
 /// Deals `count` distinct cards (at most 52) in the order they came.
 pub fn deal(rng: &mut impl Rng, count: usize, out: &mut Vec<Card>) {
+    deal_from(rng, &Card::ALL, count, out);
+}
+
+/// Deals `count` distinct cards of `deck` (at most all of them) in the order they came.
+pub fn deal_from(rng: &mut impl Rng, deck: &[Card], count: usize, out: &mut Vec<Card>) {
     let mut seen = CardSet::EMPTY;
-    let count = count.min(52);
+    let count = count.min(deck.len());
     while seen.len() < count {
-        #[allow(clippy::indexing_slicing)] // the index is drawn from 0..52
-        let card = Card::ALL[rng.random_range(0..52)];
+        #[allow(clippy::indexing_slicing)] // the index is drawn from 0..deck.len()
+        let card = deck[rng.random_range(0..deck.len())];
         if seen.insert(card) {
             out.push(card);
         }
@@ -51,6 +56,25 @@ pub fn deal(rng: &mut impl Rng, count: usize, out: &mut Vec<Card>) {
 /// assert!(a.chunks_exact(7).all(|h| handrank::evaluate(h).is_ok()));
 /// ```
 pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
+    hands_from(CardSet::FULL, seed, first, count, cards)
+}
+
+/// [`hands`] dealt from `deck` (short deck's 36 cards, say): the whole deck gives the
+/// very hands of [`hands`].
+///
+/// ```
+/// use handrank::{Game, sample};
+/// let deck = Game::SHORT_DECK.deck();
+/// let dealt = sample::hands_from(deck, 1, 0, 1000, 7);
+/// assert!(dealt.iter().all(|&card| deck.contains(card)));
+/// assert_eq!(sample::hands_from(handrank::CardSet::FULL, 1, 0, 9, 5), sample::hands(1, 0, 9, 5));
+/// ```
+pub fn hands_from(deck: CardSet, seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
+    // In index order, so the whole deck is `Card::ALL`.
+    let deck: Vec<Card> = Card::ALL
+        .into_iter()
+        .filter(|&c| deck.contains(c))
+        .collect();
     let first_chunk = first / CHUNK;
     let chunks = count.div_ceil(CHUNK);
     let parts: Vec<Vec<Card>> = (0..chunks)
@@ -61,7 +85,7 @@ pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
             let n = CHUNK.min(count - i * CHUNK);
             let mut out = Vec::with_capacity(n * cards);
             for _ in 0..n {
-                deal(&mut rng, cards, &mut out);
+                deal_from(&mut rng, &deck, cards, &mut out);
             }
             out
         })

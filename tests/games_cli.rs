@@ -11,50 +11,94 @@ use std::collections::BTreeSet;
 use common::cli::{Run, handrank, json_lines, temp_dir, write};
 use handrank::{Game, Outcome, Score, parse_cards};
 
-/// Two hands of a game on a shared board.
+/// Two hands of a game, on a shared board in the games that have one.
 struct Case {
     game: &'static str,
     a: &'static str,
     b: &'static str,
-    board: &'static str,
+    board: Option<&'static str>,
 }
 
-const CASES: [Case; 6] = [
+const CASES: [Case; 13] = [
     Case {
         game: "holdem",
         a: "Ah Kh",
         b: "Qs Qd",
-        board: "Qh Jh Th 2c 3d",
+        board: Some("Qh Jh Th 2c 3d"),
     },
     Case {
         game: "omaha",
         a: "Ah Kh 2c 3d",
         b: "Qs Qd 9c 8c",
-        board: "Qh Jh Th 4s 8d",
+        board: Some("Qh Jh Th 4s 8d"),
     },
     Case {
         game: "omaha5",
         a: "Ah Kh 2c 3d 5s",
         b: "Qs Qd 9c 8c 7c",
-        board: "Qh Jh Th 4s 8d",
+        board: Some("Qh Jh Th 4s 8d"),
     },
     Case {
         game: "omaha6",
         a: "Ah Kh 2c 3d 5s 6s",
         b: "Qs Qd 9c 8c 7c 6c",
-        board: "Qh Jh Th 4s 8d",
+        board: Some("Qh Jh Th 4s 8d"),
     },
     Case {
         game: "omaha-hilo",
         a: "Ah 2c Kd Ks",
         b: "As 3c Qd Qs",
-        board: "4h 6d 8s Qc Jh",
+        board: Some("4h 6d 8s Qc Jh"),
     },
     Case {
         game: "plo8",
         a: "Ah 2c Kd Ks 9h",
         b: "As 3c Qd Qs 9c",
-        board: "4h 6d 8s",
+        board: Some("4h 6d 8s"),
+    },
+    // A flush against a full house: in short deck the flush wins.
+    Case {
+        game: "short-deck",
+        a: "Ah 9h",
+        b: "Kc Kd",
+        board: Some("Kh 8h 6h 6c Ts"),
+    },
+    Case {
+        game: "stud",
+        a: "Ah Kh Qh Jh 2c 3d 9s",
+        b: "Qs Qd Qc 7h 7d 2h 3s",
+        board: None,
+    },
+    // A high half to the full house, the low to the other hand.
+    Case {
+        game: "stud-hilo",
+        a: "Ah 2c 4d 6s 8h Kd Ks",
+        b: "Qs Qd Qc 7h 7d 2h 3s",
+        board: None,
+    },
+    Case {
+        game: "razz",
+        a: "Kc Kd 8h 7s 6c 3d 2h",
+        b: "Ac Ad 2c 2d 3h 3s 4c",
+        board: None,
+    },
+    Case {
+        game: "ace-five",
+        a: "7c 5d 4h 3s 2c",
+        b: "Ac 2d 3h 4s 5c",
+        board: None,
+    },
+    Case {
+        game: "deuce-seven",
+        a: "7c 5d 4h 3s 2c",
+        b: "Ac 2d 3h 4s 5c",
+        board: None,
+    },
+    Case {
+        game: "badugi",
+        a: "7c 4d Ah 4s",
+        b: "Kc Qd Jh Ts",
+        board: None,
     },
 ];
 
@@ -63,13 +107,32 @@ impl Case {
         self.game.parse().expect("a game")
     }
 
-    /// The library's score of a hole on the board.
+    /// The library's score of a hand (a hole on the board).
     fn score(&self, hole: &str) -> Score {
-        let (hole, board) = (parse_cards(hole), parse_cards(self.board));
+        let (hole, board) = (parse_cards(hole), parse_cards(self.board.unwrap_or("")));
         self.game()
             .score(&hole.expect("cards"), &board.expect("cards"))
             .expect("a hand of the game")
     }
+
+    /// `--board BOARD`, or nothing in a game without a board.
+    fn board_args(&self) -> Vec<&'static str> {
+        self.board
+            .map_or_else(Vec::new, |board| vec!["--board", board])
+    }
+
+    /// A line of batch input: the hand, or the hole, '|', then the board.
+    fn line(&self, hand: &str) -> String {
+        match self.board {
+            Some(board) => format!("{hand} | {board}"),
+            None => hand.to_owned(),
+        }
+    }
+}
+
+/// A command's arguments: `words`, then the case's board flag, then `more`.
+fn with_board<'a>(words: &[&'a str], case: &Case, more: &[&'a str]) -> Vec<&'a str> {
+    [words, &case.board_args(), more].concat()
 }
 
 fn ok(args: &[&str], stdin: &str) -> String {
@@ -102,16 +165,18 @@ fn low_text(score: Score) -> serde_json::Value {
 fn eval_gives_the_library_score_in_one_schema() {
     let mut schema: Option<BTreeSet<String>> = None;
     for case in &CASES {
-        let args = [
-            "eval", "--game", case.game, case.a, "--board", case.board, "--format", "json",
-        ];
+        let hand = with_board(&["eval", "--game", case.game, case.a], case, &[]);
+        let args = [&hand[..], &["--format", "json"]].concat();
         let value = &json_lines(&ok(&args, ""))[0];
         let score = case.score(case.a);
         assert_eq!(value["strength"], score.hand.strength(), "{}", case.game);
         assert_eq!(value["description"], score.hand.describe());
-        assert_eq!(value["board"], case.board);
+        assert_eq!(value["board"], serde_json::json!(case.board));
         let five = value["best_five"].as_str().unwrap_or_default();
-        assert_eq!(parse_cards(five).map(|c| c.len()), Ok(5), "{five}");
+        let five = parse_cards(five).map(|c| c.len()).unwrap_or_default();
+        // Five cards in every game but badugi, whose badugi has 1 to 4.
+        let size = if case.game == "badugi" { 3 } else { 5 };
+        assert_eq!(five, size, "{}: {value}", case.game);
         let mut fields = keys(value);
         if case.game().has_low() {
             assert_eq!(value["low"], low_text(score), "{}", case.game);
@@ -124,13 +189,15 @@ fn eval_gives_the_library_score_in_one_schema() {
             Some(first) => assert_eq!(&fields, first, "{}", case.game),
             None => schema = Some(fields),
         }
-        let text = ok(&args[..6], "");
+        let text = ok(&hand, "");
+        let of = score.hand.classes();
         assert!(
-            text.contains(&format!("strength:    {} of 7462", score.hand.strength())),
+            text.contains(&format!("strength:    {} of {of}", score.hand.strength())),
             "{text}"
         );
+        assert!(text.contains(&score.hand.describe()), "{text}");
         assert_eq!(text.contains("low:"), case.game().has_low(), "{text}");
-        let csv = ok(&[&args[..6], &["--format", "csv"]].concat(), "");
+        let csv = ok(&[&hand[..], &["--format", "csv"]].concat(), "");
         let header = csv.lines().next().unwrap_or_default();
         assert!(header.starts_with("cards,category,description,best_five,strength,base14,board"));
         assert_eq!(header.ends_with(",low"), case.game().has_low(), "{csv}");
@@ -145,15 +212,16 @@ fn compare_gives_the_library_outcome_for_arguments_and_files() {
     let dir = temp_dir();
     for case in &CASES {
         let (sa, sb) = (case.score(case.a), case.score(case.b));
-        let args = [
-            "compare", "--game", case.game, case.a, case.b, "--board", case.board, "--format",
-            "json",
-        ];
+        let args = with_board(
+            &["compare", "--game", case.game, case.a, case.b],
+            case,
+            &["--format", "json"],
+        );
         let single = &json_lines(&ok(&args, ""))[0];
         let expected: Outcome = sa.hand.cmp(&sb.hand).into();
         assert_eq!(single["result"], expected.to_string(), "{}", case.game);
         assert_eq!(single["strength_a"], sa.hand.strength());
-        assert_eq!(single["board"], case.board);
+        assert_eq!(single["board"], serde_json::json!(case.board));
         if case.game().has_low() {
             let low: Outcome = sa.low.cmp(&sb.low).into();
             assert_eq!(single["low_result"], low.to_string(), "{}", case.game);
@@ -171,10 +239,11 @@ fn compare_gives_the_library_outcome_for_arguments_and_files() {
         let file = write(dir.path(), "pairs.txt", lines.as_bytes());
         let path = file.to_str().unwrap_or_default();
         let rows = json_lines(&ok(
-            &[
-                "compare", "--game", case.game, "--file", path, "--board", case.board, "--format",
-                "json",
-            ],
+            &with_board(
+                &["compare", "--game", case.game, "--file", path],
+                case,
+                &["--format", "json"],
+            ),
             "",
         ));
         assert_eq!(rows.len(), 4, "three rows and the summary: {rows:?}");
@@ -244,9 +313,11 @@ fn compare_holdem_holes_with_a_board_and_three_hands() {
 fn best_picks_the_library_winner_in_every_game() {
     for case in &CASES {
         let (sa, sb) = (case.score(case.a), case.score(case.b));
-        let args = [
-            "best", "--game", case.game, case.a, case.b, "--board", case.board, "--format", "json",
-        ];
+        let args = with_board(
+            &["best", "--game", case.game, case.a, case.b],
+            case,
+            &["--format", "json"],
+        );
         let rows = json_lines(&ok(&args, ""));
         let high = if sa.hand >= sb.hand { case.a } else { case.b };
         assert!(
@@ -263,7 +334,7 @@ fn best_picks_the_library_winner_in_every_game() {
         // From stdin, one hole per line.
         let stdin = format!("{}\n{}\n", case.a, case.b);
         let text = ok(
-            &["best", "--game", case.game, "--board", case.board],
+            &with_board(&["best", "--game", case.game], case, &[]),
             &stdin,
         );
         assert!(text.lines().any(|l| l.starts_with(high)), "{text}");
@@ -287,7 +358,7 @@ fn best_picks_the_library_winner_in_every_game() {
 fn batch_scores_every_game_through_one_engine() {
     let dir = temp_dir();
     for case in &CASES {
-        let input = format!("{} | {}\n{} | {}\n", case.a, case.board, case.b, case.board);
+        let input = format!("{}\n{}\n", case.line(case.a), case.line(case.b));
         let file = write(dir.path(), "deals.txt", input.as_bytes());
         let path = file.to_str().unwrap_or_default();
         let records = json_lines(&ok(
@@ -333,7 +404,7 @@ fn batch_scores_every_game_through_one_engine() {
             .and_then(|l| l.split(" | ").next())
             .map(|h| h.split(' ').count());
         let expected = if case.game().pools_board() {
-            7
+            *case.game().cards_range().end()
         } else {
             case.game().hole_cards()
         };
@@ -365,7 +436,78 @@ fn binary_batch_summary_counts_hands() {
         &hands,
     );
     assert_eq!(code, 2);
-    assert!(err.contains("binary input is hold'em only"), "{err}");
+    assert!(err.contains("cannot keep omaha's hole apart"), "{err}");
+}
+
+/// Every game scored from a player's own cards reads card masks as it reads text: the same
+/// generated hands give the same records, and binary output is a u16 strength (and in a
+/// hi-lo game a u16 low mask) per hand.
+#[test]
+fn binary_batch_scores_each_game_as_text_does() {
+    for case in CASES
+        .iter()
+        .filter(|c| c.board.is_none() || c.game == "short-deck")
+    {
+        let generate = |format| {
+            let args = [
+                "generate", "--game", case.game, "--hands", "500", "--seed", "5", "--format",
+                format,
+            ];
+            let (code, out, err) = common::run_handrank(&args, b"");
+            assert_eq!(code, 0, "{err}");
+            out
+        };
+        let (text, bin) = (generate("text"), generate("bin"));
+        assert_eq!(bin.len(), 500 * 8);
+        let batch = |input: &[u8], format: &str, out: &str| {
+            let args = [
+                "batch",
+                "--game",
+                case.game,
+                "-q",
+                "--input-format",
+                format,
+                "--format",
+                out,
+            ];
+            let (code, out, err) = common::run_handrank(&args, input);
+            assert_eq!(code, 0, "{}: {err}", case.game);
+            out
+        };
+        assert_eq!(
+            batch(&text, "text", "json"),
+            batch(&bin, "bin", "json"),
+            "{}",
+            case.game
+        );
+        // The binary records are the JSON records' numbers.
+        let records = json_lines(&String::from_utf8_lossy(&batch(&text, "text", "json")));
+        let words = batch(&bin, "bin", "bin");
+        let width = if case.game().has_low() { 4 } else { 2 };
+        assert_eq!(words.len(), 500 * width, "{}", case.game);
+        for (record, word) in records.iter().zip(words.chunks_exact(width)) {
+            assert_eq!(record["strength"], u16::from_le_bytes([word[0], word[1]]));
+        }
+        // Every short-deck card is a 6 or higher.
+        if case.game == "short-deck" {
+            let text = String::from_utf8_lossy(&text);
+            assert!(!text.contains(['2', '3', '4', '5']), "{text}");
+        }
+    }
+    // A mask of the wrong size names the record and the count.
+    let mask = |text: &str| {
+        let set: handrank::CardSet = parse_cards(text).unwrap().into_iter().collect();
+        set.bits().to_le_bytes()
+    };
+    let (code, _, err) = common::run_handrank(
+        &["batch", "--game", "badugi", "--input-format", "bin", "-q"],
+        &[mask("7c 4d Ah 4s"), mask("7c 4d Ah 4s 2h")].concat(),
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("record 2: ") && err.contains("a badugi hand has 4 cards, found 5"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -375,25 +517,234 @@ fn verify_runs_the_proof_of_every_omaha_game() {
     assert!(row.ends_with(",true"), "no mismatch: {csv}");
 }
 
+/// The quick proofs through the binary (the dev profile): every badugi hand and every
+/// 5-card short-deck hand, with their counts; the rest run in CI, in release.
+#[test]
+fn verify_proves_the_new_games_on_every_hand() {
+    let badugi = json_lines(&ok(&["verify", "--game", "badugi", "--format", "json"], ""));
+    assert_eq!(badugi.len(), 1);
+    assert_eq!(badugi[0]["hands"], 270_725);
+    assert_eq!(badugi[0]["problems"], serde_json::json!([]));
+    let sizes: Vec<&serde_json::Value> = badugi[0]["categories"]
+        .as_array()
+        .map(|a| a.iter().map(|c| &c["hands"]).collect())
+        .unwrap_or_default();
+    assert_eq!(sizes, [2_873, 96_252, 154_440, 17_160]);
+    let text = ok(&["verify", "--game", "short-deck", "--cards", "5"], "");
+    assert!(
+        text.starts_with("short-deck 5-card hands: 376,992 in "),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Flush                         480\n"),
+        "{text}"
+    );
+    assert!(text.contains("  OK: "), "{text}");
+    let csv = ok(
+        &[
+            "verify",
+            "--game",
+            "short-deck",
+            "--cards",
+            "5",
+            "--format",
+            "csv",
+        ],
+        "",
+    );
+    assert!(
+        csv.lines().nth(1).is_some_and(|row| row.ends_with(",true")),
+        "{csv}"
+    );
+    // A size the game does not have.
+    let run = fails(&["verify", "--game", "deuce-seven", "--cards", "7"], "");
+    assert!(
+        run.stderr
+            .contains("--cards 7: Deuce-to-seven lowball hands have 5 cards"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// The hands players argue about, through the command line.
+#[test]
+fn edge_cases_players_argue_about() {
+    let eval = |game: &str, hand: &str| {
+        json_lines(&ok(&["eval", "--game", game, hand, "--format", "json"], "")).remove(0)
+    };
+    let compare = |game: &str, a: &str, b: &str| {
+        json_lines(&ok(
+            &["compare", "--game", game, a, b, "--format", "json"],
+            "",
+        ))
+        .remove(0)
+    };
+    // Short deck: A-6-7-8-9 is the lowest straight, above three of a kind, below 6-7-8-9-T.
+    let wheel = eval("short-deck", "Ah 6d 7c 8s 9h");
+    assert_eq!(wheel["description"], "Straight, Nine high");
+    assert_eq!(wheel["best_five"], "9h 8s 7c 6d Ah");
+    assert_eq!(
+        compare("short-deck", "Ah 6d 7c 8s 9h", "Kc Kd Ks 8h 7d")["result"],
+        "win"
+    );
+    assert_eq!(
+        compare("short-deck", "Ah 6d 7c 8s 9h", "Tc 6h 7d 8c 9s")["result"],
+        "lose"
+    );
+    // Short deck: a flush beats a full house (in hold'em the other way round).
+    let (flush, full) = ("Ah Kh 9h 8h 6h", "Kc Kd Ks 6c 6d");
+    let row = compare("short-deck", flush, full);
+    assert_eq!(row["result"], "win", "{row}");
+    assert_eq!(row["category_a"], "flush");
+    assert_eq!(compare("holdem", flush, full)["result"], "lose");
+    // Short deck: a 2 to 5 is an error naming the card, in every subcommand.
+    for args in [
+        vec!["eval", "--game", "short-deck", "Ah 5d 7c 8s 9h"],
+        vec![
+            "compare",
+            "--game",
+            "short-deck",
+            "Ah 6d 7c 8s 9h",
+            "Kc Kd Ks 8h 2d",
+        ],
+        vec![
+            "best",
+            "--game",
+            "short-deck",
+            "Ah 6d 7c 8s 9h",
+            "Kc Kd Ks 8h 2d",
+        ],
+        vec!["eval", "--game", "6+", "Ah Kh", "--board", "Qh Jh 3c"],
+    ] {
+        let run = fails(&args, "");
+        let card = if args.contains(&"--board") {
+            "3c"
+        } else if args[0] == "eval" {
+            "5d"
+        } else {
+            "2d"
+        };
+        let want = format!("{card} is not in the short deck, which has no 2s to 5s");
+        assert!(run.stderr.contains(&want), "{args:?}: {}", run.stderr);
+    }
+    let run = fails(
+        &["batch", "--game", "short-deck", "-q"],
+        "Ah 6d 7c 8s 9h\nAh 4d 7c 8s 9h\n",
+    );
+    assert!(
+        run.stderr
+            .contains("<stdin>:2: 4d is not in the short deck"),
+        "{}",
+        run.stderr
+    );
+    // Deuce-to-seven: A-2-3-4-5 is ace high, not a straight: worse than any king high,
+    // better than A-6-4-3-2.
+    let ace = eval("deuce-seven", "Ah 2c 3d 4s 5h");
+    assert_eq!(ace["category"], "high_card", "{ace}");
+    assert_eq!(
+        compare("deuce-seven", "Ah 2c 3d 4s 5h", "Kh Qd Jc 9s 8h")["result"],
+        "lose"
+    );
+    assert_eq!(
+        compare("deuce-seven", "Ah 2c 3d 4s 5h", "Ah 6c 4d 3s 2h")["result"],
+        "win"
+    );
+    assert_eq!(
+        compare("deuce-seven", "7c 5d 4h 3s 2c", "7h 5h 4h 3h 2h")["result"],
+        "win"
+    );
+    // Razz: any hand without a pair beats any hand with one, even king high against
+    // aces and deuces; from seven cards a pair plays only when it must.
+    assert_eq!(
+        compare("razz", "Kc Qd Jh Ts 9c", "Ac Ad 2h 3s 4c")["result"],
+        "win"
+    );
+    let paired = eval("razz", "Ac Ad 2c 2d 3h 3s 4c");
+    assert_eq!(paired["category"], "pair", "{paired}");
+    assert_eq!(
+        compare("razz", "Kc Kd 8h 7s 6c 3d 2h", "Ac Ad 2c 2d 3h 3s 4c")["result"],
+        "win"
+    );
+    // Stud hi-lo: 8-7-6-5-4 just qualifies for the low (and is a straight high); a 9-high
+    // low does not.
+    let eight = eval("stud-hilo", "8c 7d 6h 5s 4c Kd Kh");
+    assert_eq!(
+        (eight["low"].clone(), eight["category"].clone()),
+        ("8-7-6-5-4".into(), "straight".into())
+    );
+    let nine = eval("stud-hilo", "9c 7d 6h 5s 4c Kd Kh");
+    assert_eq!(nine["low"], serde_json::Value::Null, "{nine}");
+    let row = compare("stud-hilo", "8c 7d 6h 5s 4c Kd Kh", "9c 7h 6d 5c 4s Ks Qh");
+    assert_eq!(
+        (row["low_result"].clone(), row["low_b"].clone()),
+        ("win".into(), serde_json::Value::Null),
+        "{row}"
+    );
+    let batch = json_lines(&ok(
+        &["batch", "--game", "stud-hilo", "--format", "json", "-q"],
+        "8c 7d 6h 5s 4c Kd Kh\n9c 7d 6h 5s 4c Kd Kh\n",
+    ));
+    assert_eq!(batch[0]["low_strength"], 1);
+    assert_eq!(batch[1]["low_strength"], serde_json::Value::Null);
+    // Badugi: the same ranks in four suits tie, whatever the suits; a suit twice plays
+    // only one of its cards, so a three-card badugi loses to any four-card one.
+    assert_eq!(
+        compare("badugi", "Ac 2d 3h 4s", "As 2h 3d 4c")["result"],
+        "tie"
+    );
+    let two_spades = eval("badugi", "As 2s 3h 4d");
+    assert_eq!(
+        two_spades["description"], "three-card badugi, 4-3-A",
+        "{two_spades}"
+    );
+    assert_eq!(
+        compare("badugi", "As 2s 3h 4d", "Kc Qd Jh Ts")["result"],
+        "lose"
+    );
+    assert_eq!(
+        compare("badugi", "As 2s 3h 4d", "Ad 3c 4h 4s")["result"],
+        "tie"
+    );
+    let best = ok(
+        &[
+            "best",
+            "--game",
+            "badugi",
+            "Ac 2d 3h 4s",
+            "Kc Qd Jh Ts",
+            "As 2h 3d 4c",
+        ],
+        "",
+    );
+    assert_eq!(best, "Ac 2d 3h 4s\nAs 2h 3d 4c\n");
+}
+
 #[test]
 fn bad_input_exits_2_naming_the_token_in_every_subcommand() {
     for case in &CASES {
         let g = case.game;
-        let board = case.board;
+        let board_args = case.board_args();
         let bad_hole = case.a.replacen('h', "x", 1); // "Ax …": an unknown suit 'x'
         let runs = [
-            fails(&["eval", "--game", g, &bad_hole, "--board", board], ""),
             fails(
-                &["compare", "--game", g, &bad_hole, case.b, "--board", board],
+                &[&["eval", "--game", g, &bad_hole], &board_args[..]].concat(),
                 "",
             ),
             fails(
-                &["best", "--game", g, &bad_hole, case.b, "--board", board],
+                &[
+                    &["compare", "--game", g, &bad_hole, case.b],
+                    &board_args[..],
+                ]
+                .concat(),
+                "",
+            ),
+            fails(
+                &[&["best", "--game", g, &bad_hole, case.b], &board_args[..]].concat(),
                 "",
             ),
             fails(
                 &["batch", "--game", g, "-q"],
-                &format!("{} | {board}\n{bad_hole} | {board}\n", case.b),
+                &format!("{}\n{}\n", case.line(case.b), case.line(&bad_hole)),
             ),
             fails(&["eval", "--game", g, case.a, "--board", "Qh Jh Tz"], ""),
         ];

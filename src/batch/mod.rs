@@ -18,13 +18,17 @@
 //! scored and written at once, so a live pipe (`tail -f log | …`) gets its results.
 //!
 //! Every game goes through the same pipeline; the engine is chosen once per run. Hold'em
-//! lines take the hot path above; a line of another game (Omaha's `HOLE | BOARD`) is read
-//! by [`Game::parse_deal`] and scored by [`Game::score`], and a game with a low adds it to
-//! each record.
+//! lines take the hot path above. A game scored from the player's own cards (short deck,
+//! stud, razz, the draw games) scans a line into a stack array, checks the game's count
+//! and deck on the card set and scores it, with no allocation. A line of Omaha
+//! (`HOLE | BOARD`), or any line the scanners decline, is read by [`Game::parse_deal`]
+//! and scored by [`Game::score`]. Records come from tables pre-formatted from the game's
+//! ranking ([`Game::value`]), and a game with a low adds it to each record.
 //!
 //! Binary formats: input is one little-endian `u64` [`CardSet`] mask per hand (bit
-//! `16·suit + rank`, 5 to 7 bits set); output is one little-endian `u16` [`Strength`] per
-//! hand, `0` for an invalid one.
+//! `16·suit + rank`, the game's count of cards; every game but Omaha); output is one
+//! little-endian `u16` strength per hand, `0` for an invalid one, and in a game with a low a
+//! `u16` low mask after it.
 
 mod options;
 mod pipeline;
@@ -42,7 +46,7 @@ use crate::eval::Hand;
 use crate::game::{Game, Score};
 use crate::lines::{MAX_LINE, line_text, strip_cr};
 use crate::strength::Strength;
-use scan::parse_fast;
+use scan::{Dealt, parse_fast};
 
 /// Scores one line of text: the fast byte parser when it recognises the line, else
 /// [`parse_hand`] (so errors and unusual notations behave exactly like the parser). A
@@ -128,4 +132,35 @@ pub fn score_mask(bits: u64) -> Result<Strength, String> {
         ));
     }
     Ok(Hand::from_set(set).strength())
+}
+
+/// Scores one binary record in a game scored from the player's own cards (every game but
+/// Omaha, whose hole a mask cannot keep apart from its board): a [`CardSet`] mask of the
+/// game's count of cards from its deck.
+///
+/// ```
+/// use handrank::{Game, parse_cards, CardSet};
+/// use handrank::batch::score_game_mask;
+/// let mask = |text| parse_cards(text).unwrap().into_iter().collect::<CardSet>().bits();
+/// let score = score_game_mask(Game::BADUGI, mask("7c 4d Ah 4s"))?;
+/// assert_eq!(score.hand.describe(), "three-card badugi, 7-4-A");
+/// let error = score_game_mask(Game::SHORT_DECK, mask("Ah 5d 7c 8s 9h")).unwrap_err();
+/// assert!(error.ends_with(": 5d is not in the short deck, which has no 2s to 5s"), "{error}");
+/// # Ok::<(), String>(())
+/// ```
+pub fn score_game_mask(game: Game, bits: u64) -> Result<Score, String> {
+    let set = CardSet::from_bits(bits).ok_or_else(|| {
+        format!("{bits:#018x} has bits that are not cards (only 16·suit + rank, rank < 13)")
+    })?;
+    let dealt = Dealt::of_set(set).filter(|dealt| dealt.fits(&game.cards_range(), game.deck()));
+    if let Some(dealt) = dealt.filter(|_| game.pools_board()) {
+        return Ok(game.score_checked(dealt.cards(), &[]));
+    }
+    let cards: Vec<_> = set.iter().collect();
+    Err(match game.check(&cards, &[]) {
+        Err(error) => format!("{bits:#018x}: {error}"),
+        Ok(()) => {
+            format!("{bits:#018x}: a card mask cannot keep {game}'s hole apart from its board")
+        }
+    })
 }

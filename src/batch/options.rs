@@ -12,8 +12,8 @@ pub enum InputFormat {
     /// ([`Game::parse_deal`]; an Omaha line must be written so).
     #[default]
     Text,
-    /// One little-endian `u64` card mask per hand (hold'em only: a mask cannot keep a hole
-    /// apart from its board).
+    /// One little-endian `u64` card mask per hand, in every game but Omaha (a mask cannot
+    /// keep a hole apart from its board).
     Bin,
 }
 

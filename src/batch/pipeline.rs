@@ -8,8 +8,11 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::record::{Out, Records};
-use super::scan::{scan_fast, scan_fixed};
-use super::{BatchError, InputFormat, Options, Summary, score_game_line, score_line, score_mask};
+use super::scan::{scan_cards, scan_fast, scan_fixed};
+use super::{
+    BatchError, InputFormat, Options, Summary, score_game_line, score_game_mask, score_line,
+    score_mask,
+};
 use crate::card::CardSet;
 use crate::error::ParseError;
 use crate::eval::Hand;
@@ -45,7 +48,7 @@ fn write_record<T: Into<Scored>, E: ToString>(
 ) -> Option<E> {
     match result {
         Ok(scored) => match scored.into() {
-            Scored::High(strength) => records.push(out, strength),
+            Scored::High(strength) => records.push(out, strength.get()),
             Scored::Game(score) => records.push_score(out, score),
         },
         Err(error) if skip_invalid => {
@@ -82,7 +85,13 @@ enum Engine {
     HoldemText,
     /// Hold'em card masks.
     HoldemBin,
-    /// Text lines of any other game, through [`Game::parse_deal`] and [`Game::score`].
+    /// Text lines of a game scored from the player's own cards (short deck, stud, razz,
+    /// the draw games): the byte scanner, checked and scored without allocating.
+    OwnText(Game),
+    /// Card masks of such a game.
+    OwnBin(Game),
+    /// Text lines of any other game (Omaha's `HOLE | BOARD`), through
+    /// [`Game::parse_deal`] and [`Game::score`].
     GameText(Game),
 }
 
@@ -105,6 +114,55 @@ fn score_game_text(
             None => (rest, &b""[..]),
         };
         rest = next.get(1..).unwrap_or_default();
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score_game_line(game, line),
+        };
+        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Parse(error))),
+            };
+        }
+        lines += 1;
+    }
+    Piece {
+        out: out.finish(),
+        lines,
+        invalid,
+        stop: None,
+    }
+}
+
+/// The text lines of a game scored from the player's own cards: the byte scanner reads
+/// the common notation into an array, the game's counts and deck are checked on the card
+/// set, and the hand is scored from the array; any other line, good or bad, goes to
+/// [`score_game_line`], so notations and errors are the parser's.
+fn score_own_text(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+    game: Game,
+) -> Piece {
+    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
+    let (sizes, deck) = (game.cards_range(), game.deck());
+    let mut lines = 0;
+    let mut invalid = 0;
+    let mut i = 0;
+    while i < piece.len() {
+        if let Some((dealt, next)) = scan_cards(piece, i).filter(|(d, _)| d.fits(&sizes, deck)) {
+            records.push_score(&mut out, game.score_checked(dealt.cards(), &[]));
+            lines += 1;
+            i = next;
+            continue;
+        }
+        #[allow(clippy::indexing_slicing)] // i < piece.len(), the loop's condition
+        let rest = &piece[i..];
+        let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
+        i += line.len() + 1;
         let result = match long_line(line) {
             Some(error) => Err(error),
             None => score_game_line(game, line),
@@ -155,7 +213,7 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
         let strengths = hands.map(Hand::strength);
         #[allow(clippy::indexing_slicing)] // n <= GROUP
         for &strength in &strengths[..n] {
-            records.push(&mut out, strength);
+            records.push(&mut out, strength.get());
         }
         lines += n as u64;
         if n == GROUP || i >= piece.len() {
@@ -188,21 +246,21 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
     }
 }
 
-fn score_bin(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
+/// Binary records, one card mask each, scored by `score` (hold'em's inline, or a game's).
+fn score_bin<T: Into<Scored>>(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+    score: impl Fn(u64) -> Result<T, String>,
+) -> Piece {
     let mut out = Out::new(buffer, piece.len() / 4 * records.growth() + 256);
     let mut lines = 0;
     let mut invalid = 0;
     for record in piece.chunks_exact(8) {
         let mut word = [0u8; 8];
         word.copy_from_slice(record);
-        let bits = u64::from_le_bytes(word);
-        // The valid case inline; `score_mask` explains the others.
-        if let Some(set) = CardSet::from_bits(bits).filter(|set| (5..=7).contains(&set.len())) {
-            records.push(&mut out, Hand::from_set(set).strength());
-            lines += 1;
-            continue;
-        }
-        let result = score_mask(bits);
+        let result = score(u64::from_le_bytes(word));
         if let Some(reason) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
             return Piece {
                 out: out.finish(),
@@ -218,6 +276,15 @@ fn score_bin(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: boo
         lines,
         invalid,
         stop: None,
+    }
+}
+
+/// A hold'em mask: the valid case inline; [`score_mask`] explains the others.
+#[inline(always)]
+fn holdem_mask(bits: u64) -> Result<Strength, String> {
+    match CardSet::from_bits(bits).filter(|set| (5..=7).contains(&set.len())) {
+        Some(set) => Ok(Hand::from_set(set).strength()),
+        None => score_mask(bits),
     }
 }
 
@@ -413,15 +480,18 @@ where
     W: Write + Send,
 {
     let start = Instant::now();
-    let records = Records::new(options.output, options.game.has_low());
-    let engine = match (options.input, options.game) {
-        (InputFormat::Text, Game::HOLDEM) => Engine::HoldemText,
-        (InputFormat::Bin, Game::HOLDEM) => Engine::HoldemBin,
-        (InputFormat::Text, game) => Engine::GameText(game),
-        (InputFormat::Bin, game) => {
+    let records = Records::new(options.output, options.game);
+    let game = options.game;
+    let engine = match options.input {
+        InputFormat::Text if game == Game::HOLDEM => Engine::HoldemText,
+        InputFormat::Bin if game == Game::HOLDEM => Engine::HoldemBin,
+        InputFormat::Text if game.pools_board() => Engine::OwnText(game),
+        InputFormat::Bin if game.pools_board() => Engine::OwnBin(game),
+        InputFormat::Text => Engine::GameText(game),
+        InputFormat::Bin => {
             return Err(BatchError::Unsupported(format!(
-                "binary input is hold'em only: a card mask cannot keep {game}'s hole apart \
-                 from its board (give text lines, HOLE | BOARD)"
+                "binary input is one card mask per hand, which cannot keep {game}'s hole \
+                 apart from its board (give text lines, HOLE | BOARD)"
             )));
         }
     };
@@ -482,8 +552,14 @@ where
                         let piece = &block[range.clone()];
                         let skip = options.skip_invalid;
                         match engine {
-                            Engine::HoldemBin => score_bin(piece, out, &records, skip),
+                            Engine::HoldemBin => score_bin(piece, out, &records, skip, holdem_mask),
                             Engine::HoldemText => score_text(piece, out, &records, skip),
+                            Engine::OwnText(game) => {
+                                score_own_text(piece, out, &records, skip, game)
+                            }
+                            Engine::OwnBin(game) => score_bin(piece, out, &records, skip, |bits| {
+                                score_game_mask(game, bits)
+                            }),
                             Engine::GameText(game) => {
                                 score_game_text(piece, out, &records, skip, game)
                             }

@@ -2,8 +2,8 @@
 //! the error records of `--skip-invalid`.
 
 use super::OutputFormat;
-use crate::game::{HandValue, Score};
-use crate::strength::Strength;
+use crate::game::{Game, Score};
+use crate::omaha::Low;
 
 /// An output buffer written at a cursor: a record is copied as a fixed-size block (the
 /// bounds check is one compare, the copy a few inlined moves) and the cursor moves by the
@@ -62,12 +62,14 @@ impl Out {
     }
 }
 
-/// Writes output records from small tables: a record is a fixed prefix, the strength's
-/// decimal digits, and one of ten pre-formatted suffixes (the nine categories and the
-/// royal flush). One 8-byte entry per strength (60 KB, in L2) holds the digits, their
-/// count and the suffix number, so a record costs one table load. Copies are
-/// constant-size (inlined moves, no `memcpy` call); the cursor then moves by the real
-/// length.
+/// Writes output records from small tables built from the game's ranking: a record is a
+/// fixed prefix, the strength's decimal digits, and one of a few pre-formatted suffixes
+/// (one per category as the format names it: "Two Pair" and "Royal Flush" in text,
+/// "two_pair" in CSV and JSON). One 8-byte entry per strength (60 KB for hold'em, in L2)
+/// holds the digits, their count and the suffix number, so a record costs one table load.
+/// A game with a low adds one more load: the low's pre-formatted fields, by its strength.
+/// Copies are constant-size (inlined moves, no `memcpy` call); the cursor then moves by
+/// the real length.
 pub(super) struct Records {
     format: OutputFormat,
     /// The game has a low: each record adds it (see [`Records::push_score`]).
@@ -77,84 +79,104 @@ pub(super) struct Records {
     /// Strength -> digits (ASCII, first digit in the lowest byte) | count << 32 | suffix
     /// number << 40.
     heads: Vec<u64>,
-    suffixes: [[u8; 32]; 10],
-    suffix_lens: [u8; 10],
+    suffixes: Vec<[u8; 32]>,
+    suffix_lens: Vec<u8>,
+    /// Low strength (0 for none, 1..=56) -> the low's fields, and their length: they
+    /// take the place of the record's last byte (text) or two (CSV, JSON).
+    lows: Vec<([u8; 48], u8)>,
+}
+
+/// A record part padded to a fixed block, with its length.
+fn padded<const N: usize>(text: &str) -> ([u8; N], u8) {
+    debug_assert!(text.len() <= N, "{text:?} is longer than {N} bytes");
+    let mut block = [0u8; N];
+    for (place, &byte) in block.iter_mut().zip(text.as_bytes()) {
+        *place = byte;
+    }
+    (block, text.len().min(N) as u8)
 }
 
 impl Records {
-    #[allow(clippy::indexing_slicing)] // strengths index a table of MAX + 1; suffix numbers are below 10
-    pub(super) fn new(format: OutputFormat, low: bool) -> Records {
-        let mut heads = vec![0u64; usize::from(Strength::MAX.get()) + 1];
+    #[allow(clippy::indexing_slicing)] // strengths index a table of classes + 1
+    pub(super) fn new(format: OutputFormat, game: Game) -> Records {
+        let classes = game.classes();
+        let mut heads = vec![0u64; usize::from(classes) + 1];
         // Text shows the poker name ("Two Pair", "Royal Flush"); CSV and JSON the machine
         // name ("two_pair"; a royal flush is a "straight_flush").
-        let mut names = [""; 10];
-        for value in 1..=Strength::MAX.get() {
-            if let Some(s) = Strength::new(value) {
-                let b = if s.is_royal() {
-                    9
-                } else {
-                    s.category().number() - 1
-                };
-                names[usize::from(b)] = match format {
-                    OutputFormat::Text => s.name(),
-                    _ => s.category().id(),
-                };
-                let digits = value.to_string();
-                let mut packed = [0u8; 4];
-                for (place, &digit) in packed.iter_mut().zip(digits.as_bytes()) {
-                    *place = digit;
-                }
-                heads[usize::from(value)] = u64::from(u32::from_le_bytes(packed))
-                    | (digits.len() as u64) << 32
-                    | u64::from(b) << 40;
-            }
-        }
-        let mut suffixes = [[0u8; 32]; 10];
-        let mut suffix_lens = [0u8; 10];
-        for ((slot, len), name) in suffixes.iter_mut().zip(&mut suffix_lens).zip(names) {
-            let text = match format {
-                OutputFormat::Text => format!(" {name}\n"),
-                OutputFormat::Csv => format!(",{name},\n"),
-                OutputFormat::Json => format!(",\"category\":\"{name}\"}}\n"),
-                OutputFormat::Bin => String::new(),
+        let mut names: Vec<&'static str> = Vec::new();
+        for n in 1..=classes {
+            let Some(value) = game.value(n) else {
+                continue;
             };
-            debug_assert!(text.len() <= slot.len(), "{text:?} is too long");
-            for (place, &byte) in slot.iter_mut().zip(text.as_bytes()) {
-                *place = byte;
-            }
-            *len = text.len() as u8;
+            let name = match format {
+                OutputFormat::Text => value.category_name(),
+                _ => value.category_id(),
+            };
+            let suffix = names
+                .iter()
+                .position(|&seen| seen == name)
+                .unwrap_or_else(|| {
+                    names.push(name);
+                    names.len() - 1
+                });
+            let digits = n.to_string();
+            let (packed, count) = padded::<4>(&digits);
+            heads[usize::from(n)] = u64::from(u32::from_le_bytes(packed))
+                | u64::from(count) << 32
+                | (suffix as u64) << 40;
         }
-        let prefix: &[u8] = match format {
-            OutputFormat::Json => b"{\"strength\":",
-            _ => b"",
-        };
-        let mut padded = [0u8; 16];
-        for (place, &byte) in padded.iter_mut().zip(prefix) {
-            *place = byte;
-        }
+        debug_assert!(names.len() < 16, "a suffix number has 4 bits");
+        let (suffixes, suffix_lens) = names
+            .iter()
+            .map(|name| {
+                padded::<32>(&match format {
+                    OutputFormat::Text => format!(" {name}\n"),
+                    OutputFormat::Csv => format!(",{name},\n"),
+                    OutputFormat::Json => format!(",\"category\":\"{name}\"}}\n"),
+                    OutputFormat::Bin => String::new(),
+                })
+            })
+            .unzip();
+        let lows = (0..=56)
+            .map(|strength| {
+                let low = (0..=u8::MAX)
+                    .filter_map(Low::from_mask)
+                    .find(|low| low.strength() == strength);
+                padded::<48>(&low_fields(format, low))
+            })
+            .collect();
+        let (prefix, prefix_len) = padded::<16>(match format {
+            OutputFormat::Json => "{\"strength\":",
+            _ => "",
+        });
         Records {
             format,
-            low,
-            prefix: padded,
-            prefix_len: prefix.len(),
+            low: game.has_low(),
+            prefix,
+            prefix_len: usize::from(prefix_len),
             heads,
             suffixes,
             suffix_lens,
+            lows,
         }
     }
 
+    /// A hand's record from its strength in the game's ranking.
     #[inline(always)]
-    #[allow(clippy::indexing_slicing)] // a strength is at most MAX; suffix numbers are below 10
-    pub(super) fn push(&self, out: &mut Out, strength: Strength) {
-        let s = strength.get();
+    #[allow(clippy::indexing_slicing)] // a strength is at most the ranking's classes; suffix numbers index the suffixes
+    pub(super) fn push(&self, out: &mut Out, strength: u16) {
         if self.format == OutputFormat::Bin {
-            out.put(&s.to_le_bytes(), 2);
+            out.put(&strength.to_le_bytes(), 2);
             return;
         }
         if self.prefix_len > 0 {
             out.put(&self.prefix, self.prefix_len);
         }
-        let head = self.heads[usize::from(s)];
+        debug_assert!(
+            usize::from(strength) < self.heads.len() && strength > 0,
+            "strength {strength} is not in the ranking"
+        );
+        let head = self.heads[usize::from(strength)];
         out.put(&(head as u32).to_le_bytes(), (head >> 32) as usize & 7);
         let b = (head >> 40) as usize & 15;
         out.put(&self.suffixes[b], usize::from(self.suffix_lens[b]));
@@ -164,55 +186,24 @@ impl Records {
     /// game has one (in the place each format gives it, before the record's last field
     /// or its end).
     #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // a low's strength is at most 56
     pub(super) fn push_score(&self, out: &mut Out, score: Score) {
-        match score.hand {
-            HandValue::High(strength) => self.push(out, strength),
-            value => self.push_value(out, value),
-        }
+        self.push(out, score.hand.strength());
         if !self.low {
             return;
         }
-        let low = score.low.map(|low| low.describe());
-        let low_strength = score.low.map(|low| low.strength());
-        let (trailer, added) = match self.format {
-            OutputFormat::Text => (1, format!(" low {}\n", low.as_deref().unwrap_or("none"))),
-            OutputFormat::Csv => {
-                let strength = low_strength.map(|s| s.to_string()).unwrap_or_default();
-                let low = low.as_deref().unwrap_or("");
-                (2, format!(",{low},{strength},\n"))
-            }
-            OutputFormat::Json => {
-                let low = low.map_or_else(|| "null".to_owned(), |low| json_string(&low));
-                let strength = low_strength.map_or_else(|| "null".to_owned(), |s| s.to_string());
-                (2, format!(",\"low\":{low},\"low_strength\":{strength}}}\n"))
-            }
+        let trailer = match self.format {
             OutputFormat::Bin => {
                 let mask = score.low.map_or(0, |low| u16::from(low.mask()));
                 out.put(&mask.to_le_bytes(), 2);
                 return;
             }
+            OutputFormat::Text => 1,
+            OutputFormat::Csv | OutputFormat::Json => 2,
         };
         out.unput(trailer);
-        out.put_slice(added.as_bytes());
-    }
-
-    /// A record of a ranking without pre-formatted tables (the games other than hold'em,
-    /// Omaha and stud): the same fields, formatted as it goes.
-    fn push_value(&self, out: &mut Out, value: HandValue) {
-        let strength = value.strength();
-        let record = match self.format {
-            OutputFormat::Text => format!("{strength} {}\n", value.category_name()),
-            OutputFormat::Csv => format!("{strength},{},\n", value.category_id()),
-            OutputFormat::Json => format!(
-                "{{\"strength\":{strength},\"category\":\"{}\"}}\n",
-                value.category_id()
-            ),
-            OutputFormat::Bin => {
-                out.put(&strength.to_le_bytes(), 2);
-                return;
-            }
-        };
-        out.put_slice(record.as_bytes());
+        let (fields, len) = &self.lows[usize::from(score.low.map_or(0, Low::strength))];
+        out.put(fields, usize::from(*len));
     }
 
     pub(super) fn push_error(&self, out: &mut Out, message: &str) {
@@ -245,6 +236,27 @@ impl Records {
             (OutputFormat::Csv, true) => b"strength,category,low,low_strength,error\n",
             _ => b"",
         }
+    }
+}
+
+/// The fields a game with a low adds to a record, from where they start to the record's
+/// end: the low in words and its strength, or `none` (text), empty fields (CSV) or `null`.
+fn low_fields(format: OutputFormat, low: Option<Low>) -> String {
+    let words = low.map(|low| low.describe());
+    let strength = low.map(|low| low.strength().to_string());
+    match format {
+        OutputFormat::Text => format!(" low {}\n", words.as_deref().unwrap_or("none")),
+        OutputFormat::Csv => format!(
+            ",{},{},\n",
+            words.unwrap_or_default(),
+            strength.unwrap_or_default()
+        ),
+        OutputFormat::Json => format!(
+            ",\"low\":{},\"low_strength\":{}}}\n",
+            words.map_or_else(|| "null".to_owned(), |w| json_string(&w)),
+            strength.as_deref().unwrap_or("null")
+        ),
+        OutputFormat::Bin => String::new(),
     }
 }
 

@@ -2,7 +2,7 @@
 //! single spaces or commas) with no allocation, finding the line end on the way. Anything
 //! else is left to [`crate::parse_hand`].
 
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::eval::Hand;
 
 /// The card of every two-byte token read as a little-endian `u16` (`Ah` is
@@ -28,18 +28,24 @@ fn card_of(token: [u8; 2]) -> Option<Card> {
     CARD_OF[usize::from(u16::from_le_bytes(token))]
 }
 
-/// The common case only: 5-7 distinct two-byte ASCII cards separated by one space, one
-/// comma, or a comma and a space, from `start` to the end of the line (`\n`, `\r\n` or the
-/// end of `bytes`). Returns the hand and where the next line starts; `None` means "ask the
-/// real parser". Finding the line end here saves a second pass over every line.
+/// Reads two-byte ASCII cards separated by one space, one comma, or a comma and a space,
+/// from `start` to the end of the line (`\n`, `\r\n` or the end of `bytes`), handing each
+/// card to `take` (which returns false to give up). Returns the number of cards and where
+/// the next line starts; `None` means "ask the real parser". Finding the line end here
+/// saves a second pass over every line.
 #[inline(always)]
-pub(super) fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
-    let mut hand = Hand::EMPTY;
+fn scan_tokens(
+    bytes: &[u8],
+    start: usize,
+    mut take: impl FnMut(Card) -> bool,
+) -> Option<(usize, usize)> {
     let mut count = 0;
     let mut i = start;
     loop {
         let token: [u8; 2] = bytes.get(i..i + 2)?.try_into().ok()?;
-        hand = hand.add(card_of(token)?);
+        if !take(card_of(token)?) {
+            return None;
+        }
         count += 1;
         i += 2;
         match bytes.get(i) {
@@ -64,9 +70,83 @@ pub(super) fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
             Some(_) => return None,
         }
     }
+    Some((count, i))
+}
+
+/// The common hold'em line only: 5-7 distinct cards in the notation of [`scan_tokens`].
+/// Returns the hand and where the next line starts; `None` means "ask the real parser".
+#[inline(always)]
+pub(super) fn scan_fast(bytes: &[u8], start: usize) -> Option<(Hand, usize)> {
+    let mut hand = Hand::EMPTY;
+    let (count, next) = scan_tokens(bytes, start, |card| {
+        hand = hand.add(card);
+        true
+    })?;
     // A repeated card shows as fewer cards in the hand than tokens read (the real parser
     // names it).
-    ((5..=7).contains(&count) && hand.len() == count).then_some((hand, i))
+    ((5..=7).contains(&count) && hand.len() == count).then_some((hand, next))
+}
+
+/// A player's own cards as a line gives them (at most seven, the most any game scores
+/// without a board), in order, with their set.
+#[derive(Clone, Copy)]
+pub(super) struct Dealt {
+    cards: [Card; 7],
+    len: usize,
+    set: CardSet,
+}
+
+impl Dealt {
+    /// The cards in the order given.
+    #[inline(always)]
+    pub(super) fn cards(&self) -> &[Card] {
+        self.cards.get(..self.len).unwrap_or_default()
+    }
+
+    /// The cards of a mask (at most seven, else `None`), lowest bit first.
+    #[inline(always)]
+    pub(super) fn of_set(set: CardSet) -> Option<Dealt> {
+        let mut dealt = Dealt::EMPTY;
+        for card in set.iter() {
+            *dealt.cards.get_mut(dealt.len)? = card;
+            dealt.len += 1;
+        }
+        dealt.set = set;
+        Some(dealt)
+    }
+
+    const EMPTY: Dealt = Dealt {
+        cards: [Card::ALL[0]; 7],
+        len: 0,
+        set: CardSet::EMPTY,
+    };
+
+    /// Whether these are a hand of `game` as it scores the player's own cards: the count
+    /// in `sizes`, every card in `deck`, none twice.
+    #[inline(always)]
+    pub(super) fn fits(&self, sizes: &std::ops::RangeInclusive<usize>, deck: CardSet) -> bool {
+        self.set.len() == self.len
+            && sizes.contains(&self.len)
+            && self.set.difference(deck).is_empty()
+    }
+}
+
+/// A line of up to seven cards in the notation of [`scan_tokens`], for the games scored
+/// from a player's own cards. Returns the cards and where the next line starts; `None`
+/// means "ask the real parser".
+#[inline(always)]
+pub(super) fn scan_cards(bytes: &[u8], start: usize) -> Option<(Dealt, usize)> {
+    let mut dealt = Dealt::EMPTY;
+    let (_, next) = scan_tokens(bytes, start, |card| {
+        let Some(place) = dealt.cards.get_mut(dealt.len) else {
+            return false;
+        };
+        *place = card;
+        dealt.len += 1;
+        dealt.set.insert(card);
+        true
+    })?;
+    Some((dealt, next))
 }
 
 /// The commonest line of all, `N` cards with single spaces and a `\n` (`Qh Jh 3d 4d 9h

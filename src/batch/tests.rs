@@ -62,7 +62,7 @@ fn fast_parser_agrees_with_the_real_one() {
 #[test]
 fn every_record_is_the_formatted_strength() {
     for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
-        let records = Records::new(format, false);
+        let records = Records::new(format, Game::HOLDEM);
         for value in 1..=Strength::MAX.get() {
             let s = Strength::new(value).unwrap();
             let expected = match format {
@@ -77,11 +77,62 @@ fn every_record_is_the_formatted_strength() {
             };
             let mut out = Out::new(Vec::new(), 0);
             out.put_slice(b"x");
-            records.push(&mut out, s);
+            records.push(&mut out, value);
             let (buffer, len) = out.finish();
             assert_eq!(String::from_utf8_lossy(&buffer[1..len]), expected);
         }
     }
+}
+
+/// Every game's records, from its own ranking: each strength's record is the strength and
+/// the category as the format names it, and stud hi-lo adds its low from the low table.
+#[test]
+fn every_game_has_its_ranking_records() {
+    for game in Game::ALL {
+        for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
+            let records = Records::new(format, game);
+            for n in 1..=game.classes() {
+                let value = game.value(n).unwrap();
+                let (name, id) = (value.category_name(), value.category_id());
+                let expected = match format {
+                    OutputFormat::Csv => format!("{n},{id},\n"),
+                    OutputFormat::Json => format!("{{\"strength\":{n},\"category\":\"{id}\"}}\n"),
+                    _ => format!("{n} {name}\n"),
+                };
+                let mut out = Out::new(Vec::new(), 0);
+                records.push(&mut out, n);
+                let (buffer, len) = out.finish();
+                assert_eq!(String::from_utf8_lossy(&buffer[..len]), expected, "{game}");
+            }
+        }
+    }
+    let line = |format, text: &str| {
+        let records = Records::new(format, Game::STUD_HI_LO);
+        let cards = parse_hand(text).unwrap();
+        let mut out = Out::new(Vec::new(), 0);
+        records.push_score(&mut out, Game::STUD_HI_LO.score(&cards, &[]).unwrap());
+        let (buffer, len) = out.finish();
+        String::from_utf8_lossy(&buffer[..len]).into_owned()
+    };
+    let (eight, nine) = ("8c 7d 6h 5s 4c Kd Kh", "9c 7d 6h 5s 4c Kd Kh");
+    assert_eq!(
+        line(OutputFormat::Text, eight),
+        "5857 Straight low 8-7-6-5-4\n"
+    );
+    assert_eq!(line(OutputFormat::Text, nine), "3747 Pair low none\n");
+    assert_eq!(
+        line(OutputFormat::Csv, eight),
+        "5857,straight,8-7-6-5-4,1,\n"
+    );
+    assert_eq!(line(OutputFormat::Csv, nine), "3747,pair,,,\n");
+    assert_eq!(
+        line(OutputFormat::Json, eight),
+        "{\"strength\":5857,\"category\":\"straight\",\"low\":\"8-7-6-5-4\",\"low_strength\":1}\n"
+    );
+    assert_eq!(
+        line(OutputFormat::Json, nine),
+        "{\"strength\":3747,\"category\":\"pair\",\"low\":null,\"low_strength\":null}\n"
+    );
 }
 
 #[test]

@@ -14,21 +14,22 @@ use super::{CliError, Status, grouped, open_input_for, progress_bar};
 /// Score one hand per line, streaming, on every core.
 ///
 /// Each input line is one hand: in hold'em 5 to 7 cards ("Ah Kd 7c 2s 9h Td 3c") or the
-/// hole, '|', then the board ("Ah Kd | 7c 2s 9h Td 3c"); in Omaha the hole, '|', then the
-/// board ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c"). Each output line is its result, in input order,
-/// in flat memory, for every game alike.
+/// hole, '|', then the board ("Ah Kd | 7c 2s 9h Td 3c"), and so in short deck; in Omaha the
+/// hole, '|', then the board ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c"); in stud, stud-hilo and razz
+/// the player's 5 to 7 cards, in ace-five and deuce-seven 5, in badugi 4. Each output line
+/// is its result, in input order, in flat memory, for every game alike.
 ///
-/// Text output is "strength category" (strength 1-7462, higher is better); a game with a
-/// low (omaha-hilo) adds "low 8-6-4-2-A" (or "low none"), CSV a low column and JSON a
-/// "low" field. A bad line stops the run with "FILE:LINE: error" (exit 2) unless
-/// --skip-invalid, which writes an error record in its place. A blank line is a bad line.
-/// A summary goes to stderr.
+/// Text output is "strength category" (strength 1 to the game's number of hands, higher is
+/// better); a game with a low (omaha-hilo, stud-hilo) adds "low 8-6-4-2-A" (or "low none"),
+/// CSV low and low_strength columns and JSON "low" and "low_strength" fields. A bad line
+/// stops the run with "FILE:LINE: error" (exit 2) unless --skip-invalid, which writes an
+/// error record in its place. A blank line is a bad line. A summary goes to stderr.
 ///
-/// Binary formats, for maximum throughput: --input-format bin (hold'em only) reads one
-/// little-endian u64 card mask per hand (card of rank r (0 = deuce … 12 = ace) and suit s
-/// (0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades) is bit 16*s + r; 5 to 7 bits set);
-/// --output-format bin writes one little-endian u16 strength per hand (0 = invalid),
-/// followed in a game with a low by a u16 low mask (0 = no low).
+/// Binary formats, for maximum throughput: --input-format bin (every game but Omaha) reads
+/// one little-endian u64 card mask per hand (card of rank r (0 = deuce … 12 = ace) and suit
+/// s (0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades) is bit 16*s + r; the game's count of
+/// cards from its deck); --output-format bin writes one little-endian u16 strength per hand
+/// (0 = invalid), followed in a game with a low by a u16 low mask (0 = no low).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank batch hands.txt -o strengths.txt\n  \

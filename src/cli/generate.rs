@@ -12,23 +12,28 @@ use super::{CliError, Status, stdio};
 
 /// Write seeded random hands (input for batch and benchmarks).
 ///
-/// One hand per line, the input of `batch --game GAME`: in hold'em --cards cards ("Ah Kd
-/// 7c 2s 9h Td 3c") or, with --output-format bin, one little-endian u64 card mask each
-/// (the input of `batch --input-format bin`); in Omaha the game's hole cards, '|', then
-/// --board-cards board cards ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c").
+/// One hand per line, the input of `batch --game GAME`: in a game scored from one run of
+/// cards, --cards cards dealt from the game's deck ("Ah Kd 7c 2s 9h Td 3c"): hold'em, stud,
+/// stud hi-lo and razz 5 to 7 (7 unless told), short deck 5 to 7 from its 36 cards (6 to
+/// ace), ace-five and deuce-seven 5, badugi 4; with --output-format bin, one little-endian
+/// u64 card mask each (the input of `batch --input-format bin`). In Omaha the game's hole
+/// cards, '|', then --board-cards board cards ("Ah Kd Qs Jc | 2h 3h 4h 5d 9c").
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank generate --hands 1M -o hands.txt\n  \
     handrank generate --hands 5 --cards 5 --seed 42\n  \
     handrank generate --game omaha6 --hands 1000000 -o plo6.txt\n  \
+    handrank generate --game short-deck --hands 3 --seed 7\n  \
+    handrank generate --game badugi --hands 1M --output-format bin -o badugi.bin\n  \
     handrank generate --game omaha-hilo --board-cards 3 --hands 2 --seed 7")]
 pub struct Args {
     /// Number of hands: 1000000, 1_000_000, 1e6, 2.5M or 10k.
     #[arg(long, default_value = "1M", value_parser = super::count::parse::<usize>)]
     hands: usize,
-    /// Hold'em: cards per hand.
-    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u8).range(5..=7))]
-    cards: u8,
+    /// Cards per hand where the game allows a choice: hold'em, short deck and the stud
+    /// games 5 to 7 (default 7); ace-five and deuce-seven deal 5, badugi 4.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=7))]
+    cards: Option<u8>,
     /// Random seed: the same seed gives the same hands.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -74,10 +79,20 @@ impl Shape {
             None => args.game,
         };
         if game.pools_board() {
-            return Ok(Shape {
-                hole: usize::from(args.cards),
-                board: 0,
-            });
+            let sizes = game.cards_range();
+            let hole = args.cards.map_or(*sizes.end(), usize::from);
+            if !sizes.contains(&hole) {
+                let (what, min, max) = (game.title(), sizes.start(), sizes.end());
+                let allowed = if min == max {
+                    format!("{max}")
+                } else {
+                    format!("{min} to {max}")
+                };
+                return Err(CliError::Input(format!(
+                    "--cards {hole}: {what} deals {allowed} cards a hand"
+                )));
+            }
+            return Ok(Shape { hole, board: 0 });
         }
         if args.output_format == Kind::Bin {
             return Err(CliError::Input(format!(
@@ -115,7 +130,7 @@ fn write_hands(args: &Args, shape: Shape, out: &mut impl Write) -> Result<(), Cl
     let mut first = 0;
     while first < args.hands {
         let count = step.min(args.hands - first);
-        let dealt = sample::hands(args.seed, first, count, cards);
+        let dealt = sample::hands_from(args.game.deck(), args.seed, first, count, cards);
         let parts: Vec<Vec<u8>> = dealt
             .par_chunks(cards * sample::CHUNK)
             .map(|chunk| {

@@ -201,7 +201,8 @@ pub fn game(text: &str) -> Result<handrank::Game, String> {
 
 /// The help of every `--game` flag.
 pub const GAME_HELP: &str = "The game: holdem, omaha (PLO4), omaha5, omaha6, omaha-hilo (PLO8), \
-    omaha-hilo5 or omaha-hilo6 (plo5, plo8 … too)";
+    omaha-hilo5, omaha-hilo6, short-deck (6+), stud, stud-hilo (stud8), razz, ace-five (a-5), \
+    deuce-seven (2-7) or badugi (plo5, plo8 … too)";
 
 /// The name of an input in errors: its path, or `<stdin>` for none or `-`.
 pub fn input_name(path: Option<&Path>) -> String {

@@ -18,6 +18,7 @@
 
 use std::fmt;
 
+use super::{Game, Variant};
 use crate::badugi::Badugi;
 use crate::lowball::{AceFiveLow, DeuceSevenLow};
 use crate::short_deck::ShortDeckStrength;
@@ -107,6 +108,38 @@ impl HandValue {
     }
 }
 
+impl Game {
+    /// The value of strength `n` in the game's ranking, as [`Game::score`] gives it:
+    /// `None` outside `1..=`[`Game::classes`]. Front ends that lay out one record per
+    /// value (batch's pre-formatted tables) read the ranking through this.
+    ///
+    /// ```
+    /// use handrank::Game;
+    /// assert_eq!(Game::RAZZ.value(6_175).map(|v| v.describe()).as_deref(), Some("Wheel (5-4-3-2-A)"));
+    /// assert_eq!(Game::BADUGI.value(1_093), None);
+    /// ```
+    pub fn value(self, n: u16) -> Option<HandValue> {
+        Some(match self.variant() {
+            Variant::Holdem
+            | Variant::Omaha
+            | Variant::OmahaHiLo
+            | Variant::Stud
+            | Variant::StudHiLo => HandValue::High(Strength::new(n)?),
+            Variant::ShortDeck => HandValue::ShortDeck(ShortDeckStrength::new(n)?),
+            Variant::Razz | Variant::AceFive => HandValue::AceFive(AceFiveLow::new(n)?),
+            Variant::DeuceSeven => HandValue::DeuceSeven(DeuceSevenLow::new(n)?),
+            Variant::Badugi => HandValue::Badugi(Badugi::new(n)?),
+        })
+    }
+
+    /// The number of values in the game's ranking: its best hand's strength (7,462 in
+    /// hold'em, Omaha and stud; 1,404 in short deck; 6,175 in razz and A-5; 7,462 in 2-7;
+    /// 1,092 in badugi).
+    pub fn classes(self) -> u16 {
+        self.value(1).map_or(0, HandValue::classes)
+    }
+}
+
 impl fmt::Debug for HandValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.strength(), self.describe())
@@ -130,6 +163,18 @@ impl serde::Serialize for HandValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A hand of each size (by hole count: badugi 4, draw 5, stud 7), of short-deck cards.
+    const HANDS: [&str; 8] = [
+        "",
+        "",
+        "",
+        "",
+        "Ah Kd 9c 6s",
+        "Ah Kd 9c 6s 6h",
+        "",
+        "Ah Kd 9c 6s 6h Tc Td",
+    ];
 
     #[test]
     fn every_ranking_runs_from_one_to_its_classes() {
@@ -165,6 +210,20 @@ mod tests {
                 "four-card badugi, 4-3-2-A",
             ]
         );
+        for game in Game::ALL {
+            let (worst, best) = (game.value(1).unwrap(), game.value(game.classes()).unwrap());
+            assert!(worst < best && best.strength() == game.classes(), "{game}");
+            assert_eq!(game.value(0), None);
+            assert_eq!(game.value(game.classes() + 1), None, "{game}");
+            let hand = game.score(&crate::parse_cards(HANDS[game.hole_cards()]).unwrap(), &[]);
+            if let Ok(score) = hand {
+                assert_eq!(
+                    game.value(score.hand.strength()),
+                    Some(score.hand),
+                    "{game}"
+                );
+            }
+        }
         let ids: Vec<&str> = best.iter().map(|v| v.category_id()).collect();
         assert_eq!(
             ids,

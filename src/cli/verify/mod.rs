@@ -1,5 +1,7 @@
 //! `handrank verify`: the exhaustive proof, from the command line.
 
+mod games;
+
 use std::io::Write;
 
 use handrank::verify::{Report, expected, verify};
@@ -14,14 +16,22 @@ use super::{CliError, Format, Status, grouped, progress_bar, stdout, write_json}
 /// and checks that they order all hands alike and match the published category counts
 /// (the 7-card run takes about a minute). Omaha (every omaha game: they share the tables):
 /// proves the Omaha tables, high and low, against the naive evaluator on every case that
-/// can differ, and on random deals (seconds). Exits 1 on any mismatch, naming the first.
+/// can differ, and on random deals (seconds). Every other game, on every hand it can have,
+/// against its naive reference, with the known counts: short-deck every 5-, 6- and 7-card
+/// hand of its 36 cards; stud hold'em's tables on 5 to 7 cards; stud-hilo those and the
+/// eight-or-better low; razz every 5-, 6- and 7-card hand; ace-five and deuce-seven every
+/// 5-card hand; badugi every 4-card hand (the lowball games' proof checks razz, the
+/// eight-or-better low and deuce-to-seven in one pass). Exits 1 on any mismatch, naming
+/// the first.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank verify --cards 5\n  \
     handrank verify --cards 5 --format json\n  \
-    handrank verify --game omaha --format csv")]
+    handrank verify --game omaha --format csv\n  \
+    handrank verify --game short-deck\n  \
+    handrank verify --game razz --cards 5 --format json")]
 pub struct Args {
-    /// Hold'em: the hand size to check.
+    /// The hand size to check (hold'em, short deck and the stud games: 5, 6, 7 or all).
     #[arg(long, value_parser = ["5", "6", "7", "all"], default_value = "all")]
     cards: String,
     #[arg(long, value_parser = super::game, default_value = "holdem", help = super::GAME_HELP)]
@@ -52,8 +62,10 @@ struct Row<'a> {
 pub fn run(args: Args) -> Result<Status, CliError> {
     if args.game.is_omaha() {
         verify_omaha(args.format)
-    } else {
+    } else if args.game == Game::HOLDEM {
         verify_holdem(&args)
+    } else {
+        games::run(args.game, &args.cards, args.format)
     }
 }
 
