@@ -2,7 +2,7 @@
 //! while cards are dealt, and how a showdown is scored. Each game is a type, so the
 //! engine's loops are compiled once per game (static dispatch, no branch on the game).
 
-use crate::card::{Card, CardSet};
+use crate::card::Card;
 use crate::eval::Hand;
 use crate::omaha::board::{Board as OmahaBoard, Hole as OmahaHole, Sheet};
 use crate::omaha::tables::{TABLES, Tables};
@@ -128,13 +128,7 @@ impl<const HI_LO: bool> Rules for Omaha<HI_LO> {
     const HI_LO: bool = HI_LO;
     #[inline(always)]
     fn hole(&self, cards: u64, _hand: Hand) -> OmahaHole {
-        let mut hole = [Card::ALL[0]; 6];
-        let mut len = 0;
-        for (slot, card) in hole.iter_mut().zip(CardSet::from_card_bits(cards).iter()) {
-            *slot = card;
-            len += 1;
-        }
-        OmahaHole::new(hole.get(..len).unwrap_or_default())
+        OmahaHole::from_bits(cards)
     }
     fn start(&self, cards: &[Card]) -> OmahaPartial {
         let partial = OmahaPartial {

@@ -8,7 +8,7 @@
 
 use crate::equity::rules::Rules;
 use crate::equity::tally::{HeadsUp, Tally};
-use crate::equity::{Hole, MAX_PLAYERS, PlayerRange, Setup};
+use crate::equity::{MAX_PLAYERS, Setup};
 
 use super::sampler::DealTable;
 use super::{Deck, Draws};
@@ -30,6 +30,9 @@ pub(super) fn prepare<R: Rules>(rules: &R, setup: &Setup) -> Vec<Option<R::Fixed
 }
 
 /// Runs `trials` trials with the generator seeded `seed`; `known` is [`prepare`]'s.
+// Draws are below the lengths they are drawn for, and a checked question has at most
+// MAX_PLAYERS players.
+#[allow(clippy::indexing_slicing)]
 pub(super) fn chunk<R: Rules>(
     rules: &R,
     setup: &Setup,
@@ -38,150 +41,101 @@ pub(super) fn chunk<R: Rules>(
     seed: u64,
     trials: u64,
 ) -> Tally {
-    match setup.players.as_slice() {
-        [first, second] => match (first.combos.as_slice(), second.combos.as_slice()) {
-            ([a], [b]) => known_heads_up(rules, setup, known_hands, (a, b), seed, trials),
-            _ if first.any.is_none() && second.any.is_none() && !R::HI_LO => {
-                ranges_heads_up(rules, setup, (first, second), seed, trials)
-            }
-            _ => multiway(rules, setup, table, known_hands, seed, trials),
-        },
-        _ => multiway(rules, setup, table, known_hands, seed, trials),
-    }
-}
-
-/// Heads-up with known hands, the common case: only the board is dealt. Each way to deal
-/// is a function of its own (`inline(never)`), so each loop gets the registers to itself.
-#[inline(never)]
-fn known_heads_up<R: Rules>(
-    rules: &R,
-    setup: &Setup,
-    known_hands: &[Option<R::Fixed>],
-    (a, b): (&Hole, &Hole),
-    seed: u64,
-    trials: u64,
-) -> Tally {
-    // Each loop owns its generator, whose state then stays in registers.
     let mut draws = Draws::new(seed);
+    let known = setup.known();
     let need = setup.need;
     let start = rules.start(&setup.board_cards);
     let mut tally = Tally::default();
     let hi_lo = R::HI_LO;
-    let mut deck = Deck::without(setup.known() | a.mask | b.mask);
-    let (x, y) = (rules.hole(a.mask, a.hand), rules.hole(b.mask, b.hand));
-    let sheets = (known_hands.first(), known_hands.get(1));
-    let mut outcomes = HeadsUp::default();
-    let mut boards = [start; BATCH];
-    let mut left = trials;
-    while left > 0 {
-        let batch = BATCH.min(left as usize);
-        for board in boards.iter_mut().take(batch) {
-            *board = deck.deal::<R>(&mut draws, need, start);
-        }
-        for &board in boards.iter().take(batch) {
-            let board = rules.finish(board);
-            let prepared = match (R::FIXED, sheets) {
-                (true, (Some(Some(fx)), Some(Some(fy)))) => Some((fx, fy)),
-                _ => None,
-            };
-            let (p, q) = match prepared {
-                Some((fx, fy)) => (rules.fixed_high(fx, &board), rules.fixed_high(fy, &board)),
-                None => (rules.high(&x, &board), rules.high(&y, &board)),
-            };
-            if hi_lo {
-                let lows = match prepared {
-                    Some((fx, fy)) => [rules.fixed_low(fx, &board), rules.fixed_low(fy, &board)],
-                    None => [rules.low(&x, &board), rules.low(&y, &board)],
+    if let [first, second] = setup.players.as_slice()
+        && let ([a], [b]) = (first.combos.as_slice(), second.combos.as_slice())
+    {
+        // Heads-up with known hands: the common case, kept tight.
+        let mut deck = Deck::without(known | a.mask | b.mask);
+        let (x, y) = (rules.hole(a.mask, a.hand), rules.hole(b.mask, b.hand));
+        let sheets = (known_hands.first(), known_hands.get(1));
+        let mut outcomes = HeadsUp::default();
+        let mut boards = [start; BATCH];
+        let mut left = trials;
+        while left > 0 {
+            let batch = BATCH.min(left as usize);
+            for board in boards.iter_mut().take(batch) {
+                *board = deck.deal::<R>(&mut draws, need, start);
+            }
+            for &board in boards.iter().take(batch) {
+                let board = rules.finish(board);
+                let prepared = match (R::FIXED, sheets) {
+                    (true, (Some(Some(fx)), Some(Some(fy)))) => Some((fx, fy)),
+                    _ => None,
                 };
-                tally.showdown_hi_lo(&[p, q], &lows, 1);
-            } else {
-                outcomes.showdown(p, q, 1);
-            }
-        }
-        left -= batch as u64;
-    }
-    tally.add_heads_up(outcomes);
-    tally
-}
-
-/// Heads-up with a range: the same batching, with the deal drawn inline; with weights, a
-/// deal is kept with probability its weight (relative to the heaviest).
-// Draws are below the lengths they are drawn for.
-#[allow(clippy::indexing_slicing)]
-#[inline(never)]
-fn ranges_heads_up<R: Rules>(
-    rules: &R,
-    setup: &Setup,
-    (first, second): (&PlayerRange, &PlayerRange),
-    seed: u64,
-    trials: u64,
-) -> Tally {
-    // Each loop owns its generator, whose state then stays in registers.
-    let mut draws = Draws::new(seed);
-    let need = setup.need;
-    let start = rules.start(&setup.board_cards);
-    let mut deck = Deck::without(setup.known());
-    let weighted = setup.is_weighted();
-    let (first_combos, second_combos) = (&first.combos, &second.combos);
-    let mut hands = [(
-        rules.hole(0, crate::eval::Hand::EMPTY),
-        rules.hole(0, crate::eval::Hand::EMPTY),
-        start,
-    ); BATCH];
-    let mut outcomes = HeadsUp::default();
-    let mut left = trials;
-    while left > 0 {
-        let batch = BATCH.min(left as usize);
-        for slot in hands.iter_mut().take(batch) {
-            let (a, b) = loop {
-                let (i, j) = (
-                    draws.below(first_combos.len() as u32),
-                    draws.below(second_combos.len() as u32),
-                );
-                let (a, b) = (&first_combos[i], &second_combos[j]);
-                let kept = !weighted || draws.unit() < first.weight(i) * second.weight(j);
-                if a.mask & b.mask == 0 && kept {
-                    break (a, b);
+                let (p, q) = match prepared {
+                    Some((fx, fy)) => (rules.fixed_high(fx, &board), rules.fixed_high(fy, &board)),
+                    None => (rules.high(&x, &board), rules.high(&y, &board)),
+                };
+                if hi_lo {
+                    let lows = match prepared {
+                        Some((fx, fy)) => {
+                            [rules.fixed_low(fx, &board), rules.fixed_low(fy, &board)]
+                        }
+                        None => [rules.low(&x, &board), rules.low(&y, &board)],
+                    };
+                    tally.showdown_hi_lo(&[p, q], &lows, 1);
+                } else {
+                    outcomes.showdown(p, q, 1);
                 }
-            };
-            let board = deck.deal_around::<R>(&mut draws, need, a.mask | b.mask, start);
-            *slot = (
-                rules.hole(a.mask, a.hand),
-                rules.hole(b.mask, b.hand),
-                board,
-            );
+            }
+            left -= batch as u64;
         }
-        for (a, b, board) in hands.iter().take(batch) {
-            let board = rules.finish(*board);
-            outcomes.showdown(rules.high(a, &board), rules.high(b, &board), 1);
-        }
-        left -= batch as u64;
+        tally.add_heads_up(outcomes);
+        return tally;
     }
-    let mut tally = Tally::default();
-    tally.add_heads_up(outcomes);
-    tally
-}
-
-/// Any other question: ranges dealt by the deal table or by draw-and-retry, then players
-/// dealt any hole, then the board.
-// A checked question has at most MAX_PLAYERS players.
-#[allow(clippy::indexing_slicing)]
-#[inline(never)]
-fn multiway<R: Rules>(
-    rules: &R,
-    setup: &Setup,
-    table: Option<&DealTable>,
-    known_hands: &[Option<R::Fixed>],
-    seed: u64,
-    trials: u64,
-) -> Tally {
-    // Each loop owns its generator, whose state then stays in registers.
-    let mut draws = Draws::new(seed);
-    let need = setup.need;
-    let start = rules.start(&setup.board_cards);
-    let mut deck = Deck::without(setup.known());
-    let mut tally = Tally::default();
-    let hi_lo = R::HI_LO;
+    let mut deck = Deck::without(known);
+    if let [first, second] = setup.players.as_slice()
+        && first.any.is_none()
+        && second.any.is_none()
+        && !hi_lo
+    {
+        // Heads-up with a range: the same batching, with the deal drawn inline; with
+        // weights, a deal is kept with probability its weight (relative to the heaviest).
+        let weighted = setup.is_weighted();
+        let (first_combos, second_combos) = (&first.combos, &second.combos);
+        let mut hands = [(
+            rules.hole(0, crate::eval::Hand::EMPTY),
+            rules.hole(0, crate::eval::Hand::EMPTY),
+            start,
+        ); BATCH];
+        let mut outcomes = HeadsUp::default();
+        let mut left = trials;
+        while left > 0 {
+            let batch = BATCH.min(left as usize);
+            for slot in hands.iter_mut().take(batch) {
+                let (a, b) = loop {
+                    let (i, j) = (
+                        draws.below(first_combos.len() as u32),
+                        draws.below(second_combos.len() as u32),
+                    );
+                    let (a, b) = (&first_combos[i], &second_combos[j]);
+                    let kept = !weighted || draws.unit() < first.weight(i) * second.weight(j);
+                    if a.mask & b.mask == 0 && kept {
+                        break (a, b);
+                    }
+                };
+                let board = deck.deal_around::<R>(&mut draws, need, a.mask | b.mask, start);
+                *slot = (
+                    rules.hole(a.mask, a.hand),
+                    rules.hole(b.mask, b.hand),
+                    board,
+                );
+            }
+            for (a, b, board) in hands.iter().take(batch) {
+                let board = rules.finish(*board);
+                outcomes.showdown(rules.high(a, &board), rules.high(b, &board), 1);
+            }
+            left -= batch as u64;
+        }
+        tally.add_heads_up(outcomes);
+        return tally;
+    }
     // At most MAX_PLAYERS in a checked question (the `min` shows the compiler).
     let n = setup.players.len().min(MAX_PLAYERS);
     let dealt_any = setup.players.iter().any(|p| p.any.is_some());
