@@ -137,12 +137,6 @@ impl Tally {
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
-        if let [a, b] = *strengths {
-            let mut outcomes = HeadsUp::default();
-            outcomes.showdown(a, b, weight);
-            self.add_heads_up(outcomes);
-            return;
-        }
         debug_assert!(strengths.len() <= MAX_PLAYERS);
         let best = strengths.iter().copied().max().unwrap_or(0);
         let k = strengths

@@ -239,8 +239,24 @@ fn boards_of<const HI_LO: bool>(
 
 /// Scores every player's hole on one board, `weight` times.
 #[inline(always)]
-#[allow(clippy::indexing_slicing)] // holes.len() = players ≤ MAX_PLAYERS
 fn score<const HI_LO: bool>(
+    tally: &mut Tally,
+    rules: &Omaha<HI_LO>,
+    holes: &[Hole],
+    board: &Board,
+    weight: u64,
+) {
+    // Heads-up, the common case, with the count known to the compiler: the loops unroll.
+    match holes.first_chunk::<2>() {
+        Some(two) if holes.len() == 2 => score_each(tally, rules, two, board, weight),
+        _ => score_each(tally, rules, holes, board, weight),
+    }
+}
+
+/// [`score`] for any number of players.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // holes.len() = players ≤ MAX_PLAYERS
+fn score_each<const HI_LO: bool>(
     tally: &mut Tally,
     rules: &Omaha<HI_LO>,
     holes: &[Hole],
