@@ -22,8 +22,8 @@ pub(crate) struct Tally {
     pub hi_lo: HiLo,
 }
 
-/// What a hi-lo game adds to the counts. Pot shares are kept in units of [`POT`] (exact
-/// for every split), so a board adds to one counter per player, whatever the split.
+/// What a hi-lo game adds to the counts; pot shares in units of [`POT`], exact for every
+/// split.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct HiLo {
     /// Pot units the player's high hand gave up to a qualifying low: half of each high
@@ -46,6 +46,8 @@ const WHOLE: [u64; MAX_PLAYERS + 1] = split(POT);
 /// `HALF[k]`: a k-way split of half the pot.
 const HALF: [u64; MAX_PLAYERS + 1] = split(POT / 2);
 
+/// `pot` split k ways for each k (`[0]`: 0).
+#[allow(clippy::indexing_slicing)] // k ≤ MAX_PLAYERS: compile-time
 const fn split(pot: u64) -> [u64; MAX_PLAYERS + 1] {
     let mut shares = [0; MAX_PLAYERS + 1];
     let mut k = 1;
