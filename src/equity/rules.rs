@@ -2,7 +2,7 @@
 //! while cards are dealt, and how a showdown is scored. Each game is a type, so the
 //! engine's loops are compiled once per game (static dispatch, no branch on the game).
 
-use crate::card::{Card, CardSet};
+use crate::card::Card;
 use crate::eval::Hand;
 use crate::omaha::board::{Board as OmahaBoard, Hole as OmahaHole, Sheet};
 use crate::omaha::tables::{TABLES, Tables};
@@ -19,9 +19,10 @@ pub(crate) trait Rules: Sync {
     type Fixed: Send + Sync;
     /// Whether [`Rules::Fixed`] is worth preparing.
     const FIXED: bool;
+    /// Whether the pot is split with a low hand (a constant, so a high-only game's loops
+    /// carry no trace of the low).
+    const HI_LO: bool;
 
-    /// Whether the pot is split with a low hand.
-    fn hi_lo(&self) -> bool;
     /// The hole of these cards (with their hold'em key).
     fn hole(&self, cards: u64, hand: Hand) -> Self::Hole;
     /// The board so far.
@@ -53,10 +54,7 @@ impl Rules for Holdem {
     type Board = Hand;
     type Fixed = Hand;
     const FIXED: bool = false;
-
-    fn hi_lo(&self) -> bool {
-        false
-    }
+    const HI_LO: bool = false;
     #[inline(always)]
     fn hole(&self, _cards: u64, hand: Hand) -> Hand {
         hand
@@ -93,31 +91,25 @@ impl Rules for Holdem {
     }
 }
 
-/// Omaha, high only or hi-lo: a board finds its table rows once, then each hole costs a
-/// load per pair of its cards (or one through a known hand's sheet).
+/// Omaha, high only or hi-lo (`HI_LO`): a board finds its table rows once, then each hole
+/// costs a load per pair of its cards (or one through a known hand's sheet).
 #[derive(Clone, Copy)]
-pub(crate) struct Omaha {
-    pub hi_lo: bool,
+pub(crate) struct Omaha<const HI_LO: bool> {
     pub tables: &'static Tables,
 }
 
-impl Omaha {
-    pub fn new(hi_lo: bool) -> Omaha {
-        Omaha {
-            hi_lo,
-            tables: &TABLES,
-        }
+impl<const HI_LO: bool> Omaha<HI_LO> {
+    pub fn new() -> Omaha<HI_LO> {
+        Omaha { tables: &TABLES }
     }
 }
 
-/// An Omaha board while dealt: its key and its ranks so far.
+/// An Omaha board while dealt: its key and its ranks so far, four bits each (the newest
+/// lowest), so that adding a card is a shift in a register.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct OmahaPartial {
     hand: Hand,
-    ranks: [u32; 5],
-    /// Cards so far: where the next rank goes (kept, not counted: a popcount is a long
-    /// sequence without the POPCNT instruction of the default target).
-    len: usize,
+    ranks: u32,
 }
 
 /// A low mask (smaller is better, 0 for none) as a low strength (higher is better, 0 for
@@ -127,53 +119,39 @@ fn low_strength(mask: u8) -> u16 {
     if mask == 0 { 0 } else { u16::from(!mask) }
 }
 
-impl Rules for Omaha {
+impl<const HI_LO: bool> Rules for Omaha<HI_LO> {
     type Hole = OmahaHole;
     type Partial = OmahaPartial;
     type Board = OmahaBoard;
     type Fixed = Sheet;
     const FIXED: bool = true;
-
-    fn hi_lo(&self) -> bool {
-        self.hi_lo
-    }
+    const HI_LO: bool = HI_LO;
     #[inline(always)]
     fn hole(&self, cards: u64, _hand: Hand) -> OmahaHole {
-        let mut hole = [Card::ALL[0]; 6];
-        let mut len = 0;
-        for (slot, card) in hole.iter_mut().zip(CardSet::from_card_bits(cards).iter()) {
-            *slot = card;
-            len += 1;
-        }
-        OmahaHole::new(hole.get(..len).unwrap_or_default())
+        OmahaHole::from_bits(cards)
     }
     fn start(&self, cards: &[Card]) -> OmahaPartial {
-        let mut ranks = [0u32; 5];
-        for (slot, card) in ranks.iter_mut().zip(cards) {
-            *slot = (card.index() / 4) as u32;
-        }
-        OmahaPartial {
-            hand: Hand::from_cards(cards),
-            ranks,
-            len: cards.len(),
-        }
+        let partial = OmahaPartial {
+            hand: Hand::EMPTY,
+            ranks: 0,
+        };
+        cards
+            .iter()
+            .fold(partial, |partial, &card| Self::add(partial, card))
     }
     #[inline(always)]
     fn add(partial: OmahaPartial, card: Card) -> OmahaPartial {
-        let mut ranks = partial.ranks;
-        debug_assert!(partial.len < 5, "a board has five cards");
-        if let Some(slot) = ranks.get_mut(partial.len) {
-            *slot = (card.index() / 4) as u32;
-        }
         OmahaPartial {
             hand: partial.hand.add(card),
-            ranks,
-            len: partial.len + 1,
+            ranks: partial.ranks << 4 | (card.index() / 4) as u32,
         }
     }
     #[inline(always)]
     fn finish(&self, partial: OmahaPartial) -> OmahaBoard {
-        OmahaBoard::from_five(partial.hand, partial.ranks)
+        let r = partial.ranks;
+        debug_assert!(r < 1 << 20, "a board has five cards");
+        let ranks = [r & 15, r >> 4 & 15, r >> 8 & 15, r >> 12 & 15, r >> 16 & 15];
+        OmahaBoard::from_five(partial.hand, ranks)
     }
     #[inline(always)]
     fn high(&self, hole: &OmahaHole, board: &OmahaBoard) -> u16 {
@@ -205,8 +183,12 @@ macro_rules! with_rules {
                 let $rules = crate::equity::rules::Holdem;
                 $body
             }
-            crate::game::Variant::Omaha | crate::game::Variant::OmahaHiLo => {
-                let $rules = crate::equity::rules::Omaha::new($game.has_low());
+            crate::game::Variant::Omaha => {
+                let $rules = crate::equity::rules::Omaha::<false>::new();
+                $body
+            }
+            crate::game::Variant::OmahaHiLo => {
+                let $rules = crate::equity::rules::Omaha::<true>::new();
                 $body
             }
             // `Equity::parse_game` refuses the other games so far.

@@ -22,18 +22,40 @@ pub(crate) struct Tally {
     pub hi_lo: HiLo,
 }
 
-/// What a hi-lo game adds to the counts.
-#[derive(Clone, Debug)]
+/// What a hi-lo game adds to the counts; pot shares in units of [`POT`], exact for every
+/// split.
+#[derive(Clone, Debug, Default)]
 pub(crate) struct HiLo {
-    /// `halved[player][k]`: boards where the player's high hand took half the pot, split
-    /// k ways, because a low qualified (`[1]`: alone). Included in `wins` and `ties`.
-    pub halved: [Splits; MAX_PLAYERS],
-    /// `low[player][k]`: boards where the player's low took the low half, split k ways.
-    pub low: [Splits; MAX_PLAYERS],
+    /// Pot units the player's high hand gave up to a qualifying low: half of each high
+    /// share counted in `wins` and `ties`.
+    pub halved: [u64; MAX_PLAYERS],
+    /// Pot units the player's low took.
+    pub low: [u64; MAX_PLAYERS],
+    /// Boards where the player's low took the low half alone.
+    pub low_wins: [u64; MAX_PLAYERS],
+    /// Boards where the player's low split the low half.
+    pub low_ties: [u64; MAX_PLAYERS],
     /// Boards where the player took the whole pot alone.
     pub scoops: [u64; MAX_PLAYERS],
     /// Sum over boards of the squared share of the pot, for the standard error.
     pub squares: [f64; MAX_PLAYERS],
+}
+
+/// `WHOLE[k]`: a k-way split of the pot, in units of [`POT`] (`[0]`: nothing won).
+const WHOLE: [u64; MAX_PLAYERS + 1] = split(POT);
+/// `HALF[k]`: a k-way split of half the pot.
+const HALF: [u64; MAX_PLAYERS + 1] = split(POT / 2);
+
+/// `pot` split k ways for each k (`[0]`: 0).
+#[allow(clippy::indexing_slicing)] // k ≤ MAX_PLAYERS: compile-time
+const fn split(pot: u64) -> [u64; MAX_PLAYERS + 1] {
+    let mut shares = [0; MAX_PLAYERS + 1];
+    let mut k = 1;
+    while k <= MAX_PLAYERS {
+        shares[k] = pot / k as u64;
+        k += 1;
+    }
+    shares
 }
 
 impl Default for Tally {
@@ -42,12 +64,7 @@ impl Default for Tally {
             boards: 0,
             wins: [0; MAX_PLAYERS],
             ties: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
-            hi_lo: HiLo {
-                halved: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
-                low: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
-                scoops: [0; MAX_PLAYERS],
-                squares: [0.0; MAX_PLAYERS],
-            },
+            hi_lo: HiLo::default(),
         }
     }
 }
@@ -122,12 +139,6 @@ impl Tally {
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
-        if let [a, b] = *strengths {
-            let mut outcomes = HeadsUp::default();
-            outcomes.showdown(a, b, weight);
-            self.add_heads_up(outcomes);
-            return;
-        }
         debug_assert!(strengths.len() <= MAX_PLAYERS);
         let best = strengths.iter().copied().max().unwrap_or(0);
         let k = strengths
@@ -156,7 +167,6 @@ impl Tally {
     #[inline(always)]
     pub fn showdown_hi_lo(&mut self, high: &[u16], low: &[u16], weight: u64) {
         debug_assert!(high.len() <= MAX_PLAYERS && low.len() == high.len());
-        self.showdown(high, weight);
         let best = high.iter().copied().max().unwrap_or(0);
         let k = high.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
         let best_low = low.iter().copied().max().unwrap_or(0);
@@ -168,27 +178,32 @@ impl Tally {
                 .count()
                 .min(MAX_PLAYERS)
         };
+        // What a winning high and a winning low take, in units of POT.
+        let high_share = if m == 0 { WHOLE[k] } else { HALF[k] };
+        let (halved, low_share) = (WHOLE[k] - high_share, HALF[m]);
+        self.boards += weight;
         let hi_lo = &mut self.hi_lo;
         for (i, (&h, &l)) in high.iter().zip(low).enumerate() {
             let wins_high = h == best;
             let wins_low = m != 0 && l == best_low;
-            // The share of the pot, in units of POT.
-            let mut share = 0;
             if wins_high {
-                if m == 0 {
-                    share += POT / k as u64;
+                if k == 1 {
+                    self.wins[i] += weight;
                 } else {
-                    hi_lo.halved[i][k] += weight;
-                    share += POT / 2 / k as u64;
+                    self.ties[i][k] += weight;
                 }
+                hi_lo.halved[i] += weight * halved;
             }
             if wins_low {
-                hi_lo.low[i][m] += weight;
-                share += POT / 2 / m as u64;
+                if m == 1 {
+                    hi_lo.low_wins[i] += weight;
+                } else {
+                    hi_lo.low_ties[i] += weight;
+                }
+                hi_lo.low[i] += weight * low_share;
             }
-            if share == POT {
-                hi_lo.scoops[i] += weight;
-            }
+            let share = u64::from(wins_high) * high_share + u64::from(wins_low) * low_share;
+            hi_lo.scoops[i] += weight * u64::from(share == POT);
             let fraction = share as f64 / POT as f64;
             hi_lo.squares[i] += weight as f64 * fraction * fraction;
         }
@@ -202,21 +217,17 @@ impl Tally {
         }
         self.boards += other.boards;
         add(&mut self.wins, &other.wins);
-        add(&mut self.hi_lo.scoops, &other.hi_lo.scoops);
+        for (a, b) in self.ties.iter_mut().zip(&other.ties) {
+            add(a, b);
+        }
         let (mine, theirs) = (&mut self.hi_lo, &other.hi_lo);
+        add(&mut mine.halved, &theirs.halved);
+        add(&mut mine.low, &theirs.low);
+        add(&mut mine.low_wins, &theirs.low_wins);
+        add(&mut mine.low_ties, &theirs.low_ties);
+        add(&mut mine.scoops, &theirs.scoops);
         for (a, b) in mine.squares.iter_mut().zip(&theirs.squares) {
             *a += b;
-        }
-        for i in 0..MAX_PLAYERS {
-            if let (Some(t), Some(h), Some(l)) = (
-                self.ties.get_mut(i),
-                mine.halved.get_mut(i),
-                mine.low.get_mut(i),
-            ) {
-                add(t, other.ties.get(i).map_or(&[], |x| x.as_slice()));
-                add(h, theirs.halved.get(i).map_or(&[], |x| x.as_slice()));
-                add(l, theirs.low.get(i).map_or(&[], |x| x.as_slice()));
-            }
         }
         self
     }
@@ -237,10 +248,9 @@ impl Tally {
         };
         let mut high = self.ties[player];
         high[1] = self.wins[player];
-        let halved = &self.hi_lo.halved[player];
-        // Every high share counted as a whole pot, less half of each halved one.
-        let high = units(&high, POT) - units(halved, POT / 2);
-        let low = units(&self.hi_lo.low[player], POT / 2);
+        // Every high share counted as a whole pot, less what a low took of it.
+        let high = units(&high, POT) - u128::from(self.hi_lo.halved[player]);
+        let low = u128::from(self.hi_lo.low[player]);
         (high as f64 / POT as f64, low as f64 / POT as f64)
     }
 
@@ -292,8 +302,7 @@ impl Tally {
                 let std_err = (method == Method::MonteCarlo).then_some(std_err);
                 let (high, low) = self.shares(i);
                 let hi_lo = hi_lo.then(|| {
-                    let low_wins = self.hi_lo.low[i][1];
-                    let low_ties = self.hi_lo.low[i].iter().sum::<u64>() - low_wins;
+                    let (low_wins, low_ties) = (self.hi_lo.low_wins[i], self.hi_lo.low_ties[i]);
                     HiLoEquity {
                         high: high / n,
                         low: low / n,

@@ -86,15 +86,11 @@ impl Board {
             let row = u32::from(tables.flush_row[mask as usize]);
             (row * PAIRS as u32, suit)
         };
-        // The board's ranks from its mask's four suit lanes; ace to bit 0, deuce-eight up one.
-        let mask = hand.mask();
-        let ranks = (mask | mask >> 16 | mask >> 32 | mask >> 48) as u32 & 0x1fff;
-        let low = (ranks & 0x7f) << 1 | (ranks >> 12 & 1);
         Board {
             high: (row * PAIRS) as u32,
             flush,
             flush_suit,
-            low: low << 8,
+            low: u32::from(low_mask(hand.mask())) << 8,
         }
     }
 
@@ -188,24 +184,44 @@ pub(crate) struct Hole {
     low: u8,
 }
 
+/// The low-rank mask of these cards (as card bits): ace bit 0, deuce to eight bits 1-7,
+/// read from the four suit lanes at once.
+#[inline(always)]
+fn low_mask(bits: u64) -> u8 {
+    let ranks = (bits | bits >> 16 | bits >> 32 | bits >> 48) as u32 & 0x1fff;
+    ((ranks & 0x7f) << 1 | (ranks >> 12 & 1)) as u8
+}
+
 impl Hole {
-    /// The hole of these 2-6 distinct cards (more are ignored).
-    #[allow(clippy::indexing_slicing)] // at most 15 pairs of at most 6 cards; suits < 4
+    /// The hole of these 2-6 distinct cards.
     pub(crate) fn new(cards: &[Card]) -> Hole {
-        let cards = &cards[..cards.len().min(6)];
+        Hole::from_bits(cards.iter().fold(0, |bits, card| bits | card.bit()))
+    }
+
+    /// The hole of these 2-6 distinct cards, as card bits (`16·suit + rank`); Monte Carlo
+    /// deals holes as bits.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // at most 15 pairs of at most 6 cards
+    pub(crate) fn from_bits(bits: u64) -> Hole {
+        debug_assert!(bits.count_ones() <= 6, "a hole has at most six cards");
+        let mut ranks = [0usize; 6];
+        let (mut count, mut rest) = (0, bits);
+        while rest != 0 && count < 6 {
+            ranks[count] = rest.trailing_zeros() as usize % 16;
+            rest &= rest - 1;
+            count += 1;
+        }
         let mut hole = Hole {
             columns: [0; 15],
             pairs: 0,
-            suits: [0; 4],
-            low: 0,
+            suits: [0, 1, 2, 3].map(|suit| (bits >> (16 * suit)) as u16 & 0x1fff),
+            low: low_mask(bits),
         };
-        for (i, a) in cards.iter().enumerate() {
-            for b in &cards[i + 1..] {
-                hole.columns[usize::from(hole.pairs)] = PAIR_OF_CARDS[a.index() * 52 + b.index()];
+        for i in 0..count {
+            for j in i + 1..count {
+                hole.columns[usize::from(hole.pairs)] = pair_column(ranks[i], ranks[j]) as u8;
                 hole.pairs += 1;
             }
-            hole.suits[a.index() % 4] |= 1 << (a.index() / 4);
-            hole.low |= LOW_BIT[a.index()];
         }
         hole
     }

@@ -31,10 +31,22 @@ pub(super) fn cost(setup: &Setup) -> f64 {
 
 /// Exact counts of a checked Omaha question.
 pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
+    if setup.game.has_low() {
+        run_in(setup, &Omaha::<true>::new(), progress)
+    } else {
+        run_in(setup, &Omaha::<false>::new(), progress)
+    }
+}
+
+/// [`run`] in high-only or hi-lo rules.
+fn run_in<const HI_LO: bool>(
+    setup: &Setup,
+    rules: &Omaha<HI_LO>,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Tally {
     let mut all = Vec::new();
     let known = CardSet::from_card_bits(setup.known());
     deal(setup, 0, known, &mut Vec::new(), &mut all);
-    let rules = Omaha::new(setup.game.has_low());
     let reps = representatives();
     let done = std::sync::atomic::AtomicU64::new(0);
     let total = all.len() as u64;
@@ -45,7 +57,7 @@ pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally 
     if all.len() >= 64 {
         all.par_iter()
             .map(|(holes, used)| {
-                let tally = boards_of(setup, &rules, &reps, holes, *used, false);
+                let tally = boards_of(setup, rules, &reps, holes, *used, false);
                 tick();
                 tally
             })
@@ -53,7 +65,7 @@ pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally 
     } else {
         all.iter()
             .map(|(holes, used)| {
-                let tally = boards_of(setup, &rules, &reps, holes, *used, true);
+                let tally = boards_of(setup, rules, &reps, holes, *used, true);
                 tick();
                 tally
             })
@@ -155,9 +167,9 @@ impl Walk {
 /// Every completion of the board for one deal; in parallel over its first two new cards
 /// when `parallel`.
 #[allow(clippy::indexing_slicing)] // filled < 5 where written; i < j < deck.len(); rows < ROWS
-fn boards_of(
+fn boards_of<const HI_LO: bool>(
     setup: &Setup,
-    rules: &Omaha,
+    rules: &Omaha<HI_LO>,
     reps: &[Representative],
     holes: &[Hole],
     used: CardSet,
@@ -227,18 +239,40 @@ fn boards_of(
 
 /// Scores every player's hole on one board, `weight` times.
 #[inline(always)]
+fn score<const HI_LO: bool>(
+    tally: &mut Tally,
+    rules: &Omaha<HI_LO>,
+    holes: &[Hole],
+    board: &Board,
+    weight: u64,
+) {
+    // Heads-up, the common case, with the count known to the compiler: the loops unroll.
+    match holes.first_chunk::<2>() {
+        Some(two) if holes.len() == 2 => score_each(tally, rules, two, board, weight),
+        _ => score_each(tally, rules, holes, board, weight),
+    }
+}
+
+/// [`score`] for any number of players.
+#[inline(always)]
 #[allow(clippy::indexing_slicing)] // holes.len() = players ≤ MAX_PLAYERS
-fn score(tally: &mut Tally, rules: &Omaha, holes: &[Hole], board: &Board, weight: u64) {
+fn score_each<const HI_LO: bool>(
+    tally: &mut Tally,
+    rules: &Omaha<HI_LO>,
+    holes: &[Hole],
+    board: &Board,
+    weight: u64,
+) {
     let mut high = [0u16; MAX_PLAYERS];
     let mut low = [0u16; MAX_PLAYERS];
     let n = holes.len().min(MAX_PLAYERS);
     for (i, hole) in holes.iter().enumerate().take(n) {
         high[i] = rules.high(hole, board);
-        if rules.hi_lo {
+        if HI_LO {
             low[i] = rules.low(hole, board);
         }
     }
-    if rules.hi_lo {
+    if HI_LO {
         tally.showdown_hi_lo(&high[..n], &low[..n], weight);
     } else {
         tally.showdown(&high[..n], weight);

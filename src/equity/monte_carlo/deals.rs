@@ -46,7 +46,7 @@ pub(super) fn chunk<R: Rules>(
     let need = setup.need;
     let start = rules.start(&setup.board_cards);
     let mut tally = Tally::default();
-    let hi_lo = rules.hi_lo();
+    let hi_lo = R::HI_LO;
     if let [first, second] = setup.players.as_slice()
         && let ([a], [b]) = (first.combos.as_slice(), second.combos.as_slice())
     {

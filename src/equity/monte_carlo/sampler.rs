@@ -12,7 +12,7 @@
 //! budget; beyond it (wide ranges, where collisions are rare anyway) the caller keeps to
 //! the draw-and-retry deal.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::Draws;
 use crate::equity::rules::Rules;
@@ -33,7 +33,7 @@ pub(super) struct DealTable {
     start: u64,
     /// (player, cards in play among `later[player]`) -> running totals of the deals each
     /// of the player's combos leaves, in range order.
-    counts: HashMap<(usize, u64), Box<[f64]>>,
+    counts: FxHashMap<(usize, u64), Box<[f64]>>,
     entries: usize,
 }
 
@@ -58,7 +58,7 @@ impl DealTable {
             ranges,
             later,
             start: setup.known(),
-            counts: HashMap::new(),
+            counts: FxHashMap::default(),
             entries: 0,
         };
         let total = table.count(0, table.start)?;
