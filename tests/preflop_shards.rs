@@ -1,7 +1,8 @@
 //! `handrank preflop-table --shard K/N` and `--merge`: hold'em's shards merged are the whole
 //! table to the byte, parts are the same bytes every time, and a missing, repeated, foreign
 //! or damaged part is an error that names it. Omaha's shards go through the same path (a
-//! few small ones here; the whole table is data/plo4_vs_random.csv.gz, docs/PREFLOP.md).
+//! few small ones here; the whole table is data/plo4_vs_random.csv.gz, made as
+//! docs/EQUITY-METHOD.md shows).
 
 use std::path::{Path, PathBuf};
 

@@ -155,16 +155,12 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 
 /// The table of a `--game`: hold'em or PLO4.
 fn preflop_game(game: Game) -> Result<PreflopGame, CliError> {
-    if game == Game::HOLDEM {
-        Ok(PreflopGame::Holdem)
-    } else if game == Game::OMAHA {
-        Ok(PreflopGame::Omaha)
-    } else {
-        Err(CliError::Input(format!(
+    PreflopGame::of(game).ok_or_else(|| {
+        CliError::Input(format!(
             "--game {}: the preflop table is for holdem and omaha (PLO4)",
             game.name()
-        )))
-    }
+        ))
+    })
 }
 
 /// Refuses flags that do not go together, before any work.

@@ -29,6 +29,18 @@ impl PreflopGame {
         }
     }
 
+    /// The table of a game, if it has one: hold'em, or Omaha with four hole cards and no
+    /// low.
+    pub fn of(game: crate::Game) -> Option<PreflopGame> {
+        if game == crate::Game::HOLDEM {
+            Some(PreflopGame::Holdem)
+        } else if game == crate::Game::OMAHA {
+            Some(PreflopGame::Omaha)
+        } else {
+            None
+        }
+    }
+
     /// The game of a name [`PreflopGame::name`] writes.
     pub fn from_name(name: &str) -> Option<PreflopGame> {
         [PreflopGame::Holdem, PreflopGame::Omaha]

@@ -4,6 +4,8 @@
 //! 13-bit suit lanes, so a class's representative is the member whose lanes read in
 //! non-increasing order. Classes are numbered by representative, ascending.
 
+use std::sync::LazyLock;
+
 use crate::card::Card;
 
 use super::super::boards::representative;
@@ -12,6 +14,10 @@ use super::super::boards::representative;
 pub const CLASSES: usize = 16_432;
 /// The PLO4 holes: C(52, 4).
 pub(super) const HOLES: usize = 270_725;
+
+/// The classes, built at first use (a few tens of milliseconds) and shared by every shard
+/// a process computes.
+pub(super) static HOLE_CLASSES: LazyLock<HoleClasses> = LazyLock::new(HoleClasses::new);
 
 /// Every hole's class, and each class's representative and size.
 pub(super) struct HoleClasses {

@@ -20,6 +20,8 @@ use crate::card::{Card, CardSet, Suit};
 use super::boards::BoardClass;
 use super::{Matchup, PartError, PreflopGame, PreflopPart, Shard};
 pub use classes::CLASSES;
+use classes::HOLE_CLASSES;
+#[cfg(test)]
 use classes::HoleClasses;
 use sweep::Sweep;
 
@@ -66,10 +68,10 @@ impl OmahaPreflopTable {
 
     /// The table of these counts: by class, wins then ties.
     fn new(counts: &[u64]) -> OmahaPreflopTable {
-        let classes = HoleClasses::new();
+        let classes = &*HOLE_CLASSES;
         OmahaPreflopTable {
-            representatives: classes.representatives,
-            combos: classes.combos,
+            representatives: classes.representatives.clone(),
+            combos: classes.combos.clone(),
             wins: counts.iter().step_by(2).copied().collect(),
             ties: counts.iter().skip(1).step_by(2).copied().collect(),
         }
@@ -149,8 +151,7 @@ impl OmahaPreflopTable {
 /// size; `progress()` after each board.
 #[allow(clippy::indexing_slicing)] // holes < C(52, 4), classes < CLASSES: by construction
 pub(super) fn count(boards: &[BoardClass], progress: &(dyn Fn() + Sync)) -> Vec<u64> {
-    let classes = HoleClasses::new();
-    let class_of = &classes.class_of;
+    let class_of = &HOLE_CLASSES.class_of;
     boards
         .par_iter()
         .with_max_len(1)
