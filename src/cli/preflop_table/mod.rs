@@ -32,8 +32,9 @@ mod tests;
 /// are its classes best first, each by one hole (AsAhKsKh), its combos and its exact wins,
 /// ties and losses.
 ///
-/// Hold'em takes about a second; Omaha about 10 minutes on two cores (3 ms a board class
-/// on one core, 134,459 board classes). --shard K/N computes the K-th of N disjoint parts
+/// Hold'em takes about a second; Omaha about 11 minutes of CPU (some 5 ms a board class on
+/// one core, 134,459 board classes): about 6 minutes on two free cores, up to an hour on a
+/// busy machine; the progress bar shows the estimate as it goes. --shard K/N computes the K-th of N disjoint parts
 /// of the boards and writes its counts as a part file; --merge adds the parts of all N
 /// shards into the table, so the work can be spread over machines or resumed.
 #[derive(Debug, clap::Args)]
