@@ -195,3 +195,26 @@ fn flags_that_do_not_go_together_are_refused() {
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
 }
+
+/// Ctrl-C in the middle of the Omaha table leaves the output file as it was: the table is
+/// written beside it and renamed only when whole.
+#[test]
+fn an_interrupted_run_leaves_the_output_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("plo4.csv");
+    std::fs::write(&out, "the old table\n").unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(["preflop-table", "--game", "omaha", "--format", "csv", "-o"])
+        .arg(&out)
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let interrupted = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(interrupted.success());
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "the whole table cannot be done in 1.5 s");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "the old table\n");
+}
