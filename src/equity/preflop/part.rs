@@ -132,6 +132,7 @@ impl PreflopPart {
     /// Reads a part [`PreflopPart::write`] wrote.
     pub fn read(bytes: &[u8]) -> Result<PreflopPart, PartError> {
         let text = std::str::from_utf8(bytes).map_err(|_| PartError::NotAPart)?;
+        let end = text.lines().count() + 1;
         let mut lines = text
             .split_terminator('\n')
             .enumerate()
@@ -147,7 +148,7 @@ impl PreflopPart {
             let at = |line, reason| PartError::Line { line, reason };
             let (line, text) = lines
                 .next()
-                .ok_or_else(|| at(0, format!("the part ends before its \"{name}\" line")))?;
+                .ok_or_else(|| at(end, format!("the part ends before its \"{name}\" line")))?;
             let value = text
                 .strip_prefix(name)
                 .and_then(|rest| rest.strip_prefix(' '))

@@ -237,9 +237,8 @@ impl Sweep {
         singles + triples - doubles
     }
 
-    /// Calls `visit(cards, wins, ties)` for every live hole of the last board, in colex
-    /// order, with its cards as colex terms of their card indices' binomials' sum (the
-    /// hole's index among all C(52, 4)).
+    /// Calls `visit(hole, wins, ties)` for every live hole of the last board, where `hole`
+    /// is its index among all C(52, 4) holes (the colex index of its card indices).
     #[allow(clippy::indexing_slicing)] // positions < 47, holes < HOLES
     pub(super) fn each_hole(&self, mut visit: impl FnMut(usize, u32, u32)) {
         let index = |p: usize| self.live[p].index();
