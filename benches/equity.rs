@@ -1,11 +1,11 @@
 //! Equity benchmarks: the three workloads the README compares against OMPEval and
-//! `pokers`, each on one thread and on two.
+//! `pokers`, each on one thread and on two, and a shard of the exact PLO4 table.
 //!
 //! `cargo bench --bench equity`
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use handrank::equity::{Equity, MonteCarlo};
+use handrank::equity::{Equity, MonteCarlo, PreflopGame, PreflopPart, Shard};
 use handrank::{Card, Hand, parse_cards};
 
 /// The baseline measured in the same run: every board of AhAs v KdKc in plain nested
@@ -97,5 +97,27 @@ fn monte_carlo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, exact_hands, exact_ranges, monte_carlo);
+/// The exact PLO4 table's unit of work: shard 1 of 20,000 is 7 board classes of the
+/// 134,459 (each a sweep of all 178,365 live holes), on one thread and on two.
+fn plo4_table_shard(c: &mut Criterion) {
+    let shard: Shard = "1/20000".parse().expect("shard");
+    let mut group = c.benchmark_group("exact PLO4 preflop table, 7 board classes");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(shard.board_classes()));
+    for threads in [1, 2] {
+        let pool = pool(threads);
+        group.bench_function(format!("{threads} thread(s)"), |b| {
+            b.iter(|| pool.install(|| PreflopPart::compute(PreflopGame::Omaha, shard, &|_, _| {})))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    exact_hands,
+    exact_ranges,
+    monte_carlo,
+    plo4_table_shard
+);
 criterion_main!(benches);

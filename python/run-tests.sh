@@ -12,7 +12,7 @@ trap 'rm -rf "$venv"' EXIT
 
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy
+"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy distributed
 # Run from the tests directory so `import handrank` finds the installed package, not the
 # source folder.
 cd "$here/tests"

@@ -25,7 +25,8 @@ values, whose words ``handrank.describe_low`` gives), and
 
 Range analytics: ranges may carry weights (``"AKs:0.5, QQ+"``), ``handrank.breakdown(...)``
 gives the equity of every combo or class of each range, and ``handrank.preflop_table()``
-the exact heads-up equity of every pair of the 169 starting-hand classes, and
+the exact heads-up equity of every pair of the 169 starting-hand classes
+(``handrank.dask`` computes it, or the exact PLO4 table, in shards on a Dask cluster), and
 ``handrank.hits(range, board)`` what a range makes and draws to on a board.
 """
 
@@ -38,6 +39,7 @@ from ._handrank import (
     HandEquity,
     HandrankError,
     Matchup,
+    OmahaPreflopTable,
     ParseError,
     PlayerEquity,
     PreflopTable,
@@ -54,9 +56,12 @@ from ._handrank import (
     evaluate_masks,
     evaluate_omaha,
     hits,
+    merge_preflop_parts,
     omaha_low,
     parse,
+    preflop_part,
     preflop_table,
+    preflop_table_from_part,
 )
 
 __all__ = [
@@ -67,6 +72,7 @@ __all__ = [
     "HandEquity",
     "HandrankError",
     "Matchup",
+    "OmahaPreflopTable",
     "ParseError",
     "PlayerEquity",
     "PreflopTable",
@@ -83,8 +89,11 @@ __all__ = [
     "evaluate_omaha",
     "hits",
     "omaha_low",
+    "merge_preflop_parts",
     "parse",
+    "preflop_part",
     "preflop_table",
+    "preflop_table_from_part",
 ]
 
 

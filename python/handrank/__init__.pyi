@@ -26,6 +26,7 @@ __all__ = [
     "HandEquity",
     "HandrankError",
     "Matchup",
+    "OmahaPreflopTable",
     "ParseError",
     "PlayerEquity",
     "PreflopTable",
@@ -42,8 +43,11 @@ __all__ = [
     "evaluate_omaha",
     "hits",
     "omaha_low",
+    "merge_preflop_parts",
     "parse",
+    "preflop_part",
     "preflop_table",
+    "preflop_table_from_part",
 ]
 
 __version__: str
@@ -423,6 +427,31 @@ class PreflopTable:
 
 def preflop_table() -> PreflopTable:
     """Computes the table on every core with the GIL released (about 2.4 s of CPU)."""
+
+@final
+class OmahaPreflopTable:
+    """Each of the 16,432 PLO4 hole classes against a random hole, exactly, best first."""
+
+    def hands(self) -> List[str]:
+        """One hole of each class, best first ("AsAhKsKh")."""
+    def combos(self) -> npt.NDArray[np.uint32]:
+        """Each class's holes, hands() order."""
+    def counts(self) -> npt.NDArray[np.uint64]:
+        """Wins, ties and losses of each class, shape (N, 3), hands() order."""
+    def equities(self) -> npt.NDArray[np.float64]:
+        """Each class's equity against a random hole, hands() order."""
+    def __len__(self) -> int: ...
+
+def preflop_part(game: str, shard: int, shards: int) -> bytes:
+    """Shard `shard` of `shards` of a preflop table ("holdem" or "omaha"), as the bytes
+    `handrank preflop-table --shard K/N` writes."""
+
+def merge_preflop_parts(parts: Sequence[Tuple[str, bytes]]) -> bytes:
+    """All N parts, as (name, bytes), added into the whole; EquityError names a missing,
+    repeated or foreign part."""
+
+def preflop_table_from_part(whole: bytes) -> Union[PreflopTable, OmahaPreflopTable]:
+    """The table of a whole part."""
 
 @final
 class RangeHits:

@@ -20,7 +20,7 @@ use crate::equity::{
 use crate::errors::{equity_error, equity_error_text};
 
 /// Unwinds a run once `cancel` is set (by Ctrl-C on the calling thread).
-fn stop_if(cancel: &AtomicBool) {
+pub(crate) fn stop_if(cancel: &AtomicBool) {
     if cancel.load(Ordering::Relaxed) {
         resume_unwind(Box::new(Cancelled));
     }
@@ -230,7 +230,7 @@ impl Matchup {
 
 /// The exact heads-up equity of every pair of the 169 starting-hand classes.
 #[pyclass(frozen, module = "handrank", name = "PreflopTable")]
-pub struct Table(PreflopTable);
+pub struct Table(pub(crate) PreflopTable);
 
 /// Computes the table (every core, the GIL released, Ctrl-C between board runs).
 pub fn preflop_table(py: Python<'_>) -> PyResult<Table> {

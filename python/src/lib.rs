@@ -23,6 +23,7 @@ mod hands;
 mod lows;
 mod omaha;
 mod omaha_rows;
+mod preflop;
 mod range_hits;
 mod result;
 
@@ -243,6 +244,40 @@ fn preflop_table(py: Python<'_>) -> PyResult<analytics::Table> {
     analytics::preflop_table(py)
 }
 
+/// One shard of a preflop table: `game` "holdem" or "omaha" (PLO4), shard `shard` of
+/// `shards` (1 ≤ shard ≤ shards), as the bytes `handrank preflop-table --shard K/N` writes
+/// (the same on any machine). Computed on every core with the GIL released; Ctrl-C stops
+/// it. The Omaha table is about 10 minutes of two cores in all, so a shard of N is about
+/// 1/N of that. `handrank.dask` runs the shards on a Dask cluster.
+#[pyfunction]
+#[pyo3(signature = (game, shard, shards))]
+fn preflop_part<'py>(
+    py: Python<'py>,
+    game: &str,
+    shard: u32,
+    shards: u32,
+) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
+    preflop::part(py, game, shard, shards)
+}
+
+/// Adds the parts of all N shards of one table, given as `(name, bytes)` pairs, into the
+/// whole (the part of shard 1/1). A missing, repeated or foreign part raises EquityError
+/// naming it.
+#[pyfunction]
+fn merge_preflop_parts<'py>(
+    py: Python<'py>,
+    parts: Vec<(String, Vec<u8>)>,
+) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
+    preflop::merge(py, parts)
+}
+
+/// The table of a whole part (`merge_preflop_parts`' result): a PreflopTable for hold'em,
+/// an OmahaPreflopTable for Omaha.
+#[pyfunction]
+fn preflop_table_from_part(py: Python<'_>, whole: &[u8]) -> PyResult<Py<PyAny>> {
+    preflop::table(py, whole)
+}
+
 /// What a range hits on a board (Flopzilla's view): for the combos of `range` left after
 /// removing those that use a `board` (3, 4 or 5 cards) or `dead` card, the weight and
 /// share that make each hand (straight flush down to high card, pairs split into overpair,
@@ -339,6 +374,10 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(breakdown, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_table, module)?)?;
     module.add_function(wrap_pyfunction!(hits, module)?)?;
+    module.add_function(wrap_pyfunction!(preflop_part, module)?)?;
+    module.add_function(wrap_pyfunction!(merge_preflop_parts, module)?)?;
+    module.add_function(wrap_pyfunction!(preflop_table_from_part, module)?)?;
+    module.add_class::<preflop::OmahaTable>()?;
     module.add_class::<range_hits::RangeHits>()?;
     module.add_class::<analytics::Row>()?;
     module.add_class::<analytics::Matchup>()?;

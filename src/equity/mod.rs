@@ -53,7 +53,10 @@ pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
-pub use preflop::{Matchup, PreflopTable};
+pub use preflop::{
+    Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopGame, PreflopPart, PreflopTable,
+    Shard, ShardError,
+};
 pub use question::Question;
 pub use range::{Combo, Range, RangeError};
 pub use result::{EquityResult, HiLoEquity, Method, PlayerEquity, WeightedCounts};

@@ -13,20 +13,25 @@
 //! sides' wins are taken out.
 
 mod boards;
+mod omaha;
+mod part;
+mod shard;
 mod sweep;
 #[cfg(test)]
 mod tests;
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use rayon::prelude::*;
 
 use super::StartingHand;
+pub use omaha::{OmahaClass, OmahaPreflopTable};
+pub use part::{PartError, PreflopPart};
+pub use shard::{PreflopGame, Shard, ShardError};
 use sweep::{CHUNK, CLASSES, Sweep, Tables};
 
 /// The boards each deal is played on: five of the 48 cards left, C(48, 5).
 const BOARDS_PER_DEAL: u64 = 1_712_304;
 /// The 5-card boards: C(52, 5).
+#[cfg(test)]
 const ALL_BOARDS: u64 = 2_598_960;
 
 /// One class against another (or against a random hand), as exact counts over every deal
@@ -103,48 +108,36 @@ impl PreflopTable {
         PreflopTable::compute_with_progress(&|_, _| {})
     }
 
-    /// [`PreflopTable::compute`], calling `progress(boards_done, boards)` as parts finish
-    /// (2,598,960 boards in all).
+    /// [`PreflopTable::compute`], calling `progress(done, total)` in board classes (of
+    /// 134,459) as they finish.
     pub fn compute_with_progress(progress: &(dyn Fn(u64, u64) + Sync)) -> PreflopTable {
-        let tables = Tables::new();
-        let mut classes = boards::classes();
-        classes.sort_by_key(|class| class.boards);
-        // Runs of at most CHUNK boards of one class size: one drain per run.
-        let runs: Vec<&[boards::BoardClass]> = classes
-            .chunk_by(|a, b| a.boards == b.boards)
-            .flat_map(|same| same.chunks(CHUNK))
-            .collect();
-        let done = AtomicU64::new(0);
-        let wins = runs
-            .par_iter()
-            .fold(
-                || (Sweep::new(), vec![0u64; CLASSES * CLASSES]),
-                |(mut sweep, mut wins), run| {
-                    for board in run.iter() {
-                        sweep.add_board(&tables, board.mask);
-                    }
-                    let size = run.first().map_or(0, |board| u64::from(board.boards));
-                    sweep.drain(&tables, size, &mut wins);
-                    let boards = size * run.len() as u64;
-                    progress(
-                        done.fetch_add(boards, Ordering::Relaxed) + boards,
-                        ALL_BOARDS,
-                    );
-                    (sweep, wins)
-                },
-            )
-            .map(|(_, wins)| wins)
-            .reduce(
-                || vec![0u64; CLASSES * CLASSES],
-                |mut a, b| {
-                    a.iter_mut().zip(b).for_each(|(a, b)| *a += b);
-                    a
-                },
-            );
+        let part = PreflopPart::compute(PreflopGame::Holdem, Shard::WHOLE, progress);
         PreflopTable {
-            wins,
+            wins: part.counts,
             deals: deals(),
         }
+    }
+
+    /// The table of a whole hold'em part (all shards merged), checked.
+    #[allow(clippy::indexing_slicing)] // grid indices are below 169
+    pub fn from_part(part: &PreflopPart) -> Result<PreflopTable, PartError> {
+        let wins = part.whole(PreflopGame::Holdem)?.to_vec();
+        let table = PreflopTable {
+            wins,
+            deals: deals(),
+        };
+        for hero in StartingHand::all() {
+            for villain in StartingHand::all() {
+                let (x, y) = (hero.index(), villain.index());
+                let boards = table.deals[x * CLASSES + y] * BOARDS_PER_DEAL;
+                if table.wins[x * CLASSES + y] + table.wins[y * CLASSES + x] > boards {
+                    return Err(PartError::Inconsistent(format!(
+                        "{hero} and {villain} win more than all their boards"
+                    )));
+                }
+            }
+        }
+        Ok(table)
     }
 
     /// `hero` against `villain`: every deal of one combo of each that share no card.
@@ -172,6 +165,40 @@ impl PreflopTable {
             .map(|villain| self.matchup(hero, villain))
             .fold(Matchup::default(), Matchup::plus)
     }
+}
+
+/// By hero class, then villain class: the showdowns won over these board classes, each
+/// weighted by its size; `progress(n)` as each `n` boards finish.
+fn count(boards: &[boards::BoardClass], progress: &(dyn Fn(u64) + Sync)) -> Vec<u64> {
+    let tables = Tables::new();
+    let mut classes = boards.to_vec();
+    classes.sort_by_key(|class| class.boards);
+    // Runs of at most CHUNK boards of one class size: one drain per run.
+    let runs: Vec<&[boards::BoardClass]> = classes
+        .chunk_by(|a, b| a.boards == b.boards)
+        .flat_map(|same| same.chunks(CHUNK))
+        .collect();
+    runs.par_iter()
+        .fold(
+            || (Sweep::new(), vec![0u64; CLASSES * CLASSES]),
+            |(mut sweep, mut wins), run| {
+                for board in run.iter() {
+                    sweep.add_board(&tables, board.mask);
+                }
+                let size = run.first().map_or(0, |board| u64::from(board.boards));
+                sweep.drain(&tables, size, &mut wins);
+                progress(run.len() as u64);
+                (sweep, wins)
+            },
+        )
+        .map(|(_, wins)| wins)
+        .reduce(
+            || vec![0u64; CLASSES * CLASSES],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(a, b)| *a += b);
+                a
+            },
+        )
 }
 
 /// By hero class, then villain class: the pairs of combos that share no card.

@@ -1,0 +1,152 @@
+"""handrank.dask on a real distributed.LocalCluster (two worker processes): shards computed
+on the cluster are the command line's bytes, all shards merged are the whole table, a
+worker killed mid-run changes nothing, and `python -m handrank.dask` writes the merged
+table or the asked parts. Only small shards: the whole Omaha table is minutes of CPU."""
+
+import hashlib
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import numpy as np
+import pytest
+
+distributed = pytest.importorskip("distributed")
+
+import handrank  # noqa: E402
+import handrank.dask  # noqa: E402
+
+# sha256 of `handrank preflop-table --game omaha --shard K/20000` (the Rust command line,
+# release build), K = 1..4: seven board classes each.
+CLI_OMAHA_PARTS = {
+    1: "d173a871e5fcddae6d67a19ba2c850318857d3f9e1ff14516752a31bbcdc4b56",
+    2: "bded2481d87aad0f09ec1cc6e4de190b1cb99bfdc03a4eb430ebf3a798a010e4",
+    3: "c07e4544f599f844f94bd0332c44268705fb7df512737e16e9ea324b91fc31f1",
+    4: "4cc466fa64d2e22d38489fbbe994518055bcdb8120bac69865080b9537b93e6f",
+}
+
+
+@pytest.fixture(scope="module")
+def client():
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster, distributed.Client(cluster) as client:
+        yield client
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def test_shards_on_the_cluster_are_the_command_lines_parts(client):
+    parts = handrank.dask.preflop_parts(client, "omaha", 20000, parts=range(1, 5))
+    assert {k: sha256(v) for k, v in parts.items()} == CLI_OMAHA_PARTS
+    first = parts[1].decode().splitlines()
+    assert first[:4] == [
+        "handrank preflop part, version 1",
+        "game omaha",
+        "shard 1/20000",
+        "counts 32864",
+    ]
+
+
+def test_all_shards_merged_are_the_whole_table(client):
+    table = handrank.dask.preflop_table(client, game="holdem", shards=3)
+    assert isinstance(table, handrank.PreflopTable)
+    whole = handrank.preflop_table()
+    assert np.array_equal(table.equities(), whole.equities())
+    assert table.matchup("AA", "KK").to_dict() == whole.matchup("AA", "KK").to_dict()
+
+
+def test_bad_parts_and_shards_are_errors():
+    # A table needs every shard of its cut.
+    with pytest.raises(handrank.EquityError, match="shards 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 "
+                       "and 19989 more of 20000 missing"):
+        handrank.merge_preflop_parts([("one", handrank.preflop_part("omaha", 1, 20000))])
+    with pytest.raises(handrank.EquityError, match="b: shard 1/2 again \\(also a\\)"):
+        part = handrank.preflop_part("holdem", 1, 2)
+        handrank.merge_preflop_parts([("a", part), ("b", part)])
+    with pytest.raises(handrank.EquityError, match="not a handrank preflop part"):
+        handrank.merge_preflop_parts([("x.txt", b"hand,combos\n")])
+    with pytest.raises(handrank.EquityError, match="the preflop table is for holdem and omaha"):
+        handrank.preflop_part("omaha5", 1, 2)
+    with pytest.raises(handrank.EquityError, match="'3/2': a shard is K/N"):
+        handrank.preflop_part("omaha", 3, 2)
+
+
+def test_an_omaha_table_of_a_whole_part():
+    # A whole part that wins and ties nothing: every board is a loss.
+    zeros = "handrank preflop part, version 1\ngame omaha\nshard 1/1\ncounts 32864\n"
+    table = handrank.preflop_table_from_part((zeros + "0\n" * 32864).encode())
+    assert isinstance(table, handrank.OmahaPreflopTable)
+    assert len(table) == 16_432 == len(table.hands())
+    assert int(table.combos().sum()) == 270_725
+    counts = table.counts()
+    assert counts.shape == (16_432, 3) and counts.dtype == np.uint64
+    boards = table.combos().astype(np.uint64) * np.uint64(194_580 * 1_086_008)
+    assert np.array_equal(counts[:, 2], boards)
+    assert not table.equities().any()
+    with pytest.raises(handrank.EquityError, match="wins and ties more than all its boards"):
+        too_many = zeros + "18446744073709551615\n" + "0\n" * 32863
+        handrank.preflop_table_from_part(too_many.encode())
+
+
+def test_a_worker_killed_mid_run_gives_the_same_parts(client):
+    wanted = range(1, 5)
+    expected = {k: handrank.preflop_part("omaha", k, 400) for k in wanted}
+    pids = client.run(os.getpid)
+    result = {}
+    runner = threading.Thread(
+        target=lambda: result.update(
+            handrank.dask.preflop_parts(client, "omaha", 400, parts=wanted)
+        )
+    )
+    runner.start()
+    # Kill the first worker seen running a shard, while it runs.
+    victim = None
+    deadline = time.monotonic() + 60
+    while victim is None and time.monotonic() < deadline:
+        busy = [w for w, tasks in client.processing().items() if tasks]
+        if busy:
+            victim = busy[0]
+        else:
+            time.sleep(0.02)
+    assert victim is not None, "no shard started"
+    os.kill(pids[victim], signal.SIGKILL)
+    runner.join(timeout=300)
+    assert not runner.is_alive()
+    assert result == expected
+    assert victim not in client.scheduler_info()["workers"]
+
+
+def test_the_command_line(client, tmp_path):
+    address = client.scheduler.address
+    out = tmp_path / "holdem.part"
+    command = [sys.executable, "-m", "handrank.dask", "preflop-table", "--game", "holdem"]
+    done = subprocess.run(
+        command + ["--scheduler", address, "--shards", "3", "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    parts = [(f"{k}", handrank.preflop_part("holdem", k, 3)) for k in (1, 2, 3)]
+    assert out.read_bytes() == handrank.merge_preflop_parts(parts)
+    done = subprocess.run(
+        command + ["--scheduler", address, "--shards", "3", "--parts", "2:3", "-o", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    for k in (2, 3):
+        assert (tmp_path / f"part-{k}-of-3.txt").read_bytes() == parts[k - 1][1]
+    assert not (tmp_path / "part-1-of-3.txt").exists()
+    done = subprocess.run(
+        command + ["--scheduler", address, "--parts", "2-3", "-o", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2
+    assert "--parts is K:L" in done.stderr
