@@ -226,6 +226,17 @@ impl Deck {
 }
 
 impl Deck {
+    /// Card `i` of a partial shuffle: a uniform pick among the cards from place `i` on,
+    /// moved to place `i` (so picks `0, 1, …` deal distinct cards).
+    // `swap` has checked `i`: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    fn pick(&mut self, draws: &mut Draws, i: usize) -> Card {
+        let j = i + draws.below((self.cards.len() - i) as u32);
+        self.cards.swap(i, j);
+        self.cards[i]
+    }
+
     /// `count` random cards not in `held`, as a mask (a partial shuffle, as
     /// [`Deck::deal_around`]).
     // `swap` has checked `i`: indexing again costs no branch.
@@ -278,7 +289,7 @@ fn rounds<R: Rules>(
     // Multiway deals come from counted deals when the table fits (overlapping ranges),
     // else by draw-and-retry (wide ranges, where retries are rare).
     let dealt_any = setup.players.iter().any(|p| p.any.is_some());
-    let table = if setup.players.len() > 2 && !dealt_any {
+    let table = if setup.players.len() > 2 && !dealt_any && setup.game.has_board() {
         DealTable::build(setup)
     } else {
         None
@@ -299,7 +310,11 @@ fn rounds<R: Rules>(
                 let j = j as u64;
                 let trials = CHUNK.min(remaining - j * CHUNK);
                 let seed = crate::sample::stream_seed(options.seed, first + j);
-                deals::chunk(rules, setup, table.as_ref(), &known, seed, trials)
+                if setup.game.has_board() {
+                    deals::chunk(rules, setup, table.as_ref(), &known, seed, trials)
+                } else {
+                    deals::own_cards(rules, setup, seed, trials)
+                }
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);
