@@ -219,3 +219,6 @@ impl<R: Rules> Walker<'_, R> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
