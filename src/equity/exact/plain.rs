@@ -45,10 +45,6 @@ struct Deal {
     used: u64,
 }
 
-/// Where the cards to come go, in dealing order: `(player, count)` for each player's own
-/// cards, then `(None, need)` for the board.
-type Slots = Vec<(Option<usize>, usize)>;
-
 /// [`run`] in one game's rules: the deals, then a task per deal and first card to come,
 /// in parallel.
 fn walk<R: Rules>(rules: &R, setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
@@ -59,35 +55,37 @@ fn walk<R: Rules>(rules: &R, setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)
         used: setup.known(),
     };
     deal(setup, 0, start, &mut deals);
-    let mut slots: Slots = setup
+    // Each player's cards to come, in dealing order; the board's come last.
+    let draws: Vec<(usize, usize)> = setup
         .players
         .iter()
         .enumerate()
         .filter(|(_, p)| p.draw > 0)
-        .map(|(i, p)| (Some(i), p.draw))
+        .map(|(i, p)| (i, p.draw))
         .collect();
-    if setup.need > 0 {
-        slots.push((None, setup.need));
-    }
     let free: Vec<Card> = Card::all()
         .filter(|c| c.bit() & setup.known() == 0)
         .collect();
     let walker = Walker {
         rules,
         setup,
-        slots: &slots,
+        draws: &draws,
         free: &free,
         board: rules.start(&setup.board_cards),
     };
     // A task is a deal and the first card to come (by its place in `free`), or the deal
     // alone when nothing is to come.
-    let tasks: Vec<(usize, Option<usize>)> = if slots.is_empty() {
-        (0..deals.len()).map(|d| (d, None)).collect()
-    } else {
-        (0..deals.len())
-            .flat_map(|d| (0..free.len()).map(move |k| (d, Some(k))))
-            .collect()
-    };
+    let split = !draws.is_empty() || setup.need > 0;
+    let tasks: Vec<(usize, Option<usize>)> = (0..deals.len())
+        .flat_map(|d| {
+            let firsts: Vec<Option<usize>> = if split {
+                (0..free.len()).map(Some).collect()
+            } else {
+                vec![None]
+            };
+            firsts.into_iter().map(move |k| (d, k))
+        })
+        .collect();
     let done = std::sync::atomic::AtomicU64::new(0);
     let total = tasks.len() as u64;
     tasks
@@ -123,11 +121,12 @@ fn deal(setup: &Setup, i: usize, current: Deal, out: &mut Vec<Deal>) {
     }
 }
 
-/// What the walk reads: the rules, the slots to fill and the cards they come from.
+/// What the walk reads: the rules, the players' draws and the cards they come from.
 struct Walker<'a, R: Rules> {
     rules: &'a R,
     setup: &'a Setup,
-    slots: &'a [(Option<usize>, usize)],
+    /// `(player, cards to come)`, in dealing order.
+    draws: &'a [(usize, usize)],
     /// The cards not known, in index order; a deal's combos take some of them.
     free: &'a [Card],
     board: R::Partial,
@@ -135,9 +134,9 @@ struct Walker<'a, R: Rules> {
 
 impl<R: Rules> Walker<'_, R> {
     /// Walks one task: the deal with `first` as the first card to come.
-    fn start(&self, deal: Deal, first: Option<usize>, tally: &mut Tally) {
+    fn start(&self, mut deal: Deal, first: Option<usize>, tally: &mut Tally) {
         let Some(k) = first else {
-            self.fill(deal, self.board, 0, 0, 0, tally);
+            self.draw(&mut deal, 0, 0, 0, tally);
             return;
         };
         let Some(&card) = self.free.get(k) else {
@@ -146,50 +145,66 @@ impl<R: Rules> Walker<'_, R> {
         if card.bit() & deal.used != 0 {
             return;
         }
-        let (deal, board) = self.place(deal, self.board, 0, card);
-        self.fill(deal, board, 0, 1, k + 1, tally);
+        match self.draws.first() {
+            Some(&(player, _)) => self.give(&mut deal, player, card, |deal| {
+                self.draw(deal, 0, 1, k + 1, tally);
+            }),
+            None => self.board(&deal, R::add(self.board, card), 1, k + 1, tally),
+        }
     }
 
-    /// Slot `s` has `dealt` of its cards; the next comes from `free[from..]` (cards of one
-    /// slot come in index order, so each set is dealt once).
-    fn fill(
-        &self,
-        deal: Deal,
-        board: R::Partial,
-        s: usize,
-        dealt: usize,
-        from: usize,
-        tally: &mut Tally,
-    ) {
-        let Some(&(_, count)) = self.slots.get(s) else {
-            self.score(&deal, board, tally);
+    /// Draw `d` has `dealt` of its cards; the next comes from `free[from..]` (one
+    /// player's cards come in index order, so each set is dealt once). Then the board.
+    fn draw(&self, deal: &mut Deal, d: usize, dealt: usize, from: usize, tally: &mut Tally) {
+        let Some(&(player, count)) = self.draws.get(d) else {
+            self.board(deal, self.board, 0, 0, tally);
             return;
         };
         if dealt == count {
-            self.fill(deal, board, s + 1, 0, 0, tally);
+            self.draw(deal, d + 1, 0, 0, tally);
             return;
         }
         for (k, &card) in self.free.iter().enumerate().skip(from) {
             if card.bit() & deal.used == 0 {
-                let (deal, board) = self.place(deal, board, s, card);
-                self.fill(deal, board, s, dealt + 1, k + 1, tally);
+                self.give(deal, player, card, |deal| {
+                    self.draw(deal, d, dealt + 1, k + 1, tally);
+                });
             }
         }
     }
 
-    /// The deal and board with `card` dealt to slot `s`.
+    /// Deals `card` to `player`, runs `then`, and takes the card back.
     #[inline(always)]
-    fn place(&self, mut deal: Deal, board: R::Partial, s: usize, card: Card) -> (Deal, R::Partial) {
-        deal.used |= card.bit();
-        match self.slots.get(s) {
-            Some(&(Some(i), _)) => {
-                if let (Some(mask), Some(hand)) = (deal.masks.get_mut(i), deal.hands.get_mut(i)) {
-                    *mask |= card.bit();
-                    *hand = hand.add(card);
-                }
-                (deal, board)
+    fn give(&self, deal: &mut Deal, player: usize, card: Card, then: impl FnOnce(&mut Deal)) {
+        let (Some(&mask), Some(&hand)) = (deal.masks.get(player), deal.hands.get(player)) else {
+            return;
+        };
+        let set = |deal: &mut Deal, m: u64, h: Hand| {
+            if let (Some(mask), Some(hand)) =
+                (deal.masks.get_mut(player), deal.hands.get_mut(player))
+            {
+                *mask = m;
+                *hand = h;
             }
-            _ => (deal, R::add(board, card)),
+        };
+        deal.used |= card.bit();
+        set(deal, mask | card.bit(), hand.add(card));
+        then(deal);
+        deal.used &= !card.bit();
+        set(deal, mask, hand);
+    }
+
+    /// Every completion of the board from `board` (`dealt` of its cards to come so far),
+    /// the next card from `free[from..]`.
+    fn board(&self, deal: &Deal, board: R::Partial, dealt: usize, from: usize, tally: &mut Tally) {
+        if dealt == self.setup.need {
+            self.score(deal, board, tally);
+            return;
+        }
+        for (k, &card) in self.free.iter().enumerate().skip(from) {
+            if card.bit() & deal.used == 0 {
+                self.board(deal, R::add(board, card), dealt + 1, k + 1, tally);
+            }
         }
     }
 
