@@ -6,12 +6,20 @@ mod common;
 
 use common::run_handrank;
 
-/// One question per game: hold'em, PLO4, PLO5 and PLO4 hi-lo.
-const GAMES: [(&str, &[&str], &str); 4] = [
+/// One question per game (a board where the game has one): hold'em, PLO4, PLO5, PLO4
+/// hi-lo, short deck, the stud games on sixth street and the draws.
+const GAMES: [(&str, &[&str], &str); 11] = [
     ("holdem", &["AhKh", "QsQd"], "Qh 7c 2d"),
     ("omaha", &["AhAsKhKs", "2c3d4c5d"], "Ad 7s 8h"),
     ("omaha5", &["AhAsKhKsQd", "2c3d4c5d6h"], "Ad 7s 8h"),
     ("omaha-hilo", &["AhAsKhKs", "2c3d4c5d"], "Ad 7s 8h"),
+    ("short-deck", &["AhKh", "QsQd"], "Qh 7c 6d"),
+    ("stud", &["AhKh9s9d4c2h", "QsQdJhTc8c7d"], ""),
+    ("stud-hilo", &["Ah2c3d7s8hKc", "4h5h6h9cTcJd"], ""),
+    ("razz", &["Ah2c3dKh9s8c", "4h5h6c7dQsJs"], ""),
+    ("ace-five", &["As2d3c4h+1", "7h6c4d2c"], ""),
+    ("deuce-seven", &["7s5h4c3d+1", "8h6c5d3s2c"], ""),
+    ("badugi", &["Ac2d3h+1", "4c5d6h7s"], ""),
 ];
 
 fn run(game: &str, players: &[&str], more: &[&str]) -> (i32, String, String) {
@@ -42,6 +50,7 @@ fn json(text: &str) -> serde_json::Value {
 fn every_format_has_the_same_fields_in_every_game() {
     for (game, players, board) in GAMES {
         let hi_lo = game.contains("hilo");
+        let board: &str = board;
         let out = ok(game, players, &["--board", board, "--format", "json"]);
         let v = json(&out);
         assert_eq!(v["game"], game, "{out}");
@@ -177,10 +186,15 @@ fn breakdowns_work_in_every_game() {
 
 #[test]
 fn the_same_refusals_in_every_game() {
-    for (game, players, _) in GAMES {
-        for board in ["Ac", "Ac 2d"] {
-            let err = refused(game, players, &["--board", board]);
-            assert!(err.contains("give none, 3 (flop)"), "{game}: {err}");
+    for (game, players, board) in GAMES {
+        for given in ["Ac", "Ac 2d"] {
+            let err = refused(game, players, &["--board", given]);
+            let expected = if board.is_empty() {
+                "hand has no board: give each player's cards"
+            } else {
+                "give none, 3 (flop)"
+            };
+            assert!(err.contains(expected), "{game}: {err}");
         }
         let err = refused(game, players, &["--trials", "0"]);
         assert!(err.contains("at least 1"), "{game}: {err}");
@@ -205,4 +219,121 @@ fn the_same_refusals_in_every_game() {
         &["--breakdown", "--trials", "1G"],
     );
     assert!(err.contains("would take about"), "{err}");
+}
+
+#[test]
+fn each_new_game_refuses_what_it_cannot_deal() {
+    // Short deck: a range or a card naming a 2 to 5 is named.
+    let err = refused("short-deck", &["A5s,KK", "QQ"], &[]);
+    assert!(
+        err.contains("player 1") && err.contains("'A5s'") && err.contains("no fives"),
+        "{err}"
+    );
+    let err = refused("short-deck", &["AA", "KK"], &["--board", "Qh 7c 5d"]);
+    assert!(
+        err.contains("5d is on the board") && err.contains("no 2s to 5s"),
+        "{err}"
+    );
+    let err = refused("short-deck", &["AA", "KK"], &["--dead", "2c"]);
+    assert!(err.contains("2c is dead"), "{err}");
+    // Stud: 2 to 7 known cards, no card twice, a deck that deals everyone seven.
+    let err = refused("stud", &["AhKhQhJhTh9h8h7h", "2c2d"], &[]);
+    assert!(
+        err.contains("player 1") && err.contains("2 to 7 known cards") && err.contains("found 8"),
+        "{err}"
+    );
+    let err = refused("razz", &["Ah2c", "Ah3d"], &[]);
+    assert!(
+        err.contains("Ah is in player 1's hand and in player 2's"),
+        "{err}"
+    );
+    let eight: Vec<String> = (0..8)
+        .map(|i| {
+            let ranks = ["2", "3", "4", "5", "6", "7", "8", "9"];
+            format!("{r}c{r}d", r = ranks[i])
+        })
+        .collect();
+    let eight: Vec<&str> = eight.iter().map(String::as_str).collect();
+    let err = refused("stud", &eight, &[]);
+    assert!(
+        err.contains(
+            "only 36 cards are left in the deck, 40 are needed to deal every player's cards to come"
+        ),
+        "{err}"
+    );
+    // Draws: kept and drawn make the hand.
+    let err = refused("deuce-seven", &["7s5d3c2h+6", "8h6c5d3s2c"], &[]);
+    assert!(
+        err.contains("player 1") && err.contains("not 4 kept and 6 drawn"),
+        "{err}"
+    );
+    let err = refused("badugi", &["Ac2d3h4s5c", "+4"], &[]);
+    assert!(
+        err.contains("rest of 4") && err.contains("not 5 kept and 0 drawn"),
+        "{err}"
+    );
+}
+
+#[test]
+fn new_games_answer_exactly_when_it_is_quick() {
+    // Razz on sixth street: 40 × 39 deals of the last cards.
+    let out = ok(
+        "razz",
+        &["Ah2c3d Kh 9s 8c", "4h5h6c 7d Qs Js"],
+        &["--format", "json"],
+    );
+    let v = json(&out);
+    assert_eq!(
+        (v["method"].as_str(), v["boards"].as_u64()),
+        (Some("exact"), Some(1_560))
+    );
+    // The draw's discards are dead: a one-card draw to a badugi has 42 cards to come from.
+    let out = ok(
+        "badugi",
+        &["Ac2d3h+1", "4c5d6h7s"],
+        &["--dead", "Kc Qd Jh", "--format", "json"],
+    );
+    assert_eq!(json(&out)["boards"].as_u64(), Some(42));
+    // Stud hi-lo reports the high and low halves and scoops.
+    let text = ok("stud-hilo", &["Ah2c3d7s8hKc", "4h5h6h9cTcJd"], &[]);
+    assert!(
+        text.contains("game: Seven-card stud hi-lo") && text.contains("scoop %"),
+        "{text}"
+    );
+    // A breakdown of a stud or draw player is the player's hand; short deck's by class.
+    let rows = ok(
+        "short-deck",
+        &["AA,KK", "QQ+"],
+        &[
+            "--board",
+            "Ts9s6h",
+            "--breakdown",
+            "--by",
+            "class",
+            "--format",
+            "csv",
+        ],
+    );
+    let classes: Vec<(&str, &str)> = rows
+        .lines()
+        .skip(1)
+        .map(|r| {
+            let fields: Vec<&str> = r.split(',').collect();
+            assert_eq!(fields[5], "exact", "{rows}");
+            (fields[0], fields[2])
+        })
+        .collect();
+    assert_eq!(
+        classes,
+        [
+            ("1", "AA"),
+            ("1", "KK"),
+            ("2", "AA"),
+            ("2", "KK"),
+            ("2", "QQ")
+        ],
+        "{rows}"
+    );
+    let rows = ok("razz", &["Ah2c3dKh9s8c", "4h5h6c7dQsJs"], &["--breakdown"]);
+    assert!(rows.contains("Ah2c3dKh9s8c"), "{rows}");
 }

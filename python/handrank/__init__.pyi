@@ -258,11 +258,29 @@ class EquityResult:
     """The answer to an equity question."""
 
     @property
-    def game(self) -> Literal["holdem", "omaha", "omaha-hilo"]:
+    def game(
+        self,
+    ) -> Literal[
+        "holdem",
+        "omaha",
+        "omaha5",
+        "omaha6",
+        "omaha-hilo",
+        "omaha-hilo5",
+        "omaha-hilo6",
+        "short-deck",
+        "stud",
+        "stud-hilo",
+        "razz",
+        "ace-five",
+        "deuce-seven",
+        "badugi",
+    ]:
         """The game asked about."""
     @property
     def hole_cards(self) -> int:
-        """Hole cards per player: 2 for hold'em, 4 to 6 for Omaha."""
+        """Cards per player: 2 in hold'em and short deck, 4 to 6 in Omaha, 7 in the stud
+        games, 5 in ace-five and deuce-seven, 4 in badugi."""
     @property
     def method(self) -> Literal["exact", "monte_carlo"]:
         """How it was computed."""

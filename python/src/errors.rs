@@ -128,6 +128,7 @@ pub fn equity_error(py: Python<'_>, error: &QuestionError) -> PyErr {
     let player = match error {
         QuestionError::Range { player, .. }
         | QuestionError::OmahaRange { player, .. }
+        | QuestionError::OwnCards { player, .. }
         | QuestionError::NoParts { player }
         | QuestionError::EmptyRange { player, .. }
         | QuestionError::LoneCard { player, .. } => Some(*player),

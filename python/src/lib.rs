@@ -135,7 +135,7 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
     hands::parse(text)
 }
 
-/// Hold'em or Omaha equity of 2 to 10 players, exact or by Monte Carlo.
+/// Equity of 2 to 10 players in any game, exact or by Monte Carlo.
 ///
 /// players: each a hand ("AhKh", "Ah Kh", ["Ah", "Kh"]) or a range as on the command
 /// line ("QQ+,AKs", "A5s-A2s", "random"). board: cards dealt so far (none, 3, 4 or 5).
@@ -151,11 +151,17 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
 /// Long runs release the GIL and stop with KeyboardInterrupt on Ctrl-C.
 ///
 /// game: "holdem" (the default), "omaha", "omaha5", "omaha6", "omaha-hilo" (eight or
-/// better), "omaha-hilo5", "omaha-hilo6" (and "plo", "plo5", "plo8", …). Omaha players are
+/// better), "omaha-hilo5", "omaha-hilo6" (and "plo", "plo5", "plo8", …), "short-deck",
+/// "stud", "stud-hilo", "razz", "ace-five", "deuce-seven", "badugi". Omaha players are
 /// holes of 4 to 6 cards ("AhAsKhKs") or the Omaha ranges the command line reads; plain
-/// "omaha" takes 5 or 6 hole cards from the hands given. Every game runs through the same
-/// engine: the same method choice, stopping rules, counts and Ctrl-C. `high` is the share
-/// won by the high hand; hi-lo games add `low`, `scoop` and the low's counts.
+/// "omaha" takes 5 or 6 hole cards from the hands given. Short deck takes hold'em hands
+/// and ranges of its 36 cards (a range naming a 2 to 5 is an error). In stud, stud hi-lo
+/// and razz each player is the 2 to 7 cards known ("AhKd7c"), the rest of seven dealt, and
+/// `dead` the folded cards; in the draw games the cards kept and the number drawn
+/// ("7s5d3c2h+1"), one draw, and `dead` the discards; these games have no board. Every
+/// game runs through the same engine: the same method choice, stopping rules, counts and
+/// Ctrl-C. `high` is the share won by the high hand; hi-lo games (Omaha hi-lo, stud hi-lo)
+/// add `low`, `scoop` and the low's counts.
 ///
 /// long: run even when the library estimates more than an hour (refused otherwise with
 /// the estimate; a `time` limit always bounds a run).

@@ -1,5 +1,5 @@
-//! The equity result classes: `EquityResult` and its `PlayerEquity`s, for hold'em and
-//! Omaha answers alike (fields a game does not have are None).
+//! The equity result classes: `EquityResult` and its `PlayerEquity`s, the same for every
+//! game (fields a game does not have are None).
 
 use handrank::equity::{EquityResult, Method, WeightedCounts};
 use pyo3::prelude::*;
@@ -10,28 +10,29 @@ use pyo3::types::{PyDict, PyList};
 pub struct Player {
     /// The hand or range as given.
     range: String,
-    /// Holes left after removing those that collide with known cards (for Omaha's
+    /// Holes left after removing those that collide with known cards (1 for a stud or
+    /// draw player's known cards; for Omaha's
     /// `random`, every hole of the cards left).
     combos: usize,
-    /// Boards won outright (hold'em; None for Omaha, which reports fractions).
+    /// Boards won outright (in a hi-lo game, by the high hand).
     wins: u64,
-    /// Boards where the player split the pot (with any number of others; hold'em).
+    /// Boards where the player split the pot (with any number of others).
     ties: u64,
-    /// Boards lost (hold'em).
+    /// Boards lost.
     losses: u64,
-    /// Fraction of boards won outright (the high hand alone, in Omaha hi-lo).
+    /// Fraction of boards won outright (the high hand alone, in a hi-lo game).
     win: f64,
-    /// Fraction of boards tied (for the high hand, in Omaha hi-lo).
+    /// Fraction of boards tied (for the high hand, in a hi-lo game).
     tie: f64,
     /// Share of the pot: wins plus 1/k of each k-way tie, per board.
     equity: f64,
     /// Standard error of `equity` (Monte Carlo only, else None).
     std_err: Option<f64>,
-    /// Share of the pot won by the high hand (Omaha only, else None).
+    /// Share of the pot won by the high hand (the whole equity in a game without a low).
     high: Option<f64>,
-    /// Share of the pot won by the low hand (Omaha hi-lo only, else None).
+    /// Share of the pot won by the low hand (hi-lo games only, else None).
     low: Option<f64>,
-    /// Fraction of boards where the player took the whole pot alone (Omaha hi-lo only).
+    /// Fraction of boards where the player took the whole pot alone (hi-lo games only).
     scoop: Option<f64>,
     /// Exact answers over weighted ranges: {"boards", "wins", "ties", "losses"} as
     /// weighted sums (each deal counted at the product of its combos' weights); `win`,
@@ -83,10 +84,11 @@ impl Player {
 /// `result.equity[0]` is `result.players[0].equity`).
 #[pyclass(frozen, module = "handrank", name = "EquityResult")]
 pub struct Outcome {
-    /// "holdem", "omaha" or "omaha-hilo".
+    /// The game's name: "holdem", "omaha", "omaha-hilo", "short-deck", "razz", …
     #[pyo3(get)]
     game: &'static str,
-    /// Hole cards per player: 2 for hold'em, 4 to 6 for Omaha.
+    /// Cards per player: 2 in hold'em and short deck, 4 to 6 in Omaha, 7 in the stud
+    /// games, 5 in ace-five and deuce-seven, 4 in badugi.
     #[pyo3(get)]
     hole_cards: usize,
     /// "exact" or "monte_carlo".
@@ -201,19 +203,19 @@ impl Outcome {
         self.column(|p| p.std_err)
     }
 
-    /// Share of the pot won by the high hand, per player (Omaha only, else None).
+    /// Share of the pot won by the high hand, per player.
     #[getter]
     fn high(&self) -> Vec<Option<f64>> {
         self.column(|p| p.high)
     }
 
-    /// Share of the pot won by the low hand, per player (Omaha hi-lo only, else None).
+    /// Share of the pot won by the low hand, per player (hi-lo games only, else None).
     #[getter]
     fn low(&self) -> Vec<Option<f64>> {
         self.column(|p| p.low)
     }
 
-    /// Fraction of boards scooped, per player (Omaha hi-lo only, else None).
+    /// Fraction of boards scooped, per player (hi-lo games only, else None).
     #[getter]
     fn scoop(&self) -> Vec<Option<f64>> {
         self.column(|p| p.scoop)

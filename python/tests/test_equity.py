@@ -190,3 +190,34 @@ def test_ctrl_c_stops_a_long_run_promptly():
     assert child.returncode == 3, err
     assert out.startswith("interrupted after")
     assert time.perf_counter() - sent < 5
+
+
+def test_every_game_through_the_one_engine():
+    # Short deck: hold'em notation over the 36 cards, computed two ways in the Rust tests.
+    result = handrank.equity(["AhAs", "KdKc"], game="short-deck")
+    assert (result.game, result.method, result.boards) == ("short-deck", "exact", 201_376)
+    assert f"{100 * result.equity[0]:.3f}" == "74.258"
+    # Razz on sixth street: one card to come to each, 40 x 39 ways.
+    razz = handrank.equity(["Ah2c3d Kh 9s 8c", "4h5h6c 7d Qs Js"], game="razz")
+    assert (razz.method, razz.boards, razz.hole_cards) == ("exact", 1_560, 7)
+    # Stud hi-lo reports the halves; the draws take the cards kept and the draw.
+    stud8 = handrank.equity(["Ah2c3d7s8hKc", "4h5h6h9cTcJd"], game="stud-hilo")
+    assert stud8.low[0] is not None and abs(sum(stud8.equity) - 1) < 1e-12
+    draw = handrank.equity(["Ac2d3h+1", "4c5d6h7s"], game="badugi", dead="Kc Qd Jh")
+    assert draw.boards == 42 and abs(draw.equity[0] - 3 / 42) < 1e-12
+    mc = handrank.equity(["7s5h4c3d+1", "8h6c5d3s2c"], game="deuce-seven", trials=20_000, seed=1)
+    assert mc.method == "monte_carlo" and mc.boards == 20_000
+
+
+@pytest.mark.parametrize(
+    "game, players, message",
+    [
+        ("short-deck", ["A5s,KK", "QQ"], "'A5s'"),
+        ("stud", ["AhKhQhJhTh9h8h7h", "2c2d"], "found 8"),
+        ("deuce-seven", ["7s5d3c2h+6", "8h6c5d3s2c"], "not 4 kept and 6 drawn"),
+    ],
+)
+def test_each_game_names_what_it_cannot_deal(game, players, message):
+    with pytest.raises(handrank.EquityError, match=message) as error:
+        handrank.equity(players, game=game)
+    assert error.value.player == 1

@@ -267,7 +267,7 @@ def test_omaha_ranges_and_to_dict():
         ({"method": "exact", "trials": 10}, "method='exact' takes no trials"),
         ({"method": "guess"}, "unknown method 'guess'"),
         ({"trials": 0}, "trials must be at least 1"),
-        ({"game": "stud"}, "unknown game 'stud'"),
+        ({"game": "pineapple"}, "unknown game 'pineapple'"),
         ({"board": "Ah 2c 3d"}, "Ah is on the board and in player 1's hand"),
         ({"board": "2c 3d"}, "2 board cards given: give none, 3"),
     ],

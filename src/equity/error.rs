@@ -23,9 +23,13 @@ pub enum EquityError {
          every hole of the deck (random), too many to list"
     )]
     NoParts { player: usize },
+    /// A stud or draw player's cards could not be read.
+    #[error("player {player}: {error}")]
+    OwnCards {
+        player: usize,
+        error: super::own::OwnCardsError,
+    },
     /// Fewer than 2 or more than 10 players.
-    #[error("equity in {} is not supported yet", .0.title())]
-    Game(crate::Game),
     #[error("equity needs 2 to 10 players, got {found}")]
     PlayerCount { found: usize },
     /// The board is not empty, a flop, a turn or a river.
@@ -50,9 +54,20 @@ pub enum EquityError {
     /// The ranges cannot be dealt at once without two players sharing a card.
     #[error("the ranges cannot all be dealt at once: every deal gives two players the same card")]
     NoDeal,
-    /// Too few cards left to complete the board.
-    #[error("only {left} cards are left in the deck, {needed} are needed to complete the board")]
-    DeckTooSmall { left: usize, needed: usize },
+    /// Board cards in a game where each hand is the player's own cards.
+    #[error("{game} hand has no board: give each player's cards as the player's hand", game = .0.family())]
+    NoBoard(crate::Game),
+    /// A board or dead card the game's deck does not have (short deck's 2 to 5).
+    #[error("{card} is {place}, but the short deck has no 2s to 5s")]
+    NotInDeck { card: Card, place: String },
+    /// Too few cards left to complete the board, or to deal every player's cards.
+    #[error("only {left} cards are left in the deck, {needed} are needed to {what}")]
+    DeckTooSmall {
+        left: usize,
+        needed: usize,
+        /// "complete the board", "deal every player's cards to come".
+        what: &'static str,
+    },
     /// A player given as one card, not hole cards or a range: most likely a board or
     /// dead card among the players.
     #[error(

@@ -5,6 +5,7 @@ use crate::card::CardSet;
 use crate::omaha::OmahaRange;
 
 use super::breakdown::BreakdownBy;
+use super::own::OwnCards;
 use super::range::Range;
 use super::starting_hand::StartingHand;
 
@@ -15,6 +16,8 @@ pub(crate) enum Hands {
     Holdem(Range),
     /// Omaha ranges: `AA**ds`, `KQJTr`, `random` (every hole, dealt rather than listed).
     Omaha(OmahaRange),
+    /// A stud or draw player's known cards, the rest dealt: `AhKd7c`, `7s5d3c2h+1`.
+    Own(OwnCards),
 }
 
 impl Hands {
@@ -23,6 +26,16 @@ impl Hands {
         match self {
             Hands::Holdem(range) => range.text(),
             Hands::Omaha(range) => range.text(),
+            Hands::Own(cards) => cards.text(),
+        }
+    }
+
+    /// Cards dealt to the player on every deal, joined to the hole: a stud player's cards
+    /// to come, a draw; 0 in the games with a board.
+    pub fn draw(&self) -> usize {
+        match self {
+            Hands::Own(cards) => cards.draw(),
+            Hands::Holdem(_) | Hands::Omaha(_) => 0,
         }
     }
 
@@ -31,6 +44,7 @@ impl Hands {
         match self {
             Hands::Holdem(range) => Some(range.combos().iter().map(|c| c.set()).collect()),
             Hands::Omaha(range) => range.combos().map(<[CardSet]>::to_vec),
+            Hands::Own(cards) => Some(vec![cards.cards()]),
         }
     }
 
@@ -38,7 +52,7 @@ impl Hands {
     pub fn weights(&self) -> Vec<f64> {
         match self {
             Hands::Holdem(range) => range.weights().to_vec(),
-            Hands::Omaha(_) => Vec::new(),
+            Hands::Omaha(_) | Hands::Own(_) => Vec::new(),
         }
     }
 
@@ -53,6 +67,7 @@ impl Hands {
         match self {
             Hands::Holdem(range) => Hands::Holdem(range.filtered(|c| free(c.set()))),
             Hands::Omaha(range) => Hands::Omaha(range.filtered(free)),
+            Hands::Own(_) => self.clone(),
         }
     }
 
@@ -64,16 +79,17 @@ impl Hands {
                 .into_iter()
                 .map(|(w, r)| (w, Hands::Holdem(r)))
                 .collect(),
-            Hands::Omaha(_) => vec![(1.0, self.clone())],
+            Hands::Omaha(_) | Hands::Own(_) => vec![(1.0, self.clone())],
         }
     }
 
     /// The parts of a breakdown: each hole, or each class (hold'em's 169 starting hands;
     /// an Omaha class is a hole's ranks and suit pattern, as `AAKQds`), weights kept, in
     /// the range's order; each part's text names it. `None` for Omaha's `random`, whose
-    /// holes are not listed.
+    /// holes are not listed. A stud or draw player's cards are one part.
     pub fn parts(&self, by: BreakdownBy) -> Option<Vec<Hands>> {
         match (self, by) {
+            (Hands::Own(_), _) => Some(vec![self.clone()]),
             (Hands::Holdem(range), BreakdownBy::Combo) => Some(
                 range
                     .combos()

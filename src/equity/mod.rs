@@ -35,6 +35,7 @@ mod feasible;
 mod hands;
 mod hits;
 mod monte_carlo;
+mod own;
 mod preflop;
 mod question;
 mod range;
@@ -53,6 +54,7 @@ pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
+pub use own::OwnCardsError;
 pub use preflop::{
     Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopGame, PreflopPart, PreflopTable,
     Shard, ShardError,
@@ -63,6 +65,7 @@ pub use result::{EquityResult, HiLoEquity, Method, PlayerEquity, WeightedCounts}
 pub use starting_hand::{StartingHand, StartingHandError};
 
 use hands::Hands;
+use own::OwnCards;
 pub(crate) use question::{Hole, PlayerRange, Setup};
 use tally::Tally;
 
@@ -104,8 +107,11 @@ impl Equity {
         Equity::parse_game(Game::HOLDEM, players)
     }
 
-    /// Reads each player's hole cards or range in the game's notation (hold'em: [`Range`];
-    /// Omaha: [`OmahaRange`]); an error names the player and the part. A player given as
+    /// Reads each player's hole cards or range in the game's notation (hold'em and short
+    /// deck: [`Range`], short deck's from its 36 cards; Omaha: [`OmahaRange`]; stud, stud
+    /// hi-lo and razz: the player's 2 to 7 known cards, `AhKd7c`, the rest of seven dealt;
+    /// the draw games: the cards kept and the number drawn, `7s5d3c2h+1`); an error names
+    /// the player and the part. A player given as
     /// one card is reported first: it is most likely a board or dead card put with the
     /// players by mistake. Omaha named without a hole count ([`Game::OMAHA`],
     /// [`Game::OMAHA_HI_LO`]: 4 cards) takes 5 or 6 when the first hand or pattern given has
@@ -120,12 +126,15 @@ impl Equity {
     /// assert_eq!(result.boards, 41 * 40 / 2);
     /// let shares: f64 = result.players.iter().map(|p| p.equity).sum();
     /// assert!((shares - 1.0).abs() < 1e-12);
+    /// // Razz on sixth street: each player's six cards, one more to come.
+    /// let razz = Equity::parse_game(Game::RAZZ, &["Ah2c3d Kh 9s 8c", "4h5h6c 7d Qs Js"])?.exact()?;
+    /// assert_eq!(razz.boards, 40 * 39);
+    /// // Deuce-to-seven single draw: a pat 9-low against a one-card draw to a 7.
+    /// let draw = Equity::parse_game(Game::DEUCE_SEVEN, &["9h6c5d3s2c", "7s5h4c3d+1"])?.exact()?;
+    /// assert_eq!(draw.boards, 43);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse_game<S: AsRef<str>>(game: Game, players: &[S]) -> Result<Equity, EquityError> {
-        if !(game == Game::HOLDEM || game.is_omaha()) {
-            return Err(EquityError::Game(game));
-        }
         let implied = crate::omaha::hole_cards_implied(players);
         let game = if game.is_omaha() && game.hole_cards() == 4 {
             game.with_hole_cards(implied).unwrap_or(game)
@@ -152,8 +161,12 @@ impl Equity {
                     OmahaRange::parse(text, game.hole_cards())
                         .map(Hands::Omaha)
                         .map_err(|error| EquityError::OmahaRange { player, error })
+                } else if !game.has_board() {
+                    OwnCards::parse(game, text)
+                        .map(Hands::Own)
+                        .map_err(|error| EquityError::OwnCards { player, error })
                 } else {
-                    Range::parse(text)
+                    Range::parse_in(text, game.deck())
                         .map(Hands::Holdem)
                         .map_err(|error| EquityError::Range { player, error })
                 }

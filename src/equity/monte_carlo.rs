@@ -226,6 +226,17 @@ impl Deck {
 }
 
 impl Deck {
+    /// Card `i` of a partial shuffle: a uniform pick among the cards from place `i` on,
+    /// moved to place `i` (so picks `0, 1, …` deal distinct cards).
+    // `swap` has checked `i`: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
+    #[inline(always)]
+    fn pick(&mut self, draws: &mut Draws, i: usize) -> Card {
+        let j = i + draws.below((self.cards.len() - i) as u32);
+        self.cards.swap(i, j);
+        self.cards[i]
+    }
+
     /// `count` random cards not in `held`, as a mask (a partial shuffle, as
     /// [`Deck::deal_around`]).
     // `swap` has checked `i`: indexing again costs no branch.
@@ -259,12 +270,36 @@ pub(crate) fn run(
 }
 
 /// [`run`] in one game's rules: what is prepared once (the deal table, known hands'
-/// prepared forms) is prepared here, then rounds of chunks run until a limit is met.
+/// prepared forms) is prepared here, then [`rounds_of`] the game's chunks.
 fn rounds<R: Rules>(
     rules: &R,
     setup: &Setup,
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
+) -> Tally {
+    if !setup.game.has_board() {
+        let chunk = |seed, trials| deals::own_cards(rules, setup, seed, trials);
+        return rounds_of(setup, options, progress, chunk);
+    }
+    // Multiway deals come from counted deals when the table fits (overlapping ranges),
+    // else by draw-and-retry (wide ranges, where retries are rare).
+    let dealt_any = setup.players.iter().any(|p| p.any.is_some());
+    let table = if setup.players.len() > 2 && !dealt_any {
+        DealTable::build(setup)
+    } else {
+        None
+    };
+    let known = deals::prepare(rules, setup);
+    let chunk = |seed, trials| deals::chunk(rules, setup, table.as_ref(), &known, seed, trials);
+    rounds_of(setup, options, progress, chunk)
+}
+
+/// Rounds of chunks (`chunk(seed, trials)`) until a limit is met.
+fn rounds_of(
+    setup: &Setup,
+    options: &MonteCarlo,
+    progress: &(dyn Fn(u64, f64) + Sync),
+    chunk: impl Fn(u64, u64) -> Tally + Sync,
 ) -> Tally {
     let unlimited = options.std_err.is_none() && options.time.is_none();
     let target = options.trials.unwrap_or(if unlimited {
@@ -275,15 +310,6 @@ fn rounds<R: Rules>(
     let deadline = options
         .time
         .map(|t| Instant::now() + Duration::from_secs_f64(t));
-    // Multiway deals come from counted deals when the table fits (overlapping ranges),
-    // else by draw-and-retry (wide ranges, where retries are rare).
-    let dealt_any = setup.players.iter().any(|p| p.any.is_some());
-    let table = if setup.players.len() > 2 && !dealt_any {
-        DealTable::build(setup)
-    } else {
-        None
-    };
-    let known = deals::prepare(rules, setup);
     let hi_lo = setup.game.has_low();
     let mut total = Tally::default();
     let mut next_chunk = 0u64;
@@ -299,7 +325,7 @@ fn rounds<R: Rules>(
                 let j = j as u64;
                 let trials = CHUNK.min(remaining - j * CHUNK);
                 let seed = crate::sample::stream_seed(options.seed, first + j);
-                deals::chunk(rules, setup, table.as_ref(), &known, seed, trials)
+                chunk(seed, trials)
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);

@@ -147,6 +147,9 @@ pub(crate) struct PlayerRange {
     /// Every hole of the game's hole count from the cards left (Omaha's `random`, whose
     /// holes are dealt, not listed); `combos` is then empty.
     pub any: Option<usize>,
+    /// Cards dealt to the player on every deal and joined to the one combo (the cards
+    /// known): a stud player's cards to come, a draw. 0 in the games with a board.
+    pub draw: usize,
 }
 
 impl PlayerRange {
@@ -171,6 +174,7 @@ impl PlayerRange {
             combos,
             weights,
             any: None,
+            draw: hands.draw(),
         }
     }
 
@@ -197,6 +201,8 @@ pub(crate) struct Setup {
     pub board: Hand,
     pub board_cards: Vec<Card>,
     pub board_set: CardSet,
+    /// The cards out of play: those given dead, and those the game's deck lacks (short
+    /// deck's 2 to 5), so that no deal ever holds them.
     pub dead: CardSet,
     /// Board cards still to come.
     pub need: usize,
@@ -210,6 +216,9 @@ impl Setup {
         if !(2..=MAX_PLAYERS).contains(&n) {
             return Err(EquityError::PlayerCount { found: n });
         }
+        if !game.has_board() && !question.board.is_empty() {
+            return Err(EquityError::NoBoard(game));
+        }
         if !game.board_sizes().contains(&question.board.len()) {
             return Err(EquityError::BoardSize {
                 found: question.board.len(),
@@ -217,9 +226,13 @@ impl Setup {
         }
         // Every known card with the place it is in, to name both places of a conflict.
         let mut places: Vec<(CardSet, String)> = Vec::new();
+        let deck = game.deck();
         let mut claim = |cards: &[Card], place: String| -> Result<CardSet, EquityError> {
             let mut set = CardSet::EMPTY;
             for &card in cards {
+                if !deck.contains(card) {
+                    return Err(EquityError::NotInDeck { card, place });
+                }
                 if let Some((_, first)) = places.iter().find(|(s, _)| s.contains(card)) {
                     return Err(EquityError::Conflict {
                         card,
@@ -241,6 +254,7 @@ impl Setup {
         let board_set = claim(&question.board, "on the board".to_owned())?;
         let dead = claim(&question.dead, "dead".to_owned())?;
         let mut known = board_set.union(dead);
+        let dead = dead.union(CardSet::FULL.difference(deck));
         for (i, hands) in question.players.iter().enumerate() {
             if let Some([hole]) = hands.holes().as_deref() {
                 let cards: Vec<Card> = hole.iter().collect();
@@ -258,7 +272,7 @@ impl Setup {
             };
             let mut player = PlayerRange::new(&hands);
             match hands.holes() {
-                None => player.any = Some(binomial(52 - known.len(), hole_cards)),
+                None => player.any = Some(binomial(deck.len() - known.len(), hole_cards)),
                 Some(holes) if holes.is_empty() => {
                     return Err(EquityError::EmptyRange {
                         player: i + 1,
@@ -271,9 +285,17 @@ impl Setup {
             ranges.push(hands);
         }
         let need = game.full_board() - question.board.len();
-        let left = 52usize.saturating_sub(board_set.len() + dead.len() + hole_cards * n);
-        if left < need {
-            return Err(EquityError::DeckTooSmall { left, needed: need });
+        // Every player ends with the game's hole count: listed, known or dealt.
+        let drawn: usize = players.iter().map(|p: &PlayerRange| p.draw).sum();
+        let held = hole_cards * n - drawn;
+        let left = 52usize.saturating_sub(board_set.len() + dead.len() + held);
+        let (needed, what) = if game.has_board() {
+            (need, "complete the board")
+        } else {
+            (drawn, "deal every player's cards to come")
+        };
+        if board_set.len() + dead.len() + held + needed > 52 {
+            return Err(EquityError::DeckTooSmall { left, needed, what });
         }
         let setup = Setup {
             game,

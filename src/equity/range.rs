@@ -92,7 +92,25 @@ pub struct Range {
 impl Range {
     /// Reads a range or a pair of hole cards.
     pub fn parse(text: &str) -> Result<Range, RangeError> {
+        Range::parse_in(text, CardSet::FULL)
+    }
+
+    /// Reads a range of a game dealt from `deck` (short deck's 36 cards): a part naming a
+    /// card the deck lacks (`22+`, `A5s`, `7h5h`) is an error naming the part, and `random`
+    /// is every combo of the deck.
+    pub(crate) fn parse_in(text: &str, deck: CardSet) -> Result<Range, RangeError> {
         let text = text.trim();
+        // The first card of these combos the deck lacks, as an error's reason.
+        let outside = |combos: &[Combo]| {
+            let card = combos
+                .iter()
+                .flat_map(|c| c.cards())
+                .find(|&c| !deck.contains(c))?;
+            Some(format!(
+                "the short deck has no {} (its cards are 6 to ace)",
+                card.rank().plural().to_lowercase()
+            ))
+        };
         // Each combo's weight; the last part that lists a combo sets it.
         let mut weights = std::collections::BTreeMap::new();
         // "Ah Kh" (exact hole cards with a space) is one combo, not two parts.
@@ -100,6 +118,12 @@ impl Range {
             && let [a, b] = cards[..]
             && let Some(combo) = Combo::new(a, b)
         {
+            if let Some(reason) = outside(&[combo]) {
+                return Err(RangeError {
+                    part: text.to_owned(),
+                    reason,
+                });
+            }
             weights.insert(combo, 1.0);
         } else {
             let parts = text
@@ -118,6 +142,11 @@ impl Range {
                 combos.clear();
                 parse_part(hands, &mut combos)
                     .map_err(|reason| error(advice(hands).unwrap_or(reason)))?;
+                if is_random(hands) {
+                    combos.retain(|c| c.set().difference(deck).is_empty());
+                } else if let Some(reason) = outside(&combos) {
+                    return Err(error(reason));
+                }
                 weights.extend(combos.iter().map(|&c| (c, weight)));
             }
             if weights.is_empty() {
@@ -255,8 +284,13 @@ enum Class {
     },
 }
 
+/// Whether a part is every combo: `random`, `any` or `*`.
+fn is_random(part: &str) -> bool {
+    part == "*" || part.eq_ignore_ascii_case("random") || part.eq_ignore_ascii_case("any")
+}
+
 fn parse_part(part: &str, out: &mut Vec<Combo>) -> Result<(), String> {
-    if part == "*" || part.eq_ignore_ascii_case("random") || part.eq_ignore_ascii_case("any") {
+    if is_random(part) {
         for a in Card::all() {
             for b in Card::all().filter(|&b| b < a) {
                 out.extend(Combo::new(a, b));

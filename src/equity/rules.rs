@@ -2,10 +2,11 @@
 //! while cards are dealt, and how a showdown is scored. Each game is a type, so the
 //! engine's loops are compiled once per game (static dispatch, no branch on the game).
 
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::eval::Hand;
 use crate::omaha::board::{Board as OmahaBoard, Hole as OmahaHole, Sheet};
 use crate::omaha::tables::{TABLES, Tables};
+use crate::{lowball, short_deck};
 
 /// A game's scoring, as the engine's hot loops use it.
 pub(crate) trait Rules: Sync {
@@ -174,12 +175,178 @@ impl<const HI_LO: bool> Rules for Omaha<HI_LO> {
     }
 }
 
+/// How a game scores one hand of 5 to 7 cards held as a hold'em [`Hand`].
+pub(crate) trait Scoring: Copy + Sync {
+    /// Whether the pot is split with a low hand.
+    const HI_LO: bool = false;
+    /// The hand's strength in the game (higher is better).
+    fn high(self, hand: Hand) -> u16;
+    /// The low hand's strength: 0 when none qualifies, higher is better.
+    #[inline(always)]
+    fn low(self, _hand: Hand) -> u16 {
+        0
+    }
+}
+
+/// A game scored from hole and board cards pooled into one hold'em [`Hand`], by its own
+/// table: short deck (hole and board), and stud, razz and the lowball draws, whose board is
+/// empty and whose hole is the player's whole hand. A showdown is one key addition and the
+/// game's load.
+#[derive(Clone, Copy)]
+pub(crate) struct Pooled<S>(pub S);
+
+impl<S: Scoring> Rules for Pooled<S> {
+    type Hole = Hand;
+    type Partial = Hand;
+    type Board = Hand;
+    type Fixed = Hand;
+    const FIXED: bool = false;
+    const HI_LO: bool = S::HI_LO;
+    #[inline(always)]
+    fn hole(&self, _cards: u64, hand: Hand) -> Hand {
+        hand
+    }
+    fn start(&self, cards: &[Card]) -> Hand {
+        Hand::from_cards(cards)
+    }
+    #[inline(always)]
+    fn add(partial: Hand, card: Card) -> Hand {
+        partial.add(card)
+    }
+    #[inline(always)]
+    fn finish(&self, partial: Hand) -> Hand {
+        partial
+    }
+    #[inline(always)]
+    fn high(&self, hole: &Hand, board: &Hand) -> u16 {
+        self.0.high(hole.combine(*board))
+    }
+    #[inline(always)]
+    fn low(&self, hole: &Hand, board: &Hand) -> u16 {
+        self.0.low(hole.combine(*board))
+    }
+    fn fixed(&self, hole: &Hand) -> Hand {
+        *hole
+    }
+    #[inline(always)]
+    fn fixed_high(&self, fixed: &Hand, board: &Hand) -> u16 {
+        self.high(fixed, board)
+    }
+    #[inline(always)]
+    fn fixed_low(&self, fixed: &Hand, board: &Hand) -> u16 {
+        self.low(fixed, board)
+    }
+}
+
+/// Short deck: its strength table, read at the slot hold'em's key reaches.
+#[derive(Clone, Copy)]
+pub(crate) struct ShortDeck(pub &'static short_deck::Tables);
+
+impl Scoring for ShortDeck {
+    #[inline(always)]
+    fn high(self, hand: Hand) -> u16 {
+        // Stored values compare as strengths do.
+        self.0.strength(hand).0
+    }
+}
+
+/// Seven-card stud hi-lo: hold'em's high and the eight-or-better low of the same cards.
+#[derive(Clone, Copy)]
+pub(crate) struct StudHiLo;
+
+impl Scoring for StudHiLo {
+    const HI_LO: bool = true;
+    #[inline(always)]
+    fn high(self, hand: Hand) -> u16 {
+        hand.strength().0
+    }
+    #[inline(always)]
+    fn low(self, hand: Hand) -> u16 {
+        lowball::eight_or_better_of(hand).map_or(0, |low| low_strength(low.mask()))
+    }
+}
+
+/// Razz and ace-to-five draw: the best ace-to-five low of the cards.
+#[derive(Clone, Copy)]
+pub(crate) struct AceFive;
+
+impl Scoring for AceFive {
+    #[inline(always)]
+    fn high(self, hand: Hand) -> u16 {
+        lowball::razz_of(hand).get()
+    }
+}
+
+/// Deuce-to-seven lowball.
+#[derive(Clone, Copy)]
+pub(crate) struct DeuceSeven;
+
+impl Scoring for DeuceSeven {
+    #[inline(always)]
+    fn high(self, hand: Hand) -> u16 {
+        lowball::deuce_seven_of(hand).get()
+    }
+}
+
+/// Badugi: four cards, scored from the cards themselves (no board).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Badugi;
+
+impl Rules for Badugi {
+    type Hole = [Card; 4];
+    type Partial = Hand;
+    type Board = Hand;
+    type Fixed = [Card; 4];
+    const FIXED: bool = false;
+    const HI_LO: bool = false;
+    #[inline(always)]
+    fn hole(&self, cards: u64, _hand: Hand) -> [Card; 4] {
+        // A badugi hand has four cards; the engine deals every player four.
+        let mut hole = [Card::ALL[0]; 4];
+        for (slot, card) in hole.iter_mut().zip(CardSet::from_card_bits(cards).iter()) {
+            *slot = card;
+        }
+        hole
+    }
+    fn start(&self, cards: &[Card]) -> Hand {
+        Hand::from_cards(cards)
+    }
+    #[inline(always)]
+    fn add(partial: Hand, card: Card) -> Hand {
+        partial.add(card)
+    }
+    #[inline(always)]
+    fn finish(&self, partial: Hand) -> Hand {
+        partial
+    }
+    #[inline(always)]
+    fn high(&self, hole: &[Card; 4], _board: &Hand) -> u16 {
+        crate::badugi::Badugi::from_cards(*hole).get()
+    }
+    #[inline(always)]
+    fn low(&self, _hole: &[Card; 4], _board: &Hand) -> u16 {
+        0
+    }
+    fn fixed(&self, hole: &[Card; 4]) -> [Card; 4] {
+        *hole
+    }
+    #[inline(always)]
+    fn fixed_high(&self, fixed: &[Card; 4], board: &Hand) -> u16 {
+        self.high(fixed, board)
+    }
+    #[inline(always)]
+    fn fixed_low(&self, _fixed: &[Card; 4], _board: &Hand) -> u16 {
+        0
+    }
+}
+
 /// Runs `$body` with `$rules` bound to the game's rules: the one place the engine turns a
 /// [`crate::Game`] into a type.
 macro_rules! with_rules {
     ($game:expr, $rules:ident => $body:expr) => {
         match $game.variant() {
-            crate::game::Variant::Holdem => {
+            // Stud's high hand is hold'em's best five, of the player's cards alone.
+            crate::game::Variant::Holdem | crate::game::Variant::Stud => {
                 let $rules = crate::equity::rules::Holdem;
                 $body
             }
@@ -191,10 +358,25 @@ macro_rules! with_rules {
                 let $rules = crate::equity::rules::Omaha::<true>::new();
                 $body
             }
-            // `Equity::parse_game` refuses the other games so far.
-            _ => {
-                debug_assert!(false, "equity in {} is refused when asked", $game);
-                let $rules = crate::equity::rules::Holdem;
+            crate::game::Variant::ShortDeck => {
+                let tables = crate::short_deck::tables();
+                let $rules = crate::equity::rules::Pooled(crate::equity::rules::ShortDeck(tables));
+                $body
+            }
+            crate::game::Variant::StudHiLo => {
+                let $rules = crate::equity::rules::Pooled(crate::equity::rules::StudHiLo);
+                $body
+            }
+            crate::game::Variant::Razz | crate::game::Variant::AceFive => {
+                let $rules = crate::equity::rules::Pooled(crate::equity::rules::AceFive);
+                $body
+            }
+            crate::game::Variant::DeuceSeven => {
+                let $rules = crate::equity::rules::Pooled(crate::equity::rules::DeuceSeven);
+                $body
+            }
+            crate::game::Variant::Badugi => {
+                let $rules = crate::equity::rules::Badugi;
                 $body
             }
         }

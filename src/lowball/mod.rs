@@ -49,7 +49,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod naive;
+pub(crate) mod naive;
 mod strength;
 pub(crate) mod tables;
 #[cfg(test)]

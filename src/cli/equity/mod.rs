@@ -23,24 +23,34 @@ mod tests;
 /// Win, tie and equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
 ///
 /// Each player is hole cards (AhKh, "Ah Kh") or a range (QQ+, 99-66, AKs, ATs+, KTo+,
-/// A5s-A2s, JTs-87s, AhKh, random); a range part may carry a weight (AKs:0.5, AQo:75%). Exact
-/// enumeration is the default when it is quick; otherwise a seeded Monte Carlo run stops
-/// at --trials, --std-err or --time. --breakdown gives each combo's or class's equity.
+/// A5s-A2s, JTs-87s, AhKh, random); a range part may carry a weight (AKs:0.5, AQo:75%). In
+/// stud, stud hi-lo and razz a player is the 2 to 7 cards known (AhKd7c), the rest of seven
+/// dealt; in the draw games (ace-five, deuce-seven, badugi) the cards kept and the number
+/// drawn (7s5d3c2h+1), one draw, the discards given as --dead. Exact enumeration is the
+/// default when it is quick; otherwise a seeded Monte Carlo run stops at --trials,
+/// --std-err or --time. --breakdown gives each combo's or class's equity.
 #[derive(Clone, Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank equity AdAc KhKs --exact\n  \
     handrank equity AhKh QQ+,AKs --board \"Qs 7h 2c\"\n  \
     handrank equity AKs random random --trials 2M --seed 7 --format json\n  \
     handrank equity A2s+ KTo+ --format csv\n  \
-    handrank equity \"QQ+,AKs:0.5,AQs:25%\" JJ+,AK --board Qs7h2c --breakdown --by class")]
+    handrank equity \"QQ+,AKs:0.5,AQs:25%\" JJ+,AK --board Qs7h2c --breakdown --by class\n  \
+    handrank equity --game short-deck AA KK,AKs --board Ts9s6h\n  \
+    handrank equity --game razz \"Ah2c 3d 9s Kc\" \"4h5h 6c 7d Qs\" --dead \"2s 8c\"\n  \
+    handrank equity --game deuce-seven 7s5h4c3d+1 8h6c5d3s2c --dead Ks")]
 pub struct Args {
-    /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+, random).
+    /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,
+    /// random); in stud the cards known (AhKd7c); in a draw game the cards kept and the
+    /// draw (7s5d3c2h+1).
     #[arg(required = true, value_name = "HAND_OR_RANGE")]
     pub(crate) players: Vec<String>,
-    /// Community cards so far: a flop (3), turn (4) or river (5).
+    /// Community cards so far: a flop (3), turn (4) or river (5); none in stud and the
+    /// draw games.
     #[arg(long, value_name = "CARDS")]
     pub(crate) board: Option<String>,
-    /// Cards known to be out of the deck.
+    /// Cards known to be out of the deck (in stud, folded up-cards; in a draw game, the
+    /// discards).
     #[arg(long, value_name = "CARDS")]
     pub(crate) dead: Option<String>,
     /// Enumerate every deal and board (the default when that is quick).
@@ -72,8 +82,9 @@ pub struct Args {
     /// per player.
     #[arg(long, value_enum, default_value_t)]
     pub(crate) format: Format,
-    /// The game (Omaha players: AhKhQdJd, AA**ds, KQJTr, random; plain omaha takes 5 or 6
-    /// hole cards from the hands given).
+    /// The game: holdem, omaha (omaha5, omaha6), omaha-hilo (…5, …6), short-deck, stud,
+    /// stud-hilo, razz, ace-five, deuce-seven or badugi (Omaha players: AhKhQdJd, AA**ds,
+    /// KQJTr, random; plain omaha takes 5 or 6 hole cards from the hands given).
     #[arg(long, value_parser = super::game, default_value = "holdem")]
     pub(crate) game: handrank::Game,
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).

@@ -6,12 +6,16 @@
 //! - **Heads-up against a wide range** ([`heads_up`]): one board walk per combo of the
 //!   narrower side, the wide range counted on each board rather than dealt combo by combo.
 //!
+//! Omaha has its own board walk ([`omaha`]); the other games deal card by card
+//! ([`plain`]).
+//!
 //! Both build boards rank by rank over groups of interchangeable suits ([`symmetry`]).
 
 mod boards;
 mod deals;
 mod heads_up;
 mod omaha;
+mod plain;
 mod symmetry;
 #[cfg(test)]
 mod tests;
@@ -37,8 +41,10 @@ pub(super) fn run(
     if cost > MAX_COST {
         return Err(EquityError::TooLarge { showdowns: cost });
     }
-    if setup.game.variant() != Variant::Holdem {
-        return Ok(omaha::run(setup, progress));
+    match setup.game.variant() {
+        Variant::Holdem => {}
+        Variant::Omaha | Variant::OmahaHiLo => return Ok(omaha::run(setup, progress)),
+        _ => return Ok(plain::run(setup, progress)),
     }
     let symmetry = Symmetry::of(setup);
     if heads_up_is_quicker(setup, &symmetry)
@@ -53,8 +59,10 @@ pub(super) fn run(
 /// savings): deals times boards times players, or heads-up, if less, the narrower side's
 /// combos times boards times [`HEADS_UP_SCORES_PER_BOARD`].
 pub(super) fn cost(setup: &Setup) -> f64 {
-    if setup.game.variant() != Variant::Holdem {
-        return omaha::cost(setup);
+    match setup.game.variant() {
+        Variant::Holdem => {}
+        Variant::Omaha | Variant::OmahaHiLo => return omaha::cost(setup),
+        _ => return plain::cost(setup),
     }
     let deals: f64 = setup
         .players

@@ -202,6 +202,54 @@ pub(super) fn chunk<R: Rules>(
     tally
 }
 
+/// Runs `trials` trials of a game without a board (stud, the draw games): each player
+/// holds one known hand, and the cards to come are dealt to each in turn from one
+/// shuffle of the cards left.
+// A checked question has at most MAX_PLAYERS players; the deck holds every card dealt
+// (the question's deck check).
+#[allow(clippy::indexing_slicing)]
+pub(super) fn own_cards<R: Rules>(rules: &R, setup: &Setup, seed: u64, trials: u64) -> Tally {
+    let mut draws = Draws::new(seed);
+    let n = setup.players.len().min(MAX_PLAYERS);
+    let mut known = [(0u64, crate::eval::Hand::EMPTY, 0usize); MAX_PLAYERS];
+    let mut used = setup.known();
+    for (slot, player) in known.iter_mut().zip(&setup.players) {
+        debug_assert_eq!(player.combos.len(), 1, "one known hand each");
+        if let Some(hole) = player.combos.first() {
+            *slot = (hole.mask, hole.hand, player.draw);
+            used |= hole.mask;
+        }
+    }
+    let mut deck = Deck::without(used);
+    let board = rules.finish(rules.start(&[]));
+    let hi_lo = R::HI_LO;
+    let mut tally = Tally::default();
+    let (mut high, mut low) = ([0u16; MAX_PLAYERS], [0u16; MAX_PLAYERS]);
+    for _ in 0..trials {
+        let mut next = 0;
+        for i in 0..n {
+            let (mut mask, mut hand, draw) = known[i];
+            for _ in 0..draw {
+                let card = deck.pick(&mut draws, next);
+                next += 1;
+                mask |= card.bit();
+                hand = hand.add(card);
+            }
+            let hole = rules.hole(mask, hand);
+            high[i] = rules.high(&hole, &board);
+            if hi_lo {
+                low[i] = rules.low(&hole, &board);
+            }
+        }
+        if hi_lo {
+            tally.showdown_hi_lo(&high[..n], &low[..n], 1);
+        } else {
+            tally.showdown(&high[..n], 1);
+        }
+    }
+    tally
+}
+
 /// Deals every listed range a combo, uniformly among the deals where no card is shared:
 /// each player's combo is drawn uniformly and the whole deal is drawn again on any
 /// collision. With weights, a deal is kept with probability the product of its combos'

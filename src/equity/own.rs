@@ -1,0 +1,154 @@
+//! A player's own cards in the games without a board: stud, stud hi-lo and razz (the cards
+//! seen so far, the rest of the seven dealt), and the draw games (the cards kept and the
+//! number drawn, one draw).
+//!
+//! Stud: `AhKd7c` or `Ah Kd 7c 7s`, 2 to 7 cards, each player's up and hole cards together.
+//! Draw: `7s5d3c2h+1` keeps four cards and draws one; the draw may be left out when the
+//! kept cards say it (`7s5d3c2h` in a five-card game draws one), and `+5` draws five. Kept
+//! cards and draw make the game's hand: five in ace-to-five and deuce-to-seven, four in
+//! badugi.
+
+use crate::Game;
+use crate::card::{CardSet, parse_cards};
+use crate::error::{ParseError, visible};
+
+/// A player's known cards and the number of cards still to come to them.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct OwnCards {
+    text: String,
+    cards: CardSet,
+    draw: usize,
+}
+
+/// Why a player's cards in stud or a draw game could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OwnCardsError {
+    /// A card that cannot be read.
+    #[error("'{}': {error}", visible(text))]
+    Cards { text: String, error: ParseError },
+    /// A stud player with fewer than 2 or more than 7 cards.
+    #[error(
+        "{game} player has 2 to 7 known cards (up and hole cards together, \"AhKd7c\"), found {found}",
+        game = .game.family()
+    )]
+    Stud { game: Game, found: usize },
+    /// A draw that is not a number, or kept cards and a draw that do not make a hand.
+    #[error(
+        "'{}': {game} player keeps cards and draws the rest of {size} (\"7s5d3c2h+1\" keeps four and draws one){found}",
+        visible(text),
+        game = .game.family(),
+        size = .game.hole_cards()
+    )]
+    Draw {
+        game: Game,
+        text: String,
+        /// ", not 4 kept and 6 drawn", or empty for a draw that is not a number.
+        found: String,
+    },
+}
+
+impl OwnCards {
+    /// Reads one player's cards in `game`, a game without a board.
+    pub fn parse(game: Game, text: &str) -> Result<OwnCards, OwnCardsError> {
+        let size = game.hole_cards();
+        let stud = size == 7;
+        let (cards_text, draw) = match text.rsplit_once('+') {
+            Some((cards, draw)) if !stud => {
+                let draw = draw
+                    .trim()
+                    .parse::<usize>()
+                    .map_err(|_| OwnCardsError::Draw {
+                        game,
+                        text: text.to_owned(),
+                        found: String::new(),
+                    })?;
+                (cards, Some(draw))
+            }
+            _ => (text, None),
+        };
+        let cards = if cards_text.trim().is_empty() && draw.is_some() {
+            Vec::new()
+        } else {
+            parse_cards(cards_text).map_err(|error| OwnCardsError::Cards {
+                text: text.to_owned(),
+                error,
+            })?
+        };
+        let kept = cards.len();
+        if stud && !(2..=7).contains(&kept) {
+            return Err(OwnCardsError::Stud { game, found: kept });
+        }
+        let draw = draw.unwrap_or(size.saturating_sub(kept));
+        if kept + draw != size {
+            return Err(OwnCardsError::Draw {
+                game,
+                text: text.to_owned(),
+                found: format!(", not {kept} kept and {draw} drawn"),
+            });
+        }
+        Ok(OwnCards {
+            text: text.trim().to_owned(),
+            cards: cards.into_iter().collect(),
+            draw,
+        })
+    }
+
+    /// The text as given.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The known cards (a card given twice is given once here; the question's check
+    /// names it).
+    pub fn cards(&self) -> CardSet {
+        self.cards
+    }
+
+    /// Cards still to come to the player.
+    pub fn draw(&self) -> usize {
+        self.draw
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stud_players_give_two_to_seven_cards() {
+        let player = OwnCards::parse(Game::STUD, "Ah Kd 7c").unwrap();
+        assert_eq!((player.cards().len(), player.draw()), (3, 4));
+        assert_eq!(
+            OwnCards::parse(Game::RAZZ, "AhKd7c2s3s4s5s")
+                .unwrap()
+                .draw(),
+            0
+        );
+        let eight = OwnCards::parse(Game::STUD_HI_LO, "AhKd7c2s3s4s5s6s").unwrap_err();
+        assert_eq!(
+            eight.to_string(),
+            "a stud hi-lo player has 2 to 7 known cards (up and hole cards together, \"AhKd7c\"), found 8"
+        );
+        assert!(OwnCards::parse(Game::STUD, "AhKd+4").is_err());
+    }
+
+    #[test]
+    fn draw_players_keep_cards_and_draw_the_rest() {
+        let player = OwnCards::parse(Game::DEUCE_SEVEN, "7s5d3c2h+1").unwrap();
+        assert_eq!((player.cards().len(), player.draw()), (4, 1));
+        assert_eq!(OwnCards::parse(Game::ACE_FIVE, "7s5d3c").unwrap().draw(), 2);
+        assert_eq!(OwnCards::parse(Game::BADUGI, "+4").unwrap().draw(), 4);
+        assert_eq!(OwnCards::parse(Game::BADUGI, "Ac2d3h4s").unwrap().draw(), 0);
+        let six = OwnCards::parse(Game::DEUCE_SEVEN, "7s5d3c2h+6").unwrap_err();
+        assert_eq!(
+            six.to_string(),
+            "'7s5d3c2h+6': a deuce-to-seven player keeps cards and draws the rest of 5 \
+             (\"7s5d3c2h+1\" keeps four and draws one), not 4 kept and 6 drawn"
+        );
+        assert!(OwnCards::parse(Game::BADUGI, "Ac2d+x").is_err());
+        let bad = OwnCards::parse(Game::ACE_FIVE, "7s5x+2")
+            .unwrap_err()
+            .to_string();
+        assert!(bad.starts_with("'7s5x+2': "), "{bad}");
+    }
+}
