@@ -195,21 +195,6 @@ impl Hand {
         lookup(table, rank_x(self.key))
     }
 
-    /// The hold'em strength and the entry of `table` at the rank slot together, the row
-    /// offset read once: stud hi-lo's high hand and its low from one hand.
-    #[inline(always)]
-    pub(crate) fn strength_and_rank_entry(self, table: &SlotTable) -> (Strength, u16) {
-        let slot = slot(rank_x(self.key));
-        let entry = at(table, slot);
-        let strength = if self.key & FLUSH_BITS == 0 {
-            at(&STRENGTH, slot)
-        } else {
-            cold_path();
-            lookup(&STRENGTH, flush_x(self.key, self.mask))
-        };
-        (Strength(strength), entry)
-    }
-
     /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.
     #[inline(always)]
     pub(crate) fn suit_counters(self) -> u64 {

@@ -201,8 +201,7 @@ pub fn eight_or_better_of(hand: Hand) -> Option<Low> {
 }
 
 /// Seven-card stud hi-lo from one prepared hand of 5-7 distinct cards: the high hand (as
-/// [`Hand::strength`]) and the eight-or-better low (as [`eight_or_better_of`]), the hash
-/// row read once for both.
+/// [`Hand::strength`]) and the eight-or-better low (as [`eight_or_better_of`]).
 ///
 /// ```
 /// use handrank::{Hand, parse_cards, lowball};
@@ -213,8 +212,10 @@ pub fn eight_or_better_of(hand: Hand) -> Option<Low> {
 /// ```
 #[inline(always)]
 pub fn stud_hi_lo_of(hand: Hand) -> (Strength, Option<Low>) {
-    let (high, razz) = hand.strength_and_rank_entry(&RAZZ);
-    (high, eight_of(razz))
+    // Written as two lookups, the optimiser shares the rank part of the key and the row
+    // offset between them (51.8 instructions a 7-card hand when the sharing was spelled
+    // out by hand, 44.7 this way, against 27.5 for hold'em and 32.2 for the low alone).
+    (hand.strength(), eight_or_better_of(hand))
 }
 
 /// The low of an ace-to-five strength (0 for no hand): one of the 56 best, or none.
