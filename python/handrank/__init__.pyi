@@ -144,7 +144,9 @@ def evaluate_masks(masks: Union[_Many, Sequence[int]]) -> npt.NDArray[np.uint16]
     """The strengths of hands given as card masks (bit 16 * suit + rank, 5 to 7 cards)."""
 
 @overload
-def category(strength: _Integer, game: _Game = None) -> Union[Category, int]: ...
+def category(strength: _Integer, game: None = None) -> Category: ...
+@overload
+def category(strength: _Integer, game: str) -> Union[Category, int]: ...
 @overload
 def category(
     strength: Union[_Many, Sequence[int]], game: _Game = None

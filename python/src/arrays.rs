@@ -56,10 +56,15 @@ pub fn evaluate_rows<'py>(
         } else {
             format!("{min} to {max} cards")
         };
+        let in_game = if game == Game::HOLDEM {
+            String::new()
+        } else {
+            format!(" in {game}")
+        };
         return Err(parse_error_text(
             py,
             format!(
-                "expected {cards} per row in {game}, found {cards_per_row} (array shape {:?})",
+                "expected {cards} per row{in_game}, found {cards_per_row} (array shape {:?})",
                 array.shape()
             ),
             At::default(),
