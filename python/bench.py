@@ -20,7 +20,10 @@ from pathlib import Path
 
 import numpy as np
 
-import handrank
+# The installed package, not the source folder beside this script (which has no native
+# module): Python puts the script's folder first on the path.
+sys.path = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+import handrank  # noqa: E402
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
