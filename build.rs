@@ -1,4 +1,5 @@
-//! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`, and badugi's into
+//! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`, the lowball games'
+//! (laid out on the same perfect hash) into `OUT_DIR/lowball.rs`, and badugi's into
 //! `OUT_DIR/badugi.rs`.
 //! The generator lives in `tables/`; this file only runs it and writes the result.
 
@@ -23,6 +24,12 @@ fn main() {
     let source = tables::write::rust_source(&generated, &header);
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     std::fs::write(out.join("tables.rs"), source).expect("write OUT_DIR/tables.rs");
+    let lowball = tables::lowball::generate(&generated);
+    std::fs::write(
+        out.join("lowball.rs"),
+        tables::lowball::rust_source(&lowball),
+    )
+    .expect("write OUT_DIR/lowball.rs");
     std::fs::write(out.join("badugi.rs"), badugi_tables::rust_source())
         .expect("write OUT_DIR/badugi.rs");
 }

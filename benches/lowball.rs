@@ -3,8 +3,8 @@
 //! Random 5-, 6- and 7-card hands (4,096 per batch, dealt once from a seeded `SmallRng`,
 //! the same hands for every evaluator), from card indices: the hand's key is built inside
 //! the timed loop (`Hand::from_cards`), then one lookup. At five cards: hold'em, ace-to-five
-//! (razz's table) and deuce-to-seven; at 5-7 cards: hold'em, razz and the eight-or-better
-//! low.
+//! (razz's table) and deuce-to-seven; at 5-7 cards: hold'em (which is stud), razz, stud
+//! hi-lo (`lowball::stud_hi_lo_of`: the high hand and the low) and the eight-or-better low.
 //!
 //! Run: `cargo bench --bench lowball -- --measurement-time 2 --warm-up-time 1`. The
 //! comparison with aya_poker is `benches/peers/benches/lowball.rs`.
@@ -37,8 +37,6 @@ fn deal<const N: usize>() -> Vec<[Card; N]> {
 
 fn random_hands<const N: usize>(c: &mut Criterion) {
     let cards = deal::<N>();
-    // Build the tables before timing.
-    let _ = lowball::table_bytes();
     let mut group = c.benchmark_group(format!("random {N}-card low hands"));
     group.throughput(Throughput::Elements(HANDS as u64));
     group.bench_function("hold'em", |b| {
@@ -76,6 +74,17 @@ fn random_hands<const N: usize>(c: &mut Criterion) {
             })
         });
     }
+    group.bench_function("stud hi-lo (high and low)", |b| {
+        b.iter(|| {
+            black_box(&cards)
+                .iter()
+                .map(|c| {
+                    let (high, low) = lowball::stud_hi_lo_of(Hand::from_cards(c));
+                    u64::from(high.get()) + low.map_or(0, |l| u64::from(l.mask()))
+                })
+                .sum::<u64>()
+        })
+    });
     group.bench_function("eight-or-better", |b| {
         b.iter(|| {
             black_box(&cards)

@@ -1,9 +1,10 @@
 """Benchmark: handrank's array call against phevaluator and treys, in one process, on the
-same random 7-card hands; and the cost of a Python equity call against the same question
-asked of the Rust library.
+same random 7-card hands; every other game against pokerkit; and the cost of a Python
+equity call against the same question asked of the Rust library.
 
-    pip install ./python phevaluator treys     # the peers are only needed here
+    pip install ./python phevaluator treys pokerkit   # the peers are only needed here
     python python/bench.py                     # hands: 10,000,000 for handrank
+    python python/bench.py --games             # also every game against pokerkit
     python python/bench.py --equity            # also equity, against the Rust timing program
 
 Not a test: the rates depend on the machine and its load. Every rate is the best of
@@ -19,22 +20,26 @@ from pathlib import Path
 
 import numpy as np
 
-import handrank
+# The installed package, not the source folder beside this script (which has no native
+# module): Python puts the script's folder first on the path.
+sys.path = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+import handrank  # noqa: E402
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
 
-def random_hands(n, cards, seed):
-    """n hands of `cards` distinct card indices each (uniform), as an (n, cards) uint8 array."""
+def random_hands(n, cards, seed, deck=52):
+    """n hands of `cards` distinct card indices below `deck` each (uniform), as an
+    (n, cards) uint8 array."""
     rng = np.random.default_rng(seed)
-    hands = rng.integers(0, 52, size=(n, cards), dtype=np.uint8)
+    hands = rng.integers(0, deck, size=(n, cards), dtype=np.uint8)
     while True:
         ordered = np.sort(hands, axis=1)
         bad = np.flatnonzero((np.diff(ordered, axis=1) == 0).any(axis=1))
         if len(bad) == 0:
             return hands
-        hands[bad] = rng.integers(0, 52, size=(len(bad), cards), dtype=np.uint8)
+        hands[bad] = rng.integers(0, deck, size=(len(bad), cards), dtype=np.uint8)
 
 
 def best_rate(count, run, repeat):
@@ -121,6 +126,54 @@ def bench_hands(n, peer_n, repeat):
             print(f"  handrank array / {peer:<28} {rates['handrank array'] / rates[peer]:8.1f}x")
 
 
+# game, cards per hand, lowest card index (short deck: 16, the sixes), pokerkit's type.
+GAMES = [
+    ("short-deck", 7, 16, "ShortDeckHoldemHand"),
+    ("stud", 7, 0, "StandardHighHand"),
+    ("stud-hilo", 7, 0, "StandardHighHand"),
+    ("razz", 7, 0, "RegularLowHand"),
+    ("ace-five", 5, 0, "RegularLowHand"),
+    ("deuce-seven", 5, 0, "StandardLowHand"),
+    ("badugi", 4, 0, "BadugiHand"),
+]
+
+
+def bench_games(n, peer_n, repeat):
+    """Each game: handrank.evaluate(array, game=...) on n hands, and pokerkit's
+    `from_game` per hand on the first peer_n of them (stud hi-lo: its high and its
+    eight-or-better low), with the orderings checked to agree."""
+    try:
+        import pokerkit
+    except ImportError:
+        print("games: pokerkit not installed (pip install pokerkit)")
+        return
+    print(f"every game: {n:,} random hands for handrank's array call, the first {peer_n:,} "
+          "for pokerkit's per-hand loop")
+    names = [r + s for r in RANKS for s in SUITS]
+    for game, cards, lowest, kind in GAMES:
+        hands = lowest + random_hands(n, cards, seed=1, deck=52 - lowest)
+        ours_rate, ours = best_rate(n, lambda: handrank.evaluate(hands, game=game), repeat)
+        rows = ["".join(names[c] for c in row) for row in hands[:peer_n]]
+        hand_type = getattr(pokerkit, kind)
+
+        def theirs_of(text):
+            high = hand_type.from_game(text)
+            if game != "stud-hilo":
+                return high
+            try:
+                return high, pokerkit.EightOrBetterLowHand.from_game(text)
+            except ValueError:
+                return high, None
+
+        theirs_rate, theirs = best_rate(peer_n, lambda: [theirs_of(t) for t in rows], 1)
+        high = [t[0] for t in theirs] if game == "stud-hilo" else theirs
+        order = np.argsort(ours[:peer_n], kind="stable")
+        agree = all((ours[a] < ours[b]) == (high[a] < high[b]) for a, b in zip(order, order[1:]))
+        print(f"  {game:<12} handrank {ours_rate / 1e6:8.2f} M hands/s   pokerkit "
+              f"{theirs_rate / 1e3:8.2f} k hands/s   {ours_rate / theirs_rate:9,.0f}x   "
+              f"orderings agree: {agree}")
+
+
 # The equity questions, timed here and by the Rust program python/bench/equity-timing
 # (same order).
 QUESTIONS = [
@@ -166,11 +219,15 @@ def main():
     parser.add_argument("--hands", type=int, default=10_000_000, help="hands for handrank's array call")
     parser.add_argument("--peer-hands", type=int, default=200_000, help="hands for the per-hand loops")
     parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (best kept)")
+    parser.add_argument("--games", action="store_true", help="also every game against pokerkit")
+    parser.add_argument("--game-hands", type=int, default=2_000, help="games: hands for pokerkit")
     parser.add_argument("--equity", action="store_true", help="also time equity against Rust")
     parser.add_argument("--rounds", type=int, default=5, help="equity: alternations of Rust and Python")
     args = parser.parse_args()
     print(f"handrank {handrank.__name__} on Python {sys.version.split()[0]}, numpy {np.__version__}")
     bench_hands(args.hands, min(args.peer_hands, args.hands), args.repeat)
+    if args.games:
+        bench_games(args.hands, min(args.game_hands, args.hands), args.repeat)
     if args.equity:
         bench_equity(args.rounds, args.repeat)
 

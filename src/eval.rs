@@ -184,16 +184,15 @@ impl Hand {
     /// has five cards. Equity enumeration scores a rank pair once for all its combos with it.
     #[inline(always)]
     pub(crate) fn rank_strength(self) -> Strength {
-        Strength(lookup(rank_x(self.key)))
+        Strength(lookup(&STRENGTH, rank_x(self.key)))
     }
 
-    /// The slot of the perfect hash that this hand's ranks alone reach (as if no suit had
-    /// five cards). Other games keep tables parallel to the strength table, [`SLOTS`] long,
-    /// and read them at this slot (`src/lowball/`: razz's best low depends on the ranks
-    /// alone).
+    /// The entry of a table parallel to the strength table at the slot this hand's ranks
+    /// alone reach (as if no suit had five cards): razz's best low and deuce-to-seven's
+    /// offsuit strength depend on the ranks alone (`src/lowball/`).
     #[inline(always)]
-    pub(crate) fn rank_slot(self) -> usize {
-        slot(rank_x(self.key))
+    pub(crate) fn rank_entry(self, table: &SlotTable) -> u16 {
+        lookup(table, rank_x(self.key))
     }
 
     /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.
@@ -208,34 +207,41 @@ impl Hand {
         self.mask
     }
 
-    /// Where this hand's lookup index lands in the perfect hash: the slot of its rank
-    /// pattern, or of its flush suit's ranks, below [`SLOTS`]. Distinct for the distinct
-    /// patterns and flushes of 5-7 cards, so another game that scores by the same two
-    /// things (short deck) keeps a table of its own strengths indexed by it and shares the
-    /// keys, the hash and the hands. Meaningful for 5, 6 or 7 cards, like [`Hand::strength`].
+    /// The entry of a table parallel to the strength table at the slot this hand's lookup
+    /// index reaches: the slot of its rank pattern, or of its flush suit's ranks. The
+    /// slots are distinct for the distinct patterns and flushes of 5-7 cards, so another
+    /// game that scores by the same two things (short deck) keeps a table of its own
+    /// strengths and shares the keys, the hash and the hands. Meaningful for 5, 6 or 7
+    /// cards, like [`Hand::strength`].
     #[inline(always)]
-    pub(crate) fn slot(self) -> usize {
+    pub(crate) fn entry(self, table: &SlotTable) -> u16 {
+        if self.key & FLUSH_BITS == 0 {
+            lookup(table, rank_x(self.key))
+        } else {
+            cold_path();
+            lookup(table, flush_x(self.key, self.mask))
+        }
+    }
+
+    /// The slot this hand's lookup index reaches (see [`Hand::entry`]): short deck takes
+    /// it before its first-use check, so that the card mask, needed only on the rare flush
+    /// branch, is not built before that call on every hand.
+    #[inline(always)]
+    pub(crate) fn slot(self) -> Slot {
         let x = if self.key & FLUSH_BITS == 0 {
             rank_x(self.key)
         } else {
             cold_path();
             flush_x(self.key, self.mask)
         };
-        // Every `x` formed here is below 2^24 + 2^13, so it has a row and the compiler
-        // drops the check; `ROWS_FIT` puts every slot of every row below `SLOTS`.
-        slot(x)
+        Slot(slot(x))
     }
 
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]
     pub fn strength(self) -> Strength {
-        Strength(if self.key & FLUSH_BITS == 0 {
-            lookup(rank_x(self.key))
-        } else {
-            cold_path();
-            lookup(flush_x(self.key, self.mask))
-        })
+        Strength(self.entry(&STRENGTH))
     }
 }
 
@@ -260,33 +266,60 @@ fn flush_x(key: u64, mask: u64) -> u32 {
     1 << KEY_BITS | suit_mask as u32
 }
 
-/// The strength stored for lookup index `x`: row `x >> 11`, then one wrapping add of that
-/// row's offset gives the slot.
-#[inline(always)]
-#[allow(unsafe_code)]
-fn lookup(x: u32) -> u16 {
-    // The callers' `x` is below 2^24 + 2^13, so the compiler drops this check.
-    let Some(&offset) = ROW_OFFSET.get((x >> ROW_SHIFT) as usize) else {
-        return 0;
-    };
-    let slot = x.wrapping_add(offset) as usize;
-    // SAFETY: `x` is column `x & 0x7ff` of row `x >> 11`, and `slot` is that row's first slot
-    // plus the column. `ROWS_FIT` proves at compile time that every row's 2,048 slots lie
-    // inside `STRENGTH`, so `slot < STRENGTH.len()` for every `x` that has a row.
-    unsafe { *STRENGTH.get_unchecked(slot) }
-}
-
 /// Slots of the perfect hash: the length of a table parallel to the strength table.
 pub(crate) const SLOTS: usize = STRENGTH.len();
 
-/// The slot of lookup index `x` (as [`lookup`] finds it), or `usize::MAX` for an `x` past the
-/// last row (the callers' `x` never is). Every slot of a row lies inside [`SLOTS`].
+/// A table parallel to the strength table: one entry per slot of the perfect hash (the
+/// strengths themselves, short deck's, the lowball tables).
+pub(crate) type SlotTable = [u16; SLOTS];
+
+/// A slot of the perfect hash that some lookup index reaches: below [`SLOTS`], so it
+/// indexes every [`SlotTable`] without a check (only this module makes one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Slot(usize);
+
+impl Slot {
+    /// The entry of `table` at this slot.
+    #[inline(always)]
+    pub(crate) fn entry(self, table: &SlotTable) -> u16 {
+        at(table, self.0)
+    }
+
+    /// The slot's number, below [`SLOTS`].
+    pub(crate) fn index(self) -> usize {
+        self.0
+    }
+}
+
+/// The entry of `table` for lookup index `x`: row `x >> 11`, then one wrapping add of that
+/// row's offset gives the slot.
+#[inline(always)]
+fn lookup(table: &SlotTable, x: u32) -> u16 {
+    at(table, slot(x))
+}
+
+/// The slot of lookup index `x`. Every `x` the callers form is below 2^24 + 2^13, so it
+/// has a row and the compiler drops the check; `usize::MAX` past the last row, which
+/// [`at`] refuses loudly.
 #[inline(always)]
 fn slot(x: u32) -> usize {
     match ROW_OFFSET.get((x >> ROW_SHIFT) as usize) {
         Some(&offset) => x.wrapping_add(offset) as usize,
         None => usize::MAX,
     }
+}
+
+/// The entry of `table` at `slot`, a slot that [`slot`] gave for an `x` with a row.
+#[inline(always)]
+#[allow(unsafe_code)]
+fn at(table: &SlotTable, slot: usize) -> u16 {
+    assert!(slot != usize::MAX, "a lookup index past the last row");
+    debug_assert!(slot < SLOTS);
+    // SAFETY: `slot` is column `x & 0x7ff` of row `x >> 11` plus that row's first slot
+    // (the `usize::MAX` of an `x` without a row is refused above). `ROWS_FIT` proves at
+    // compile time that every row's 2,048 slots lie inside `STRENGTH`, and every
+    // `SlotTable` has `STRENGTH`'s length, so `slot < table.len()`.
+    unsafe { *table.get_unchecked(slot) }
 }
 
 /// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie

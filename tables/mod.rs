@@ -14,6 +14,7 @@
 //! ```
 
 pub mod codes;
+pub mod lowball;
 pub mod perfect_hash;
 pub mod rank_bases;
 pub mod write;

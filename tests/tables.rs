@@ -308,3 +308,30 @@ fn verify_rejects_sizes_it_has_no_counts_for() {
         );
     }
 }
+
+/// The tables of the games beside hold'em and Omaha (short deck, the lowball games, badugi)
+/// together, pinned to the byte: at most 4 MB is the budget, and a change in footprint is
+/// a decision (update docs/GAMES.md's sizes with it).
+#[test]
+fn the_new_games_tables_fit_in_four_megabytes() {
+    use handrank::{badugi, lowball, short_deck};
+    // Short deck: a strength per hold'em slot (83,192 u16) and a code per strength
+    // (1,405 u32).
+    assert_eq!(short_deck::table_bytes(), 83_192 * 2 + 1_405 * 4);
+    // Lowball: razz and deuce-to-seven per slot (2 × 83,192 u16), 57 low masks, five ranks
+    // per ace-to-five strength (6,176 × 5), a hold'em value per deuce-to-seven strength
+    // (7,463 u16).
+    assert_eq!(
+        lowball::table_bytes(),
+        2 * 83_192 * 2 + 57 + 6_176 * 5 + 7_463 * 2
+    );
+    // Badugi: four 52-entry u32 key parts, 256 suit patterns, 1,820 × 16 u16 strengths,
+    // 1,093 u16 rank masks.
+    assert_eq!(
+        badugi::table_bytes(),
+        4 * 52 * 4 + 256 + 1_820 * 16 * 2 + 1_093 * 2
+    );
+    let total = short_deck::table_bytes() + lowball::table_bytes() + badugi::table_bytes();
+    assert_eq!(total, 612_149);
+    assert!(total <= 4_000_000);
+}

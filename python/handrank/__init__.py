@@ -17,6 +17,11 @@ Many hands at once are scored on every core with the GIL released, giving a uint
 of strengths: an (N, 5..7) integer array of card indices (any width), or strings of cards
 one hand per string (a NumPy string or object array, a pandas Series).
 
+Other games: ``handrank.evaluate(hand, game="razz")`` (and "short-deck", "stud",
+"stud-hilo", "ace-five", "deuce-seven", "badugi") gives the strength in that game's
+ranking, higher is better, for one hand or arrays of hands as above; ``describe`` and
+``category`` take the same ``game``.
+
 Omaha: ``handrank.evaluate_omaha(hole, board)`` scores the best five of exactly two hole
 and three board cards on the same scale (also for (N, 4..6) and (N, 3..5) uint8 arrays),
 ``handrank.omaha_low(hole, board)`` gives the eight-or-better low (for many deals as
@@ -47,6 +52,7 @@ from ._handrank import (
     best_five,
     breakdown,
     category_number as _category_number,
+    _has_holdem_categories,
     __version__,
     compare,
     describe,
@@ -134,13 +140,19 @@ _LABELS = {
 }
 
 
-def category(strength):
+def category(strength, game=None):
     """The category of a strength: a ``Category`` for one strength (an int 1..7462), or a
     uint8 array of category numbers (1..9, comparable with ``Category`` members), of the
     same shape, for many strengths (an integer array of any width, a list, a Series).
 
+    ``game`` names the strength's game, as for ``evaluate``: short deck and deuce-seven use
+    the nine ``Category`` members too; razz and ace-five number their own categories, 1
+    (four of a kind) to 6 (no pair), and badugi the cards that play, 1 to 4 (ints).
+
     >>> handrank.category(7462)
     <Category.STRAIGHT_FLUSH: 9>
     """
-    number = _category_number(strength)
-    return Category(number) if isinstance(number, int) else number
+    number = _category_number(strength, game)
+    if isinstance(number, int) and _has_holdem_categories(game):
+        return Category(number)
+    return number

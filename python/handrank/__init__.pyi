@@ -77,6 +77,8 @@ _Rows = np.ndarray[Tuple[int, int], np.dtype[Any]]
 _OneRow = np.ndarray[Tuple[int], np.dtype[np.integer[Any]]]
 # A count: an int, or a float with no fraction (1e6).
 _Count = Union[int, float]
+# A game's name for scoring ("razz", "short-deck", ...; the aliases the command line reads).
+_Game = Optional[str]
 
 MAX_STRENGTH: int
 """The strength of a royal flush, 7462 (the weakest hand is 1)."""
@@ -123,20 +125,21 @@ class Category(IntEnum):
 # Overloads in this order: an array of unknown shape matches the first that fits, and most
 # arrays are many rows.
 @overload
-def evaluate(hand: str) -> int: ...
+def evaluate(hand: str, game: _Game = None) -> int: ...
 @overload
-def evaluate(hand: Sequence[_Card]) -> int: ...
+def evaluate(hand: Sequence[_Card], game: _Game = None) -> int: ...
 @overload
-def evaluate(hand: _Rows) -> npt.NDArray[np.uint16]: ...
+def evaluate(hand: _Rows, game: _Game = None) -> npt.NDArray[np.uint16]: ...
 @overload
-def evaluate(hand: _OneRow) -> int: ...
+def evaluate(hand: _OneRow, game: _Game = None) -> int: ...
 @overload
-def evaluate(hand: _ManyHands) -> npt.NDArray[np.uint16]:
+def evaluate(hand: _ManyHands, game: _Game = None) -> npt.NDArray[np.uint16]:
     """The strength (1..7462) of one hand of 5 to 7 cards (a string, a sequence of cards, a
     1-D integer array), or a uint16 array of the strengths of many: an (N, 5..7) integer
     array of card indices (any width), strings of cards one hand per string (a NumPy
     string or object array, a pandas Series), a list of rows. Scored on every core with
-    the GIL released."""
+    the GIL released. game: "short-deck", "stud", "stud-hilo", "razz", "ace-five",
+    "deuce-seven", "badugi": the strength in that game's ranking (higher is better)."""
 
 @overload
 def evaluate_masks(masks: _Integer) -> int: ...
@@ -145,16 +148,22 @@ def evaluate_masks(masks: Union[_Many, Sequence[int]]) -> npt.NDArray[np.uint16]
     """The strengths of hands given as card masks (bit 16 * suit + rank, 5 to 7 cards)."""
 
 @overload
-def category(strength: _Integer) -> Category: ...
+def category(strength: _Integer, game: None = None) -> Category: ...
 @overload
-def category(strength: Union[_Many, Sequence[int]]) -> npt.NDArray[np.uint8]:
+def category(strength: _Integer, game: str) -> Union[Category, int]: ...
+@overload
+def category(
+    strength: Union[_Many, Sequence[int]], game: _Game = None
+) -> npt.NDArray[np.uint8]:
     """The Category of a strength, or a uint8 array of category numbers (1..9), of the
-    same shape, for many strengths (any integer array, a Series, a list)."""
+    same shape, for many strengths (any integer array, a Series, a list). Razz and ace-five
+    number their own categories (1 four of a kind .. 6 no pair), badugi the cards that
+    play (1..4): ints."""
 
 @overload
-def describe(strength: _Integer) -> str: ...
+def describe(strength: _Integer, game: _Game = None) -> str: ...
 @overload
-def describe(strength: Union[_Many, Sequence[int]]) -> List[str]:
+def describe(strength: Union[_Many, Sequence[int]], game: _Game = None) -> List[str]:
     """Words for a strength ("Two Pair, Kings and Nines, Queen kicker"), or a list of them."""
 
 def best_five(hand: _Cards) -> List[str]:

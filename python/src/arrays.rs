@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use handrank::{Card, Strength};
+use handrank::{Card, Game, Strength};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -18,11 +18,13 @@ use crate::hands::{BadCards, index_message, strength_message, wrong_dtype};
 /// enough that two cores share the work evenly.
 const BLOCK: usize = 1 << 14;
 
-/// The strengths of an `(N, 5..7)` integer array of card indices (any width; uint8 is read
-/// in place), as a `uint16` array. A row with an index outside 0..51 or a card given twice
-/// is an error naming the first such row (0-based).
+/// The strengths in `game` of an `(N, K)` integer array of card indices (any width; uint8
+/// is read in place; K 5..7 in hold'em, as many cards as the game's hand has in the
+/// others), as a `uint16` array. A row with an index outside 0..51, a card given twice or
+/// a card not in the game's deck is an error naming the first such row (0-based).
 pub fn evaluate_rows<'py>(
     array: &Bound<'py, PyUntypedArray>,
+    game: Game,
 ) -> PyResult<Bound<'py, PyArray1<u16>>> {
     let py = array.py();
     if !columns::is_integer(array) {
@@ -32,20 +34,37 @@ pub fn evaluate_rows<'py>(
             "card indices (or strings of cards)",
         ));
     }
+    let range = game.cards_range();
+    let (min, max) = (*range.start(), *range.end());
+    let width = if min == max {
+        min.to_string()
+    } else {
+        format!("{min}..{max}")
+    };
     let cards_per_row = match *array.shape() {
         [_, k] => k,
         _ => {
             return Err(PyTypeError::new_err(format!(
-                "expected an array of shape (N, 5..7), one hand per row; got {} dimensions",
+                "expected an array of shape (N, {width}), one hand per row; got {} dimensions",
                 array.ndim()
             )));
         }
     };
-    if !(5..=7).contains(&cards_per_row) {
+    if !range.contains(&cards_per_row) {
+        let cards = if min == max {
+            format!("{min} cards")
+        } else {
+            format!("{min} to {max} cards")
+        };
+        let in_game = if game == Game::HOLDEM {
+            String::new()
+        } else {
+            format!(" in {game}")
+        };
         return Err(parse_error_text(
             py,
             format!(
-                "expected 5 to 7 cards per row, found {cards_per_row} (array shape {:?})",
+                "expected {cards} per row{in_game}, found {cards_per_row} (array shape {:?})",
                 array.shape()
             ),
             At::default(),
@@ -63,13 +82,16 @@ pub fn evaluate_rows<'py>(
         (None, Some(readonly)) => readonly.as_slice().unwrap_or_default(),
         (None, None) => &[],
     };
-    let (strengths, bad) = py.detach(|| match cards_per_row {
-        5 => score_rows::<5>(rows),
-        6 => score_rows::<6>(rows),
-        _ => score_rows::<7>(rows),
-    });
+    let (strengths, bad) = py.detach(|| score_rows(rows, cards_per_row, game));
     match bad {
-        Some(row) => Err(row_error(py, rows, narrowed.as_ref(), cards_per_row, row)),
+        Some(row) => Err(row_error(
+            py,
+            rows,
+            narrowed.as_ref(),
+            cards_per_row,
+            row,
+            game,
+        )),
         None => Ok(PyArray1::from_vec(py, strengths)),
     }
 }
@@ -78,10 +100,38 @@ pub fn evaluate_rows<'py>(
 /// and scored on every core with the GIL released, as a `uint16` array.
 pub fn evaluate_texts<'py>(
     array: &Bound<'py, PyUntypedArray>,
+    game: Game,
 ) -> PyResult<Bound<'py, PyArray1<u16>>> {
     let py = array.py();
     let texts = columns::texts(array)?;
     let mut strengths = vec![0u16; texts.len()];
+    if game != Game::HOLDEM {
+        // Each row's cards as one run, checked and scored as `Game::score` does.
+        let bad = py.detach(|| {
+            columns::score_rows(
+                &mut strengths,
+                || (),
+                |(), row| {
+                    let score = |text: &str| -> Result<u16, String> {
+                        let cards = handrank::parse_cards(text).map_err(|e| e.to_string())?;
+                        let score = game.score(&cards, &[]).map_err(|e| e.to_string())?;
+                        Ok(score.hand.strength())
+                    };
+                    score(texts.get_str(row))
+                },
+            )
+        });
+        return match bad {
+            Some((row, error)) => {
+                let at = At {
+                    row: Some(row),
+                    ..At::default()
+                };
+                Err(parse_error_text(py, format!("row {row}: {error}"), at))
+            }
+            None => Ok(PyArray1::from_vec(py, strengths)),
+        };
+    }
     let bad = py.detach(|| {
         columns::score_rows(
             &mut strengths,
@@ -97,15 +147,21 @@ pub fn evaluate_texts<'py>(
     }
 }
 
-/// Scores every row of `K` card indices; also returns the first row that is not a hand.
-fn score_rows<const K: usize>(rows: &[u8]) -> (Vec<u16>, Option<usize>) {
-    let mut strengths = vec![0u16; rows.len() / K];
+/// Scores every row of `cards_per_row` card indices in `game`; also returns the first row
+/// that is not a hand.
+fn score_rows(rows: &[u8], cards_per_row: usize, game: Game) -> (Vec<u16>, Option<usize>) {
+    let mut strengths = vec![0u16; rows.len() / cards_per_row];
     let bad = rows
-        .par_chunks(BLOCK * K)
+        .par_chunks(BLOCK * cards_per_row)
         .zip(strengths.par_chunks_mut(BLOCK))
         .enumerate()
         .filter_map(|(block, (rows, out))| {
-            handrank_kernels::score_block(rows, K, out).map(|i| block * BLOCK + i)
+            let bad = if game == Game::HOLDEM {
+                handrank_kernels::score_block(rows, cards_per_row, out)
+            } else {
+                handrank_kernels::score_game_block(game, rows, cards_per_row, out)
+            };
+            bad.map(|i| block * BLOCK + i)
         })
         .min();
     (strengths, bad)
@@ -119,6 +175,7 @@ fn row_error(
     narrowed: Option<&Narrowed<u8>>,
     cards_per_row: usize,
     row: usize,
+    game: Game,
 ) -> PyErr {
     let start = row * cards_per_row;
     let indices = rows.get(start..start + cards_per_row).unwrap_or_default();
@@ -140,11 +197,19 @@ fn row_error(
             }
         }
     }
-    match handrank::evaluate(&cards) {
-        Err(error) => parse_error(py, &error, Some(row), Some(&format!("row {row}"))),
-        // Not reached: the row was flagged, so it has a repeated card.
-        Ok(_) => parse_error_text(py, format!("row {row} is not a hand"), At::default()),
+    if game == Game::HOLDEM {
+        if let Err(error) = handrank::evaluate(&cards) {
+            return parse_error(py, &error, Some(row), Some(&format!("row {row}")));
+        }
+    } else if let Err(error) = game.check(&cards, &[]) {
+        let at = At {
+            row: Some(row),
+            ..At::default()
+        };
+        return parse_error_text(py, format!("row {row}: {error}"), at);
     }
+    // Not reached: the row was flagged, so it has a repeated card or one off the deck.
+    parse_error_text(py, format!("row {row} is not a hand"), At::default())
 }
 
 /// The strengths of a 1-D `uint64` array of card masks (bit `16·suit + rank`).

@@ -19,6 +19,7 @@ mod columns;
 mod counts;
 mod equity;
 mod errors;
+mod games;
 mod hands;
 mod lows;
 mod omaha;
@@ -48,18 +49,32 @@ use crate::counts::WholeNumber;
 /// A strength runs from 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush); higher is better,
 /// equal strengths tie. Raises ParseError for a bad card, a card given twice (naming the
 /// row of many) or a wrong number of cards, TypeError for a wrong type or dtype.
+///
+/// game: "holdem" (the default), "short-deck", "stud", "stud-hilo" (its high hand),
+/// "razz", "ace-five", "deuce-seven" or "badugi" (and the aliases the command line reads):
+/// the strength in that game's ranking, higher is better in every game (short deck 1..1404,
+/// razz and ace-five 1..6175, deuce-seven 1..7462, badugi 1..1092). A hand is the player's
+/// cards as one run: 5 to 7 (short deck, stud, razz), exactly 5 (ace-five, deuce-seven),
+/// exactly 4 (badugi); a 2-5 in short deck is a ParseError. Omaha: `evaluate_omaha`.
 #[pyfunction]
-fn evaluate<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (hand, game=None))]
+fn evaluate<'py>(hand: &Bound<'py, PyAny>, game: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
     let py = hand.py();
+    let game = games::scored_alone(games::named(game)?)?;
     if let Some(array) = columns::array_of(hand, Lists::OfRows)? {
         if columns::is_text(&array) {
-            return Ok(arrays::evaluate_texts(&array)?.into_any());
+            return Ok(arrays::evaluate_texts(&array, game)?.into_any());
         }
         if array.ndim() != 1 {
-            return Ok(arrays::evaluate_rows(&array)?.into_any());
+            return Ok(arrays::evaluate_rows(&array, game)?.into_any());
         }
     }
-    Ok(hands::evaluate_one(hand)?.into_pyobject(py)?.into_any())
+    let strength = if game == handrank::Game::HOLDEM {
+        hands::evaluate_one(hand)?
+    } else {
+        games::evaluate_one(hand, game)?
+    };
+    Ok(strength.into_pyobject(py)?.into_any())
 }
 
 /// The strengths of hands given as card masks (bit 16·suit + rank, 5 to 7 bits set).
@@ -90,9 +105,21 @@ fn evaluate_masks<'py>(masks: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>>
 /// array of them, of the same shape, for many strengths (an integer array of any width, a
 /// list, a pandas Series). `handrank.category` wraps this to give `Category` members for
 /// single strengths.
+///
+/// game: as for `evaluate`. Games on hold'em's scale and short deck and deuce-seven number
+/// hold'em's nine categories; razz and ace-five 1 (four of a kind) to 6 (no pair); badugi
+/// the cards that play, 1 to 4.
 #[pyfunction]
-fn category_number<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (strength, game=None))]
+fn category_number<'py>(
+    strength: &Bound<'py, PyAny>,
+    game: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
     let py = strength.py();
+    let game = games::named(game)?;
+    if !games::on_holdem_scale(game) {
+        return games::category_number(strength, game);
+    }
     if let Some(array) = columns::array_of(strength, Lists::All)? {
         return arrays::categories(&array);
     }
@@ -102,10 +129,16 @@ fn category_number<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyA
 
 /// Words a player would use for a strength: "Two Pair, Kings and Nines, Queen kicker",
 /// "Straight, Five high", "Royal Flush". For many strengths (a 1-D integer array, a list,
-/// a pandas Series), a list of them.
+/// a pandas Series), a list of them. game: the strength's game, as for `evaluate`
+/// ("Seven-Five low (7-5-4-3-2)" in deuce-seven, "three-card badugi, 7-4-A").
 #[pyfunction]
-fn describe<'py>(strength: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (strength, game=None))]
+fn describe<'py>(strength: &Bound<'py, PyAny>, game: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
     let py = strength.py();
+    let game = games::named(game)?;
+    if !games::on_holdem_scale(game) {
+        return games::describe(strength, game);
+    }
     if let Some(array) = columns::array_of(strength, Lists::All)? {
         return Ok(arrays::descriptions(&array)?.into_any());
     }
@@ -369,6 +402,7 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(evaluate, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate_masks, module)?)?;
     module.add_function(wrap_pyfunction!(category_number, module)?)?;
+    module.add_function(wrap_pyfunction!(games::has_holdem_categories, module)?)?;
     module.add_function(wrap_pyfunction!(describe, module)?)?;
     module.add_function(wrap_pyfunction!(best_five, module)?)?;
     module.add_function(wrap_pyfunction!(compare, module)?)?;

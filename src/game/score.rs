@@ -293,9 +293,8 @@ impl Game {
         let (hand, low) = match self.variant() {
             Variant::Holdem | Variant::Stud => (HandValue::High(pooled().strength()), None),
             Variant::StudHiLo => {
-                let hand = pooled();
-                let low = lowball::eight_or_better_of(hand);
-                (HandValue::High(hand.strength()), low)
+                let (high, low) = lowball::stud_hi_lo_of(pooled());
+                (HandValue::High(high), low)
             }
             Variant::Omaha => {
                 let high = omaha::Board::from_cards(board).strength(hole);

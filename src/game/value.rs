@@ -76,6 +76,20 @@ impl HandValue {
         }
     }
 
+    /// The category's number in its ranking: hold'em's (1 = high card … 9 = straight
+    /// flush) where the game ranks by hold'em's categories (hold'em, Omaha, stud, short
+    /// deck, deuce-to-seven); 1 = four of a kind … 6 = no pair in ace-to-five; the cards
+    /// that play, 1..=4, in badugi.
+    pub fn category_number(self) -> u8 {
+        match self {
+            HandValue::High(s) => s.category().number(),
+            HandValue::ShortDeck(s) => s.category().number(),
+            HandValue::AceFive(s) => s.category().number(),
+            HandValue::DeuceSeven(s) => s.category().number(),
+            HandValue::Badugi(s) => s.category().cards() as u8,
+        }
+    }
+
     /// The category's machine name: "flush", "no_pair", "three_card".
     pub fn category_id(self) -> &'static str {
         match self {
@@ -157,6 +171,30 @@ impl fmt::Display for HandValue {
 impl serde::Serialize for HandValue {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_u16(self.strength())
+    }
+}
+
+impl Game {
+    /// The value with strength number `strength` in this game's ranking, if the ranking
+    /// has it: how a front end reads back a number it was given.
+    ///
+    /// ```
+    /// use handrank::Game;
+    /// assert_eq!(Game::RAZZ.value(6_175).unwrap().describe(), "Wheel (5-4-3-2-A)");
+    /// assert_eq!(Game::BADUGI.value(1_093), None);
+    /// ```
+    pub fn value(self, strength: u16) -> Option<HandValue> {
+        match self.variant() {
+            Variant::Holdem
+            | Variant::Omaha
+            | Variant::OmahaHiLo
+            | Variant::Stud
+            | Variant::StudHiLo => Strength::new(strength).map(HandValue::High),
+            Variant::ShortDeck => ShortDeckStrength::new(strength).map(HandValue::ShortDeck),
+            Variant::Razz | Variant::AceFive => AceFiveLow::new(strength).map(HandValue::AceFive),
+            Variant::DeuceSeven => DeuceSevenLow::new(strength).map(HandValue::DeuceSeven),
+            Variant::Badugi => Badugi::new(strength).map(HandValue::Badugi),
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::fmt;
 use crate::card::Rank;
 use crate::strength::{Category, Strength};
 
-use super::tables::TABLES;
+use super::tables::{self, ACE_FIVE_FIRST, DEUCE_SEVEN_FIRST};
 
 /// Ace-to-five hand categories, worst first: pairs are bad, straights and flushes do not
 /// count.
@@ -71,12 +71,6 @@ impl fmt::Display for LowCategory {
     }
 }
 
-/// The first ace-to-five strength of each category, worst first. Each category holds one
-/// strength per 5-card rank multiset of its shape: 13·12 four of a kinds, 13·12 full houses,
-/// 13·C(12,2) = 858 trips, C(13,2)·11 = 858 two pairs, 13·C(12,3) = 2,860 pairs and
-/// C(13,5) = 1,287 no-pair hands: 6,175 in all.
-pub(crate) const ACE_FIVE_FIRST: [u16; 6] = [1, 157, 313, 1_171, 2_029, 4_889];
-
 /// How good an ace-to-five low is: 1 (four kings with a queen) to 6,175 (the wheel,
 /// 5-4-3-2-A). Higher is better; equal strengths tie. Aces are low, straights and flushes
 /// do not count, and pairs are bad: any no-pair hand beats any pair, and within a shape
@@ -135,11 +129,7 @@ impl AceFiveLow {
     /// The five ranks as a player reads them: by how many times they occur, then highest
     /// first, the ace lowest ("9-9-8-6-4", "5-4-3-2-A").
     pub fn ranks(self) -> [Rank; 5] {
-        TABLES
-            .razz_ranks
-            .get(usize::from(self.0))
-            .copied()
-            .unwrap_or([Rank::King; 5])
+        tables::razz_ranks(self.0)
     }
 
     /// Words a player would use: "Wheel (5-4-3-2-A)", "Seven-Five low (7-5-4-3-2)",
@@ -193,12 +183,6 @@ impl serde::Serialize for AceFiveLow {
         serializer.serialize_u16(self.0)
     }
 }
-
-/// The first deuce-to-seven strength of each category, worst first: 9 straight flushes,
-/// 156 four of a kinds, 156 full houses, 1,278 flushes, 9 straights, 858 trips, 858 two
-/// pairs, 2,860 pairs and 1,278 no-pair hands (C(13,5) = 1,287 rank sets less the 9 that
-/// are straights; A-5-4-3-2 is no straight here): 7,462 in all.
-pub(crate) const DEUCE_SEVEN_FIRST: [u16; 9] = [1, 10, 166, 322, 1_600, 1_609, 2_467, 3_325, 6_185];
 
 /// The hold'em categories in deuce-to-seven order, worst first (as [`DEUCE_SEVEN_FIRST`]).
 const DEUCE_SEVEN_CATEGORIES: [Category; 9] = [
@@ -270,13 +254,7 @@ impl DeuceSevenLow {
 
     /// The hold'em strength of the same five cards (the wheel is a straight there).
     fn holdem(self) -> Strength {
-        Strength(
-            TABLES
-                .deuce_holdem
-                .get(usize::from(self.0))
-                .copied()
-                .unwrap_or(0),
-        )
+        Strength(tables::deuce_holdem(self.0))
     }
 
     /// True for A-5-4-3-2 (suited or not): the hold'em wheel, ace-high here.

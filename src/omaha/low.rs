@@ -24,8 +24,12 @@ pub struct Low(u8);
 
 impl Low {
     /// The low of this mask, if it has exactly five ranks.
-    pub fn from_mask(mask: u8) -> Option<Low> {
-        (mask.count_ones() == 5).then_some(Low(mask))
+    pub const fn from_mask(mask: u8) -> Option<Low> {
+        if mask.count_ones() == 5 {
+            Some(Low(mask))
+        } else {
+            None
+        }
     }
 
     /// The 8-bit mask (ace bit 0 … eight bit 7): smaller is better.

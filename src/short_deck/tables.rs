@@ -34,7 +34,7 @@
 use std::sync::LazyLock;
 
 use crate::card::{Card, Rank, Suit};
-use crate::eval::{Hand, SLOTS};
+use crate::eval::{Hand, SLOTS, Slot};
 
 use super::strength::{CATEGORY_ORDER, CLASSES, ShortDeckStrength};
 
@@ -71,11 +71,8 @@ impl Tables {
 
     /// The strength at a slot ([`Hand::slot`]).
     #[inline(always)]
-    pub(crate) fn at(&self, slot: usize) -> ShortDeckStrength {
-        // `min` keeps the index provably in bounds (every slot is below SLOTS already), so
-        // there is a conditional move but no bounds check and no length to load.
-        #[allow(clippy::indexing_slicing)] // below SLOTS by the `min`
-        ShortDeckStrength(self.strength[slot.min(SLOTS - 1)])
+    pub(crate) fn at(&self, slot: Slot) -> ShortDeckStrength {
+        ShortDeckStrength(slot.entry(&self.strength))
     }
 
     /// Bytes of the tables.
@@ -276,12 +273,12 @@ fn build() -> Tables {
     };
     for cards in 5..=7 {
         for counts in rank_patterns(cards) {
-            let slot = Hand::from_cards(&spread(&counts)).slot();
+            let slot = Hand::from_cards(&spread(&counts)).slot().index();
             strength[slot] = strength_of(best_of_ranks(&counts));
         }
     }
     for mask in suit_masks() {
-        strength[suited(mask).slot()] = strength_of(best_of_suit(mask));
+        strength[suited(mask).slot().index()] = strength_of(best_of_suit(mask));
     }
     let mut table = vec![0; codes.len() + 1];
     table[1..].copy_from_slice(&codes);

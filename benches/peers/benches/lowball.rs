@@ -77,7 +77,6 @@ fn lows<const N: usize>(c: &mut Criterion) {
         .iter()
         .map(|h| h.map(|i| aya_poker::base::CARDS[usize::from(i)]))
         .collect();
-    let _ = lowball::table_bytes(); // build the tables before timing
 
     let razz: Vec<_> = ours
         .iter()
