@@ -174,30 +174,6 @@ impl serde::Serialize for HandValue {
     }
 }
 
-impl Game {
-    /// The value with strength number `strength` in this game's ranking, if the ranking
-    /// has it: how a front end reads back a number it was given.
-    ///
-    /// ```
-    /// use handrank::Game;
-    /// assert_eq!(Game::RAZZ.value(6_175).unwrap().describe(), "Wheel (5-4-3-2-A)");
-    /// assert_eq!(Game::BADUGI.value(1_093), None);
-    /// ```
-    pub fn value(self, strength: u16) -> Option<HandValue> {
-        match self.variant() {
-            Variant::Holdem
-            | Variant::Omaha
-            | Variant::OmahaHiLo
-            | Variant::Stud
-            | Variant::StudHiLo => Strength::new(strength).map(HandValue::High),
-            Variant::ShortDeck => ShortDeckStrength::new(strength).map(HandValue::ShortDeck),
-            Variant::Razz | Variant::AceFive => AceFiveLow::new(strength).map(HandValue::AceFive),
-            Variant::DeuceSeven => DeuceSevenLow::new(strength).map(HandValue::DeuceSeven),
-            Variant::Badugi => Badugi::new(strength).map(HandValue::Badugi),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
