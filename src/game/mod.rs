@@ -16,6 +16,7 @@
 //! # Ok::<(), handrank::GameError>(())
 //! ```
 
+mod best;
 mod score;
 mod value;
 
