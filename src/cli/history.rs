@@ -73,6 +73,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             ..EvOptions::default()
         },
         skip_invalid: args.skip_invalid,
+        per_player: args.summary,
         ..Options::default()
     };
     let format = args.format;

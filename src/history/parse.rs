@@ -62,6 +62,8 @@ pub(crate) fn parse_hand(
 
 #[derive(Default)]
 struct Fields<'a> {
+    /// The common keys read, one bit each (see `COMMON_KEYS`), and the others.
+    common: u32,
     seen: Vec<Cow<'a, str>>,
     variant: Option<String>,
     ante_trimming: Option<bool>,
@@ -78,7 +80,31 @@ struct Fields<'a> {
     hand: Option<String>,
 }
 
-impl Fields<'_> {
+/// The keys PHH files usually have, checked for repeats with one bit each.
+const COMMON_KEYS: [&str; 24] = [
+    "variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
+    "small_bet", "big_bet", "min_bet", "starting_stacks", "actions", "players", "winnings",
+    "hand", "venue", "time", "day", "month", "year", "seats", "table", "currency_symbol",
+    "time_zone_abbreviation", "event", "currency",
+];
+
+impl<'a> Fields<'a> {
+    /// Whether `key` has not been read before in this hand (and now counts as read).
+    fn first_time(&mut self, key: &Cow<'a, str>) -> bool {
+        match COMMON_KEYS.iter().position(|&k| k == key) {
+            Some(bit) => {
+                let new = self.common & 1 << bit == 0;
+                self.common |= 1 << bit;
+                new
+            }
+            None if self.seen.contains(key) => false,
+            None => {
+                self.seen.push(key.clone());
+                true
+            }
+        }
+    }
+
     fn into_hand(self, source: Source, decimals: u8) -> Result<Hand, HistoryError> {
         let missing =
             |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
@@ -190,12 +216,11 @@ impl<'a> Reader<'a> {
             }
             self.pos += 1;
             self.blanks();
-            if fields.seen.contains(&key) {
+            if !fields.first_time(&key) {
                 return Err(Problem::field(&key, "is given twice"));
             }
             self.value(&key, fields)?;
             self.end_of_line(&key)?;
-            fields.seen.push(key);
         }
     }
 
@@ -522,6 +547,9 @@ impl<'a> Reader<'a> {
 /// `300`, `-1_000`, `0.50`, `1.5e3`, `inf`: exact in millionths, with the decimal places
 /// written (`0.50` has two: the odd chip is a cent).
 fn parse_number(token: &str) -> Result<Number, Problem> {
+    if let Some(number) = plain_number(token.as_bytes()) {
+        return Ok(number);
+    }
     let bad = || Problem::syntax(format!("has '{token}', which is not a number"));
     let (negative, body) = match token.as_bytes().first() {
         Some(b'-') => (true, token.get(1..).unwrap_or_default()),
@@ -588,6 +616,27 @@ fn parse_number(token: &str) -> Result<Number, Problem> {
     Ok(Number::Finite(chips, written.clamp(0, 6) as u8))
 }
 
+/// The common case, quickly: digits, perhaps a point and one to six more digits (`300`,
+/// `0.50`); `None` for anything else, which the general reader then takes.
+fn plain_number(token: &[u8]) -> Option<Number> {
+    let point = memchr::memchr(b'.', token).unwrap_or(token.len());
+    let (whole, fraction) = (token.get(..point)?, token.get(point + 1..).unwrap_or_default());
+    let digits_only = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
+    if whole.is_empty()
+        || whole.len() > 9
+        || fraction.len() > 6
+        || (point < token.len() && fraction.is_empty())
+        || !digits_only(whole)
+        || !digits_only(fraction)
+    {
+        return None;
+    }
+    let value = |part: &[u8]| part.iter().fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
+    let scale = 10i64.pow(6 - fraction.len() as u32);
+    let micros = value(whole) * Chips::SCALE + value(fraction) * scale;
+    Some(Number::Finite(Chips(micros), fraction.len() as u8))
+}
+
 /// One action string: `d dh p1 AhKh`, `p2 cbr 300 # shove`, or a comment or blank (no
 /// action).
 fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
@@ -595,8 +644,21 @@ fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
         action: text.to_owned(),
         message: message.to_owned(),
     };
-    let notation = text.split('#').next().unwrap_or_default();
-    let words: Vec<&str> = notation.split_whitespace().collect();
+    let notation = match memchr::memchr(b'#', text.as_bytes()) {
+        Some(hash) => text.get(..hash).unwrap_or_default(),
+        None => text,
+    };
+    // Five words at most; a sixth marks the action as too long.
+    let mut words = [""; 6];
+    let mut count = 0;
+    for word in notation.split_ascii_whitespace() {
+        match words.get_mut(count) {
+            Some(slot) => *slot = word,
+            None => break,
+        }
+        count += 1;
+    }
+    let words = words.get(..count).unwrap_or_default();
     let player = |word: &str| -> Result<usize, Problem> {
         word.strip_prefix('p')
             .and_then(|n| n.parse::<usize>().ok())
@@ -605,7 +667,7 @@ fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
             .ok_or_else(|| bad(&format!("'{word}' is not a player (p1, p2, …)")))
     };
     let cards = |word: &str| parse_cards(word).map_err(|message| bad(&message));
-    let act = match words.as_slice() {
+    let act = match words {
         [] => return Ok(None),
         ["d", "db", board] => Act::DealBoard(cards(board)?),
         ["d", "dh", who, hole] => Act::DealHole {
