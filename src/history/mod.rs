@@ -33,11 +33,13 @@ mod all_in;
 mod error;
 mod files;
 mod hand;
+mod notation;
 mod parse;
 mod replay;
 mod settle;
 mod stream;
 mod summary;
+mod toml;
 mod variant;
 
 pub use all_in::{AllInEv, EvOptions, PotEquity};
