@@ -47,10 +47,17 @@ impl Table {
 
     /// Takes known cards out of the deck: a card dealt twice is an error.
     pub(super) fn see(&mut self, cards: &Cards) -> Result<(), String> {
-        for card in cards.known() {
-            if !self.seen.insert(card) {
-                return Err(format!("{card} is dealt twice"));
-            }
+        cards.known().try_for_each(|card| self.take(card))
+    }
+
+    /// Takes one card out of the deck: it must be in the game's deck (short deck has no
+    /// 2 to 5) and not dealt before.
+    fn take(&mut self, card: Card) -> Result<(), String> {
+        if !self.game.deck().contains(card) {
+            return Err(format!("{card} is not in {}'s deck", self.variant.code));
+        }
+        if !self.seen.insert(card) {
+            return Err(format!("{card} is dealt twice"));
         }
         Ok(())
     }
@@ -142,9 +149,7 @@ impl Table {
         let fresh: Vec<Card> = new.iter().collect();
         let mut cards = Cards::EMPTY;
         for card in fresh {
-            if !self.seen.insert(card) {
-                return Err(format!("{card} is dealt twice"));
-            }
+            self.take(card)?;
         }
         if all.len() == dealt.len() {
             for card in shown
