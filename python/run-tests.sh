@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and installs the Python package the way a user does (`pip install ./python` into
 # a fresh virtual environment), then runs its pytest suite (pandas is optional for users,
-# installed here to test Series and DataFrames) and checks the type stub against the module
+# installed here to test Series and DataFrames; pokerkit, the PHH reference, to compare
+# settlements with) and checks the type stub against the module
 # (mypy's stubtest). Exits non-zero on failure.
 # Usage: python/run-tests.sh [pytest arguments]   (PYTHON=python3.12 to pick the interpreter)
 set -euo pipefail
@@ -12,7 +13,7 @@ trap 'rm -rf "$venv"' EXIT
 
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy
+"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy pokerkit
 # Run from the tests directory so `import handrank` finds the installed package, not the
 # source folder.
 cd "$here/tests"
