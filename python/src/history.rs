@@ -99,7 +99,9 @@ impl HandReader {
                 None => {
                     let state = &mut *state;
                     let (reports, finished) =
-                        py.detach(|| next_reports(&state.chunks, &state.ev));
+                        py.detach(|| next_reports(&state.chunks, &state.ev)).ok_or_else(
+                            || HandrankError::new_err("the reader failed in another thread"),
+                        )?;
                     state.ready.extend(reports);
                     state.finished = finished;
                 }
@@ -132,14 +134,12 @@ fn spawn_reader(inputs: Vec<Input>) -> Receiver<Result<Chunk, HistoryError>> {
 }
 
 /// The next few chunks' hands, settled on every core; true when no chunk is left (or an
-/// input failed, its error last).
+/// input failed, its error last). `None` if a panic poisoned the channel's lock.
 fn next_reports(
     chunks: &Mutex<Receiver<Result<Chunk, HistoryError>>>,
     ev: &EvOptions,
-) -> (Vec<Result<Report, HistoryError>>, bool) {
-    let Ok(chunks) = chunks.lock() else {
-        return (Vec::new(), true);
-    };
+) -> Option<(Vec<Result<Report, HistoryError>>, bool)> {
+    let chunks = chunks.lock().ok()?;
     let mut group = Vec::new();
     let mut failed = None;
     let mut finished = false;
@@ -180,7 +180,7 @@ fn next_reports(
         .flatten()
         .collect();
     reports.extend(failed.map(Err));
-    (reports, finished)
+    Some((reports, finished))
 }
 
 fn to_python(error: &HistoryError) -> PyErr {

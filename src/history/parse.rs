@@ -108,16 +108,16 @@ fn common_key(key: &str) -> Option<u32> {
 
 impl<'a> Fields<'a> {
     /// Whether `key` has not been read before in this hand (and now counts as read).
-    fn first_time(&mut self, key: &Cow<'a, str>) -> bool {
-        match common_key(key) {
+    fn first_time(&mut self, key: Cow<'a, str>) -> bool {
+        match common_key(&key) {
             Some(bit) => {
                 let new = self.common & 1 << bit == 0;
                 self.common |= 1 << bit;
                 new
             }
-            None if self.seen.contains(key) => false,
+            None if self.seen.contains(&key) => false,
             None => {
-                self.seen.push(key.clone());
+                self.seen.push(key);
                 true
             }
         }
@@ -165,7 +165,7 @@ impl<'a> Reader<'a> {
             }
             self.pos += 1;
             self.blanks();
-            if !fields.first_time(&key) {
+            if !fields.first_time(key.clone()) {
                 return Err(Problem::field(&key, "is given twice"));
             }
             self.value(&key, fields)?;
