@@ -98,10 +98,11 @@ impl HandReader {
                 None if state.finished => return Ok(None),
                 None => {
                     let state = &mut *state;
-                    let (reports, finished) =
-                        py.detach(|| next_reports(&state.chunks, &state.ev)).ok_or_else(
-                            || HandrankError::new_err("the reader failed in another thread"),
-                        )?;
+                    let (reports, finished) = py
+                        .detach(|| next_reports(&state.chunks, &state.ev))
+                        .ok_or_else(|| {
+                            HandrankError::new_err("the reader failed in another thread")
+                        })?;
                     state.ready.extend(reports);
                     state.finished = finished;
                 }
@@ -256,7 +257,11 @@ fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDic
     dict.set_item("board", replay.board.to_string())?;
     dict.set_item(
         "hole",
-        replay.hole.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        replay
+            .hole
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>(),
     )?;
     let showdown = settled
         .filter(|s| s.scores.iter().any(Option::is_some))

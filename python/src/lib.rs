@@ -342,7 +342,10 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(hits, module)?)?;
     module.add_class::<range_hits::RangeHits>()?;
     module.add_class::<history::HandReader>()?;
-    module.add("HistoryFileError", py.get_type::<history::HistoryFileError>())?;
+    module.add(
+        "HistoryFileError",
+        py.get_type::<history::HistoryFileError>(),
+    )?;
     module.add_class::<analytics::Row>()?;
     module.add_class::<analytics::Matchup>()?;
     module.add_class::<analytics::Table>()?;
