@@ -8,7 +8,8 @@
 //! qualifying low, the odd chip to the high half; otherwise the high hand takes it all
 //! (pokerkit 0.7.7 halves it when any player at the table has a low: that is its bug,
 //! not the rule). Split pots go evenly, the odd chips to the first winner counting from
-//! `p1`; neighbouring pots with the same winners are split as one (as pokerkit does). A chip is the finest amount the file writes (a cent when it writes `0.50`).
+//! `p1`; neighbouring pots with the same winners are split as one (as pokerkit does). A
+//! chip is the finest amount the file writes (a cent when it writes `0.50`).
 //!
 //! [`Game::score`]: crate::Game::score
 
