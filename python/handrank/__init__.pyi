@@ -479,15 +479,15 @@ _Path = Union[str, "PathLike[str]"]
 class HandReader:
     """The hands of PHH files, one dict each, in input order (see read_phh)."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         paths: Sequence[_Path],
         *,
         all_in_ev: bool = True,
         trials: int = 20000,
         seed: int = 0,
         skip_invalid: bool = False,
-    ) -> None: ...
+    ) -> HandReader: ...
     def __iter__(self) -> HandReader: ...
     def __next__(self) -> Dict[str, Any]: ...
 
