@@ -2,7 +2,7 @@
 # Builds and installs the Python package the way a user does (`pip install ./python` into
 # a fresh virtual environment), then runs its pytest suite (pandas is optional for users,
 # installed here to test Series and DataFrames; pokerkit is the outside oracle for the other
-# games) and checks the type stub against the module
+# games and for hand-history settlements) and checks the type stub against the module
 # (mypy's stubtest). Exits non-zero on failure.
 # Usage: python/run-tests.sh [pytest arguments]   (PYTHON=python3.12 to pick the interpreter)
 set -euo pipefail

@@ -118,6 +118,41 @@ fn site_hands_show_rake_and_unsettled_showdowns() {
 }
 
 #[test]
+fn short_deck_ranks_a_flush_over_a_full_house_and_knows_its_deck() {
+    let hands = records(&["history", &data("short_deck.phhs"), "--format", "json"]);
+    assert_eq!(hands.len(), 2);
+    assert_eq!(winnings(&hands[0]), [89.0, 0.0, 0.0]);
+    assert!(
+        hands[0]["showdown"][0]["high"]
+            .as_str()
+            .unwrap()
+            .starts_with("Flush")
+    );
+    assert!(
+        hands[0]["showdown"][1]["high"]
+            .as_str()
+            .unwrap()
+            .starts_with("Full House")
+    );
+    // A-6-7-8-9: the ace plays low below the six.
+    assert_eq!(winnings(&hands[1]), [101.0, 0.0, 0.0]);
+    assert!(
+        hands[1]["showdown"][0]["high"]
+            .as_str()
+            .unwrap()
+            .starts_with("Straight")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("deuce.phhs");
+    let text = std::fs::read_to_string(data("short_deck.phhs")).unwrap();
+    std::fs::write(&path, text.replacen("QsQd", "Qs2d", 1)).unwrap();
+    let output = handrank(&["history", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("2d is not in NS's deck"), "{stderr}");
+}
+
+#[test]
 fn directories_are_read_recursively_in_name_order() {
     let hands = records(&[
         "history",
@@ -133,7 +168,7 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    assert_eq!(hands.len(), 1 + 3 + 2 + 1 + 4);
+    assert_eq!(hands.len(), 1 + 3 + 2 + 2 + 1 + 4);
 }
 
 #[test]

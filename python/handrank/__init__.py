@@ -33,6 +33,12 @@ gives the equity of every combo or class of each range, and ``handrank.preflop_t
 the exact heads-up equity of every pair of the 169 starting-hand classes
 (``handrank.dask`` computes it, or the exact PLO4 table, in shards on a Dask cluster), and
 ``handrank.hits(range, board)`` what a range makes and draws to on a board.
+
+Hand histories (the PHH standard): ``handrank.read_phh(paths)`` yields every hand of
+``.phh``/``.phhs`` files (gzip'd or not, directories too) as a dict, replayed and settled,
+with its all-in EV; ``handrank.hand_columns``/``player_columns`` turn hands into columns
+(a dict of lists, for ``pyarrow.table`` or ``pandas.DataFrame``) and ``hands_frame``/
+``players_frame`` into pandas DataFrames.
 """
 
 from enum import IntEnum
@@ -42,7 +48,9 @@ from ._handrank import (
     EquityError,
     EquityResult,
     HandEquity,
+    HandReader,
     HandrankError,
+    HistoryFileError,
     Matchup,
     OmahaPreflopTable,
     ParseError,
@@ -76,7 +84,9 @@ __all__ = [
     "EquityError",
     "EquityResult",
     "HandEquity",
+    "HandReader",
     "HandrankError",
+    "HistoryFileError",
     "Matchup",
     "OmahaPreflopTable",
     "ParseError",
@@ -93,13 +103,18 @@ __all__ = [
     "evaluate",
     "evaluate_masks",
     "evaluate_omaha",
+    "hand_columns",
+    "hands_frame",
     "hits",
     "omaha_low",
     "merge_preflop_parts",
     "parse",
+    "player_columns",
+    "players_frame",
     "preflop_part",
     "preflop_table",
     "preflop_table_from_part",
+    "read_phh",
 ]
 
 
@@ -156,3 +171,86 @@ def category(strength, game=None):
     if isinstance(number, int) and _has_holdem_categories(game):
         return Category(number)
     return number
+
+
+def read_phh(paths, *, all_in_ev=True, trials=20000, seed=0, skip_invalid=False):
+    """Every hand of PHH hand histories, in input order, as a dict: read, replayed and
+    settled (with the all-in EV unless ``all_in_ev=False``) on every core.
+
+    ``paths`` is a path or a list of them: ``.phh`` and ``.phhs`` files, gzip'd or not,
+    directories (searched recursively), or ``"-"`` for standard input. A hand that cannot
+    be read raises ``HistoryFileError`` naming the file, section and line, unless
+    ``skip_invalid``, which yields ``{"file", "section", "line", "error"}`` in its place.
+    Amounts are floats of the file's units (exact to the millionth); ``winnings`` is what
+    each player collects (None when the hand cannot be settled, ``unsettled`` saying why),
+    ``recorded`` the file's own.
+    """
+    if isinstance(paths, (str, bytes)) or hasattr(paths, "__fspath__"):
+        paths = [paths]
+    return HandReader(
+        list(paths), all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid
+    )
+
+
+_HAND_COLUMNS = ("file", "section", "line", "variant", "hand", "board", "rake", "mismatch",
+                 "unsettled", "error")
+
+
+def hand_columns(hands):
+    """One column per field, one row per hand (a dict of lists, for ``pyarrow.table`` or
+    ``pandas.DataFrame``): where the hand comes from, its variant, player count, pot (the
+    chips put in), rake, whether it was settled and whether it had an all-in priced."""
+    columns = {name: [] for name in _HAND_COLUMNS}
+    columns.update(player_count=[], pot=[], settled=[], all_in=[])
+    for hand in hands:
+        for name in _HAND_COLUMNS:
+            columns[name].append(hand.get(name))
+        put_in = hand.get("put_in")
+        columns["player_count"].append(len(put_in) if put_in else None)
+        columns["pot"].append(sum(put_in) if put_in else None)
+        columns["settled"].append(hand.get("winnings") is not None)
+        columns["all_in"].append(hand.get("all_in_ev") is not None)
+    return columns
+
+
+def player_columns(hands):
+    """One row per player per settled hand (a dict of lists): the hand's file, section and
+    variant, the seat (1-based) and name, what the player put in and collected, the net,
+    and for an all-in the expected collect (``all_in_ev``), the all-in-adjusted net and the
+    luck between them (0 without an all-in)."""
+    names = ("file", "section", "variant", "seat", "player", "put_in", "winnings", "net",
+             "all_in", "all_in_ev", "adjusted_net", "luck")
+    columns = {name: [] for name in names}
+    for hand in hands:
+        net = hand.get("net")
+        if net is None:
+            continue
+        expected = hand.get("all_in_ev")
+        in_all_in = set()
+        for pot in hand.get("all_in_equity") or ():
+            in_all_in.update(pot["players"])
+        for seat, name in enumerate(hand["players"]):
+            won = hand["winnings"][seat]
+            all_in = expected is not None and seat in in_all_in
+            luck = won - expected[seat] if all_in else 0.0
+            row = (hand["file"], hand["section"], hand["variant"], seat + 1, name,
+                   hand["put_in"][seat], won, net[seat], all_in,
+                   expected[seat] if all_in else None, net[seat] - luck, luck)
+            for column, value in zip(names, row):
+                columns[column].append(value)
+    return columns
+
+
+def hands_frame(hands):
+    """``hand_columns`` as a pandas DataFrame (pandas must be installed)."""
+    import pandas
+
+    return pandas.DataFrame(hand_columns(hands))
+
+
+def players_frame(hands):
+    """``player_columns`` as a pandas DataFrame (pandas must be installed): a notebook's
+    all-in luck per player is ``players_frame(hands).groupby("player")["luck"].sum()``."""
+    import pandas
+
+    return pandas.DataFrame(player_columns(hands))

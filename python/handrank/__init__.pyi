@@ -1,9 +1,12 @@
 """Type stubs for handrank: a fast poker hand evaluator and hold'em and Omaha equity calculator."""
 
 from enum import IntEnum
+from os import PathLike
 from typing import (
     Any,
     Dict,
+    Iterable,
+    Iterator,
     List,
     Literal,
     Optional,
@@ -24,7 +27,9 @@ __all__ = [
     "EquityError",
     "EquityResult",
     "HandEquity",
+    "HandReader",
     "HandrankError",
+    "HistoryFileError",
     "Matchup",
     "OmahaPreflopTable",
     "ParseError",
@@ -41,13 +46,18 @@ __all__ = [
     "evaluate",
     "evaluate_masks",
     "evaluate_omaha",
+    "hand_columns",
+    "hands_frame",
     "hits",
     "omaha_low",
     "merge_preflop_parts",
     "parse",
+    "player_columns",
+    "players_frame",
     "preflop_part",
     "preflop_table",
     "preflop_table_from_part",
+    "read_phh",
 ]
 
 __version__: str
@@ -510,3 +520,54 @@ class RangeHits:
 def hits(range: str, board: _Cards, dead: Optional[_Cards] = None) -> RangeHits:
     """What the combos of range left after card removal make and draw to on board (3, 4
     or 5 cards). Weighted ranges count by weight."""
+
+class HistoryFileError(HandrankError):
+    """A hand history that cannot be read or replayed; the message names file, section
+    and line."""
+
+    file: str
+    section: Optional[str]
+    line: Optional[int]
+
+_Path = Union[str, "PathLike[str]"]
+
+@final
+class HandReader:
+    """The hands of PHH files, one dict each, in input order (see read_phh)."""
+
+    def __new__(
+        cls,
+        paths: Sequence[_Path],
+        *,
+        all_in_ev: bool = True,
+        trials: int = 20000,
+        seed: int = 0,
+        skip_invalid: bool = False,
+    ) -> HandReader: ...
+    def __iter__(self) -> HandReader: ...
+    def __next__(self) -> Dict[str, Any]: ...
+
+def read_phh(
+    paths: Union[_Path, Sequence[_Path]],
+    *,
+    all_in_ev: bool = True,
+    trials: int = 20000,
+    seed: int = 0,
+    skip_invalid: bool = False,
+) -> Iterator[Dict[str, Any]]:
+    """Every hand of PHH files (.phh, .phhs, gzip'd or not, directories, "-"), replayed
+    and settled, as a dict: file, section, line, variant, hand, players, starting_stacks,
+    put_in, returned, winnings, net, recorded, rake, mismatch, unsettled, board, hole,
+    showdown, all_in_ev, all_in_equity, error."""
+
+def hand_columns(hands: Iterable[Dict[str, Any]]) -> Dict[str, List[Any]]:
+    """One row per hand, as a dict of lists (for pyarrow.table or pandas.DataFrame)."""
+
+def player_columns(hands: Iterable[Dict[str, Any]]) -> Dict[str, List[Any]]:
+    """One row per player per settled hand, with net, all-in EV, adjusted net and luck."""
+
+def hands_frame(hands: Iterable[Dict[str, Any]]) -> Any:
+    """hand_columns as a pandas DataFrame."""
+
+def players_frame(hands: Iterable[Dict[str, Any]]) -> Any:
+    """player_columns as a pandas DataFrame."""

@@ -21,6 +21,7 @@ mod equity;
 mod errors;
 mod games;
 mod hands;
+mod history;
 mod lows;
 mod omaha;
 mod omaha_rows;
@@ -419,6 +420,11 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(preflop_table_from_part, module)?)?;
     module.add_class::<preflop::OmahaTable>()?;
     module.add_class::<range_hits::RangeHits>()?;
+    module.add_class::<history::HandReader>()?;
+    module.add(
+        "HistoryFileError",
+        py.get_type::<history::HistoryFileError>(),
+    )?;
     module.add_class::<analytics::Row>()?;
     module.add_class::<analytics::Matchup>()?;
     module.add_class::<analytics::Table>()?;

@@ -73,6 +73,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             ..EvOptions::default()
         },
         skip_invalid: args.skip_invalid,
+        per_player: args.summary,
         ..Options::default()
     };
     let format = args.format;
@@ -171,7 +172,7 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
     };
     let hand = &report.hand;
     let n = hand.player_count();
-    let names: Vec<String> = (0..n).map(|i| hand.player_name(i)).collect();
+    let names = || -> Vec<String> { (0..n).map(|i| hand.player_name(i)).collect() };
     let settled = report.settlement.as_ref().ok();
     let expected = report.all_in.as_ref().map(|ev| &ev.expected);
     let _ = match format {
@@ -210,7 +211,7 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
                     "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
                     "variant": hand.variant,
                     "hand": hand.hand,
-                    "players": names,
+                    "players": names(),
                     "winnings": settled.map(|s| numbers(&s.collected)),
                     "recorded": hand.winnings.as_deref().map(numbers),
                     "rake": report.rake().map(Chips::to_f64),
@@ -230,7 +231,7 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
             csv_field(hand.source.section.as_deref().unwrap_or("")),
             hand.source.line,
             csv_field(&hand.variant),
-            csv_field(&names.join(";")),
+            csv_field(&names().join(";")),
             settled.map(|s| amounts(&s.collected)).unwrap_or_default(),
             hand.winnings.as_deref().map(amounts).unwrap_or_default(),
             report.rake().map(|r| r.to_string()).unwrap_or_default(),
@@ -243,7 +244,7 @@ fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u
                 Some(settled) => {
                     for (i, won) in settled.collected.iter().enumerate() {
                         if *won > Chips::ZERO {
-                            line += &format!(" {} collects {won}", names[i]);
+                            line += &format!(" {} collects {won}", hand.player_name(i));
                             if let Some(score) = settled.scores[i] {
                                 line += &format!(" ({})", score.hand.describe());
                             }

@@ -8,9 +8,12 @@
 //!
 //! ```text
 //!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file)
-//!   parse.rs   a hand's TOML and action notation ──► Hand
+//!   toml.rs    the TOML subset PHH is written in: a cursor over one hand's text
+//!   notation.rs the action notation inside `actions` ──► Act
+//!   parse.rs   a hand's fields, checked ──► Hand
 //!   variant.rs the PHH code ──► Variant (its Game and betting)
-//!   replay.rs  the actions, checked in turn ──► Replay (what each put in, cards, the end)
+//!   replay.rs  the actions, checked in turn ──► Replay (what each put in, cards, the end);
+//!              replay/betting.rs the turn, bets, rounds; replay/dealing.rs cards, shows
 //!   settle.rs  pots, winners by Game::score, odd chips ──► Settlement
 //!   all_in.rs  an all-in with cards to come ──► each pot's equity through the engine
 //!   stream.rs  all of it over many files, on every core, in input order
@@ -33,11 +36,13 @@ mod all_in;
 mod error;
 mod files;
 mod hand;
+mod notation;
 mod parse;
 mod replay;
 mod settle;
 mod stream;
 mod summary;
+mod toml;
 mod variant;
 
 pub use all_in::{AllInEv, EvOptions, PotEquity};

@@ -8,7 +8,8 @@
 //! qualifying low, the odd chip to the high half; otherwise the high hand takes it all
 //! (pokerkit 0.7.7 halves it when any player at the table has a low: that is its bug,
 //! not the rule). Split pots go evenly, the odd chips to the first winner counting from
-//! `p1`. A chip is the finest amount the file writes (a cent when it writes `0.50`).
+//! `p1`; neighbouring pots with the same winners are split as one (as pokerkit does). A
+//! chip is the finest amount the file writes (a cent when it writes `0.50`).
 //!
 //! [`Game::score`]: crate::Game::score
 
@@ -127,7 +128,6 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
         if pot.players.is_empty() {
             return Err("a pot has no player left to win it".into());
         }
-        let units = pot.amount.micros() / chip;
         debug_assert_eq!(pot.amount.micros() % chip, 0, "amounts are whole chips");
         let best = |key: &dyn Fn(&Score) -> Option<u32>| -> Vec<usize> {
             let keyed = |i: &usize| scores[*i].as_ref().and_then(key);
@@ -153,11 +153,26 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
             };
             (high, low)
         };
-        let low_units = if low.is_empty() { 0 } else { units / 2 };
-        share(&mut collected, &high, units - low_units, chip);
-        share(&mut collected, &low, low_units, chip);
         pot.high = high;
         pot.low = low;
+    }
+    // Neighbouring pots with the same winners are shared out as one, so their odd chips
+    // are counted together: pokerkit kills the losing hands before pushing the chips,
+    // which leaves such pots with the same players, and merges them.
+    let mut k = 0;
+    while let Some(pot) = pots.get(k) {
+        let same = pots[k..]
+            .iter()
+            .take_while(|other| other.high == pot.high && other.low == pot.low)
+            .count();
+        let units: i64 = pots[k..k + same]
+            .iter()
+            .map(|pot| pot.amount.micros() / chip)
+            .sum();
+        let low_units = if pot.low.is_empty() { 0 } else { units / 2 };
+        share(&mut collected, &pot.high, units - low_units, chip);
+        share(&mut collected, &pot.low, low_units, chip);
+        k += same;
     }
     Ok(Settlement {
         pots,

@@ -22,6 +22,8 @@ pub struct Options {
     /// Render a hand that cannot be read or replayed as an error record and go on,
     /// instead of stopping the run at it.
     pub skip_invalid: bool,
+    /// Keep per-player totals in the summary (a map that grows with the players met).
+    pub per_player: bool,
     /// Bytes of hands per chunk (each chunk is one task for a core).
     pub chunk_size: usize,
     /// Bytes of chunks per group handed to the cores at once.
@@ -33,6 +35,7 @@ impl Default for Options {
         Options {
             ev: EvOptions::default(),
             skip_invalid: false,
+            per_player: true,
             chunk_size: 64 << 10,
             group_size: 4 << 20,
         }
@@ -185,7 +188,8 @@ fn process(
     for hand in chunk.hands() {
         let report = hand.and_then(|hand| analyze(hand, &options.ev));
         match &report {
-            Ok(report) => summary.add(report),
+            Ok(report) if options.per_player => summary.add(report),
+            Ok(report) => summary.count(report),
             Err(_) if options.skip_invalid => summary.invalid += 1,
             Err(_) => {
                 return Done {

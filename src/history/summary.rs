@@ -45,16 +45,29 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// Counts one hand.
+    /// Counts one hand, and adds it to its players' totals.
     pub fn add(&mut self, report: &Report) {
+        self.count(report);
+        self.add_players(report);
+    }
+
+    /// Counts one hand, leaving the players' totals alone.
+    pub fn count(&mut self, report: &Report) {
         self.hands += 1;
-        let Some(net) = report.net() else {
+        if report.settlement.is_err() {
             self.unsettled += 1;
             return;
-        };
+        }
         self.settled += 1;
         self.mismatches += u64::from(report.mismatch());
         self.rake += report.rake().unwrap_or_default();
+    }
+
+    /// Adds a settled hand to its players' totals.
+    pub fn add_players(&mut self, report: &Report) {
+        let Some(net) = report.net() else {
+            return;
+        };
         let ev = report.all_in.as_ref().filter(|ev| ev.actual.is_some());
         for (i, &won) in net.iter().enumerate() {
             let named = report.hand.players.as_ref().and_then(|names| names.get(i));

@@ -127,6 +127,22 @@ fn a_showdown_split_gives_the_odd_chip_to_the_first_winner() {
 }
 
 #[test]
+fn pots_with_the_same_winners_split_as_one() {
+    // p1 and p4 tie (A-A-K-J-9) in the main pot (with the dead antes: 109) and the first
+    // side pot (429): split apart they give p1 two odd chips, together 269 each, as
+    // pokerkit pays it. p1 alone wins the last side pot (52).
+    let text = "variant = 'NT'\nantes = [1, 1, 1, 1, 1]\nblinds_or_straddles = [1, 2, 0, 0, 0]\n\
+        min_bet = 2\nstarting_stacks = [196, 27, 289, 170, 133]\nactions = ['d dh p1 2dKd', \
+        'd dh p2 3dTc', 'd dh p3 2s3s', 'd dh p4 Kc7d', 'd dh p5 Qc4c', 'p3 cc', 'p4 cbr 169', \
+        'p5 f', 'p1 cbr 195', 'p2 cc', 'p3 cc', 'd db AhJdAc', 'd db 9c', 'd db 6h', \
+        'p1 sm 2dKd', 'p2 sm 3dTc', 'p3 sm 2s3s', 'p4 sm Kc7d']\n";
+    assert_eq!(collected(text), ["321", "0", "0", "269", "0"]);
+    let pots = report(text).settlement.unwrap().pots;
+    let amounts: Vec<String> = pots.iter().map(|p| p.amount.to_string()).collect();
+    assert_eq!(amounts, ["109", "429", "52"]);
+}
+
+#[test]
 fn three_all_ins_make_a_main_and_two_side_pots() {
     let text = nt(
         "20, 50, 100, 100",

@@ -22,7 +22,7 @@ pub struct Variant {
 
 /// The codes handrank replays, each with its game: community-card games whose hole
 /// cards are dealt once, before the first betting round.
-const REPLAYED: [Variant; 4] = [
+const REPLAYED: [Variant; 5] = [
     Variant {
         code: "NT",
         game: Game::HOLDEM,
@@ -32,6 +32,11 @@ const REPLAYED: [Variant; 4] = [
         code: "FT",
         game: Game::HOLDEM,
         betting: Betting::FixedLimit,
+    },
+    Variant {
+        code: "NS",
+        game: Game::SHORT_DECK,
+        betting: Betting::NoLimit,
     },
     Variant {
         code: "PO",
@@ -46,8 +51,7 @@ const REPLAYED: [Variant; 4] = [
 ];
 
 /// The standard's other codes, named in the error for a hand of one of them.
-const NOT_YET: [(&str, &str); 7] = [
-    ("NS", "no-limit short-deck hold'em"),
+const NOT_YET: [(&str, &str); 6] = [
     ("F7S", "fixed-limit seven card stud"),
     ("F7S/8", "fixed-limit seven card stud hi-lo"),
     ("FR", "fixed-limit razz"),

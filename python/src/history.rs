@@ -1,0 +1,302 @@
+//! `handrank.read_phh`: hand histories in the PHH standard, read, replayed and settled by
+//! the Rust crate (`handrank::history`), handed to Python one hand at a time as a dict.
+//!
+//! A reader thread cuts the files into chunks of whole hands (a bounded channel keeps a
+//! few ahead); each `__next__` that finds no hand ready takes the chunks waiting and
+//! settles them on every core with the GIL released. Memory stays flat whatever the
+//! collection's size.
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, sync_channel};
+
+use handrank::equity::Method;
+use handrank::history::{self, Chunk, EvOptions, HistoryError, Input, Report};
+use pyo3::create_exception;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use rayon::prelude::*;
+
+use crate::errors::HandrankError;
+
+create_exception!(
+    handrank,
+    HistoryFileError,
+    HandrankError,
+    "A hand history that cannot be read or replayed: a syntax error, an unknown variant, an \
+     impossible action. The message names the file, the hand's section and the line.\n\n\
+     Attributes: file, section (the .phhs section, or None), line (or None)."
+);
+
+/// Chunks of text handed to the cores at once.
+const CHUNKS_PER_STEP: usize = 8;
+const CHUNK_BYTES: usize = 64 << 10;
+
+/// The hands of PHH files, one dict each, in input order (see `handrank.read_phh`).
+#[pyclass(module = "handrank", name = "HandReader")]
+pub struct HandReader {
+    state: Mutex<State>,
+}
+
+struct State {
+    /// In a mutex of its own to be lent to the thread that settles without the GIL.
+    chunks: Mutex<Receiver<Result<Chunk, HistoryError>>>,
+    ready: VecDeque<Result<Report, HistoryError>>,
+    ev: EvOptions,
+    skip_invalid: bool,
+    finished: bool,
+}
+
+#[pymethods]
+impl HandReader {
+    #[new]
+    #[pyo3(signature = (paths, *, all_in_ev = true, trials = 20_000, seed = 0, skip_invalid = false))]
+    fn new(
+        paths: Vec<std::path::PathBuf>,
+        all_in_ev: bool,
+        trials: u64,
+        seed: u64,
+        skip_invalid: bool,
+    ) -> PyResult<HandReader> {
+        let inputs = history::inputs(&paths).map_err(|e| to_python(&e))?;
+        Ok(HandReader {
+            state: Mutex::new(State {
+                chunks: Mutex::new(spawn_reader(inputs)),
+                ready: VecDeque::new(),
+                ev: EvOptions {
+                    enabled: all_in_ev,
+                    trials: trials.max(1),
+                    seed,
+                    ..EvOptions::default()
+                },
+                skip_invalid,
+                finished: false,
+            }),
+        })
+    }
+
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let mut state = self
+            .state
+            .lock()
+            .map_err(|_| HandrankError::new_err("the reader failed in another thread"))?;
+        loop {
+            match state.ready.pop_front() {
+                Some(Ok(report)) => return hand_dict(py, &report).map(Some),
+                Some(Err(error)) if state.skip_invalid => {
+                    return error_dict(py, &error).map(Some);
+                }
+                Some(Err(error)) => {
+                    state.finished = true;
+                    state.ready.clear();
+                    return Err(to_python(&error));
+                }
+                None if state.finished => return Ok(None),
+                None => {
+                    let state = &mut *state;
+                    let (reports, finished) = py
+                        .detach(|| next_reports(&state.chunks, &state.ev))
+                        .ok_or_else(|| {
+                            HandrankError::new_err("the reader failed in another thread")
+                        })?;
+                    state.ready.extend(reports);
+                    state.finished = finished;
+                }
+            }
+        }
+    }
+}
+
+/// Reads the inputs into chunks on a thread of its own, a few chunks ahead; it stops
+/// when the reader is dropped (the channel is closed).
+fn spawn_reader(inputs: Vec<Input>) -> Receiver<Result<Chunk, HistoryError>> {
+    let (sender, receiver) = sync_channel(CHUNKS_PER_STEP * 2);
+    std::thread::spawn(move || {
+        for input in &inputs {
+            let mut open = true;
+            let read = history::read_input(input, CHUNK_BYTES, |chunk| {
+                open = sender.send(Ok(chunk)).is_ok();
+                open
+            });
+            if let Err(error) = read {
+                let _ = sender.send(Err(error));
+                return;
+            }
+            if !open {
+                return;
+            }
+        }
+    });
+    receiver
+}
+
+/// The next few chunks' hands, settled on every core; true when no chunk is left (or an
+/// input failed, its error last). `None` if a panic poisoned the channel's lock.
+fn next_reports(
+    chunks: &Mutex<Receiver<Result<Chunk, HistoryError>>>,
+    ev: &EvOptions,
+) -> Option<(Vec<Result<Report, HistoryError>>, bool)> {
+    let chunks = chunks.lock().ok()?;
+    let mut group = Vec::new();
+    let mut failed = None;
+    let mut finished = false;
+    // Wait for one chunk, then take whatever else is already waiting.
+    let mut next = chunks.recv().ok();
+    loop {
+        match next {
+            Some(Ok(chunk)) => group.push(chunk),
+            Some(Err(error)) => {
+                failed = Some(error);
+                finished = true;
+                break;
+            }
+            None => {
+                finished = true;
+                break;
+            }
+        }
+        if group.len() == CHUNKS_PER_STEP {
+            break;
+        }
+        next = match chunks.try_recv() {
+            Ok(item) => Some(item),
+            Err(std::sync::mpsc::TryRecvError::Empty) => break,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => None,
+        };
+    }
+    let mut reports: Vec<Result<Report, HistoryError>> = group
+        .par_iter()
+        .map(|chunk| {
+            chunk
+                .hands()
+                .map(|hand| hand.and_then(|hand| history::analyze(hand, ev)))
+                .collect::<Vec<_>>()
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .flatten()
+        .collect();
+    reports.extend(failed.map(Err));
+    Some((reports, finished))
+}
+
+fn to_python(error: &HistoryError) -> PyErr {
+    let err = HistoryFileError::new_err(error.to_string());
+    Python::attach(|py| {
+        let value = err.value(py);
+        let _ = value.setattr("file", &*error.file);
+        let _ = value.setattr("section", error.section.clone());
+        let _ = value.setattr("line", error.line);
+    });
+    err
+}
+
+fn amounts<'py>(
+    py: Python<'py>,
+    list: &[handrank::history::Chips],
+) -> PyResult<Bound<'py, PyList>> {
+    PyList::new(py, list.iter().map(|c| c.to_f64()))
+}
+
+/// A hand that cannot be read (with `skip_invalid`): its place and the error.
+fn error_dict<'py>(py: Python<'py>, error: &HistoryError) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    dict.set_item("file", &*error.file)?;
+    dict.set_item("section", error.section.clone())?;
+    dict.set_item("line", error.line)?;
+    dict.set_item("error", error.to_string())?;
+    Ok(dict)
+}
+
+/// One settled hand, with the keys `handrank history --format json` writes and the
+/// per-player amounts a DataFrame needs.
+fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDict>> {
+    let hand = &report.hand;
+    let replay = &report.replay;
+    let n = hand.player_count();
+    let settled = report.settlement.as_ref().ok();
+    let dict = PyDict::new(py);
+    dict.set_item("file", &*hand.source.file)?;
+    dict.set_item("section", hand.source.section.clone())?;
+    dict.set_item("line", hand.source.line)?;
+    dict.set_item("error", py.None())?;
+    dict.set_item("variant", &hand.variant)?;
+    dict.set_item("hand", hand.hand.clone())?;
+    dict.set_item(
+        "players",
+        (0..n).map(|i| hand.player_name(i)).collect::<Vec<_>>(),
+    )?;
+    dict.set_item(
+        "starting_stacks",
+        hand.starting_stacks
+            .iter()
+            .map(|s| s.map_or(f64::INFINITY, |s| s.to_f64()))
+            .collect::<Vec<_>>(),
+    )?;
+    dict.set_item("put_in", amounts(py, &replay.put_in)?)?;
+    dict.set_item("returned", amounts(py, &replay.returned)?)?;
+    match settled {
+        Some(settled) => dict.set_item("winnings", amounts(py, &settled.collected)?)?,
+        None => dict.set_item("winnings", py.None())?,
+    }
+    match report.net() {
+        Some(net) => dict.set_item("net", amounts(py, &net)?)?,
+        None => dict.set_item("net", py.None())?,
+    }
+    match &hand.winnings {
+        Some(recorded) => dict.set_item("recorded", amounts(py, recorded)?)?,
+        None => dict.set_item("recorded", py.None())?,
+    }
+    dict.set_item("rake", report.rake().map(|r| r.to_f64()))?;
+    dict.set_item("mismatch", report.mismatch())?;
+    dict.set_item("unsettled", report.settlement.as_ref().err())?;
+    dict.set_item("board", replay.board.to_string())?;
+    dict.set_item(
+        "hole",
+        replay
+            .hole
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>(),
+    )?;
+    let showdown = settled
+        .filter(|s| s.scores.iter().any(Option::is_some))
+        .map(|s| {
+            s.scores
+                .iter()
+                .map(|score| score.map(|score| score.hand.describe()))
+                .collect::<Vec<_>>()
+        });
+    dict.set_item("showdown", showdown)?;
+    match &report.all_in {
+        Some(ev) => {
+            dict.set_item("all_in_ev", amounts(py, &ev.expected)?)?;
+            let pots = PyList::empty(py);
+            for pot in &ev.pots {
+                let item = PyDict::new(py);
+                item.set_item("amount", pot.amount.to_f64())?;
+                item.set_item("players", pot.players.clone())?;
+                item.set_item("equity", pot.equity.clone())?;
+                item.set_item("std_err", pot.std_err.clone())?;
+                item.set_item(
+                    "method",
+                    match pot.method {
+                        Method::Exact => "exact",
+                        Method::MonteCarlo => "monte_carlo",
+                    },
+                )?;
+                pots.append(item)?;
+            }
+            dict.set_item("all_in_equity", pots)?;
+        }
+        None => {
+            dict.set_item("all_in_ev", py.None())?;
+            dict.set_item("all_in_equity", py.None())?;
+        }
+    }
+    Ok(dict)
+}

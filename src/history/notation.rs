@@ -1,0 +1,164 @@
+//! PHH's action notation, inside the `actions` strings: `d dh p1 AhKh` (hole cards),
+//! `d db AcKdQs` (the board), `p2 f`, `p2 cc`, `p2 cbr 300`, `p2 pb`, `p2 sd [CARDS]`,
+//! `p2 sm [CARDS|-]`, with `# comments`.
+
+use super::error::Problem;
+use super::hand::{Act, Cards, Chips, Show};
+use super::toml::{Number, parse_number};
+use crate::card::{Card, Rank, Suit};
+
+/// One action string: `d dh p1 AhKh`, `p2 cbr 300 # shove`, or a comment or blank (no
+/// action).
+pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
+    let bad = |message: &str| Problem::Action {
+        action: text.to_owned(),
+        message: message.to_owned(),
+    };
+    let notation = match memchr::memchr(b'#', text.as_bytes()) {
+        Some(hash) => text.get(..hash).unwrap_or_default(),
+        None => text,
+    };
+    // Five words at most; a sixth marks the action as too long.
+    let mut words = [""; 6];
+    let mut count = 0;
+    for word in notation.split_ascii_whitespace() {
+        match words.get_mut(count) {
+            Some(slot) => *slot = word,
+            None => break,
+        }
+        count += 1;
+    }
+    let words = words.get(..count).unwrap_or_default();
+    let player = |word: &str| -> Result<usize, Problem> {
+        word.strip_prefix('p')
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|&n| n >= 1 && word.len() <= 4)
+            .map(|n| n - 1)
+            .ok_or_else(|| bad(&format!("'{word}' is not a player (p1, p2, …)")))
+    };
+    let cards = |word: &str| parse_cards(word).map_err(|message| bad(&message));
+    let act = match words {
+        [] => return Ok(None),
+        ["d", "db", board] => Act::DealBoard(cards(board)?),
+        ["d", "dh", who, hole] => Act::DealHole {
+            player: player(who)?,
+            cards: cards(hole)?,
+        },
+        ["d", ..] => {
+            return Err(bad(
+                "the dealer deals hole cards (d dh p1 AhKh) or the board (d db AcKdQs)",
+            ));
+        }
+        [who, "f"] => Act::Fold(player(who)?),
+        [who, "cc"] => Act::CheckCall(player(who)?),
+        [who, "pb"] => Act::BringIn(player(who)?),
+        [who, "cbr", amount] => {
+            let amount = match parse_number(amount) {
+                Ok(Number::Finite(chips, _)) if chips > Chips::ZERO => chips,
+                _ => return Err(bad(&format!("'{amount}' is not a positive amount"))),
+            };
+            Act::BetRaiseTo(player(who)?, amount)
+        }
+        [who, "sd"] => Act::Discard(player(who)?, Cards::EMPTY),
+        [who, "sd", discards] => Act::Discard(player(who)?, cards(discards)?),
+        [who, "sm"] => Act::ShowMuck(player(who)?, Show::Muck),
+        [who, "sm", "-"] => Act::ShowMuck(player(who)?, Show::Dealt),
+        [who, "sm", shown] => Act::ShowMuck(player(who)?, Show::Cards(cards(shown)?)),
+        [_, action, ..] => {
+            return Err(bad(&format!(
+                "'{action}' is not an action with these arguments (f, cc, cbr AMOUNT, pb, sd [CARDS], sm [CARDS])"
+            )));
+        }
+        [_] => return Err(bad("an actor without an action")),
+    };
+    Ok(Some(act))
+}
+
+/// Cards written together, two characters each (`AhKh`, `????`); ranks `23456789TJQKA`,
+/// suits `cdhs`, `??` for an unknown card.
+pub(super) fn parse_cards(word: &str) -> Result<Cards, String> {
+    let bytes = word.as_bytes();
+    if bytes.len() % 2 != 0 {
+        return Err(format!(
+            "'{word}' is not cards: each card is two characters (Ah, ??)"
+        ));
+    }
+    let mut cards = Cards::EMPTY;
+    for pair in bytes.chunks_exact(2) {
+        let card = match pair {
+            [b'?', b'?'] => None,
+            &[rank, suit] => {
+                let rank = b"23456789TJQKA"
+                    .iter()
+                    .position(|&r| r == rank)
+                    .and_then(Rank::from_index);
+                let suit = suit
+                    .is_ascii_lowercase()
+                    .then(|| Suit::from_ascii(suit))
+                    .flatten();
+                match (rank, suit) {
+                    (Some(rank), Some(suit)) => Some(Card::new(rank, suit)),
+                    _ => {
+                        return Err(format!(
+                            "'{}' is not a card (ranks 23456789TJQKA, suits cdhs, ?? unknown)",
+                            String::from_utf8_lossy(pair)
+                        ));
+                    }
+                }
+            }
+            _ => None,
+        };
+        if !cards.push(card) {
+            return Err(format!("'{word}' names more than {} cards", Cards::MAX));
+        }
+    }
+    if cards.is_empty() {
+        return Err("no cards".to_owned());
+    }
+    Ok(cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_in_every_form() {
+        let act = |text| parse_action(text).unwrap().unwrap();
+        let cards = |text| parse_cards(text).unwrap();
+        assert_eq!(
+            act("d dh p1 AhKh"),
+            Act::DealHole {
+                player: 0,
+                cards: cards("AhKh")
+            }
+        );
+        assert_eq!(act("  d db 2c3d4s # flop"), Act::DealBoard(cards("2c3d4s")));
+        assert_eq!(act("p3 cbr 12.5"), Act::BetRaiseTo(2, Chips(12_500_000)));
+        assert_eq!(
+            act("p2 sm ??Ad"),
+            Act::ShowMuck(1, Show::Cards(cards("??Ad")))
+        );
+        assert_eq!(act("p2 sm -"), Act::ShowMuck(1, Show::Dealt));
+        assert_eq!(act("p2 sm"), Act::ShowMuck(1, Show::Muck));
+        assert_eq!(act("p9 sd"), Act::Discard(8, Cards::EMPTY));
+        assert_eq!(parse_action("# burn card exposed").unwrap(), None);
+        assert_eq!(parse_action("   ").unwrap(), None);
+        for bad in [
+            "p0 f",
+            "q1 f",
+            "p1 raise 3",
+            "p1 cbr -3",
+            "p1 cbr x",
+            "d dh p1 AhK",
+            "d dh p1 Ax2c",
+            "d deal",
+            "p1",
+            "d dh p1 ahKh",
+        ] {
+            assert!(parse_action(bad).is_err(), "{bad}");
+        }
+        assert_eq!(cards("??Ad").to_string(), "??Ad");
+        assert_eq!(cards("??Ad").known().count(), 1);
+    }
+}

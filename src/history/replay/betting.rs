@@ -1,0 +1,170 @@
+//! The betting: whose turn it is, calls, bets and raises, and the end of a round, where
+//! an uncalled bet goes back to its bettor (never below its own blind or straddle).
+
+// Players are indexed 0..n: an action's player is checked against n before any use.
+#![allow(clippy::indexing_slicing)]
+
+use super::{AllIn, Phase, Table};
+use crate::history::hand::Chips;
+
+impl Table {
+    pub(super) fn in_hand(&self) -> usize {
+        self.out.iter().filter(|&&out| !out).count()
+    }
+
+    /// Players still in who have chips behind.
+    pub(super) fn can_bet(&self) -> usize {
+        (0..self.n)
+            .filter(|&i| !self.out[i] && self.stack[i] > Chips::ZERO)
+            .count()
+    }
+
+    pub(super) fn actor(&self) -> Option<usize> {
+        (0..self.n)
+            .map(|k| (self.position + k) % self.n)
+            .find(|&i| self.pending >> i & 1 == 1)
+    }
+
+    pub(super) fn max_bet(&self) -> Chips {
+        self.bet.iter().copied().max().unwrap_or_default()
+    }
+
+    /// Everyone still in with chips behind, but `except`.
+    pub(super) fn everyone_but(&self, except: Option<usize>) -> u64 {
+        (0..self.n)
+            .filter(|&i| Some(i) != except && !self.out[i] && self.stack[i] > Chips::ZERO)
+            .fold(0, |set, i| set | 1 << i)
+    }
+
+    /// Checks that `player` exists and it is their turn to bet.
+    pub(super) fn turn(&self, player: usize) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        match (self.phase, self.actor()) {
+            (Phase::Betting, Some(actor)) if actor == player => Ok(()),
+            (Phase::Betting, Some(actor)) => Err(format!(
+                "p{} acts out of turn: p{} is to act",
+                player + 1,
+                actor + 1
+            )),
+            (Phase::DealHole, _) => Err("a player acts before every player is dealt".into()),
+            (Phase::Board, _) => Err(format!(
+                "no betting before the next board cards are dealt ({} of {} dealt){}",
+                self.board.len(),
+                self.streets.last().copied().unwrap_or(0),
+                if self.can_bet() < 2 {
+                    ", and no betting after an all-in"
+                } else {
+                    ""
+                }
+            )),
+            _ => Err("the betting is over".into()),
+        }
+    }
+
+    pub(super) fn put(&mut self, player: usize, chips: Chips) {
+        self.stack[player] -= chips;
+        self.bet[player] += chips;
+        self.put_in[player] += chips;
+    }
+
+    /// After `player`'s action: the turn moves on, and the round may end.
+    pub(super) fn acted(&mut self, player: usize) {
+        self.pending &= !(1 << player);
+        self.position = (player + 1) % self.n;
+        if self.pending == 0 || self.in_hand() <= 1 {
+            self.end_round();
+        }
+    }
+
+    pub(super) fn bet_raise(&mut self, player: usize, to: Chips) -> Result<(), String> {
+        self.turn(player)?;
+        let max = self.max_bet();
+        let have = self.bet[player] + self.stack[player];
+        if to <= max {
+            return Err(format!(
+                "a bet or raise to {to} is not more than the {max} to call"
+            ));
+        }
+        if to > have {
+            return Err(format!(
+                "p{} bets to {to} with only {have} (bet and stack)",
+                player + 1
+            ));
+        }
+        if self.everyone_but(Some(player)) == 0 {
+            return Err("no one is left to call a raise".into());
+        }
+        self.put(player, to - self.bet[player]);
+        self.pending = self.everyone_but(Some(player));
+        self.position = (player + 1) % self.n;
+        if self.pending == 0 {
+            self.end_round();
+        }
+        Ok(())
+    }
+
+    pub(super) fn begin_round(&mut self) {
+        self.phase = Phase::Betting;
+        // The first to act: after the largest blind or straddle (pokerkit's rule; on
+        // later streets no one has bet, so `p1`'s side starts).
+        let largest = (0..self.n)
+            .max_by_key(|&i| {
+                let blind = if self.blinds[i] > Chips::ZERO {
+                    self.bet[i]
+                } else {
+                    Chips::ZERO
+                };
+                (blind, i)
+            })
+            .unwrap_or(0);
+        self.position = (largest + 1) % self.n;
+        self.pending = self.everyone_but(None);
+        let max = self.max_bet();
+        let alone_and_matched =
+            self.pending.count_ones() == 1 && self.actor().is_some_and(|i| self.bet[i] >= max);
+        if self.pending == 0 || alone_and_matched {
+            self.end_round();
+        }
+    }
+
+    pub(super) fn end_round(&mut self) {
+        self.pending = 0;
+        // An uncalled bet goes back to its bettor, down to the next largest bet (and
+        // never below the bettor's own blind or straddle).
+        let max = self.max_bet();
+        let top: Vec<usize> = (0..self.n).filter(|&i| self.bet[i] == max).collect();
+        if let [bettor] = top[..] {
+            let next = (0..self.n)
+                .filter(|&i| i != bettor)
+                .map(|i| self.bet[i])
+                .max()
+                .unwrap_or_default();
+            let uncalled = max - next.max(self.forced[bettor]);
+            if uncalled > Chips::ZERO {
+                self.stack[bettor] += uncalled;
+                self.put_in[bettor] -= uncalled;
+                self.returned[bettor] += uncalled;
+            }
+        }
+        self.bet.iter_mut().for_each(|b| *b = Chips::ZERO);
+        self.forced.iter_mut().for_each(|f| *f = Chips::ZERO);
+        if self.in_hand() <= 1 {
+            self.phase = Phase::Over;
+            return;
+        }
+        let last = self.street + 1 == self.streets.len();
+        if last {
+            self.phase = Phase::Showdown;
+            return;
+        }
+        if self.can_bet() <= 1 && self.all_in.is_none() {
+            self.all_in = Some(AllIn {
+                board: self.board.len(),
+                players: (0..self.n).filter(|&i| !self.out[i]).collect(),
+            });
+        }
+        self.phase = Phase::Board;
+    }
+}

@@ -1,0 +1,167 @@
+//! The cards: hole cards and board dealt in turn, each card once, and the showdown's
+//! shows and mucks, which must agree with what was dealt.
+
+// Players are indexed 0..n: an action's player is checked against n before any use.
+#![allow(clippy::indexing_slicing)]
+
+use super::{Phase, Table};
+use crate::card::Card;
+use crate::history::hand::{Cards, Show};
+
+impl Table {
+    pub(super) fn deal_hole(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+        if self.phase != Phase::DealHole {
+            return Err(format!(
+                "{} deals hole cards only before the betting",
+                self.variant.code
+            ));
+        }
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        if self.dealt[player] {
+            return Err(format!("p{} is dealt twice", player + 1));
+        }
+        if cards.len() != self.game.hole_cards() {
+            let first = !self.dealt.iter().any(|&d| d);
+            match self.game.with_hole_cards(cards.len()) {
+                Ok(game) if first => self.game = game,
+                _ => {
+                    return Err(format!(
+                        "{} deals {} hole cards, not {}",
+                        self.variant.code,
+                        self.game.hole_cards(),
+                        cards.len()
+                    ));
+                }
+            }
+        }
+        self.see(&cards)?;
+        self.hole[player] = cards;
+        self.dealt[player] = true;
+        if self.dealt.iter().all(|&d| d) {
+            self.begin_round();
+        }
+        Ok(())
+    }
+
+    /// Takes known cards out of the deck: a card dealt twice is an error.
+    pub(super) fn see(&mut self, cards: &Cards) -> Result<(), String> {
+        cards.known().try_for_each(|card| self.take(card))
+    }
+
+    /// Takes one card out of the deck: it must be in the game's deck (short deck has no
+    /// 2 to 5) and not dealt before.
+    fn take(&mut self, card: Card) -> Result<(), String> {
+        if !self.game.deck().contains(card) {
+            return Err(format!("{card} is not in {}'s deck", self.variant.code));
+        }
+        if !self.seen.insert(card) {
+            return Err(format!("{card} is dealt twice"));
+        }
+        Ok(())
+    }
+
+    pub(super) fn deal_board(&mut self, cards: Cards) -> Result<(), String> {
+        let street = self.street + 1;
+        let Some(&size) = self.streets.get(street) else {
+            return Err("the board is complete".into());
+        };
+        match self.phase {
+            Phase::Board => {}
+            Phase::DealHole => return Err("the board is dealt before every player is dealt".into()),
+            Phase::Betting => {
+                return Err(format!(
+                    "the board is dealt before the betting ends (p{} to act)",
+                    self.actor().map_or(0, |i| i + 1)
+                ));
+            }
+            _ => return Err("the board is complete".into()),
+        }
+        let count = size - self.board.len();
+        if cards.len() != count {
+            return Err(format!(
+                "this street deals {count} board cards, not {}",
+                cards.len()
+            ));
+        }
+        self.see(&cards)?;
+        for card in cards.iter() {
+            self.board.push(card);
+        }
+        self.street = street;
+        if self.can_bet() >= 2 {
+            self.begin_round();
+        } else if street + 1 == self.streets.len() {
+            self.phase = Phase::Showdown;
+        }
+        Ok(())
+    }
+
+    pub(super) fn show(&mut self, player: usize, show: Show) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        let showdown =
+            self.phase == Phase::Showdown || (self.phase == Phase::Board && self.can_bet() <= 1);
+        if !showdown {
+            return Err("there is no showdown at this point of the hand".into());
+        }
+        if self.out[player] {
+            return Err(format!("p{} is not in the hand", player + 1));
+        }
+        if self.shown[player] {
+            return Err(format!("p{} has already shown", player + 1));
+        }
+        match show {
+            Show::Muck => self.out[player] = true,
+            Show::Dealt => self.shown[player] = true,
+            Show::Cards(cards) => {
+                self.reveal(player, cards)?;
+                self.shown[player] = true;
+            }
+        }
+        if self.phase == Phase::Showdown && self.in_hand() == 0 {
+            return Err("every player has mucked: no one is left to win".into());
+        }
+        Ok(())
+    }
+
+    /// Adds what a show reveals to the cards dealt: the known cards must agree.
+    pub(super) fn reveal(&mut self, player: usize, shown: Cards) -> Result<(), String> {
+        let dealt = self.hole[player];
+        if shown.len() != dealt.len() {
+            return Err(format!(
+                "p{} holds {} cards, not {}",
+                player + 1,
+                dealt.len(),
+                shown.len()
+            ));
+        }
+        let all = dealt.set().union(shown.set());
+        if all.len() > dealt.len() {
+            return Err(format!(
+                "p{} shows {shown} but was dealt {dealt}",
+                player + 1
+            ));
+        }
+        let new = shown.set().difference(dealt.set());
+        let fresh: Vec<Card> = new.iter().collect();
+        let mut cards = Cards::EMPTY;
+        for card in fresh {
+            self.take(card)?;
+        }
+        if all.len() == dealt.len() {
+            for card in shown
+                .known()
+                .chain(dealt.known().filter(|c| !shown.set().contains(*c)))
+            {
+                cards.push(Some(card));
+            }
+            self.hole[player] = cards;
+        } else if shown.known().count() > dealt.known().count() {
+            self.hole[player] = shown;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,454 @@
+//! The part of TOML that PHH files are written in, read in one pass with no tree: a
+//! cursor over one hand's text that counts lines as it goes, and reads keys, literal and
+//! basic strings on one line, integers and decimals (with `_`, exponents, `inf`) as exact
+//! amounts, booleans, arrays over any number of lines, and dates and times (kept as
+//! text). Inline tables, multi-line strings and dotted keys are errors, never a wrong
+//! reading.
+
+use std::borrow::Cow;
+
+use super::error::Problem;
+use super::hand::Chips;
+
+/// A number as written: an amount, or `inf`.
+#[derive(Clone, Copy)]
+pub(super) enum Number {
+    Finite(Chips, u8),
+    Infinite,
+}
+
+/// A cursor over the hand's text that counts lines as it passes them.
+pub(super) struct Reader<'a> {
+    pub(super) str: &'a str,
+    pub(super) text: &'a [u8],
+    pub(super) pos: usize,
+    pub(super) line: u64,
+    /// The most decimal places of any amount read.
+    pub(super) decimals: u8,
+}
+
+impl<'a> Reader<'a> {
+    pub(super) fn peek(&self) -> Option<u8> {
+        self.text.get(self.pos).copied()
+    }
+
+    /// Spaces and tabs.
+    pub(super) fn blanks(&mut self) {
+        while let Some(b' ' | b'\t') = self.peek() {
+            self.pos += 1;
+        }
+    }
+
+    /// A comment's rest of the line (not its newline).
+    pub(super) fn comment(&mut self) {
+        if self.peek() == Some(b'#') {
+            let rest = self.text.get(self.pos..).unwrap_or_default();
+            self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        }
+    }
+
+    /// Blanks, comments and newlines (between lines, and inside arrays).
+    pub(super) fn space(&mut self) {
+        loop {
+            match self.peek() {
+                Some(b' ' | b'\t' | b'\r') => self.pos += 1,
+                Some(b'\n') => {
+                    self.pos += 1;
+                    self.line += 1;
+                }
+                Some(b'#') => self.comment(),
+                _ => return,
+            }
+        }
+    }
+
+    /// The end of a `key = value` line: blanks, perhaps a comment, then a newline.
+    pub(super) fn end_of_line(&mut self, key: &str) -> Result<(), Problem> {
+        self.blanks();
+        self.comment();
+        match self.peek() {
+            None => Ok(()),
+            Some(b'\n') => Ok(()),
+            Some(b'\r') if self.text.get(self.pos + 1) == Some(&b'\n') => Ok(()),
+            Some(_) => Err(Problem::syntax(format!(
+                "unexpected '{}' after the value of '{key}'",
+                self.token()
+            ))),
+        }
+    }
+
+    /// The text from here to the next blank, comma, bracket or line end, for messages.
+    pub(super) fn token(&self) -> String {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        let end = rest
+            .iter()
+            .position(|b| b" \t\r\n,]#".contains(b))
+            .unwrap_or(rest.len())
+            .clamp(1, 40);
+        String::from_utf8_lossy(rest.get(..end).unwrap_or(rest)).into_owned()
+    }
+
+    pub(super) fn key(&mut self) -> Result<Cow<'a, str>, Problem> {
+        if let Some(b'"' | b'\'') = self.peek() {
+            return self.string();
+        }
+        let start = self.pos;
+        while let Some(b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-') = self.peek() {
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return Err(match self.peek() {
+                Some(b'[') => Problem::syntax(
+                    "a table header inside a hand: a .phhs file's sections are [N] lines at the \
+                     start of a line",
+                ),
+                _ => Problem::syntax(format!("expected a key, found '{}'", self.token())),
+            });
+        }
+        if self.peek() == Some(b'.') {
+            return Err(Problem::Unsupported(
+                "dotted keys are not part of PHH".into(),
+            ));
+        }
+        Ok(self.text_of(start, self.pos))
+    }
+
+    pub(super) fn text_of(&self, start: usize, end: usize) -> Cow<'a, str> {
+        // The text is UTF-8 (checked once) and every cut is at an ASCII byte.
+        Cow::Borrowed(self.str.get(start..end).unwrap_or_default())
+    }
+
+    /// `[item, item, …]` over any number of lines, a trailing comma allowed.
+    pub(super) fn array(
+        &mut self,
+        mut item: impl FnMut(&mut Reader<'a>) -> Result<(), Problem>,
+    ) -> Result<(), Problem> {
+        if self.peek() != Some(b'[') {
+            return Err(Problem::syntax(format!(
+                "should be an array, not '{}'",
+                self.token()
+            )));
+        }
+        self.pos += 1;
+        loop {
+            self.space();
+            match self.peek() {
+                Some(b']') => {
+                    self.pos += 1;
+                    return Ok(());
+                }
+                None => return Err(Problem::syntax("ends before its array is closed with ']'")),
+                _ => {}
+            }
+            item(self)?;
+            self.space();
+            match self.peek() {
+                Some(b',') => self.pos += 1,
+                Some(b']') => {}
+                None => return Err(Problem::syntax("ends before its array is closed with ']'")),
+                Some(_) => {
+                    return Err(Problem::syntax(format!(
+                        "expected ',' or ']' in the array, found '{}'",
+                        self.token()
+                    )));
+                }
+            }
+        }
+    }
+
+    /// A literal ('…') or basic ("…") string on one line.
+    pub(super) fn string(&mut self) -> Result<Cow<'a, str>, Problem> {
+        let quote = match self.peek() {
+            Some(quote @ (b'"' | b'\'')) => quote,
+            _ => {
+                return Err(Problem::syntax(format!(
+                    "expected a string, found '{}'",
+                    self.token()
+                )));
+            }
+        };
+        if self.text.get(self.pos..self.pos + 3) == Some(&[quote; 3][..]) {
+            return Err(Problem::Unsupported(
+                "multi-line strings are not part of PHH's fields".into(),
+            ));
+        }
+        self.pos += 1;
+        let start = self.pos;
+        let rest = self.text.get(start..).unwrap_or_default();
+        let end = memchr::memchr3(quote, b'\\', b'\n', rest).map(|i| start + i);
+        match end {
+            Some(end) if self.text.get(end) == Some(&quote) => {
+                self.pos = end + 1;
+                Ok(self.text_of(start, end))
+            }
+            Some(end) if quote == b'"' && self.text.get(end) == Some(&b'\\') => {
+                self.basic_string(start)
+            }
+            Some(end) if self.text.get(end) == Some(&b'\\') => {
+                // A backslash in a literal string is itself.
+                let close = memchr::memchr2(quote, b'\n', rest)
+                    .map(|i| start + i)
+                    .filter(|&i| self.text.get(i) == Some(&quote));
+                match close {
+                    Some(close) => {
+                        self.pos = close + 1;
+                        Ok(self.text_of(start, close))
+                    }
+                    None => Err(Problem::syntax(
+                        "has a string that is not closed on its line",
+                    )),
+                }
+            }
+            _ => Err(Problem::syntax(
+                "has a string that is not closed on its line",
+            )),
+        }
+    }
+
+    /// A basic string with escapes, from just after its opening quote.
+    pub(super) fn basic_string(&mut self, start: usize) -> Result<Cow<'a, str>, Problem> {
+        let mut out = String::new();
+        let rest = std::str::from_utf8(self.text.get(start..).unwrap_or_default())
+            .map_err(|_| Problem::syntax("the text is not UTF-8"))?;
+        let mut chars = rest.char_indices();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '"' => {
+                    self.pos = start + i + 1;
+                    return Ok(Cow::Owned(out));
+                }
+                '\n' => break,
+                '\\' => {
+                    let escaped = match chars.next().map(|(_, c)| c) {
+                        Some('n') => '\n',
+                        Some('t') => '\t',
+                        Some('r') => '\r',
+                        Some('b') => '\u{8}',
+                        Some('f') => '\u{c}',
+                        Some('"') => '"',
+                        Some('\\') => '\\',
+                        Some(kind @ ('u' | 'U')) => {
+                            let digits = if kind == 'u' { 4 } else { 8 };
+                            let hex: String = chars.by_ref().take(digits).map(|(_, c)| c).collect();
+                            u32::from_str_radix(&hex, 16)
+                                .ok()
+                                .filter(|_| hex.len() == digits)
+                                .and_then(char::from_u32)
+                                .ok_or_else(|| {
+                                    Problem::syntax(format!("has a bad escape '\\{kind}{hex}'"))
+                                })?
+                        }
+                        other => {
+                            return Err(Problem::syntax(format!(
+                                "has an unknown escape '\\{}'",
+                                other.map(String::from).unwrap_or_default()
+                            )));
+                        }
+                    };
+                    out.push(escaped);
+                }
+                c => out.push(c),
+            }
+        }
+        Err(Problem::syntax(
+            "has a string that is not closed on its line",
+        ))
+    }
+
+    pub(super) fn boolean(&mut self) -> Result<bool, Problem> {
+        match self.bare()?.as_ref() {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            other => Err(Problem::syntax(format!(
+                "should be true or false, not '{other}'"
+            ))),
+        }
+    }
+
+    /// A bare value (number, boolean, date or time): up to a comma, bracket, comment or
+    /// line end, trimmed. A date and a time may be separated by one space.
+    pub(super) fn bare(&mut self) -> Result<Cow<'a, str>, Problem> {
+        let start = self.pos;
+        while let Some(byte) = self.peek() {
+            match byte {
+                b',' | b']' | b'#' | b'\n' | b'\r' | b'\t' => break,
+                b' ' if !self.date_space(start) => break,
+                _ => self.pos += 1,
+            }
+        }
+        if self.pos == start {
+            return Err(Problem::syntax(format!(
+                "expected a value, found '{}'",
+                self.token()
+            )));
+        }
+        Ok(self.text_of(start, self.pos))
+    }
+
+    /// Whether the space at the cursor joins a date (`1979-05-27`) to a time.
+    pub(super) fn date_space(&self, start: usize) -> bool {
+        let before = self.text.get(start..self.pos).unwrap_or_default();
+        before.len() == 10
+            && before.get(4) == Some(&b'-')
+            && self.text.get(self.pos + 1).is_some_and(u8::is_ascii_digit)
+            && self.text.get(self.pos + 3) == Some(&b':')
+    }
+
+    /// A TOML integer or float as an exact amount in millionths.
+    pub(super) fn number(&mut self) -> Result<Number, Problem> {
+        let token = self.bare()?;
+        parse_number(&token).inspect(|number| {
+            if let Number::Finite(_, decimals) = number {
+                self.decimals = self.decimals.max(*decimals);
+            }
+        })
+    }
+
+    /// Any value of a field this reader does not use, checked for syntax.
+    pub(super) fn skip_value(&mut self) -> Result<(), Problem> {
+        match self.peek() {
+            Some(b'"' | b'\'') => self.string().map(drop),
+            Some(b'[') => self.array(|reader| reader.skip_value()),
+            Some(b'{') => Err(Problem::Unsupported(
+                "inline tables are not part of PHH's fields".into(),
+            )),
+            _ => self.bare().map(drop),
+        }
+    }
+}
+
+/// `300`, `-1_000`, `0.50`, `1.5e3`, `inf`: exact in millionths, with the decimal places
+/// written (`0.50` has two: the odd chip is a cent).
+pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
+    if let Some(number) = plain_number(token.as_bytes()) {
+        return Ok(number);
+    }
+    let bad = || Problem::syntax(format!("has '{token}', which is not a number"));
+    let (negative, body) = match token.as_bytes().first() {
+        Some(b'-') => (true, token.get(1..).unwrap_or_default()),
+        Some(b'+') => (false, token.get(1..).unwrap_or_default()),
+        _ => (false, token),
+    };
+    if body == "inf" {
+        return if negative {
+            Err(bad())
+        } else {
+            Ok(Number::Infinite)
+        };
+    }
+    let (mantissa, exponent) = match body.find(['e', 'E']) {
+        Some(i) => (
+            body.get(..i).unwrap_or_default(),
+            body.get(i + 1..)
+                .unwrap_or_default()
+                .parse::<i32>()
+                .map_err(|_| bad())?,
+        ),
+        None => (body, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits_ok = |part: &str| {
+        !part.is_empty()
+            && part.bytes().all(|b| b.is_ascii_digit() || b == b'_')
+            && !part.starts_with('_')
+            && !part.ends_with('_')
+            && !part.contains("__")
+    };
+    if !digits_ok(whole) || (mantissa.contains('.') && !digits_ok(fraction)) {
+        return Err(bad());
+    }
+    let mut value: i128 = 0;
+    for byte in whole.bytes().chain(fraction.bytes()).filter(|&b| b != b'_') {
+        value = value * 10 + i128::from(byte - b'0');
+        if value > i128::from(i64::MAX) * 1_000_000 {
+            return Err(Problem::syntax(format!(
+                "has '{token}', which is too large"
+            )));
+        }
+    }
+    let written = fraction.bytes().filter(|&b| b != b'_').count() as i32 - exponent;
+    let shift = 6 - written;
+    let scaled = if shift >= 0 {
+        10i128
+            .checked_pow(shift as u32)
+            .and_then(|p| value.checked_mul(p))
+    } else {
+        let divisor = 10i128.checked_pow((-shift) as u32).unwrap_or(i128::MAX);
+        (value % divisor == 0).then(|| value / divisor)
+    };
+    let scaled = scaled.ok_or_else(|| {
+        Problem::syntax(format!(
+            "has '{token}', which is too large or finer than a millionth"
+        ))
+    })?;
+    let micros = i64::try_from(scaled)
+        .ok()
+        .filter(|&v| v <= Chips::UNLIMITED.0)
+        .ok_or_else(|| Problem::syntax(format!("has '{token}', which is too large")))?;
+    let chips = Chips(if negative { -micros } else { micros });
+    Ok(Number::Finite(chips, written.clamp(0, 6) as u8))
+}
+
+/// The common case, quickly: digits, perhaps a point and one to six more digits (`300`,
+/// `0.50`); `None` for anything else, which the general reader then takes.
+fn plain_number(token: &[u8]) -> Option<Number> {
+    let point = memchr::memchr(b'.', token).unwrap_or(token.len());
+    let (whole, fraction) = (
+        token.get(..point)?,
+        token.get(point + 1..).unwrap_or_default(),
+    );
+    let digits_only = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
+    if whole.is_empty()
+        || whole.len() > 9
+        || fraction.len() > 6
+        || (point < token.len() && fraction.is_empty())
+        || !digits_only(whole)
+        || !digits_only(fraction)
+    {
+        return None;
+    }
+    let value = |part: &[u8]| part.iter().fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
+    let scale = 10i64.pow(6 - fraction.len() as u32);
+    let micros = value(whole) * Chips::SCALE + value(fraction) * scale;
+    Some(Number::Finite(Chips(micros), fraction.len() as u8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number(text: &str) -> Option<(i64, u8)> {
+        match parse_number(text).ok()? {
+            Number::Finite(chips, decimals) => Some((chips.0, decimals)),
+            Number::Infinite => Some((-1, 0)),
+        }
+    }
+
+    #[test]
+    fn numbers_are_exact_with_their_decimals() {
+        assert_eq!(number("300"), Some((300_000_000, 0)));
+        assert_eq!(number("0.50"), Some((500_000, 2)));
+        assert_eq!(number("200.30"), Some((200_300_000, 2)));
+        assert_eq!(number("1_000"), Some((1_000_000_000, 0)));
+        assert_eq!(number("1.5e3"), Some((1_500_000_000, 0)));
+        assert_eq!(number("25e-2"), Some((250_000, 2)));
+        assert_eq!(number("+7"), Some((7_000_000, 0)));
+        assert_eq!(number("-0.5"), Some((-500_000, 1)));
+        assert_eq!(number("inf"), Some((-1, 0)));
+        for bad in [
+            "",
+            "1.",
+            ".5",
+            "1__0",
+            "_1",
+            "0x10",
+            "nan",
+            "1.0000001",
+            "-inf",
+            "1e",
+            "9e30",
+        ] {
+            assert_eq!(number(bad), None, "{bad}");
+        }
+    }
+}
