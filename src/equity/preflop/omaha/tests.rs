@@ -55,6 +55,10 @@ fn engine(hole: &str, board: &str) -> (u64, u64, u64) {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "21 exact enumerations, 20 s of CPU in a debug build: .ci/run runs it in release"
+)]
 fn a_boards_counts_are_the_engines_exact_enumeration() {
     // No flush possible, three and four of a suit, a flush on the board, paired boards,
     // trips, quads, a straight on the board and a wheel draw.
