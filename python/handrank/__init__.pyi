@@ -179,7 +179,7 @@ def describe(strength: Union[_Many, Sequence[int]], game: _Game = None) -> List[
 def best_five(hand: _Cards) -> List[str]:
     """The five cards that make the hand, ordered as they are compared."""
 
-def compare(a: _Cards, b: _Cards) -> Literal["win", "tie", "lose"]:
+def compare(a: _Cards, b: _Cards, game: _Game = None) -> Literal["win", "tie", "lose"]:
     """Hand a against hand b (separate decks)."""
 
 def parse(text: str) -> List[int]:

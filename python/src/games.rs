@@ -58,6 +58,24 @@ pub fn evaluate_one(hand: &Bound<'_, PyAny>, game: Game) -> PyResult<u16> {
     Ok(score.hand.strength())
 }
 
+/// "win", "tie" or "lose" for hand `a` against hand `b` in a game scored from a run of
+/// cards (each hand from its own deck); errors name the hand (1 or 2).
+pub fn compare(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, game: Game) -> PyResult<String> {
+    let score = |hand: &Bound<'_, PyAny>, number: usize| -> PyResult<HandValue> {
+        let cards = hand_of(hand, None, Some(number))?;
+        let score = game.score(&cards, &[]).map_err(|error| {
+            let at = At {
+                hand: Some(number),
+                ..At::default()
+            };
+            parse_error_text(hand.py(), format!("hand {number}: {error}"), at)
+        })?;
+        Ok(score.hand)
+    };
+    let outcome: handrank::Outcome = score(a, 1)?.cmp(&score(b, 2)?).into();
+    Ok(outcome.to_string())
+}
+
 /// The message for a number that is not a strength of the game.
 fn strength_message(game: Game, number: i128) -> String {
     let classes = game.value(1).map_or(0, HandValue::classes);

@@ -155,11 +155,18 @@ fn best_five(hand: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     hands::best_five(hand)
 }
 
-/// "win", "tie" or "lose": hand `a` against hand `b` (each 5 to 7 cards, dealt from
-/// separate decks). Errors name the hand (1 or 2).
+/// "win", "tie" or "lose": hand `a` against hand `b` (each 5 to 7 cards in hold'em, dealt
+/// from separate decks). game: any game scored from a run of cards ("short-deck", "stud",
+/// "razz", "deuce-seven", "badugi", ...; in stud hi-lo the high hands; Omaha keeps hole
+/// and board apart). Errors name the hand (1 or 2).
 #[pyfunction]
-fn compare(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>) -> PyResult<String> {
-    hands::compare(a, b)
+#[pyo3(signature = (a, b, game=None))]
+fn compare(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, game: Option<&str>) -> PyResult<String> {
+    let game = games::scored_alone(games::named(game)?)?;
+    if game == handrank::Game::HOLDEM {
+        return hands::compare(a, b);
+    }
+    games::compare(a, b, game)
 }
 
 /// The card indices (4·rank + suit) of a text of cards: parse("Ah Kd") is [50, 45].

@@ -120,3 +120,43 @@ def test_errors_name_the_row_and_the_game():
         handrank.evaluate("Ah Kh Qh Jh Th", game="omaha")
     with pytest.raises(handrank.ParseError, match="1 to 1092"):
         handrank.describe(1093, game="badugi")
+
+
+def test_compare_in_every_game_agrees_with_evaluate():
+    # The edge cases players argue about, each a win for the first hand.
+    cases = [
+        ("short-deck", "Ah Kh 9h 7h 6h", "Kc Kd Ks 9c 9d"),  # a flush beats a full house
+        ("short-deck", "Ah 6c 7d 8s 9h", "Kc Kd Ks Qc Jd"),  # A-6-7-8-9 is a straight
+        ("razz", "Kc Qd 8h 7s 6c 3d 2h", "Ac Ad 2c 2s 3h 3d Kc"),  # 8-7 low v a pair
+        ("deuce-seven", "7c 5d 4h 3s 2c", "Ac 5d 4h 3s 2d"),  # A-5-4-3-2 is ace-high
+        ("ace-five", "Ac 2d 3h 4s 5c", "6c 4d 3h 2s Ac"),
+        ("badugi", "Kc Qd Jh Ts", "Ac 2c 3d 4h"),  # four cards beat three
+        ("stud-hilo", "Ah Ad Kc Kd 2s 3s 9h", "Qh Qd Jc Jd 2c 3c 9d"),  # the high hands
+    ]
+    for game, a, b in cases:
+        assert handrank.compare(a, b, game=game) == "win", game
+        assert handrank.compare(b, a, game=game) == "lose", game
+        assert handrank.compare(a, a, game=game) == "tie", game
+    # Random hands: compare says what the strengths say.
+    for game, cards, deck, _ in GAMES:
+        hands = random_hands(200, cards, seed=11, deck=deck)
+        strengths = handrank.evaluate(hands, game=game)
+        for i in range(0, 200, 2):
+            expected = ["lose", "tie", "win"][
+                int(np.sign(int(strengths[i]) - int(strengths[i + 1]))) + 1
+            ]
+            a, b = [int(c) for c in hands[i]], [int(c) for c in hands[i + 1]]
+            assert handrank.compare(a, b, game=game) == expected
+    assert handrank.compare("Ah Kh Qh Jh Th", "2c 3d 4h 5s 7c") == "win"
+
+
+def test_compare_errors_name_the_hand_and_the_game():
+    with pytest.raises(handrank.ParseError, match="hand 2") as error:
+        handrank.compare("Ah Kh Qh Jh", "Ah 5c 6d", game="badugi")
+    assert error.value.hand == 2
+    with pytest.raises(handrank.ParseError, match="not in the short deck"):
+        handrank.compare("Ah 6c 7d 8s 9h", "2c Kd Ks Qc Jd", game="short-deck")
+    with pytest.raises(ValueError, match="evaluate_omaha"):
+        handrank.compare("Ah Kh Qh Jh", "2c 3c 4c 5c", game="omaha")
+    with pytest.raises(ValueError, match="unknown game"):
+        handrank.compare("Ah Kh Qh Jh Th", "2c 3d 4h 5s 7c", game="pineapple")
