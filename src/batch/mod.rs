@@ -31,6 +31,7 @@
 //! `u16` low mask after it.
 
 mod options;
+mod piece;
 mod pipeline;
 mod record;
 mod scan;

@@ -1,0 +1,296 @@
+//! Scoring one piece of a block: the rayon stage of the pipeline. A piece of text lines
+//! or binary records in, its output records (and the first bad hand) out.
+
+use super::pipeline::LONG_LINE;
+use super::record::{Out, Records};
+use super::scan::{scan_cards, scan_fast, scan_fixed};
+use super::{score_game_line, score_line, score_mask};
+use crate::card::CardSet;
+use crate::error::ParseError;
+use crate::eval::Hand;
+use crate::game::Game;
+use crate::lines::MAX_LINE;
+use crate::strength::Strength;
+
+/// A bad hand found in a piece.
+pub(super) enum Bad {
+    Parse(ParseError),
+    Mask(String),
+}
+
+/// The result of scoring one piece of a block.
+pub(super) struct Piece {
+    pub(super) out: (Vec<u8>, usize),
+    pub(super) lines: u64,
+    pub(super) invalid: u64,
+    /// Without `skip_invalid`: the first bad hand (0-based line within the piece); the
+    /// piece stops there.
+    pub(super) stop: Option<(u64, Bad)>,
+}
+
+/// Writes the record of one line that the fast path did not take: its result, or with
+/// `skip_invalid` an error record (counted in `invalid`). Returns the error of a bad line
+/// that must stop the piece.
+pub(super) fn write_record<T: Into<Scored>, E: ToString>(
+    out: &mut Out,
+    records: &Records,
+    skip_invalid: bool,
+    invalid: &mut u64,
+    result: Result<T, E>,
+) -> Option<E> {
+    match result {
+        Ok(scored) => match scored.into() {
+            Scored::High(strength) => records.push(out, strength.get()),
+            Scored::Game(score) => records.push_score(out, score),
+        },
+        Err(error) if skip_invalid => {
+            records.push_error(out, &error.to_string());
+            *invalid += 1;
+        }
+        Err(error) => return Some(error),
+    }
+    None
+}
+
+/// A line's result: a hold'em strength, or a score in any game.
+pub(super) enum Scored {
+    High(Strength),
+    Game(crate::game::Score),
+}
+
+impl From<Strength> for Scored {
+    fn from(strength: Strength) -> Scored {
+        Scored::High(strength)
+    }
+}
+
+impl From<crate::game::Score> for Scored {
+    fn from(score: crate::game::Score) -> Scored {
+        Scored::Game(score)
+    }
+}
+
+/// How a run scores its pieces, chosen once from the options.
+#[derive(Clone, Copy)]
+pub(super) enum Engine {
+    /// Hold'em text: the byte scanners and grouped table loads.
+    HoldemText,
+    /// Hold'em card masks.
+    HoldemBin,
+    /// Text lines of a game scored from the player's own cards (short deck, stud, razz,
+    /// the draw games): the byte scanner, checked and scored without allocating.
+    OwnText(Game),
+    /// Card masks of such a game.
+    OwnBin(Game),
+    /// Text lines of any other game (Omaha's `HOLE | BOARD`), through
+    /// [`Game::parse_deal`] and [`Game::score`].
+    GameText(Game),
+}
+
+/// Any game's text lines, one at a time: the line is read by the game's parser and scored
+/// with its board prepared once.
+pub(super) fn score_game_text(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+    game: Game,
+) -> Piece {
+    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
+    let mut lines = 0;
+    let mut invalid = 0;
+    let mut rest = piece;
+    while !rest.is_empty() {
+        let (line, next) = match memchr::memchr(b'\n', rest) {
+            Some(end) => rest.split_at(end),
+            None => (rest, &b""[..]),
+        };
+        rest = next.get(1..).unwrap_or_default();
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score_game_line(game, line),
+        };
+        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Parse(error))),
+            };
+        }
+        lines += 1;
+    }
+    Piece {
+        out: out.finish(),
+        lines,
+        invalid,
+        stop: None,
+    }
+}
+
+/// The text lines of a game scored from the player's own cards: the byte scanner reads
+/// the common notation into an array, the game's counts and deck are checked on the card
+/// set, and the hand is scored from the array; any other line, good or bad, goes to
+/// [`score_game_line`], so notations and errors are the parser's.
+pub(super) fn score_own_text(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+    game: Game,
+) -> Piece {
+    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
+    let (sizes, deck) = (game.cards_range(), game.deck());
+    let mut lines = 0;
+    let mut invalid = 0;
+    let mut i = 0;
+    while i < piece.len() {
+        if let Some((dealt, next)) = scan_cards(piece, i).filter(|(d, _)| d.fits(&sizes, deck)) {
+            records.push_score(&mut out, game.score_checked(dealt.cards(), &[]));
+            lines += 1;
+            i = next;
+            continue;
+        }
+        #[allow(clippy::indexing_slicing)] // i < piece.len(), the loop's condition
+        let rest = &piece[i..];
+        let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
+        i += line.len() + 1;
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score_game_line(game, line),
+        };
+        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Parse(error))),
+            };
+        }
+        lines += 1;
+    }
+    Piece {
+        out: out.finish(),
+        lines,
+        invalid,
+        stop: None,
+    }
+}
+
+pub(super) fn score_text(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+) -> Piece {
+    // Text records are at most as long as the shortest valid line, JSON ones about 3x.
+    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
+    let mut lines = 0;
+    let mut invalid = 0;
+    let mut i = 0;
+    // Hands go through in groups: parse a group, then look all their strengths up, so the
+    // table loads (the one real cache cost) are issued together and overlap.
+    const GROUP: usize = 16;
+    let mut hands = [Hand::EMPTY; GROUP];
+    while i < piece.len() {
+        let mut n = 0;
+        while n < GROUP {
+            match scan_fixed::<7>(piece, i).or_else(|| scan_fast(piece, i)) {
+                Some((hand, next)) => {
+                    #[allow(clippy::indexing_slicing)] // n < GROUP: the loop's condition
+                    {
+                        hands[n] = hand;
+                    }
+                    n += 1;
+                    i = next;
+                }
+                None => break,
+            }
+        }
+        let strengths = hands.map(Hand::strength);
+        #[allow(clippy::indexing_slicing)] // n <= GROUP
+        for &strength in &strengths[..n] {
+            records.push(&mut out, strength.get());
+        }
+        lines += n as u64;
+        if n == GROUP || i >= piece.len() {
+            continue;
+        }
+        // A line the fast scanners decline: the real parser decides.
+        #[allow(clippy::indexing_slicing)] // i < piece.len(), checked above
+        let rest = &piece[i..];
+        let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
+        i += line.len() + 1;
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score_line(line),
+        };
+        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Parse(error))),
+            };
+        }
+        lines += 1;
+    }
+    Piece {
+        out: out.finish(),
+        lines,
+        invalid,
+        stop: None,
+    }
+}
+
+/// Binary records, one card mask each, scored by `score` (hold'em's inline, or a game's).
+pub(super) fn score_bin<T: Into<Scored>>(
+    piece: &[u8],
+    buffer: Vec<u8>,
+    records: &Records,
+    skip_invalid: bool,
+    score: impl Fn(u64) -> Result<T, String>,
+) -> Piece {
+    let mut out = Out::new(buffer, piece.len() / 4 * records.growth() + 256);
+    let mut lines = 0;
+    let mut invalid = 0;
+    for record in piece.chunks_exact(8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(record);
+        let result = score(u64::from_le_bytes(word));
+        if let Some(reason) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
+            return Piece {
+                out: out.finish(),
+                lines,
+                invalid,
+                stop: Some((lines, Bad::Mask(reason))),
+            };
+        }
+        lines += 1;
+    }
+    Piece {
+        out: out.finish(),
+        lines,
+        invalid,
+        stop: None,
+    }
+}
+
+/// A hold'em mask: the valid case inline; [`score_mask`] explains the others.
+#[inline(always)]
+pub(super) fn holdem_mask(bits: u64) -> Result<Strength, String> {
+    match CardSet::from_bits(bits).filter(|set| (5..=7).contains(&set.len())) {
+        Some(set) => Ok(Hand::from_set(set).strength()),
+        None => score_mask(bits),
+    }
+}
+
+/// The error for a [`LONG_LINE`] marker line, if `line` is one.
+pub(super) fn long_line(line: &[u8]) -> Option<ParseError> {
+    let digits = line.strip_prefix(LONG_LINE)?;
+    let length = std::str::from_utf8(digits).ok()?.parse().ok()?;
+    Some(ParseError::LineTooLong {
+        length,
+        max: MAX_LINE,
+    })
+}
