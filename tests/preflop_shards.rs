@@ -200,8 +200,10 @@ fn flags_that_do_not_go_together_are_refused() {
     }
 }
 
-/// Ctrl-C in the middle of the Omaha table leaves the output file as it was: the table is
-/// written beside it and renamed only when whole.
+/// A run stopped in the middle of the Omaha table leaves the output file as it was: the
+/// table is written beside it and renamed only when whole. The run is killed (`kill -9`,
+/// which nothing can catch or ignore, the harshest Ctrl-C): a SIGINT would be ignored by a
+/// test run started in the background of a non-interactive shell.
 #[test]
 fn an_interrupted_run_leaves_the_output_untouched() {
     let dir = tempfile::tempdir().unwrap();
@@ -214,7 +216,7 @@ fn an_interrupted_run_leaves_the_output_untouched() {
         .unwrap();
     std::thread::sleep(std::time::Duration::from_millis(1500));
     let interrupted = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args(["-KILL", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(interrupted.success());
