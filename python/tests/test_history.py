@@ -251,6 +251,15 @@ def test_hands_and_players_as_columns_and_frames():
     assert isinstance(frame, pandas.DataFrame)
     assert frame.groupby("player")["luck"].sum().abs().sum() > 0
     assert len(handrank.hands_frame(hands)) == 5
+    # As `handrank history site.phhs --summary --format csv` (tests/history.rs); then p1 to
+    # p4 of side_pots.phh, one all-in each, luck the net less the adjusted net.
+    summary = handrank.player_summary(frame)
+    assert summary.index.tolist() == ["ann", "bob", "cid", "p1", "p2", "p3", "p4"]
+    assert summary.loc["ann"].tolist() == [3, 0, 8.5, 8.5, 0]
+    assert summary.loc["bob"].tolist() == [3, 0, -8.5, -8.5, 0]
+    assert summary.loc["cid"].tolist() == [1, 0, 0, 0, 0]
+    assert summary.loc[["p1", "p2", "p3", "p4"], "all_ins"].tolist() == [1] * 4
+    assert (summary["net"] - summary["adjusted_net"] - summary["luck"]).abs().max() < 1e-9
 
 
 def test_bad_hands_raise_or_are_skipped(tmp_path):
