@@ -580,3 +580,7 @@ def players_frame(hands: Iterable[Dict[str, Any]]) -> Any:
 
 def player_summary(players: Any) -> Any:
     """Per player of a players_frame: hands, all_ins, net, adjusted_net, luck (pandas)."""
+
+# For handrank.dask: per-player totals in millionths, and those totals as a summary.
+def _player_totals(players: Any) -> Any: ...
+def _summary_frame(totals: Any) -> Any: ...

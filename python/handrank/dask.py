@@ -161,7 +161,7 @@ def _read_totals(path: str, options: Dict[str, Any]) -> Any:
     read = _read_columns(path, options)
     if isinstance(read, HistoryFileError):
         return read
-    import pandas
+    import pandas  # type: ignore[import-untyped]
 
     return _player_totals(pandas.DataFrame(read[1]) if read[1] else players_frame([]))
 
@@ -224,7 +224,7 @@ def read_phh(
     rescheduled by Dask. The result is on the client: for a collection too large for its
     memory, ``player_summary`` reduces on the workers.
     """
-    import pandas
+    import pandas  # type: ignore[import-untyped]
 
     options = dict(all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid)
     parts = _per_file(client, _read_columns, paths, options, retries, progress)
@@ -254,7 +254,7 @@ def player_summary(
     of the players of the whole collection, a pandas DataFrame indexed by player with
     ``hands``, ``all_ins``, ``net``, ``adjusted_net`` and ``luck``, most hands first. The
     options and errors are ``read_phh``'s."""
-    import pandas
+    import pandas  # type: ignore[import-untyped]
 
     options = dict(all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid)
     parts = _per_file(client, _read_totals, paths, options, retries, progress)
