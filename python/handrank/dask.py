@@ -137,20 +137,21 @@ def preflop_table(
 _BATCH = 10_000
 
 
-def _read_columns(path: str, options: Dict[str, Any]) -> Any:
-    """One file's hand and player columns (runs on a worker), or the ``HistoryFileError``
-    that stops it: returned, not raised, so the client raises the first in input order
-    and Dask's retries are left for failures that another try might fix."""
-    hands: Dict[str, List[Any]] = {}
-    players: Dict[str, List[Any]] = {}
+def _read_columns(path: str, options: Dict[str, Any], hands: bool = True) -> Any:
+    """One file's hand columns (empty unless ``hands``) and player columns (runs on a
+    worker), or the ``HistoryFileError`` that stops it: returned, not raised, so the client
+    raises the first in input order and Dask's retries are left for failures that another
+    try might fix."""
+    tables: Tuple[Dict[str, List[Any]], Dict[str, List[Any]]] = ({}, {})
+    makers = (hand_columns if hands else lambda batch: {}), player_columns
     try:
         reader = iter(_read_local(path, **options))
         while True:
             batch = list(itertools.islice(reader, _BATCH))
             if not batch:
-                return hands, players
-            for whole, part in ((hands, hand_columns(batch)), (players, player_columns(batch))):
-                for name, values in part.items():
+                return tables
+            for whole, make in zip(tables, makers):
+                for name, values in make(batch).items():
                     whole.setdefault(name, []).extend(values)
     except HistoryFileError as error:
         return error
@@ -158,7 +159,7 @@ def _read_columns(path: str, options: Dict[str, Any]) -> Any:
 
 def _read_totals(path: str, options: Dict[str, Any]) -> Any:
     """One file's per-player totals (runs on a worker), or its ``HistoryFileError``."""
-    read = _read_columns(path, options)
+    read = _read_columns(path, options, hands=False)
     if isinstance(read, HistoryFileError):
         return read
     import pandas  # type: ignore[import-untyped]
