@@ -1,4 +1,5 @@
-"""The exact preflop tables on a Dask cluster: each shard a task, the parts merged.
+"""Work bigger than one machine on a Dask cluster: the exact preflop tables, each shard a
+task and the parts merged; hand-history collections, each file a task.
 
 A preflop table (hold'em's 169 x 169 classes, or each of the 16,432 PLO4 hole classes
 against a random hole) is a sum over 134,459 board classes. Shard K of N sums every N-th
@@ -137,6 +138,12 @@ def preflop_table(
 _BATCH = 10_000
 
 
+def _extend(columns: Dict[str, List[Any]], more: Dict[str, List[Any]]) -> None:
+    """Appends ``more``'s rows to ``columns`` (dicts of lists, the same keys in order)."""
+    for name, values in more.items():
+        columns.setdefault(name, []).extend(values)
+
+
 def _read_columns(path: str, options: Dict[str, Any], hands: bool = True) -> Any:
     """One file's hand columns (empty unless ``hands``) and player columns (runs on a
     worker), or the ``HistoryFileError`` that stops it: returned, not raised, so the client
@@ -150,9 +157,8 @@ def _read_columns(path: str, options: Dict[str, Any], hands: bool = True) -> Any
             batch = list(itertools.islice(reader, _BATCH))
             if not batch:
                 return tables
-            for whole, make in zip(tables, makers):
-                for name, values in make(batch).items():
-                    whole.setdefault(name, []).extend(values)
+            for columns, make in zip(tables, makers):
+                _extend(columns, make(batch))
     except HistoryFileError as error:
         return error
 
@@ -232,9 +238,8 @@ def read_phh(
     hands: Dict[str, List[Any]] = {}
     players: Dict[str, List[Any]] = {}
     for part_hands, part_players in parts:
-        for whole, part in ((hands, part_hands), (players, part_players)):
-            for name, values in part.items():
-                whole.setdefault(name, []).extend(values)
+        _extend(hands, part_hands)
+        _extend(players, part_players)
     empty = hand_columns([]), player_columns([])
     return pandas.DataFrame(hands or empty[0]), pandas.DataFrame(players or empty[1])
 
