@@ -99,6 +99,16 @@ fn hi_lo_splits_scoops_and_keeps_a_side_pot_without_a_low_whole() {
 }
 
 #[test]
+fn a_hi_lo_side_pot_without_a_low_goes_to_its_high_hand_with_four_stacks() {
+    // p1's low takes half the main pot only; the side pot of p2, p3 and p4 (none with a
+    // low) goes whole to p2's kings, the last side pot to p3's queens.
+    let hands = records(&["history", &data("hilo_side_pot.phh"), "--format", "json"]);
+    assert_eq!(winnings(&hands[0]), [8.0, 26.0, 12.0, 0.0]);
+    assert_eq!(hands[0]["showdown"][0]["low"], "7-5-4-3-2");
+    assert!(hands[0]["showdown"][1]["low"].is_null());
+}
+
+#[test]
 fn site_hands_show_rake_and_unsettled_showdowns() {
     let hands = records(&["history", &data("site.phhs"), "--format", "json"]);
     assert_eq!(winnings(&hands[0]), [2.0, 0.0, 0.0]);
@@ -168,7 +178,7 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    assert_eq!(hands.len(), 1 + 3 + 2 + 2 + 1 + 4);
+    assert_eq!(hands.len(), 1 + 3 + 1 + 2 + 2 + 1 + 4);
 }
 
 #[test]
