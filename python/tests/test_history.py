@@ -90,24 +90,44 @@ def random_hand(rng, variant):
             continue
 
 
+GAMES = {
+    "NT": lambda antes, mode: pokerkit.NoLimitTexasHoldem(
+        AUTOMATIONS, False, antes, (1, 2), 2, mode=mode
+    ),
+    "PO": lambda antes, mode: pokerkit.PotLimitOmahaHoldem(
+        AUTOMATIONS, False, antes, (1, 2), 2, mode=mode
+    ),
+    "FO/8": lambda antes, mode: pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter(
+        AUTOMATIONS, False, antes, (1, 2), 2, 4, mode=mode
+    ),
+    "N2L1D": lambda antes, mode: pokerkit.NoLimitDeuceToSevenLowballSingleDraw(
+        AUTOMATIONS, False, antes, (1, 2), 2, mode=mode
+    ),
+    "F2L3D": lambda antes, mode: pokerkit.FixedLimitDeuceToSevenLowballTripleDraw(
+        AUTOMATIONS, False, antes, (1, 2), 2, 4, mode=mode
+    ),
+    "FB": lambda antes, mode: pokerkit.FixedLimitBadugi(
+        AUTOMATIONS, False, antes, (1, 2), 2, 4, mode=mode
+    ),
+}
+
+
 def play(rng, variant):
+    """Random legal actions: in the draw games random discards too (pokerkit deals the
+    replacements, shuffling the thrown cards into a new stub when it runs out)."""
     n = rng.randint(2, 6)
     if variant == "FO/8":
         stacks = [rng.choice([30, 200])] * n
     else:
         stacks = [rng.randint(3, 300) for _ in range(n)]
     antes = rng.choice([0, 0, 1])
-    mode = pokerkit.Mode.CASH_GAME
-    if variant == "NT":
-        game = pokerkit.NoLimitTexasHoldem(AUTOMATIONS, False, antes, (1, 2), 2, mode=mode)
-    elif variant == "PO":
-        game = pokerkit.PotLimitOmahaHoldem(AUTOMATIONS, False, antes, (1, 2), 2, mode=mode)
-    else:
-        game = pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter(
-            AUTOMATIONS, False, antes, (1, 2), 2, 4, mode=mode
-        )
+    game = GAMES[variant](antes, pokerkit.Mode.CASH_GAME)
     state = game(stacks, n)
     while state.status:
+        if state.can_stand_pat_or_discard():
+            hole = state.hole_cards[state.stand_patter_or_discarder_index]
+            state.stand_pat_or_discard(rng.sample(hole, rng.randint(0, len(hole))))
+            continue
         moves = ["cc", "cc"]
         if state.can_fold():
             moves.append("f")
@@ -125,7 +145,7 @@ def play(rng, variant):
     return pokerkit.HandHistory.from_game_state(game, state).dumps()
 
 
-@pytest.mark.parametrize("variant", ["NT", "PO", "FO/8"])
+@pytest.mark.parametrize("variant", ["NT", "PO", "FO/8", "N2L1D", "F2L3D", "FB"])
 def test_random_hands_settle_as_pokerkit_does(tmp_path, variant):
     rng = random.Random(2024 + len(variant))
     texts = [random_hand(rng, variant) for _ in range(150)]
