@@ -132,4 +132,6 @@ pub fn analyze(hand: Hand, options: &EvOptions) -> Result<Report, HistoryError> 
 }
 
 #[cfg(test)]
+mod draw_tests;
+#[cfg(test)]
 mod tests;

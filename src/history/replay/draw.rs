@@ -227,8 +227,7 @@ impl Table {
             return format!("{card} is dealt twice");
         }
         format!(
-            "{card} is dealt twice: it was thrown or mucked, and the deck has not run out \
-             ({} cards left)",
+            "{card} is dealt twice: it was thrown or mucked, and the stub has {} left",
             self.draws.stub
         )
     }
