@@ -3,12 +3,15 @@ hand of the project's PHH files that pokerkit can replay, and of randomly played
 settles to the same net amounts to the cent. (hilo.phhs [3], a side pot without a low
 among its players, agrees too: pokerkit kills the losing hand and the side pot has one
 player left. Random hi-lo hands have equal stacks, so no side pots, where pokerkit 0.7.7
-halves a pot when any player at the table has a low.)"""
+halves a pot when any player at the table has a low. The draw games' random hands
+discard at random too, and a triple draw's stub often runs out: pokerkit then deals the
+thrown cards again, as handrank follows it.)"""
 
 import decimal
 import gzip
 import pathlib
 import random
+import re
 
 import pytest
 
@@ -65,7 +68,7 @@ def test_project_files_settle_as_pokerkit_does():
             continue  # a hand pokerkit 0.7.7 cannot replay (it cannot "repair" it)
         assert_same_nets(hand["net"], expected, (name, section))
         compared += 1
-    assert compared >= 8
+    assert compared >= 17
 
 
 AUTOMATIONS = tuple(
@@ -145,6 +148,16 @@ def play(rng, variant):
     return pokerkit.HandHistory.from_game_state(game, state).dumps()
 
 
+def redeals(text):
+    """Whether a hand deals a card twice: a thrown card after the stub ran out."""
+    dealt = re.findall(r"d dh p\d+ ([2-9TJQKA][cdhs](?:[2-9TJQKA][cdhs])*)", text)
+    cards = [d[i : i + 2] for d in dealt for i in range(0, len(d), 2)]
+    return len(cards) != len(set(cards))
+
+
+# pokerkit warns when a replay deals a card again (the thrown cards shuffled into a new
+# stub): legitimate in the draws.
+@pytest.mark.filterwarnings("ignore:A card being dealt", "ignore:Returning reserved")
 @pytest.mark.parametrize("variant", ["NT", "PO", "FO/8", "N2L1D", "F2L3D", "FB"])
 def test_random_hands_settle_as_pokerkit_does(tmp_path, variant):
     rng = random.Random(2024 + len(variant))
@@ -156,9 +169,17 @@ def test_random_hands_settle_as_pokerkit_does(tmp_path, variant):
     assert len(hands) == len(texts)
     for text, hand in zip(texts, hands):
         expected = pokerkit_net(pokerkit.HandHistory.loads(text))
+        if sum(expected) != 0:
+            # The last players of a side pot both fold (pokerkit lets a player fold with
+            # nothing to call): pokerkit pays that pot to no one, handrank leaves the hand
+            # unsettled.
+            assert hand["unsettled"] == "a pot has no player left to win it", text
+            continue
         assert hand["net"] is not None, (text, hand["unsettled"])
         assert_same_nets(hand["net"], expected, text)
         assert sum(cents(hand["net"])) == 0
+    if variant == "F2L3D":  # 22 of these hands deal a thrown card again
+        assert any(redeals(text) for text in texts), "no hand ran the stub out"
 
 
 def test_hands_and_players_as_columns_and_frames():
