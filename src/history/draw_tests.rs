@@ -277,7 +277,7 @@ fn a_thrown_card_is_dealt_again_only_once_the_stub_runs_out() {
     actions.extend((3..=10).map(|i| format!("p{i} f")));
     actions.extend(["p1 cc", "p2 cc", "p1 sd 6c5c", "p2 sd"].map(String::from));
     let blinds = "1, 2, 0, 0, 0, 0, 0, 0, 0, 0";
-    let stacks = vec!["50"; 10].join(", ");
+    let stacks = ["50"; 10].join(", ");
     let text = |deal: &str| {
         let mut actions = actions.clone();
         actions.push(deal.to_owned());
