@@ -43,7 +43,7 @@ pub(super) struct Draws {
     back: CardSet,
     /// The draw (1 for the first) at whose start the betting had closed for good.
     all_in_draw: Option<usize>,
-    /// The draw in progress, recorded for pricing an all-in before the last draw.
+    /// The last draw, recorded when the betting closed for good just before it.
     last: Option<LastDraw>,
 }
 
@@ -249,10 +249,11 @@ impl Table {
         }
     }
 
-    /// The last draw, for pricing an all-in, if the betting closed for good just before it.
+    /// The last draw, for pricing an all-in, if the betting closed for good just before it
+    /// and the draw was dealt.
     pub(super) fn last_draw(&mut self) -> Option<LastDraw> {
         let last = self.draws.last.take()?;
-        (self.draws.all_in_draw == Some(self.variant.draws()) && !self.draws.open).then_some(last)
+        (!self.draws.open).then_some(last)
     }
 
     fn players_in(&self) -> u64 {
@@ -287,8 +288,10 @@ impl Table {
         }
         self.draws.open = true;
         self.draws.discarding = self.players_in();
-        self.draws.owed = vec![0; self.n];
-        if draw == self.variant.draws() {
+        self.draws.owed.clear();
+        self.draws.owed.resize(self.n, 0);
+        // Recorded only for an all-in just before the last draw: the one priced.
+        if draw == self.variant.draws() && self.draws.all_in_draw == Some(draw) {
             self.draws.last = Some(LastDraw {
                 kept: vec![Cards::EMPTY; self.n],
                 thrown: vec![0; self.n],
