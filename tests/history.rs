@@ -1,6 +1,6 @@
 //! `handrank history` on PHH files the project writes (tests/data/history/): every action,
 //! split pots with odd chips, side pots, hi-lo with and without a low, mucked and unknown
-//! hands, fold-outs, and bad input.
+//! hands, fold-outs, the draw games, and bad input.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -163,6 +163,53 @@ fn short_deck_ranks_a_flush_over_a_full_house_and_knows_its_deck() {
 }
 
 #[test]
+fn draw_games_stand_pat_discard_and_settle_as_recorded() {
+    let hands = records(&[
+        "history",
+        &data("single_draw.phh"),
+        &data("triple_draw.phhs"),
+        &data("badugi.phhs"),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(hands.len(), 8);
+    for hand in &hands {
+        assert_eq!(hand["winnings"], hand["recorded"], "{hand}");
+        assert_eq!(hand["all_in_ev"], Value::Null, "{hand}");
+    }
+    // p1 stood pat on a seven-six low; p2 drew one to an eight.
+    assert_eq!(hands[0]["variant"], "N2L1D");
+    assert_eq!(hands[0]["showdown"][0]["high"], "Seven-Six low (7-6-4-3-2)");
+    assert_eq!(hands[0]["showdown"][1]["cards"], "8s6d5h4d3s");
+    // The standard's example: Arieh's three draws make 7-5-4-3-2 against Yockey's pat
+    // 7-6-4-3-2, all in on the last round.
+    assert_eq!(winnings(&hands[2]), [0.0, 0.0, 0.0, 2_510_000.0]);
+    // Eight players run the stub out: p1 is dealt a thrown card and a mucked one again.
+    assert_eq!(winnings(&hands[4])[2], 34.0);
+    // Two A-2-3-4 badugis split 17, the odd chip to p2.
+    assert_eq!(winnings(&hands[5]), [0.0, 9.0, 8.0]);
+    assert_eq!(
+        hands[5]["showdown"][1]["high"],
+        hands[5]["showdown"][2]["high"]
+    );
+    // A discard of a card not held stops the run, naming the file, line and action.
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(data("single_draw.phh")).unwrap();
+    let path = dir.path().join("bad.phh");
+    std::fs::write(&path, text.replacen("'p2 sd 9c'", "'p2 sd 9h'", 1)).unwrap();
+    let path = path.to_str().unwrap();
+    let output = handrank(&["history", path]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!(
+            "{path}:16: 'p2 sd 9h': p2 discards 9h but holds 8s5h4d3s9c"
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn directories_are_read_recursively_in_name_order() {
     let hands = records(&[
         "history",
@@ -178,7 +225,7 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    assert_eq!(hands.len(), 1 + 3 + 1 + 2 + 2 + 1 + 4);
+    assert_eq!(hands.len(), 3 + 1 + 3 + 1 + 2 + 2 + 1 + 1 + 4 + 4);
 }
 
 #[test]

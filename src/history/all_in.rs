@@ -7,6 +7,12 @@
 //! counted exactly when that is cheap (a turn or flop all-in, or any question whose
 //! exact cost is within [`EvOptions::exact_limit`]), else by Monte Carlo with a seed
 //! taken from the hand's source, so a run is repeatable, and a standard error reported.
+//!
+//! In a draw game only an all-in just before the last draw is priced: each player's
+//! kept cards drawing the number they threw, every other known card out of the stub
+//! dead. The luck measured is the cards the draw dealt, the draws taken as chosen. With
+//! more draws to come a player's later discards depend on the cards drawn (a strategy,
+//! not a question of cards), so there is no all-in EV.
 
 // Players are indexed 0..n, and every per-player vector of a replay has n entries.
 #![allow(clippy::indexing_slicing)]
@@ -94,6 +100,17 @@ pub fn all_in_ev(
         .take(all_in.board)
         .collect::<Option<_>>()?;
     let known = |i: usize| replay.hole[i].all_known() && !replay.hole[i].is_empty();
+    // Each player's cards as the engine reads them, where known: the hole cards, or in a
+    // draw game the cards kept at the last draw and the number thrown (`7s5d3c2h+1`).
+    let hands: Vec<Option<String>> = match &replay.last_draw {
+        _ if replay.variant.draws() == 0 => (0..n)
+            .map(|i| known(i).then(|| replay.hole[i].to_string()))
+            .collect(),
+        Some(draw) if draw.from_stub => draw.hands(&replay.hole),
+        // More than one draw to come (the later discards depend on the cards drawn), or
+        // a draw dealt partly from the thrown cards shuffled back: not priced.
+        _ => return None,
+    };
     let seed = options.seed ^ source_seed(hand);
     let mut expected = vec![Chips::ZERO; n];
     let mut priced = Vec::new();
@@ -109,18 +126,18 @@ pub fn all_in_ev(
             });
             continue;
         }
-        if !pot.players.iter().all(|&i| known(i)) {
-            return None;
-        }
         let texts: Vec<String> = pot
             .players
             .iter()
-            .map(|&i| replay.hole[i].to_string())
-            .collect();
-        let dead: Vec<Card> = (0..n)
-            .filter(|i| !pot.players.contains(i))
-            .flat_map(|i| replay.hole[i].known().collect::<Vec<_>>())
-            .collect();
+            .map(|&i| hands[i].clone())
+            .collect::<Option<_>>()?;
+        let dead: Vec<Card> = match &replay.last_draw {
+            Some(draw) => draw.dead(&pot.players, &replay.hole),
+            None => (0..n)
+                .filter(|i| !pot.players.contains(i))
+                .flat_map(|i| replay.hole[i].known().collect::<Vec<_>>())
+                .collect(),
+        };
         let question = Equity::parse_game(replay.game, &texts)
             .ok()?
             .board(&board)

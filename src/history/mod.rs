@@ -49,7 +49,7 @@ pub use all_in::{AllInEv, EvOptions, PotEquity};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, Hand, Show, Source};
-pub use replay::{AllIn, End, Replay, replay};
+pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use stream::{Options, RunError, run};
 pub use summary::{PlayerTotals, Summary};
@@ -131,5 +131,7 @@ pub fn analyze(hand: Hand, options: &EvOptions) -> Result<Report, HistoryError> 
     })
 }
 
+#[cfg(test)]
+mod draw_tests;
 #[cfg(test)]
 mod tests;

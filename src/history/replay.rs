@@ -16,6 +16,9 @@
 
 mod betting;
 mod dealing;
+mod draw;
+
+pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Cards, Chips, Hand, Show};
@@ -49,6 +52,8 @@ pub struct Replay {
     /// When the betting closed for good with cards still to come and two or more
     /// players in (an all-in), the board then and the players in.
     pub all_in: Option<AllIn>,
+    /// In a draw game whose betting closed for good just before the last draw: that draw.
+    pub last_draw: Option<LastDraw>,
 }
 
 /// How the history ends.
@@ -106,6 +111,7 @@ struct Table {
     pending: u64,
     position: usize,
     all_in: Option<AllIn>,
+    draws: draw::Draws,
 }
 
 /// The most players a hand may have: one bit each in the set of players to act.
@@ -198,7 +204,7 @@ impl Table {
         let mut table = Table {
             variant,
             game: variant.game,
-            streets: variant.game.board_sizes(),
+            streets: draw::streets(variant).unwrap_or(variant.game.board_sizes()),
             n,
             stack,
             bet: vec![Chips::ZERO; n],
@@ -225,6 +231,7 @@ impl Table {
             pending: 0,
             position: 0,
             all_in: None,
+            draws: draw::Draws::default(),
         };
         for i in 0..n {
             let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
@@ -243,7 +250,8 @@ impl Table {
         Ok(table)
     }
 
-    fn finish(self) -> Replay {
+    fn finish(mut self) -> Replay {
+        let last_draw = self.last_draw();
         let end = match self.phase {
             Phase::Over => End::Folds,
             Phase::Showdown => End::Showdown,
@@ -254,6 +262,9 @@ impl Table {
                 "the history stops with p{} to act",
                 self.actor().map_or(0, |i| i + 1)
             )),
+            Phase::Board if self.is_draw() => {
+                End::Incomplete(format!("the history stops in {}", self.waiting()))
+            }
             Phase::Board => End::Incomplete(format!(
                 "the history stops with {} of {} board cards dealt",
                 self.board.len(),
@@ -279,6 +290,7 @@ impl Table {
             shown,
             end,
             all_in: self.all_in,
+            last_draw,
         }
     }
 
@@ -287,7 +299,13 @@ impl Table {
             return Err("the hand is already over".into());
         }
         match *act {
+            Act::DealHole { player, cards } if self.is_draw() && self.phase != Phase::DealHole => {
+                self.deal_draw(player, cards)
+            }
             Act::DealHole { player, cards } => self.deal_hole(player, cards),
+            Act::DealBoard(_) if self.is_draw() => {
+                Err(format!("{} has no board", self.variant.code))
+            }
             Act::DealBoard(cards) => self.deal_board(cards),
             Act::Fold(player) => {
                 self.turn(player)?;
@@ -304,7 +322,7 @@ impl Table {
             }
             Act::BetRaiseTo(player, amount) => self.bet_raise(player, amount),
             Act::BringIn(_) => Err(format!("{} has no bring-in", self.variant.code)),
-            Act::Discard(..) => Err(format!("{} has no draws", self.variant.code)),
+            Act::Discard(player, cards) => self.discard(player, cards),
             Act::ShowMuck(player, show) => self.show(player, show),
         }
     }

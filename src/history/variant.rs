@@ -21,8 +21,8 @@ pub struct Variant {
 }
 
 /// The codes handrank replays, each with its game: community-card games whose hole
-/// cards are dealt once, before the first betting round.
-const REPLAYED: [Variant; 5] = [
+/// cards are dealt once, before the first betting round, and the draw games.
+const REPLAYED: [Variant; 8] = [
     Variant {
         code: "NT",
         game: Game::HOLDEM,
@@ -48,16 +48,28 @@ const REPLAYED: [Variant; 5] = [
         game: Game::OMAHA_HI_LO,
         betting: Betting::FixedLimit,
     },
+    Variant {
+        code: "N2L1D",
+        game: Game::DEUCE_SEVEN,
+        betting: Betting::NoLimit,
+    },
+    Variant {
+        code: "F2L3D",
+        game: Game::DEUCE_SEVEN,
+        betting: Betting::FixedLimit,
+    },
+    Variant {
+        code: "FB",
+        game: Game::BADUGI,
+        betting: Betting::FixedLimit,
+    },
 ];
 
 /// The standard's other codes, named in the error for a hand of one of them.
-const NOT_YET: [(&str, &str); 6] = [
+const NOT_YET: [(&str, &str); 3] = [
     ("F7S", "fixed-limit seven card stud"),
     ("F7S/8", "fixed-limit seven card stud hi-lo"),
     ("FR", "fixed-limit razz"),
-    ("N2L1D", "no-limit deuce-to-seven single draw"),
-    ("F2L3D", "fixed-limit deuce-to-seven triple draw"),
-    ("FB", "fixed-limit badugi"),
 ];
 
 impl Variant {
@@ -86,6 +98,16 @@ impl Variant {
         match self.betting {
             Betting::NoLimit | Betting::PotLimit => &["blinds_or_straddles", "min_bet"],
             Betting::FixedLimit => &["blinds_or_straddles", "small_bet", "big_bet"],
+        }
+    }
+
+    /// The draws of a draw game: one in single draw, three in triple draw and badugi;
+    /// none in the games with a board.
+    pub fn draws(self) -> usize {
+        match self.code {
+            "N2L1D" => 1,
+            "F2L3D" | "FB" => 3,
+            _ => 0,
         }
     }
 }

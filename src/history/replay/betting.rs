@@ -49,6 +49,9 @@ impl Table {
                 actor + 1
             )),
             (Phase::DealHole, _) => Err("a player acts before every player is dealt".into()),
+            (Phase::Board, _) if self.is_draw() => {
+                Err(format!("no betting during {}", self.waiting()))
+            }
             (Phase::Board, _) => Err(format!(
                 "no betting before the next board cards are dealt ({} of {} dealt){}",
                 self.board.len(),

@@ -56,8 +56,9 @@ impl Table {
         if !self.game.deck().contains(card) {
             return Err(format!("{card} is not in {}'s deck", self.variant.code));
         }
-        if !self.seen.insert(card) {
-            return Err(format!("{card} is dealt twice"));
+        // A draw game may deal a thrown card again once the stub has run out.
+        if !self.seen.insert(card) && !self.redeal(card) {
+            return Err(self.dealt_twice(card));
         }
         Ok(())
     }
@@ -102,8 +103,9 @@ impl Table {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
         }
-        let showdown =
-            self.phase == Phase::Showdown || (self.phase == Phase::Board && self.can_bet() <= 1);
+        // After an all-in the hands show before the board, not before a draw.
+        let early = self.phase == Phase::Board && self.can_bet() <= 1 && !self.is_draw();
+        let showdown = self.phase == Phase::Showdown || early;
         if !showdown {
             return Err("there is no showdown at this point of the hand".into());
         }
