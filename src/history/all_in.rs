@@ -8,7 +8,7 @@
 //! exact cost is within [`EvOptions::exact_limit`]), else by Monte Carlo with a seed
 //! taken from the hand's source, so a run is repeatable, and a standard error reported.
 
-// Players are indexed 0..n, and every per-player vector of a replay has n entries.
+// Players are indexed 0..n, and every per-player array of a replay has n entries.
 #![allow(clippy::indexing_slicing)]
 
 use super::hand::{Chips, Hand};
@@ -102,7 +102,7 @@ pub fn all_in_ev(
             expected[pot.players[0]] += pot.amount;
             priced.push(PotEquity {
                 amount: pot.amount,
-                players: pot.players,
+                players: pot.players.to_vec(),
                 equity: vec![1.0],
                 std_err: None,
                 method: Method::Exact,
@@ -141,7 +141,7 @@ pub fn all_in_ev(
         }
         priced.push(PotEquity {
             amount: pot.amount,
-            players: pot.players,
+            players: pot.players.to_vec(),
             std_err: (result.method == Method::MonteCarlo).then(|| {
                 result
                     .players
@@ -157,7 +157,7 @@ pub fn all_in_ev(
         board: all_in.board,
         pots: priced,
         expected,
-        actual: settlement.map(|s| s.collected.clone()),
+        actual: settlement.map(|s| s.collected.to_vec()),
     })
 }
 

@@ -38,6 +38,7 @@ mod files;
 mod hand;
 mod notation;
 mod parse;
+mod per_player;
 mod replay;
 mod settle;
 mod stream;
@@ -49,6 +50,7 @@ pub use all_in::{AllInEv, EvOptions, PotEquity};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, Hand, Show, Source};
+pub use per_player::{MAX_PLAYERS, PerPlayer};
 pub use replay::{AllIn, End, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use stream::{Options, RunError, run};
@@ -78,7 +80,7 @@ impl Report {
     /// Whether the file's `winnings` differ from what handrank settles.
     pub fn mismatch(&self) -> bool {
         match (&self.settlement, &self.hand.winnings) {
-            (Ok(settled), Some(recorded)) => settled.collected != *recorded,
+            (Ok(settled), Some(recorded)) => settled.collected[..] != recorded[..],
             _ => false,
         }
     }
