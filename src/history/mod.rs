@@ -49,7 +49,7 @@ mod variant;
 pub use all_in::{AllInEv, EvOptions, PotEquity};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
-pub use hand::{Act, Action, Cards, Chips, Hand, Show, Source};
+pub use hand::{Act, Action, Cards, Chips, Hand, Names, Show, Source};
 pub use per_player::{MAX_PLAYERS, PerPlayer};
 pub use replay::{AllIn, End, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};

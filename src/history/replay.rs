@@ -181,8 +181,8 @@ impl Table {
         };
         length("antes", Some(hand.antes.len()))?;
         length("blinds_or_straddles", Some(hand.blinds_or_straddles.len()))?;
-        length("players", hand.players.as_ref().map(Vec::len))?;
-        length("winnings", hand.winnings.as_ref().map(Vec::len))?;
+        length("players", hand.players.as_ref().map(|names| names.len()))?;
+        length("winnings", hand.winnings.as_ref().map(|won| won.len()))?;
         if hand.bring_in.is_some_and(|b| b > Chips::ZERO) {
             return Err(Problem::field(
                 "bring_in",

@@ -468,6 +468,11 @@ fn chips_print_as_short_decimals() {
     assert_eq!(Chips(15_650_000).to_string(), "15.65");
     assert_eq!(Chips(-500_000).to_string(), "-0.5");
     assert_eq!(Chips(2_000_000).to_string(), "2");
+    assert_eq!(Chips(0).to_string(), "0");
+    assert_eq!(Chips(1).to_string(), "0.000001");
+    assert_eq!(Chips(-10_050_000).to_string(), "-10.05");
+    assert_eq!(Chips(i64::MIN).to_string(), "-9223372036854.775808");
+    assert_eq!(Chips(i64::MAX).to_string(), "9223372036854.775807");
 }
 
 #[test]

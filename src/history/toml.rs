@@ -32,6 +32,13 @@ impl<'a> Reader<'a> {
         self.text.get(self.pos).copied()
     }
 
+    /// The text from the cursor to the end of its line.
+    pub(super) fn rest_of_line(&self) -> &'a [u8] {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        rest.get(..memchr::memchr(b'\n', rest).unwrap_or(rest.len()))
+            .unwrap_or_default()
+    }
+
     /// Spaces and tabs.
     pub(super) fn blanks(&mut self) {
         while let Some(b' ' | b'\t') = self.peek() {
@@ -296,6 +303,16 @@ impl<'a> Reader<'a> {
 
     /// A TOML integer or float as an exact amount in millionths.
     pub(super) fn number(&mut self) -> Result<Number, Problem> {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        if let Some((number @ Number::Finite(_, decimals), len)) = plain_number(rest) {
+            // A plain number ends where a bare value does (a space cannot join it to a
+            // time: it is not a date).
+            if let None | Some(b',' | b']' | b'#' | b'\n' | b'\r' | b'\t' | b' ') = rest.get(len) {
+                self.pos += len;
+                self.decimals = self.decimals.max(decimals);
+                return Ok(number);
+            }
+        }
         let token = self.bare()?;
         parse_number(&token).inspect(|number| {
             if let Number::Finite(_, decimals) = number {
@@ -320,8 +337,10 @@ impl<'a> Reader<'a> {
 /// `300`, `-1_000`, `0.50`, `1.5e3`, `inf`: exact in millionths, with the decimal places
 /// written (`0.50` has two: the odd chip is a cent).
 pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
-    if let Some(number) = plain_number(token.as_bytes()) {
-        return Ok(number);
+    if let Some((number, len)) = plain_number(token.as_bytes()) {
+        if len == token.len() {
+            return Ok(number);
+        }
     }
     let bad = || Problem::syntax(format!("has '{token}', which is not a number"));
     let (negative, body) = match token.as_bytes().first() {
@@ -390,27 +409,34 @@ pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
 }
 
 /// The common case, quickly: digits, perhaps a point and one to six more digits (`300`,
-/// `0.50`); `None` for anything else, which the general reader then takes.
-fn plain_number(token: &[u8]) -> Option<Number> {
-    let point = memchr::memchr(b'.', token).unwrap_or(token.len());
-    let (whole, fraction) = (
-        token.get(..point)?,
-        token.get(point + 1..).unwrap_or_default(),
-    );
-    let digits_only = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
-    if whole.is_empty()
-        || whole.len() > 9
-        || fraction.len() > 6
-        || (point < token.len() && fraction.is_empty())
-        || !digits_only(whole)
-        || !digits_only(fraction)
-    {
+/// `0.50`) at the start of `text`, and how many bytes they take; `None` for anything
+/// else, which the general reader then takes.
+fn plain_number(text: &[u8]) -> Option<(Number, usize)> {
+    let digits = |from: usize| {
+        let mut value = 0i64;
+        let mut end = from;
+        while let Some(&digit @ b'0'..=b'9') = text.get(end) {
+            // At most ten digits: an i64 holds them without overflow.
+            if end - from == 10 {
+                return (value, usize::MAX);
+            }
+            value = value * 10 + i64::from(digit - b'0');
+            end += 1;
+        }
+        (value, end)
+    };
+    let (whole, point) = digits(0);
+    if point == 0 || point > 9 {
         return None;
     }
-    let value = |part: &[u8]| part.iter().fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
-    let scale = 10i64.pow(6 - fraction.len() as u32);
-    let micros = value(whole) * Chips::SCALE + value(fraction) * scale;
-    Some(Number::Finite(Chips(micros), fraction.len() as u8))
+    if text.get(point) != Some(&b'.') {
+        return Some((Number::Finite(Chips(whole * Chips::SCALE), 0), point));
+    }
+    let (fraction, end) = digits(point + 1);
+    let places = end.checked_sub(point + 1).filter(|p| (1..=6).contains(p))?;
+    let scale = 10i64.pow(6 - places as u32);
+    let micros = whole * Chips::SCALE + fraction * scale;
+    Some((Number::Finite(Chips(micros), places as u8), end))
 }
 
 #[cfg(test)]
