@@ -243,6 +243,17 @@ impl<'a> Reader<'a> {
             Some(Key::Winnings) => fields.winnings = Some(self.amounts(name)?),
             Some(Key::StartingStacks) => {
                 let mut stacks = PerPlayer::empty(None);
+                let mut decimals = self.decimals;
+                let plain = self.plain_numbers(|chips, places| {
+                    decimals = decimals.max(places);
+                    chips > Chips::ZERO && stacks.push(Some(chips))
+                });
+                if plain.is_some() {
+                    self.decimals = decimals;
+                    fields.starting_stacks = Some(stacks);
+                    return Ok(());
+                }
+                stacks = PerPlayer::empty(None);
                 self.array(|reader| {
                     let stack = match reader.number()? {
                         Number::Finite(chips, _) if chips > Chips::ZERO => Some(chips),
@@ -258,6 +269,20 @@ impl<'a> Reader<'a> {
             }
             Some(Key::Actions) => {
                 let mut actions = Vec::with_capacity(16);
+                let line = self.line;
+                let plain = self.plain_strings(|text| match parse_action(text) {
+                    Ok(Some(act)) => {
+                        actions.push(Action { act, line });
+                        true
+                    }
+                    Ok(None) => true,
+                    Err(_) => false,
+                });
+                if plain.is_some() {
+                    fields.actions = Some(actions);
+                    return Ok(());
+                }
+                actions.clear();
                 self.array(|reader| {
                     let line = reader.line;
                     let text = reader.string()?;
@@ -271,6 +296,11 @@ impl<'a> Reader<'a> {
             }
             Some(Key::Players) => {
                 let mut names = Names::with_capacity(self.rest_of_line().len());
+                if self.plain_strings(|name| names.push(name)).is_some() {
+                    fields.players = Some(names);
+                    return Ok(());
+                }
+                names = Names::with_capacity(self.rest_of_line().len());
                 self.array(|reader| {
                     let name = reader.string()?;
                     names.push(&name).then_some(()).ok_or_else(too_many)
@@ -302,6 +332,16 @@ impl<'a> Reader<'a> {
     /// An array of amounts, one per player.
     fn amounts(&mut self, key: &str) -> Result<PerPlayer<Chips>, Problem> {
         let mut amounts = PerPlayer::empty(Chips::ZERO);
+        let mut decimals = self.decimals;
+        let plain = self.plain_numbers(|chips, places| {
+            decimals = decimals.max(places);
+            amounts.push(chips)
+        });
+        if plain.is_some() {
+            self.decimals = decimals;
+            return Ok(amounts);
+        }
+        amounts = PerPlayer::empty(Chips::ZERO);
         self.array(|reader| {
             let amount = reader.amount(key)?;
             amounts.push(amount).then_some(()).ok_or_else(too_many)
@@ -344,6 +384,70 @@ mod tests {
         assert_eq!(players.iter().collect::<Vec<_>>(), ["A \"B\" é", "C:\\x"]);
         assert_eq!(hand.hand.as_deref(), Some("42"));
         assert_eq!(hand.chip(), Chips(1_000_000));
+    }
+
+    #[test]
+    fn one_line_arrays_read_at_once_as_the_general_reader_reads_them() {
+        let plain = "variant = 'NT'\nantes = [0, 0, 0.25]\nblinds_or_straddles = [1, 2, 0]\n\
+             min_bet = 2\nstarting_stacks = [200, 10.5, 30]\nseats = [1, 2, 3]\n\
+             actions = ['d dh p1 AhKh', 'd dh p2 ????', \"d dh p3 ????\", '# a comment', 'p3 f']\n\
+             players = ['a', \"b c\", 'd']\nwinnings = [0, 3, 0]\n";
+        // The same hand as the general reader takes it: spread, spaced and commented.
+        let spread = plain
+            .replace(", ", " ,\n  ")
+            .replace("= [", "= [ # open\n")
+            .replace("]\n", ",]\n");
+        let (plain, spread) = (read(plain).unwrap(), read(&spread).unwrap());
+        assert_eq!(plain.antes, [Chips(0), Chips(0), Chips(250_000)]);
+        assert_eq!(plain.starting_stacks[1], Some(Chips(10_500_000)));
+        assert_eq!(plain.chip(), Chips(10_000));
+        assert_eq!(plain.actions.len(), 4);
+        let names = plain.players.as_ref().unwrap();
+        assert_eq!(names.iter().collect::<Vec<_>>(), ["a", "b c", "d"]);
+        let acts = |hand: &Hand| hand.actions.iter().map(|a| a.act).collect::<Vec<_>>();
+        assert_eq!(acts(&plain), acts(&spread));
+        assert_eq!(
+            (
+                plain.antes,
+                plain.blinds_or_straddles,
+                plain.starting_stacks
+            ),
+            (
+                spread.antes,
+                spread.blinds_or_straddles,
+                spread.starting_stacks
+            )
+        );
+        assert_eq!(
+            (plain.players, plain.winnings),
+            (spread.players, spread.winnings)
+        );
+        assert_eq!(plain.decimals, spread.decimals);
+        // What the one-line reading does not take goes to the general reader.
+        let base = "variant = 'NT'\nantes = [0, 0]\nactions = []\n";
+        let stacks = |value: &str| read(&format!("{base}starting_stacks = {value}\n"));
+        assert_eq!(
+            stacks("[1e2, inf]").unwrap().starting_stacks,
+            [Some(Chips(100_000_000)), None]
+        );
+        assert!(
+            stacks("[1, 0]")
+                .unwrap_err()
+                .to_string()
+                .contains("not positive")
+        );
+        let many = format!("[{}]", vec!["1"; 27].join(", "));
+        assert!(
+            stacks(&many)
+                .unwrap_err()
+                .to_string()
+                .contains("more than 26 entries")
+        );
+        let names = read(&format!(
+            "{base}starting_stacks = [1, 2]\nplayers = ['a\\b', \"c\\\"d\"]\n"
+        ));
+        let names = names.unwrap().players.unwrap();
+        assert_eq!(names.iter().collect::<Vec<_>>(), ["a\\b", "c\"d"]);
     }
 
     #[test]

@@ -49,12 +49,18 @@ impl<'a> Reader<'a> {
     /// A comment's rest of the line (not its newline).
     pub(super) fn comment(&mut self) {
         if self.peek() == Some(b'#') {
-            let rest = self.text.get(self.pos..).unwrap_or_default();
-            self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            self.skip_comment();
         }
     }
 
+    #[inline(never)]
+    fn skip_comment(&mut self) {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+    }
+
     /// Blanks, comments and newlines (between lines, and inside arrays).
+    #[inline]
     pub(super) fn space(&mut self) {
         loop {
             match self.peek() {
@@ -161,6 +167,74 @@ impl<'a> Reader<'a> {
                 }
             }
         }
+    }
+
+    /// A one-line array of plain numbers (`[0.50, 1, 0]`, a comma and a space between
+    /// them), the common case, read at once: `each` takes each amount and its decimal
+    /// places, and may refuse it. `None`, the cursor unmoved, for anything else (or a
+    /// refusal), which [`Reader::array`] then reads with its errors.
+    pub(super) fn plain_numbers(&mut self, mut each: impl FnMut(Chips, u8) -> bool) -> Option<()> {
+        let text = self.text.get(self.pos..)?;
+        if text.first() != Some(&b'[') {
+            return None;
+        }
+        let mut i = 1;
+        loop {
+            let (Number::Finite(chips, places), len) = plain_number(text.get(i..)?)? else {
+                return None;
+            };
+            if !each(chips, places) {
+                return None;
+            }
+            i += len;
+            match text.get(i..i + 2)? {
+                b", " => i += 2,
+                [b']', _] => break,
+                _ => return None,
+            }
+        }
+        self.pos += i + 1;
+        Some(())
+    }
+
+    /// A one-line array of strings without escapes (`['d dh p1 ????', 'p2 f']`, a comma
+    /// and a space between them), the common case, read at once: `each` takes each
+    /// string, and may refuse it. `None`, the cursor unmoved, for anything else (or a
+    /// refusal), which [`Reader::array`] then reads with its errors.
+    pub(super) fn plain_strings(&mut self, mut each: impl FnMut(&'a str) -> bool) -> Option<()> {
+        let text = self.text.get(self.pos..)?;
+        if text.first() != Some(&b'[') {
+            return None;
+        }
+        let mut i = 1;
+        loop {
+            let quote = match text.get(i)? {
+                quote @ (b'\'' | b'"') => *quote,
+                _ => return None,
+            };
+            let start = i + 1;
+            let len = text
+                .get(start..)?
+                .iter()
+                .position(|&b| b == quote || b == b'\\' || b == b'\n')?;
+            let end = start + len;
+            // Not an empty string (it may open a multi-line one), nor an escape.
+            if len == 0 || text.get(end) != Some(&quote) {
+                return None;
+            }
+            let string = self.str.get(self.pos + start..self.pos + end)?;
+            if !each(string) {
+                return None;
+            }
+            i = end + 1;
+            match text.get(i..i + 2)? {
+                b", " => i += 2,
+                [b']', _] => break,
+                _ => return None,
+            }
+        }
+        self.pos += i + 1;
+        Some(())
     }
 
     /// A literal ('…') or basic ("…") string on one line.
@@ -325,6 +399,7 @@ impl<'a> Reader<'a> {
     pub(super) fn skip_value(&mut self) -> Result<(), Problem> {
         match self.peek() {
             Some(b'"' | b'\'') => self.string().map(drop),
+            Some(b'[') if self.plain_numbers(|_, _| true).is_some() => Ok(()),
             Some(b'[') => self.array(|reader| reader.skip_value()),
             Some(b'{') => Err(Problem::Unsupported(
                 "inline tables are not part of PHH's fields".into(),
