@@ -144,16 +144,16 @@ impl Key {
 
 impl<'a> Fields<'a> {
     /// Whether `key` has not been read before in this hand (and now counts as read).
-    fn first_time(&mut self, key: Option<Key>, name: &Cow<'a, str>) -> bool {
+    fn first_time(&mut self, key: Option<Key>, name: Cow<'a, str>) -> bool {
         match key {
             Some(key) => {
                 let new = self.common & key.bit() == 0;
                 self.common |= key.bit();
                 new
             }
-            None if self.seen.contains(name) => false,
+            None if self.seen.contains(&name) => false,
             None => {
-                self.seen.push(name.clone());
+                self.seen.push(name);
                 true
             }
         }
@@ -209,7 +209,7 @@ impl<'a> Reader<'a> {
             self.pos += 1;
             self.blanks();
             let key = Key::of(&name);
-            if !fields.first_time(key, &name) {
+            if !fields.first_time(key, name.clone()) {
                 return Err(Problem::field(&name, "is given twice"));
             }
             self.value(key, &name, fields)?;
