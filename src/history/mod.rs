@@ -9,6 +9,7 @@
 //! ```text
 //!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file)
 //!   toml.rs    the TOML subset PHH is written in: a cursor over one hand's text
+//!   number.rs  its numbers as exact amounts (millionths, and the decimals written)
 //!   notation.rs the action notation inside `actions` ──► Act
 //!   parse.rs   a hand's fields, checked ──► Hand
 //!   variant.rs the PHH code ──► Variant (its Game and betting)
@@ -37,6 +38,7 @@ mod error;
 mod files;
 mod hand;
 mod notation;
+mod number;
 mod parse;
 mod per_player;
 mod replay;

@@ -4,7 +4,7 @@
 
 use super::error::Problem;
 use super::hand::{Act, Cards, Chips, Show};
-use super::toml::{Number, parse_number};
+use super::number::{Number, parse_number};
 use crate::card::{Card, Rank, Suit};
 
 /// One action string: `d dh p1 AhKh`, `p2 cbr 300 # shove`, or a comment or blank (no

@@ -18,8 +18,9 @@ use std::borrow::Cow;
 use super::error::{HistoryError, Problem};
 use super::hand::{Action, Chips, Hand, Names, Source};
 use super::notation::parse_action;
+use super::number::Number;
 use super::per_player::{MAX_PLAYERS, PerPlayer};
-use super::toml::{Number, Reader};
+use super::toml::Reader;
 
 /// Reads the text of one hand (for a `.phhs` section, the lines after its header;
 /// `first_line` is the file line of the text's first byte).
