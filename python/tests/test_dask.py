@@ -172,7 +172,9 @@ def test_histories_on_the_cluster_are_the_local_reads(client):
     assert_frame_equal(hands, local_hands)
     assert_frame_equal(players, local_players)
     files = [pathlib.Path(f).name for f in hands["file"]]
-    assert files[0] == "every_action.phh" and files[-2:] == ["site.phhs", "side_pots.phh"]
+    # The directory's files in name order, each file's hands together, then the one named.
+    assert files[:-1] == sorted(files[:-1]) and files[-1] == "side_pots.phh"
+    assert set(files[:-1]) == {path.name for path in DATA.iterdir()}
     assert players["all_in_ev"].notna().any()  # priced on the workers, seeded alike
     summary = handrank.dask.player_summary(client, paths)
     assert_frame_equal(summary, handrank.player_summary(local_players))

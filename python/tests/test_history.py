@@ -273,7 +273,9 @@ def test_random_hands_settle_as_pokerkit_does(tmp_path, variant):
         assert sum(cents(hand["net"])) == 0
         side_pots += len(state._pots) > 1
         corrected += expected != pokerkit_net(pokerkit.HandHistory.loads(text))
-    assert side_pots >= 10
+    # No-limit and pot-limit all-ins, and fixed-limit hi-lo's short stacks, make side pots
+    # often; the fixed-limit draws seldom.
+    assert side_pots >= (10 if variant in ("NT", "PO", "FO/8") else 1), side_pots
     # pokerkit's hi-lo error changes the amounts of some hi-lo hands, and of no other.
     assert (corrected > 0) == (variant == "FO/8"), corrected
     if variant == "F2L3D":  # 22 of 150 hands deal a thrown card again

@@ -5,9 +5,10 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use handrank::history::{self, Chips, EvOptions, HistoryError, Options, Report, RunError, Summary};
-use serde_json::{Value, json};
+use handrank::history::{self, EvOptions, HistoryError, Options, Report, RunError, Summary};
+use serde_json::json;
 
+use super::history_record::{CSV_HEADER, record};
 use super::output_file::OutputFile;
 use super::stdio::{self, stderr_line};
 use super::{CliError, Format, Status, csv_field, grouped};
@@ -127,158 +128,6 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         );
     }
     Ok(Status::Success)
-}
-
-const CSV_HEADER: &str =
-    "file,section,line,variant,players,winnings,recorded,rake,all_in_ev,unsettled,error\n";
-
-/// A list of amounts, `;`-separated in CSV and text.
-fn amounts(list: &[Chips]) -> String {
-    list.iter()
-        .map(Chips::to_string)
-        .collect::<Vec<_>>()
-        .join(";")
-}
-
-fn numbers(list: &[Chips]) -> Value {
-    list.iter().map(|c| json!(c.to_f64())).collect()
-}
-
-/// One hand's record in the chosen format.
-fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u8>) {
-    let report = match report {
-        Ok(report) => report,
-        Err(error) => {
-            let _ = match format {
-                Format::Json => super::write_json(
-                    out,
-                    &json!({
-                        "source": {"file": &*error.file, "section": error.section, "line": error.line},
-                        "error": error.to_string(),
-                    }),
-                ),
-                Format::Csv => writeln!(
-                    out,
-                    "{},{},{},,,,,,,,{}",
-                    csv_field(&error.file),
-                    error.section.as_deref().unwrap_or(""),
-                    error.line.map(|l| l.to_string()).unwrap_or_default(),
-                    csv_field(&error.to_string())
-                ),
-                Format::Text => writeln!(out, "error: {error}"),
-            };
-            return;
-        }
-    };
-    let hand = &report.hand;
-    let n = hand.player_count();
-    let names = || -> Vec<String> { (0..n).map(|i| hand.player_name(i)).collect() };
-    let settled = report.settlement.as_ref().ok();
-    let expected = report.all_in.as_ref().map(|ev| &ev.expected);
-    let _ = match format {
-        Format::Json => {
-            let showdown: Option<Vec<Value>> = settled
-                .filter(|s| s.scores.iter().any(Option::is_some))
-                .map(|s| {
-                    (0..n)
-                        .map(|i| match s.scores[i] {
-                            Some(score) => json!({
-                                "cards": report.replay.hole[i].to_string(),
-                                "high": score.hand.describe(),
-                                "low": score.low.map(|l| l.describe()),
-                            }),
-                            None => Value::Null,
-                        })
-                        .collect()
-                });
-            let equity: Option<Vec<Value>> = report.all_in.as_ref().map(|ev| {
-                ev.pots
-                    .iter()
-                    .map(|pot| {
-                        json!({
-                            "amount": pot.amount.to_f64(),
-                            "players": pot.players.iter().map(|i| i + 1).collect::<Vec<_>>(),
-                            "equity": pot.equity,
-                            "std_err": pot.std_err,
-                            "method": pot.method,
-                        })
-                    })
-                    .collect()
-            });
-            super::write_json(
-                out,
-                &json!({
-                    "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
-                    "variant": hand.variant,
-                    "hand": hand.hand,
-                    "players": names(),
-                    "winnings": settled.map(|s| numbers(&s.collected)),
-                    "recorded": hand.winnings.as_deref().map(numbers),
-                    "rake": report.rake().map(Chips::to_f64),
-                    "mismatch": report.mismatch(),
-                    "unsettled": report.settlement.as_ref().err(),
-                    "board": report.replay.board.to_string(),
-                    "showdown": showdown,
-                    "all_in_equity": equity,
-                    "all_in_ev": expected.map(|e| numbers(e)),
-                }),
-            )
-        }
-        Format::Csv => writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{},",
-            csv_field(&hand.source.file),
-            csv_field(hand.source.section.as_deref().unwrap_or("")),
-            hand.source.line,
-            csv_field(&hand.variant),
-            csv_field(&names().join(";")),
-            settled.map(|s| amounts(&s.collected)).unwrap_or_default(),
-            hand.winnings.as_deref().map(amounts).unwrap_or_default(),
-            report.rake().map(|r| r.to_string()).unwrap_or_default(),
-            expected.map(|e| amounts(e)).unwrap_or_default(),
-            csv_field(report.settlement.as_ref().err().map_or("", |r| r.as_str())),
-        ),
-        Format::Text => {
-            let mut line = format!("{} {}:", hand.source, hand.variant);
-            match settled {
-                Some(settled) => {
-                    for (i, won) in settled.collected.iter().enumerate() {
-                        if *won > Chips::ZERO {
-                            line += &format!(" {} collects {won}", hand.player_name(i));
-                            if let Some(score) = settled.scores[i] {
-                                line += &format!(" ({})", score.hand.describe());
-                            }
-                            line.push(';');
-                        }
-                    }
-                    if let Some(recorded) = &hand.winnings {
-                        if report.mismatch() {
-                            line += &format!(" recorded {}", amounts(recorded));
-                            if let Some(rake) = report.rake() {
-                                line += &format!(" (rake {rake})");
-                            }
-                        } else {
-                            line += " as recorded";
-                        }
-                    }
-                }
-                None => {
-                    line += &format!(
-                        " unsettled: {}",
-                        report.settlement.as_ref().err().map_or("", |r| r.as_str())
-                    )
-                }
-            }
-            if let Some(expected) = expected {
-                line = format!(
-                    "{}; all-in EV {}",
-                    line.trim_end_matches(';'),
-                    amounts(expected)
-                );
-            }
-            writeln!(out, "{}", line.trim_end_matches(';'))
-        }
-    };
 }
 
 /// The per-player table, most hands first.

@@ -22,6 +22,7 @@ mod equity;
 mod eval;
 mod generate;
 mod history;
+mod history_record;
 mod hits;
 mod output_file;
 mod preflop_table;

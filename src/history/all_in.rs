@@ -14,7 +14,7 @@
 //! more draws to come a player's later discards depend on the cards drawn (a strategy,
 //! not a question of cards), so there is no all-in EV.
 
-// Players are indexed 0..n, and every per-player vector of a replay has n entries.
+// Players are indexed 0..n, and every per-player array of a replay has n entries.
 #![allow(clippy::indexing_slicing)]
 
 use super::hand::{Chips, Hand};
@@ -119,7 +119,7 @@ pub fn all_in_ev(
             expected[pot.players[0]] += pot.amount;
             priced.push(PotEquity {
                 amount: pot.amount,
-                players: pot.players,
+                players: pot.players.to_vec(),
                 equity: vec![1.0],
                 std_err: None,
                 method: Method::Exact,
@@ -158,7 +158,7 @@ pub fn all_in_ev(
         }
         priced.push(PotEquity {
             amount: pot.amount,
-            players: pot.players,
+            players: pot.players.to_vec(),
             std_err: (result.method == Method::MonteCarlo).then(|| {
                 result
                     .players
@@ -174,7 +174,7 @@ pub fn all_in_ev(
         board: all_in.board,
         pots: priced,
         expected,
-        actual: settlement.map(|s| s.collected.clone()),
+        actual: settlement.map(|s| s.collected.to_vec()),
     })
 }
 

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::per_player::PerPlayer;
 use crate::card::{Card, CardSet};
 
 /// An amount of chips or money, in millionths: PHH amounts are integers or decimals
@@ -70,18 +71,46 @@ impl std::iter::Sum for Chips {
     }
 }
 
-/// `15.65`, `2`, `-0.5`: the shortest decimal.
+/// `15.65`, `2`, `-0.5`: the shortest decimal (written without allocating: records
+/// write millions).
 impl fmt::Display for Chips {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sign = if self.0 < 0 { "-" } else { "" };
+        // A sign, 13 digits of whole units (i64::MAX / 10^6), a point and 6 decimals.
+        let mut text = [0u8; 24];
+        let mut start = text.len();
+        let mut put = |byte: u8| {
+            start -= 1;
+            if let Some(slot) = text.get_mut(start) {
+                *slot = byte;
+            }
+        };
         let units = self.0.unsigned_abs();
-        let whole = units / Chips::SCALE as u64;
-        let fraction = units % Chips::SCALE as u64;
-        if fraction == 0 {
-            return write!(f, "{sign}{whole}");
+        let mut whole = units / Chips::SCALE as u64;
+        let mut fraction = units % Chips::SCALE as u64;
+        if fraction != 0 {
+            let mut places = 6;
+            while fraction % 10 == 0 {
+                fraction /= 10;
+                places -= 1;
+            }
+            for _ in 0..places {
+                put(b'0' + (fraction % 10) as u8);
+                fraction /= 10;
+            }
+            put(b'.');
         }
-        let digits = format!("{fraction:06}");
-        write!(f, "{sign}{whole}.{}", digits.trim_end_matches('0'))
+        loop {
+            put(b'0' + (whole % 10) as u8);
+            whole /= 10;
+            if whole == 0 {
+                break;
+            }
+        }
+        if self.0 < 0 {
+            put(b'-');
+        }
+        let text = text.get(start..).unwrap_or_default();
+        f.write_str(std::str::from_utf8(text).unwrap_or_default())
     }
 }
 
@@ -243,18 +272,18 @@ pub struct Hand {
     /// Whether antes count toward each player's share of the pots (`true`) or are dead
     /// money in the main pot (`false`, the default, as pokerkit reads it).
     pub ante_trimming: bool,
-    pub antes: Vec<Chips>,
-    pub blinds_or_straddles: Vec<Chips>,
+    pub antes: PerPlayer<Chips>,
+    pub blinds_or_straddles: PerPlayer<Chips>,
     pub bring_in: Option<Chips>,
     pub small_bet: Option<Chips>,
     pub big_bet: Option<Chips>,
     pub min_bet: Option<Chips>,
     /// `None` for a stack written `inf`.
-    pub starting_stacks: Vec<Option<Chips>>,
+    pub starting_stacks: PerPlayer<Option<Chips>>,
     pub actions: Vec<Action>,
-    pub players: Option<Vec<String>>,
+    pub players: Option<Names>,
     /// What the file records each player collected.
-    pub winnings: Option<Vec<Chips>>,
+    pub winnings: Option<PerPlayer<Chips>>,
     /// The `hand` field (a name or number), as written.
     pub hand: Option<String>,
     /// Decimal places of the finest amount written: the size of the odd chip.
@@ -276,8 +305,70 @@ impl Hand {
     /// `p1`, or the player's name when the file has `players`.
     pub fn player_name(&self, player: usize) -> String {
         match self.players.as_ref().and_then(|names| names.get(player)) {
-            Some(name) => name.clone(),
+            Some(name) => name.to_owned(),
             None => format!("p{}", player + 1),
         }
+    }
+}
+
+/// The players' names (the `players` field), `p1`'s first, kept in one string.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Names {
+    text: String,
+    /// Where each name ends in `text`.
+    ends: PerPlayer<u32>,
+}
+
+impl Names {
+    /// No names yet, with room for about `bytes` of them.
+    pub(crate) fn with_capacity(bytes: usize) -> Names {
+        Names {
+            text: String::with_capacity(bytes.min(4096)),
+            ends: PerPlayer::default(),
+        }
+    }
+
+    /// Adds the next player's name; false when there are already a hand's most players
+    /// (or the names are longer than 4 GiB together).
+    pub(crate) fn push(&mut self, name: &str) -> bool {
+        let Ok(end) = u32::try_from(self.text.len() + name.len()) else {
+            return false;
+        };
+        if !self.ends.push(end) {
+            return false;
+        }
+        self.text.push_str(name);
+        true
+    }
+
+    /// The name of `player` (0 for `p1`).
+    pub fn get(&self, player: usize) -> Option<&str> {
+        let end = *self.ends.get(player)? as usize;
+        let start = match player {
+            0 => 0,
+            _ => *self.ends.get(player - 1)? as usize,
+        };
+        self.text.get(start..end)
+    }
+
+    /// How many names.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are none (`players = []`).
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The names in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
+        (0..self.len()).filter_map(|player| self.get(player))
+    }
+}
+
+impl fmt::Debug for Names {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
     }
 }

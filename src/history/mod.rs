@@ -9,6 +9,7 @@
 //! ```text
 //!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file)
 //!   toml.rs    the TOML subset PHH is written in: a cursor over one hand's text
+//!   number.rs  its numbers as exact amounts (millionths, and the decimals written)
 //!   notation.rs the action notation inside `actions` ──► Act
 //!   parse.rs   a hand's fields, checked ──► Hand
 //!   variant.rs the PHH code ──► Variant (its Game and betting)
@@ -37,7 +38,9 @@ mod error;
 mod files;
 mod hand;
 mod notation;
+mod number;
 mod parse;
+mod per_player;
 mod replay;
 mod settle;
 mod stream;
@@ -48,7 +51,8 @@ mod variant;
 pub use all_in::{AllInEv, EvOptions, PotEquity};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
-pub use hand::{Act, Action, Cards, Chips, Hand, Show, Source};
+pub use hand::{Act, Action, Cards, Chips, Hand, Names, Show, Source};
+pub use per_player::{MAX_PLAYERS, PerPlayer};
 pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use stream::{Options, RunError, run};
@@ -78,7 +82,7 @@ impl Report {
     /// Whether the file's `winnings` differ from what handrank settles.
     pub fn mismatch(&self) -> bool {
         match (&self.settlement, &self.hand.winnings) {
-            (Ok(settled), Some(recorded)) => settled.collected != *recorded,
+            (Ok(settled), Some(recorded)) => settled.collected[..] != recorded[..],
             _ => false,
         }
     }

@@ -4,7 +4,7 @@
 
 use super::error::Problem;
 use super::hand::{Act, Cards, Chips, Show};
-use super::toml::{Number, parse_number};
+use super::number::{Number, parse_number};
 use crate::card::{Card, Rank, Suit};
 
 /// One action string: `d dh p1 AhKh`, `p2 cbr 300 # shove`, or a comment or blank (no
@@ -14,22 +14,34 @@ pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
         action: text.to_owned(),
         message: message.to_owned(),
     };
-    let notation = match memchr::memchr(b'#', text.as_bytes()) {
+    // Actions are a few bytes: a plain search beats setting up `memchr`'s.
+    let notation = match text.bytes().position(|b| b == b'#') {
         Some(hash) => text.get(..hash).unwrap_or_default(),
         None => text,
     };
     // Five words at most; a sixth marks the action as too long.
     let mut words = [""; 6];
     let mut count = 0;
-    for word in notation.split_ascii_whitespace() {
-        match words.get_mut(count) {
-            Some(slot) => *slot = word,
-            None => break,
+    let bytes = notation.as_bytes();
+    let mut end = 0;
+    while count < words.len() {
+        let Some(start) = (end..bytes.len()).find(|&i| !is_blank(bytes, i)) else {
+            break;
+        };
+        end = (start..bytes.len())
+            .find(|&i| is_blank(bytes, i))
+            .unwrap_or(bytes.len());
+        // Words are cut at ASCII whitespace, so on character boundaries.
+        if let (Some(slot), Some(word)) = (words.get_mut(count), notation.get(start..end)) {
+            *slot = word;
         }
         count += 1;
     }
     let words = words.get(..count).unwrap_or_default();
     let player = |word: &str| -> Result<usize, Problem> {
+        if let &[b'p', digit @ b'1'..=b'9'] = word.as_bytes() {
+            return Ok(usize::from(digit - b'1'));
+        }
         word.strip_prefix('p')
             .and_then(|n| n.parse::<usize>().ok())
             .filter(|&n| n >= 1 && word.len() <= 4)
@@ -74,6 +86,11 @@ pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
     Ok(Some(act))
 }
 
+/// Whether the byte at `i` is ASCII whitespace (what separates the notation's words).
+fn is_blank(bytes: &[u8], i: usize) -> bool {
+    bytes.get(i).is_some_and(u8::is_ascii_whitespace)
+}
+
 /// Cards written together, two characters each (`AhKh`, `????`); ranks `23456789TJQKA`,
 /// suits `cdhs`, `??` for an unknown card.
 pub(super) fn parse_cards(word: &str) -> Result<Cards, String> {
@@ -88,10 +105,10 @@ pub(super) fn parse_cards(word: &str) -> Result<Cards, String> {
         let card = match pair {
             [b'?', b'?'] => None,
             &[rank, suit] => {
-                let rank = b"23456789TJQKA"
-                    .iter()
-                    .position(|&r| r == rank)
-                    .and_then(Rank::from_index);
+                // Ranks in capitals (`Rank::from_ascii` also takes `t`, `j`, …).
+                let rank = (!rank.is_ascii_lowercase())
+                    .then(|| Rank::from_ascii(rank))
+                    .flatten();
                 let suit = suit
                     .is_ascii_lowercase()
                     .then(|| Suit::from_ascii(suit))

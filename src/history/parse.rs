@@ -16,9 +16,11 @@
 use std::borrow::Cow;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Action, Chips, Hand, Source};
+use super::hand::{Action, Chips, Hand, Names, Source};
 use super::notation::parse_action;
-use super::toml::{Number, Reader};
+use super::number::Number;
+use super::per_player::{MAX_PLAYERS, PerPlayer};
+use super::toml::Reader;
 
 /// Reads the text of one hand (for a `.phhs` section, the lines after its header;
 /// `first_line` is the file line of the text's first byte).
@@ -56,68 +58,103 @@ pub(crate) fn parse_hand(
 
 #[derive(Default)]
 struct Fields<'a> {
-    /// The common keys read, one bit each (see `common_key`), and the others.
+    /// The common keys read, one bit each, and the others.
     common: u32,
     seen: Vec<Cow<'a, str>>,
     variant: Option<String>,
     ante_trimming: Option<bool>,
-    antes: Option<Vec<Chips>>,
-    blinds_or_straddles: Option<Vec<Chips>>,
+    antes: Option<PerPlayer<Chips>>,
+    blinds_or_straddles: Option<PerPlayer<Chips>>,
     bring_in: Option<Chips>,
     small_bet: Option<Chips>,
     big_bet: Option<Chips>,
     min_bet: Option<Chips>,
-    starting_stacks: Option<Vec<Option<Chips>>>,
+    starting_stacks: Option<PerPlayer<Option<Chips>>>,
     actions: Option<Vec<Action>>,
-    players: Option<Vec<String>>,
-    winnings: Option<Vec<Chips>>,
+    players: Option<Names>,
+    winnings: Option<PerPlayer<Chips>>,
     hand: Option<String>,
 }
 
-/// The bit of each key PHH files usually have, to check them for repeats; other keys are
-/// kept in a list.
-fn common_key(key: &str) -> Option<u32> {
-    Some(match key {
-        "variant" => 0,
-        "ante_trimming_status" => 1,
-        "antes" => 2,
-        "blinds_or_straddles" => 3,
-        "bring_in" => 4,
-        "small_bet" => 5,
-        "big_bet" => 6,
-        "min_bet" => 7,
-        "starting_stacks" => 8,
-        "actions" => 9,
-        "players" => 10,
-        "winnings" => 11,
-        "hand" => 12,
-        "venue" => 13,
-        "time" => 14,
-        "day" => 15,
-        "month" => 16,
-        "year" => 17,
-        "seats" => 18,
-        "table" => 19,
-        "currency_symbol" => 20,
-        "time_zone_abbreviation" => 21,
-        "event" => 22,
-        "currency" => 23,
-        _ => return None,
-    })
+/// The keys this reader uses, and the others PHH files usually have: each has a bit to
+/// check it for repeats (other keys are kept in a list).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Variant,
+    AnteTrimmingStatus,
+    Antes,
+    BlindsOrStraddles,
+    BringIn,
+    SmallBet,
+    BigBet,
+    MinBet,
+    StartingStacks,
+    Actions,
+    Players,
+    Winnings,
+    Hand,
+    // Common keys whose values are only checked for syntax.
+    Venue,
+    Time,
+    Day,
+    Month,
+    Year,
+    Seats,
+    Table,
+    CurrencySymbol,
+    TimeZoneAbbreviation,
+    Event,
+    Currency,
+}
+
+impl Key {
+    fn of(key: &str) -> Option<Key> {
+        Some(match key {
+            "variant" => Key::Variant,
+            "ante_trimming_status" => Key::AnteTrimmingStatus,
+            "antes" => Key::Antes,
+            "blinds_or_straddles" => Key::BlindsOrStraddles,
+            "bring_in" => Key::BringIn,
+            "small_bet" => Key::SmallBet,
+            "big_bet" => Key::BigBet,
+            "min_bet" => Key::MinBet,
+            "starting_stacks" => Key::StartingStacks,
+            "actions" => Key::Actions,
+            "players" => Key::Players,
+            "winnings" => Key::Winnings,
+            "hand" => Key::Hand,
+            "venue" => Key::Venue,
+            "time" => Key::Time,
+            "day" => Key::Day,
+            "month" => Key::Month,
+            "year" => Key::Year,
+            "seats" => Key::Seats,
+            "table" => Key::Table,
+            "currency_symbol" => Key::CurrencySymbol,
+            "time_zone_abbreviation" => Key::TimeZoneAbbreviation,
+            "event" => Key::Event,
+            "currency" => Key::Currency,
+            _ => return None,
+        })
+    }
+
+    fn bit(self) -> u32 {
+        1 << self as u32
+    }
 }
 
 impl<'a> Fields<'a> {
     /// Whether `key` has not been read before in this hand (and now counts as read).
-    fn first_time(&mut self, key: Cow<'a, str>) -> bool {
-        match common_key(&key) {
-            Some(bit) => {
-                let new = self.common & 1 << bit == 0;
-                self.common |= 1 << bit;
+    fn first_time(&mut self, key: Option<Key>, name: Cow<'a, str>) -> bool {
+        match key {
+            Some(key) => {
+                let new = self.common & key.bit() == 0;
+                self.common |= key.bit();
                 new
             }
-            None if self.seen.contains(&key) => false,
+            None if self.seen.contains(&name) => false,
             None => {
-                self.seen.push(key);
+                self.seen.push(name);
                 true
             }
         }
@@ -148,6 +185,13 @@ impl<'a> Fields<'a> {
     }
 }
 
+/// The error for a per-player array longer than a hand can be.
+fn too_many() -> Problem {
+    Problem::syntax(format!(
+        "has more than {MAX_PLAYERS} entries: a hand has at most {MAX_PLAYERS} players"
+    ))
+}
+
 /// The fields of a hand, read by the TOML cursor.
 impl<'a> Reader<'a> {
     fn fields(&mut self, fields: &mut Fields<'a>) -> Result<(), Problem> {
@@ -156,57 +200,90 @@ impl<'a> Reader<'a> {
             if self.peek().is_none() {
                 return Ok(());
             }
-            let key = self.key()?;
+            let name = self.key()?;
             self.blanks();
             if self.peek() != Some(b'=') {
                 return Err(Problem::syntax(format!(
-                    "expected '=' after the key '{key}'"
+                    "expected '=' after the key '{name}'"
                 )));
             }
             self.pos += 1;
             self.blanks();
-            if !fields.first_time(key.clone()) {
-                return Err(Problem::field(&key, "is given twice"));
+            let key = Key::of(&name);
+            if !fields.first_time(key, name.clone()) {
+                return Err(Problem::field(&name, "is given twice"));
             }
-            self.value(&key, fields)?;
-            self.end_of_line(&key)?;
+            self.value(key, &name, fields)?;
+            self.end_of_line(&name)?;
         }
     }
 
-    fn value(&mut self, key: &str, fields: &mut Fields<'a>) -> Result<(), Problem> {
+    fn value(
+        &mut self,
+        key: Option<Key>,
+        name: &str,
+        fields: &mut Fields<'a>,
+    ) -> Result<(), Problem> {
         let in_field = |problem: Problem| match problem {
-            Problem::Syntax(message) => Problem::field(key, message),
+            Problem::Syntax(message) => Problem::field(name, message),
             other => other,
         };
         match key {
-            "variant" => fields.variant = Some(self.string().map_err(in_field)?.into_owned()),
-            "ante_trimming_status" => {
+            Some(Key::Variant) => {
+                fields.variant = Some(self.string().map_err(in_field)?.into_owned())
+            }
+            Some(Key::AnteTrimmingStatus) => {
                 fields.ante_trimming = Some(self.boolean().map_err(in_field)?)
             }
-            "antes" => fields.antes = Some(self.amounts(key)?),
-            "blinds_or_straddles" => fields.blinds_or_straddles = Some(self.amounts(key)?),
-            "bring_in" => fields.bring_in = Some(self.amount(key)?),
-            "small_bet" => fields.small_bet = Some(self.amount(key)?),
-            "big_bet" => fields.big_bet = Some(self.amount(key)?),
-            "min_bet" => fields.min_bet = Some(self.amount(key)?),
-            "winnings" => fields.winnings = Some(self.amounts(key)?),
-            "starting_stacks" => {
-                let mut stacks = Vec::new();
+            Some(Key::Antes) => fields.antes = Some(self.amounts(name)?),
+            Some(Key::BlindsOrStraddles) => fields.blinds_or_straddles = Some(self.amounts(name)?),
+            Some(Key::BringIn) => fields.bring_in = Some(self.amount(name)?),
+            Some(Key::SmallBet) => fields.small_bet = Some(self.amount(name)?),
+            Some(Key::BigBet) => fields.big_bet = Some(self.amount(name)?),
+            Some(Key::MinBet) => fields.min_bet = Some(self.amount(name)?),
+            Some(Key::Winnings) => fields.winnings = Some(self.amounts(name)?),
+            Some(Key::StartingStacks) => {
+                let mut stacks = PerPlayer::empty(None);
+                let mut decimals = self.decimals;
+                let plain = self.plain_numbers(|chips, places| {
+                    decimals = decimals.max(places);
+                    chips > Chips::ZERO && stacks.push(Some(chips))
+                });
+                if plain.is_some() {
+                    self.decimals = decimals;
+                    fields.starting_stacks = Some(stacks);
+                    return Ok(());
+                }
+                stacks = PerPlayer::empty(None);
                 self.array(|reader| {
-                    stacks.push(match reader.number()? {
+                    let stack = match reader.number()? {
                         Number::Finite(chips, _) if chips > Chips::ZERO => Some(chips),
                         Number::Finite(..) => {
                             return Err(Problem::syntax("has a stack that is not positive"));
                         }
                         Number::Infinite => None,
-                    });
-                    Ok(())
+                    };
+                    stacks.push(stack).then_some(()).ok_or_else(too_many)
                 })
                 .map_err(in_field)?;
                 fields.starting_stacks = Some(stacks);
             }
-            "actions" => {
-                let mut actions = Vec::new();
+            Some(Key::Actions) => {
+                let mut actions = Vec::with_capacity(16);
+                let line = self.line;
+                let plain = self.plain_strings(|text| match parse_action(text) {
+                    Ok(Some(act)) => {
+                        actions.push(Action { act, line });
+                        true
+                    }
+                    Ok(None) => true,
+                    Err(_) => false,
+                });
+                if plain.is_some() {
+                    fields.actions = Some(actions);
+                    return Ok(());
+                }
+                actions.clear();
                 self.array(|reader| {
                     let line = reader.line;
                     let text = reader.string()?;
@@ -218,16 +295,21 @@ impl<'a> Reader<'a> {
                 .map_err(in_field)?;
                 fields.actions = Some(actions);
             }
-            "players" => {
-                let mut players = Vec::new();
+            Some(Key::Players) => {
+                let mut names = Names::with_capacity(self.rest_of_line().len());
+                if self.plain_strings(|name| names.push(name)).is_some() {
+                    fields.players = Some(names);
+                    return Ok(());
+                }
+                names = Names::with_capacity(self.rest_of_line().len());
                 self.array(|reader| {
-                    players.push(reader.string()?.into_owned());
-                    Ok(())
+                    let name = reader.string()?;
+                    names.push(&name).then_some(()).ok_or_else(too_many)
                 })
                 .map_err(in_field)?;
-                fields.players = Some(players);
+                fields.players = Some(names);
             }
-            "hand" => {
+            Some(Key::Hand) => {
                 fields.hand = Some(match self.peek() {
                     Some(b'"' | b'\'') => self.string().map_err(in_field)?.into_owned(),
                     _ => self.bare().map_err(in_field)?.into_owned(),
@@ -248,12 +330,22 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// An array of amounts.
-    fn amounts(&mut self, key: &str) -> Result<Vec<Chips>, Problem> {
-        let mut amounts = Vec::new();
+    /// An array of amounts, one per player.
+    fn amounts(&mut self, key: &str) -> Result<PerPlayer<Chips>, Problem> {
+        let mut amounts = PerPlayer::empty(Chips::ZERO);
+        let mut decimals = self.decimals;
+        let plain = self.plain_numbers(|chips, places| {
+            decimals = decimals.max(places);
+            amounts.push(chips)
+        });
+        if plain.is_some() {
+            self.decimals = decimals;
+            return Ok(amounts);
+        }
+        amounts = PerPlayer::empty(Chips::ZERO);
         self.array(|reader| {
-            amounts.push(reader.amount(key)?);
-            Ok(())
+            let amount = reader.amount(key)?;
+            amounts.push(amount).then_some(()).ok_or_else(too_many)
         })
         .map_err(|problem| match problem {
             Problem::Syntax(message) => Problem::field(key, message),
@@ -286,15 +378,77 @@ mod tests {
         )
         .unwrap();
         assert_eq!(hand.variant, "NT");
-        assert_eq!(hand.starting_stacks, vec![Some(Chips(200_000_000)), None]);
+        assert_eq!(hand.starting_stacks, [Some(Chips(200_000_000)), None]);
         assert_eq!(hand.actions.len(), 3);
         assert_eq!(hand.actions[1].line, 9);
-        assert_eq!(
-            hand.players.clone().unwrap(),
-            vec!["A \"B\" é".to_owned(), "C:\\x".to_owned()]
-        );
+        let players = hand.players.clone().unwrap();
+        assert_eq!(players.iter().collect::<Vec<_>>(), ["A \"B\" é", "C:\\x"]);
         assert_eq!(hand.hand.as_deref(), Some("42"));
         assert_eq!(hand.chip(), Chips(1_000_000));
+    }
+
+    #[test]
+    fn one_line_arrays_read_at_once_as_the_general_reader_reads_them() {
+        let plain = "variant = 'NT'\nantes = [0, 0, 0.25]\nblinds_or_straddles = [1, 2, 0]\n\
+             min_bet = 2\nstarting_stacks = [200, 10.5, 30]\nseats = [1, 2, 3]\n\
+             actions = ['d dh p1 AhKh', 'd dh p2 ????', \"d dh p3 ????\", '# a comment', 'p3 f']\n\
+             players = ['a', \"b c\", 'd']\nwinnings = [0, 3, 0]\n";
+        // The same hand as the general reader takes it: spread, spaced and commented.
+        let spread = plain
+            .replace(", ", " ,\n  ")
+            .replace("= [", "= [ # open\n")
+            .replace("]\n", ",]\n");
+        let (plain, spread) = (read(plain).unwrap(), read(&spread).unwrap());
+        assert_eq!(plain.antes, [Chips(0), Chips(0), Chips(250_000)]);
+        assert_eq!(plain.starting_stacks[1], Some(Chips(10_500_000)));
+        assert_eq!(plain.chip(), Chips(10_000));
+        assert_eq!(plain.actions.len(), 4);
+        let names = plain.players.as_ref().unwrap();
+        assert_eq!(names.iter().collect::<Vec<_>>(), ["a", "b c", "d"]);
+        let acts = |hand: &Hand| hand.actions.iter().map(|a| a.act).collect::<Vec<_>>();
+        assert_eq!(acts(&plain), acts(&spread));
+        assert_eq!(
+            (
+                plain.antes,
+                plain.blinds_or_straddles,
+                plain.starting_stacks
+            ),
+            (
+                spread.antes,
+                spread.blinds_or_straddles,
+                spread.starting_stacks
+            )
+        );
+        assert_eq!(
+            (plain.players, plain.winnings),
+            (spread.players, spread.winnings)
+        );
+        assert_eq!(plain.decimals, spread.decimals);
+        // What the one-line reading does not take goes to the general reader.
+        let base = "variant = 'NT'\nantes = [0, 0]\nactions = []\n";
+        let stacks = |value: &str| read(&format!("{base}starting_stacks = {value}\n"));
+        assert_eq!(
+            stacks("[1e2, inf]").unwrap().starting_stacks,
+            [Some(Chips(100_000_000)), None]
+        );
+        assert!(
+            stacks("[1, 0]")
+                .unwrap_err()
+                .to_string()
+                .contains("not positive")
+        );
+        let many = format!("[{}]", vec!["1"; 27].join(", "));
+        assert!(
+            stacks(&many)
+                .unwrap_err()
+                .to_string()
+                .contains("more than 26 entries")
+        );
+        let names = read(&format!(
+            "{base}starting_stacks = [1, 2]\nplayers = ['a\\b', \"c\\\"d\"]\n"
+        ));
+        let names = names.unwrap().players.unwrap();
+        assert_eq!(names.iter().collect::<Vec<_>>(), ["a\\b", "c\"d"]);
     }
 
     #[test]

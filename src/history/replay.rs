@@ -11,7 +11,7 @@
 //! never returned (everyone folding to the big blind leaves it the pot with its own blind).
 
 // Players are indexed 0..n: an action's player is checked against n before any use, and
-// every per-player vector has n entries.
+// every per-player array has n entries.
 #![allow(clippy::indexing_slicing)]
 
 mod betting;
@@ -22,6 +22,7 @@ pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Cards, Chips, Hand, Show};
+use super::per_player::{MAX_PLAYERS, PerPlayer};
 use super::variant::Variant;
 use crate::card::CardSet;
 use crate::game::Game;
@@ -34,20 +35,20 @@ pub struct Replay {
     /// The game, with the hole count the players were dealt.
     pub game: Game,
     /// Each player's hole cards: as dealt, completed by what was shown.
-    pub hole: Vec<Cards>,
+    pub hole: PerPlayer<Cards>,
     /// The community cards.
     pub board: Cards,
     /// Chips each player put in the pots: antes, blinds and bets, less any uncalled bet
     /// returned.
-    pub put_in: Vec<Chips>,
+    pub put_in: PerPlayer<Chips>,
     /// The antes in `put_in`.
-    pub antes: Vec<Chips>,
+    pub antes: PerPlayer<Chips>,
     /// Uncalled bets returned to their bettor.
-    pub returned: Vec<Chips>,
+    pub returned: PerPlayer<Chips>,
     /// Players out of the pots: folded, or mucked at the showdown.
-    pub out: Vec<bool>,
+    pub out: PerPlayer<bool>,
     /// Players who showed their cards (or whose dealt cards reached the showdown).
-    pub shown: Vec<bool>,
+    pub shown: PerPlayer<bool>,
     pub end: End,
     /// When the betting closed for good with cards still to come and two or more
     /// players in (an all-in), the board then and the players in.
@@ -73,7 +74,7 @@ pub struct AllIn {
     /// Board cards dealt at that moment.
     pub board: usize,
     /// Players still in then.
-    pub players: Vec<usize>,
+    pub players: PerPlayer<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,18 +92,18 @@ struct Table {
     game: Game,
     streets: &'static [usize],
     n: usize,
-    stack: Vec<Chips>,
-    bet: Vec<Chips>,
+    stack: PerPlayer<Chips>,
+    bet: PerPlayer<Chips>,
     /// Each player's blind or straddle on this street (never returned).
-    forced: Vec<Chips>,
-    blinds: Vec<Chips>,
-    put_in: Vec<Chips>,
-    antes: Vec<Chips>,
-    returned: Vec<Chips>,
-    out: Vec<bool>,
-    dealt: Vec<bool>,
-    shown: Vec<bool>,
-    hole: Vec<Cards>,
+    forced: PerPlayer<Chips>,
+    blinds: PerPlayer<Chips>,
+    put_in: PerPlayer<Chips>,
+    antes: PerPlayer<Chips>,
+    returned: PerPlayer<Chips>,
+    out: PerPlayer<bool>,
+    dealt: PerPlayer<bool>,
+    shown: PerPlayer<bool>,
+    hole: PerPlayer<Cards>,
     board: Cards,
     seen: CardSet,
     street: usize,
@@ -113,9 +114,6 @@ struct Table {
     all_in: Option<AllIn>,
     draws: draw::Draws,
 }
-
-/// The most players a hand may have: one bit each in the set of players to act.
-const MAX_PLAYERS: usize = 64;
 
 /// Replays a hand of a variant handrank plays.
 pub fn replay(hand: &Hand) -> Result<Replay, HistoryError> {
@@ -162,7 +160,10 @@ impl Table {
         if !(2..=MAX_PLAYERS).contains(&n) {
             return Err(Problem::field(
                 "starting_stacks",
-                format!("has {n} players: a hand has 2 to {MAX_PLAYERS}"),
+                format!(
+                    "has {n} players: a hand has 2 to {MAX_PLAYERS} (a deck deals two cards \
+                     to at most {MAX_PLAYERS})"
+                ),
             ));
         }
         for field in variant.required() {
@@ -186,8 +187,8 @@ impl Table {
         };
         length("antes", Some(hand.antes.len()))?;
         length("blinds_or_straddles", Some(hand.blinds_or_straddles.len()))?;
-        length("players", hand.players.as_ref().map(Vec::len))?;
-        length("winnings", hand.winnings.as_ref().map(Vec::len))?;
+        length("players", hand.players.as_ref().map(|names| names.len()))?;
+        length("winnings", hand.winnings.as_ref().map(|won| won.len()))?;
         if hand.bring_in.is_some_and(|b| b > Chips::ZERO) {
             return Err(Problem::field(
                 "bring_in",
@@ -196,7 +197,7 @@ impl Table {
         }
         // Heads-up, the forced bets are reversed (the button posts the small blind).
         let seat = |i: usize| if n == 2 { 1 - i } else { i };
-        let stack: Vec<Chips> = hand
+        let stack: PerPlayer<Chips> = hand
             .starting_stacks
             .iter()
             .map(|s| s.unwrap_or(Chips::UNLIMITED))
@@ -207,8 +208,8 @@ impl Table {
             streets: draw::streets(variant).unwrap_or(variant.game.board_sizes()),
             n,
             stack,
-            bet: vec![Chips::ZERO; n],
-            forced: vec![Chips::ZERO; n],
+            bet: PerPlayer::filled(n, Chips::ZERO),
+            forced: PerPlayer::filled(n, Chips::ZERO),
             blinds: (0..n)
                 .map(|i| {
                     hand.blinds_or_straddles
@@ -217,13 +218,13 @@ impl Table {
                         .unwrap_or_default()
                 })
                 .collect(),
-            put_in: vec![Chips::ZERO; n],
-            antes: vec![Chips::ZERO; n],
-            returned: vec![Chips::ZERO; n],
-            out: vec![false; n],
-            dealt: vec![false; n],
-            shown: vec![false; n],
-            hole: vec![Cards::EMPTY; n],
+            put_in: PerPlayer::filled(n, Chips::ZERO),
+            antes: PerPlayer::filled(n, Chips::ZERO),
+            returned: PerPlayer::filled(n, Chips::ZERO),
+            out: PerPlayer::filled(n, false),
+            dealt: PerPlayer::filled(n, false),
+            shown: PerPlayer::filled(n, false),
+            hole: PerPlayer::filled(n, Cards::EMPTY),
             board: Cards::EMPTY,
             seen: CardSet::EMPTY,
             street: 0,

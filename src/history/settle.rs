@@ -13,12 +13,13 @@
 //!
 //! [`Game::score`]: crate::Game::score
 
-// Players are indexed 0..n, and every per-player vector of a replay has n entries.
+// Players are indexed 0..n, and every per-player array of a replay has n entries.
 #![allow(clippy::indexing_slicing)]
 
-use super::hand::{Chips, Hand};
+use super::hand::{Cards, Chips, Hand};
+use super::per_player::PerPlayer;
 use super::replay::{End, Replay};
-use crate::card::Card;
+use crate::card::{Card, Rank, Suit};
 use crate::game::Score;
 
 /// One main or side pot and how it went.
@@ -26,10 +27,10 @@ use crate::game::Score;
 pub struct Pot {
     pub amount: Chips,
     /// The players who may win it (still in, and reached its level).
-    pub players: Vec<usize>,
+    pub players: PerPlayer<usize>,
     /// Who won the high half (or all of it), and who won the low half.
-    pub high: Vec<usize>,
-    pub low: Vec<usize>,
+    pub high: PerPlayer<usize>,
+    pub low: PerPlayer<usize>,
 }
 
 /// What the hand's players collect.
@@ -38,9 +39,9 @@ pub struct Settlement {
     pub pots: Vec<Pot>,
     /// What each player collects from the pots, own chips included, uncalled bets not
     /// (PHH's `winnings`).
-    pub collected: Vec<Chips>,
+    pub collected: PerPlayer<Chips>,
     /// Each showing player's score (at the showdown only).
-    pub scores: Vec<Option<Score>>,
+    pub scores: PerPlayer<Option<Score>>,
 }
 
 /// The pots of a replayed hand, before anyone wins them: the levels of what players put
@@ -59,18 +60,20 @@ pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
             replay.put_in[i] - replay.antes[i]
         }
     };
-    let levels: Vec<Chips> = (0..n).map(level_of).collect();
-    let mut distinct = levels.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
+    let levels: PerPlayer<Chips> = (0..n).map(level_of).collect();
+    let mut sorted = levels;
+    sorted.sort_unstable();
     let mut pots: Vec<Pot> = Vec::new();
     let mut previous = Chips::ZERO;
     let mut amount = dead;
-    for &level in &distinct {
+    for (k, &level) in sorted.iter().enumerate() {
+        if k > 0 && level == previous {
+            continue;
+        }
         for &put in &levels {
             amount += put.min(level) - put.min(previous);
         }
-        let players: Vec<usize> = (0..n)
+        let players: PerPlayer<usize> = (0..n)
             .filter(|&i| !replay.out[i] && levels[i] >= level)
             .collect();
         while pots.last().is_some_and(|last| last.players == players) {
@@ -80,8 +83,8 @@ pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
             pots.push(Pot {
                 amount,
                 players,
-                high: Vec::new(),
-                low: Vec::new(),
+                high: PerPlayer::default(),
+                low: PerPlayer::default(),
             });
         }
         amount = Chips::ZERO;
@@ -98,26 +101,24 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
     }
     let n = replay.put_in.len();
     let mut pots = pots(hand, replay);
-    let mut collected = vec![Chips::ZERO; n];
-    let mut scores: Vec<Option<Score>> = vec![None; n];
+    let mut collected = PerPlayer::filled(n, Chips::ZERO);
+    let mut scores: PerPlayer<Option<Score>> = PerPlayer::filled(n, None);
     if replay.end == End::Showdown {
-        let board: Vec<Card> = replay.board.known().collect();
-        if board.len() != replay.board.len() {
-            return Err("the board has unknown cards".into());
-        }
+        let mut board = [SPARE; Cards::MAX];
+        let board = known(&replay.board, &mut board)
+            .ok_or_else(|| "the board has unknown cards".to_owned())?;
         for pot in pots.iter().filter(|pot| pot.players.len() > 1) {
             for &i in &pot.players {
                 if scores[i].is_some() {
                     continue;
                 }
-                let hole = &replay.hole[i];
-                if !hole.all_known() || hole.is_empty() {
-                    return Err(format!("p{}'s cards are not shown", i + 1));
-                }
-                let hole: Vec<Card> = hole.known().collect();
+                let mut hole = [SPARE; Cards::MAX];
+                let hole = known(&replay.hole[i], &mut hole)
+                    .filter(|hole| !hole.is_empty())
+                    .ok_or_else(|| format!("p{}'s cards are not shown", i + 1))?;
                 let score = replay
                     .game
-                    .score(&hole, &board)
+                    .score(hole, board)
                     .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
                 scores[i] = Some(score);
             }
@@ -129,7 +130,7 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
             return Err("a pot has no player left to win it".into());
         }
         debug_assert_eq!(pot.amount.micros() % chip, 0, "amounts are whole chips");
-        let best = |key: &dyn Fn(&Score) -> Option<u32>| -> Vec<usize> {
+        let best = |key: &dyn Fn(&Score) -> Option<u32>| -> PerPlayer<usize> {
             let keyed = |i: &usize| scores[*i].as_ref().and_then(key);
             let top = pot.players.iter().filter_map(keyed).max();
             match top {
@@ -139,17 +140,17 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
                     .copied()
                     .filter(|i| keyed(i) == Some(top))
                     .collect(),
-                None => Vec::new(),
+                None => PerPlayer::default(),
             }
         };
         let (high, low) = if pot.players.len() == 1 {
-            (pot.players.clone(), Vec::new())
+            (pot.players, PerPlayer::default())
         } else {
             let high = best(&|s| Some(u32::from(s.hand.strength())));
             let low = if replay.game.has_low() {
                 best(&|s| s.low.map(|low| u32::from(low.strength())))
             } else {
-                Vec::new()
+                PerPlayer::default()
             };
             (high, low)
         };
@@ -179,6 +180,19 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
         collected,
         scores,
     })
+}
+
+/// A card to fill the unused places of a buffer of cards.
+const SPARE: Card = Card::new(Rank::Two, Suit::Clubs);
+
+/// The cards, when every one is known, copied into `buffer`.
+fn known<'b>(cards: &Cards, buffer: &'b mut [Card; Cards::MAX]) -> Option<&'b [Card]> {
+    let mut len = 0;
+    for (slot, card) in buffer.iter_mut().zip(cards.iter()) {
+        *slot = card?;
+        len += 1;
+    }
+    buffer.get(..len)
 }
 
 /// Splits `units` chips evenly among `winners` (in `p1` order), the odd chips to the first.

@@ -71,7 +71,7 @@ impl Summary {
         let ev = report.all_in.as_ref().filter(|ev| ev.actual.is_some());
         for (i, &won) in net.iter().enumerate() {
             let named = report.hand.players.as_ref().and_then(|names| names.get(i));
-            let totals = match named.and_then(|name| self.players.get_mut(name.as_str())) {
+            let totals = match named.and_then(|name| self.players.get_mut(name)) {
                 Some(totals) => totals,
                 None => self.players.entry(report.hand.player_name(i)).or_default(),
             };

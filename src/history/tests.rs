@@ -166,7 +166,7 @@ fn three_all_ins_make_a_main_and_two_side_pots() {
     let pots: Vec<(String, Vec<usize>, Vec<usize>)> = settled
         .pots
         .iter()
-        .map(|p| (p.amount.to_string(), p.players.clone(), p.high.clone()))
+        .map(|p| (p.amount.to_string(), p.players.to_vec(), p.high.to_vec()))
         .collect();
     assert_eq!(
         pots,
@@ -468,6 +468,11 @@ fn chips_print_as_short_decimals() {
     assert_eq!(Chips(15_650_000).to_string(), "15.65");
     assert_eq!(Chips(-500_000).to_string(), "-0.5");
     assert_eq!(Chips(2_000_000).to_string(), "2");
+    assert_eq!(Chips(0).to_string(), "0");
+    assert_eq!(Chips(1).to_string(), "0.000001");
+    assert_eq!(Chips(-10_050_000).to_string(), "-10.05");
+    assert_eq!(Chips(i64::MIN).to_string(), "-9223372036854.775808");
+    assert_eq!(Chips(i64::MAX).to_string(), "9223372036854.775807");
 }
 
 #[test]

@@ -9,13 +9,7 @@ use std::borrow::Cow;
 
 use super::error::Problem;
 use super::hand::Chips;
-
-/// A number as written: an amount, or `inf`.
-#[derive(Clone, Copy)]
-pub(super) enum Number {
-    Finite(Chips, u8),
-    Infinite,
-}
+use super::number::{Number, parse_number, plain_number};
 
 /// A cursor over the hand's text that counts lines as it passes them.
 pub(super) struct Reader<'a> {
@@ -32,6 +26,13 @@ impl<'a> Reader<'a> {
         self.text.get(self.pos).copied()
     }
 
+    /// The text from the cursor to the end of its line.
+    pub(super) fn rest_of_line(&self) -> &'a [u8] {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        rest.get(..memchr::memchr(b'\n', rest).unwrap_or(rest.len()))
+            .unwrap_or_default()
+    }
+
     /// Spaces and tabs.
     pub(super) fn blanks(&mut self) {
         while let Some(b' ' | b'\t') = self.peek() {
@@ -42,12 +43,18 @@ impl<'a> Reader<'a> {
     /// A comment's rest of the line (not its newline).
     pub(super) fn comment(&mut self) {
         if self.peek() == Some(b'#') {
-            let rest = self.text.get(self.pos..).unwrap_or_default();
-            self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            self.skip_comment();
         }
     }
 
+    #[inline(never)]
+    fn skip_comment(&mut self) {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+    }
+
     /// Blanks, comments and newlines (between lines, and inside arrays).
+    #[inline]
     pub(super) fn space(&mut self) {
         loop {
             match self.peek() {
@@ -154,6 +161,74 @@ impl<'a> Reader<'a> {
                 }
             }
         }
+    }
+
+    /// A one-line array of plain numbers (`[0.50, 1, 0]`, a comma and a space between
+    /// them), the common case, read at once: `each` takes each amount and its decimal
+    /// places, and may refuse it. `None`, the cursor unmoved, for anything else (or a
+    /// refusal), which [`Reader::array`] then reads with its errors.
+    pub(super) fn plain_numbers(&mut self, mut each: impl FnMut(Chips, u8) -> bool) -> Option<()> {
+        let text = self.text.get(self.pos..)?;
+        if text.first() != Some(&b'[') {
+            return None;
+        }
+        let mut i = 1;
+        loop {
+            let (Number::Finite(chips, places), len) = plain_number(text.get(i..)?)? else {
+                return None;
+            };
+            if !each(chips, places) {
+                return None;
+            }
+            i += len;
+            match text.get(i..i + 2)? {
+                b", " => i += 2,
+                [b']', _] => break,
+                _ => return None,
+            }
+        }
+        self.pos += i + 1;
+        Some(())
+    }
+
+    /// A one-line array of strings without escapes (`['d dh p1 ????', 'p2 f']`, a comma
+    /// and a space between them), the common case, read at once: `each` takes each
+    /// string, and may refuse it. `None`, the cursor unmoved, for anything else (or a
+    /// refusal), which [`Reader::array`] then reads with its errors.
+    pub(super) fn plain_strings(&mut self, mut each: impl FnMut(&'a str) -> bool) -> Option<()> {
+        let text = self.text.get(self.pos..)?;
+        if text.first() != Some(&b'[') {
+            return None;
+        }
+        let mut i = 1;
+        loop {
+            let quote = match text.get(i)? {
+                quote @ (b'\'' | b'"') => *quote,
+                _ => return None,
+            };
+            let start = i + 1;
+            let len = text
+                .get(start..)?
+                .iter()
+                .position(|&b| b == quote || b == b'\\' || b == b'\n')?;
+            let end = start + len;
+            // Not an empty string (it may open a multi-line one), nor an escape.
+            if len == 0 || text.get(end) != Some(&quote) {
+                return None;
+            }
+            let string = self.str.get(self.pos + start..self.pos + end)?;
+            if !each(string) {
+                return None;
+            }
+            i = end + 1;
+            match text.get(i..i + 2)? {
+                b", " => i += 2,
+                [b']', _] => break,
+                _ => return None,
+            }
+        }
+        self.pos += i + 1;
+        Some(())
     }
 
     /// A literal ('…') or basic ("…") string on one line.
@@ -296,6 +371,16 @@ impl<'a> Reader<'a> {
 
     /// A TOML integer or float as an exact amount in millionths.
     pub(super) fn number(&mut self) -> Result<Number, Problem> {
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        if let Some((number @ Number::Finite(_, decimals), len)) = plain_number(rest) {
+            // A plain number ends where a bare value does (a space cannot join it to a
+            // time: it is not a date).
+            if let None | Some(b',' | b']' | b'#' | b'\n' | b'\r' | b'\t' | b' ') = rest.get(len) {
+                self.pos += len;
+                self.decimals = self.decimals.max(decimals);
+                return Ok(number);
+            }
+        }
         let token = self.bare()?;
         parse_number(&token).inspect(|number| {
             if let Number::Finite(_, decimals) = number {
@@ -308,147 +393,12 @@ impl<'a> Reader<'a> {
     pub(super) fn skip_value(&mut self) -> Result<(), Problem> {
         match self.peek() {
             Some(b'"' | b'\'') => self.string().map(drop),
+            Some(b'[') if self.plain_numbers(|_, _| true).is_some() => Ok(()),
             Some(b'[') => self.array(|reader| reader.skip_value()),
             Some(b'{') => Err(Problem::Unsupported(
                 "inline tables are not part of PHH's fields".into(),
             )),
             _ => self.bare().map(drop),
-        }
-    }
-}
-
-/// `300`, `-1_000`, `0.50`, `1.5e3`, `inf`: exact in millionths, with the decimal places
-/// written (`0.50` has two: the odd chip is a cent).
-pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
-    if let Some(number) = plain_number(token.as_bytes()) {
-        return Ok(number);
-    }
-    let bad = || Problem::syntax(format!("has '{token}', which is not a number"));
-    let (negative, body) = match token.as_bytes().first() {
-        Some(b'-') => (true, token.get(1..).unwrap_or_default()),
-        Some(b'+') => (false, token.get(1..).unwrap_or_default()),
-        _ => (false, token),
-    };
-    if body == "inf" {
-        return if negative {
-            Err(bad())
-        } else {
-            Ok(Number::Infinite)
-        };
-    }
-    let (mantissa, exponent) = match body.find(['e', 'E']) {
-        Some(i) => (
-            body.get(..i).unwrap_or_default(),
-            body.get(i + 1..)
-                .unwrap_or_default()
-                .parse::<i32>()
-                .map_err(|_| bad())?,
-        ),
-        None => (body, 0),
-    };
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let digits_ok = |part: &str| {
-        !part.is_empty()
-            && part.bytes().all(|b| b.is_ascii_digit() || b == b'_')
-            && !part.starts_with('_')
-            && !part.ends_with('_')
-            && !part.contains("__")
-    };
-    if !digits_ok(whole) || (mantissa.contains('.') && !digits_ok(fraction)) {
-        return Err(bad());
-    }
-    let mut value: i128 = 0;
-    for byte in whole.bytes().chain(fraction.bytes()).filter(|&b| b != b'_') {
-        value = value * 10 + i128::from(byte - b'0');
-        if value > i128::from(i64::MAX) * 1_000_000 {
-            return Err(Problem::syntax(format!(
-                "has '{token}', which is too large"
-            )));
-        }
-    }
-    let written = fraction.bytes().filter(|&b| b != b'_').count() as i32 - exponent;
-    let shift = 6 - written;
-    let scaled = if shift >= 0 {
-        10i128
-            .checked_pow(shift as u32)
-            .and_then(|p| value.checked_mul(p))
-    } else {
-        let divisor = 10i128.checked_pow((-shift) as u32).unwrap_or(i128::MAX);
-        (value % divisor == 0).then(|| value / divisor)
-    };
-    let scaled = scaled.ok_or_else(|| {
-        Problem::syntax(format!(
-            "has '{token}', which is too large or finer than a millionth"
-        ))
-    })?;
-    let micros = i64::try_from(scaled)
-        .ok()
-        .filter(|&v| v <= Chips::UNLIMITED.0)
-        .ok_or_else(|| Problem::syntax(format!("has '{token}', which is too large")))?;
-    let chips = Chips(if negative { -micros } else { micros });
-    Ok(Number::Finite(chips, written.clamp(0, 6) as u8))
-}
-
-/// The common case, quickly: digits, perhaps a point and one to six more digits (`300`,
-/// `0.50`); `None` for anything else, which the general reader then takes.
-fn plain_number(token: &[u8]) -> Option<Number> {
-    let point = memchr::memchr(b'.', token).unwrap_or(token.len());
-    let (whole, fraction) = (
-        token.get(..point)?,
-        token.get(point + 1..).unwrap_or_default(),
-    );
-    let digits_only = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
-    if whole.is_empty()
-        || whole.len() > 9
-        || fraction.len() > 6
-        || (point < token.len() && fraction.is_empty())
-        || !digits_only(whole)
-        || !digits_only(fraction)
-    {
-        return None;
-    }
-    let value = |part: &[u8]| part.iter().fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
-    let scale = 10i64.pow(6 - fraction.len() as u32);
-    let micros = value(whole) * Chips::SCALE + value(fraction) * scale;
-    Some(Number::Finite(Chips(micros), fraction.len() as u8))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn number(text: &str) -> Option<(i64, u8)> {
-        match parse_number(text).ok()? {
-            Number::Finite(chips, decimals) => Some((chips.0, decimals)),
-            Number::Infinite => Some((-1, 0)),
-        }
-    }
-
-    #[test]
-    fn numbers_are_exact_with_their_decimals() {
-        assert_eq!(number("300"), Some((300_000_000, 0)));
-        assert_eq!(number("0.50"), Some((500_000, 2)));
-        assert_eq!(number("200.30"), Some((200_300_000, 2)));
-        assert_eq!(number("1_000"), Some((1_000_000_000, 0)));
-        assert_eq!(number("1.5e3"), Some((1_500_000_000, 0)));
-        assert_eq!(number("25e-2"), Some((250_000, 2)));
-        assert_eq!(number("+7"), Some((7_000_000, 0)));
-        assert_eq!(number("-0.5"), Some((-500_000, 1)));
-        assert_eq!(number("inf"), Some((-1, 0)));
-        for bad in [
-            "",
-            "1.",
-            ".5",
-            "1__0",
-            "_1",
-            "0x10",
-            "nan",
-            "1.0000001",
-            "-inf",
-            "1e",
-            "9e30",
-        ] {
-            assert_eq!(number(bad), None, "{bad}");
         }
     }
 }

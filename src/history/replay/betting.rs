@@ -137,8 +137,8 @@ impl Table {
         // An uncalled bet goes back to its bettor, down to the next largest bet (and
         // never below the bettor's own blind or straddle).
         let max = self.max_bet();
-        let top: Vec<usize> = (0..self.n).filter(|&i| self.bet[i] == max).collect();
-        if let [bettor] = top[..] {
+        let mut top = (0..self.n).filter(|&i| self.bet[i] == max);
+        if let (Some(bettor), None) = (top.next(), top.next()) {
             let next = (0..self.n)
                 .filter(|&i| i != bettor)
                 .map(|i| self.bet[i])

@@ -148,9 +148,8 @@ impl Table {
             ));
         }
         let new = shown.set().difference(dealt.set());
-        let fresh: Vec<Card> = new.iter().collect();
         let mut cards = Cards::EMPTY;
-        for card in fresh {
+        for card in new.iter() {
             self.take(card)?;
         }
         if all.len() == dealt.len() {

@@ -1,0 +1,134 @@
+//! A value for each player of a hand, kept inline: a hand has at most [`MAX_PLAYERS`]
+//! players, so the replay's and the settlement's per-player values (and the lists of
+//! players in a pot) live in fixed arrays, not in a vector each, and a hand's replay
+//! allocates nothing.
+
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+
+/// The most players a hand may have. Every game deals each player at least two cards
+/// from one 52-card deck, so no hand can be dealt to more than 26.
+pub const MAX_PLAYERS: usize = 26;
+
+/// Up to [`MAX_PLAYERS`] values, one per player (`p1` first), or a list of players; a
+/// slice of its length through `Deref`.
+#[derive(Clone, Copy)]
+pub struct PerPlayer<T> {
+    values: [T; MAX_PLAYERS],
+    len: u8,
+}
+
+impl<T: Copy> PerPlayer<T> {
+    /// `n` players' values, each `value`. `n` is at most [`MAX_PLAYERS`] (checked where
+    /// the players are counted).
+    pub fn filled(n: usize, value: T) -> PerPlayer<T> {
+        assert!(n <= MAX_PLAYERS, "{n} players is more than {MAX_PLAYERS}");
+        PerPlayer {
+            values: [value; MAX_PLAYERS],
+            len: n as u8,
+        }
+    }
+
+    /// No values yet; `spare` fills the unused places (it is never read).
+    pub fn empty(spare: T) -> PerPlayer<T> {
+        PerPlayer::filled(0, spare)
+    }
+
+    /// Adds a value after the others; false when there are already [`MAX_PLAYERS`].
+    pub fn push(&mut self, value: T) -> bool {
+        let Some(slot) = self.values.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = value;
+        self.len += 1;
+        true
+    }
+}
+
+impl<T: Copy + Default> Default for PerPlayer<T> {
+    fn default() -> PerPlayer<T> {
+        PerPlayer::empty(T::default())
+    }
+}
+
+impl<T: Copy + Default> FromIterator<T> for PerPlayer<T> {
+    /// The values in order; more than [`MAX_PLAYERS`] is a bug in the caller.
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> PerPlayer<T> {
+        let mut all = PerPlayer::default();
+        for value in iter {
+            assert!(all.push(value), "more than {MAX_PLAYERS} players");
+        }
+        all
+    }
+}
+
+impl<T> Deref for PerPlayer<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        // `len` is at most MAX_PLAYERS by construction.
+        self.values.get(..usize::from(self.len)).unwrap_or_default()
+    }
+}
+
+impl<T> DerefMut for PerPlayer<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.values
+            .get_mut(..usize::from(self.len))
+            .unwrap_or_default()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a PerPlayer<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<T: PartialEq> PartialEq for PerPlayer<T> {
+    fn eq(&self, other: &PerPlayer<T>) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: Eq> Eq for PerPlayer<T> {}
+
+impl<T: PartialEq, const N: usize> PartialEq<[T; N]> for PerPlayer<T> {
+    fn eq(&self, other: &[T; N]) -> bool {
+        **self == other[..]
+    }
+}
+
+impl<T: PartialEq> PartialEq<Vec<T>> for PerPlayer<T> {
+    fn eq(&self, other: &Vec<T>) -> bool {
+        **self == other[..]
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for PerPlayer<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holds_up_to_the_most_players() {
+        let mut list = PerPlayer::empty(0usize);
+        for i in 0..MAX_PLAYERS {
+            assert!(list.push(i));
+        }
+        assert!(!list.push(MAX_PLAYERS));
+        assert_eq!(list.len(), MAX_PLAYERS);
+        assert_eq!(list.last(), Some(&(MAX_PLAYERS - 1)));
+        let mut values = PerPlayer::filled(3, 7u8);
+        values[1] = 2;
+        assert_eq!(values, [7, 2, 7]);
+        assert_eq!(format!("{values:?}"), "[7, 2, 7]");
+        assert_eq!((0..2).collect::<PerPlayer<u8>>(), vec![0, 1]);
+    }
+}
