@@ -1,4 +1,5 @@
-//! Arbitrary input through the whole streaming batch engine, at two block sizes.
+//! Arbitrary input through the whole streaming batch engine, at two block sizes, in every
+//! game.
 //!
 //! Checks: the output does not depend on where blocks end (a tiny block size against the
 //! default); every input line gives exactly one output record; the counts of scored and
@@ -11,7 +12,7 @@ use std::io::Cursor;
 use arbitrary::Arbitrary;
 use handrank::batch::{self, InputFormat, Options, OutputFormat};
 use handrank::lines::numbered;
-use handrank::parse_hand;
+use handrank::{Game, parse_hand};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Arbitrary, Debug)]
@@ -20,12 +21,14 @@ struct Input {
     block: u16,
     skip_invalid: bool,
     format: u8,
+    game: u8,
 }
 
 type Outcome = (Result<(u64, u64, u64), String>, Vec<u8>);
 
-fn run(input: &Input, output: OutputFormat, block_size: usize) -> Outcome {
+fn run(input: &Input, game: Game, output: OutputFormat, block_size: usize) -> Outcome {
     let options = Options {
+        game,
         input: InputFormat::Text,
         output,
         skip_invalid: input.skip_invalid,
@@ -41,18 +44,24 @@ fn run(input: &Input, output: OutputFormat, block_size: usize) -> Outcome {
 }
 
 fuzz_target!(|input: Input| {
+    let game = Game::ALL[usize::from(input.game) % Game::ALL.len()];
     let output = match input.format % 3 {
         0 => OutputFormat::Text,
         1 => OutputFormat::Csv,
         _ => OutputFormat::Json,
     };
-    let small = run(&input, output, 64 + usize::from(input.block % 512));
+    let small = run(&input, game, output, 64 + usize::from(input.block % 512));
     // Larger than any fuzz input: one block.
-    let large = run(&input, output, 1 << 16);
+    let large = run(&input, game, output, 1 << 16);
     assert_eq!(small, large, "block boundaries changed the output");
 
     let valid: Vec<bool> = numbered(&input.data)
-        .map(|(_, text)| text.is_ok_and(|t| parse_hand(t).is_ok()))
+        .map(|(_, text)| {
+            text.is_ok_and(|t| match game {
+                Game::HOLDEM => parse_hand(t).is_ok(),
+                _ => game.parse_deal(t).is_ok(),
+            })
+        })
         .collect();
     let lines = valid.len() as u64;
     let scored = valid.iter().filter(|&&v| v).count() as u64;
