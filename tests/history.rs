@@ -60,7 +60,7 @@ fn every_action_settles_as_recorded() {
 #[test]
 fn split_pots_give_odd_chips_to_the_first_winner() {
     let hands = records(&["history", &data("odd_chips.phhs"), "--format", "json"]);
-    assert_eq!(winnings(&hands[0]), [0.0, 4.0, 3.0]);
+    assert_eq!(winnings(&hands[0]), [0.0, 5.0, 4.0]);
     assert_eq!(winnings(&hands[1]), [0.0, 1.14, 1.13]);
     assert_eq!(hands[1]["source"]["section"], "2");
     assert_eq!(hands[1]["showdown"][1]["cards"], "QdJd");
@@ -95,7 +95,7 @@ fn hi_lo_splits_scoops_and_keeps_a_side_pot_without_a_low_whole() {
     assert_eq!(winnings(&hands[0]), [6.0, 6.0]);
     assert_eq!(hands[0]["showdown"][1]["low"], "7-5-4-3-2");
     assert_eq!(winnings(&hands[1]), [4.0, 0.0]);
-    assert_eq!(winnings(&hands[2]), [15.0, 55.0, 0.0]);
+    assert_eq!(winnings(&hands[2]), [9.0, 25.0, 0.0]);
 }
 
 #[test]

@@ -11,7 +11,7 @@
 // Players are indexed 0..n, and every per-player vector of a replay has n entries.
 #![allow(clippy::indexing_slicing)]
 
-use super::hand::{Chips, Hand};
+use super::hand::{Cards, Chips, Hand};
 use super::replay::Replay;
 use super::settle::{Settlement, pots};
 use crate::card::Card;
@@ -81,7 +81,20 @@ pub fn all_in_ev(
         return None;
     }
     let all_in = replay.all_in.as_ref()?;
+    if all_in.unpriced.is_some() {
+        return None;
+    }
     let n = replay.put_in.len();
+    // The cards each player held at the all-in (stud deals them street by street).
+    let held: Vec<Cards> = (0..n)
+        .map(|i| {
+            let mut cards = Cards::EMPTY;
+            for card in replay.hole[i].iter().take(all_in.hole[i]) {
+                cards.push(card);
+            }
+            cards
+        })
+        .collect();
     // The pots as they stood: everyone in at the all-in may win (a later muck forfeits,
     // but the equity was theirs when the money went in).
     let mut then = replay.clone();
@@ -93,7 +106,7 @@ pub fn all_in_ev(
         .iter()
         .take(all_in.board)
         .collect::<Option<_>>()?;
-    let known = |i: usize| replay.hole[i].all_known() && !replay.hole[i].is_empty();
+    let known = |i: usize| held[i].all_known() && !held[i].is_empty();
     let seed = options.seed ^ source_seed(hand);
     let mut expected = vec![Chips::ZERO; n];
     let mut priced = Vec::new();
@@ -115,11 +128,11 @@ pub fn all_in_ev(
         let texts: Vec<String> = pot
             .players
             .iter()
-            .map(|&i| replay.hole[i].to_string())
+            .map(|&i| held[i].to_string())
             .collect();
         let dead: Vec<Card> = (0..n)
             .filter(|i| !pot.players.contains(i))
-            .flat_map(|i| replay.hole[i].known().collect::<Vec<_>>())
+            .flat_map(|i| held[i].known().collect::<Vec<_>>())
             .collect();
         let question = Equity::parse_game(replay.game, &texts)
             .ok()?

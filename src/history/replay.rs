@@ -16,10 +16,12 @@
 
 mod betting;
 mod dealing;
+mod limits;
+mod stud;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Cards, Chips, Hand, Show};
-use super::variant::Variant;
+use super::variant::{Betting, Variant};
 use crate::card::CardSet;
 use crate::game::Game;
 
@@ -69,6 +71,11 @@ pub struct AllIn {
     pub board: usize,
     /// Players still in then.
     pub players: Vec<usize>,
+    /// Cards each player held then (stud deals them street by street).
+    pub hole: Vec<usize>,
+    /// Why the all-in's equity cannot be priced, when it cannot: in stud, a shared card
+    /// to come (the deck too short), or a show not in the order dealt.
+    pub unpriced: Option<&'static str>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +113,8 @@ struct Table {
     pending: u64,
     position: usize,
     all_in: Option<AllIn>,
+    limits: limits::Limits,
+    stud: Option<stud::Stud>,
 }
 
 /// The most players a hand may have: one bit each in the set of players to act.
@@ -153,15 +162,21 @@ fn notation(action: &Action) -> String {
 impl Table {
     fn new(hand: &Hand, variant: Variant) -> Result<Table, Problem> {
         let n = hand.player_count();
-        if !(2..=MAX_PLAYERS).contains(&n) {
+        let most = if variant.is_stud() {
+            stud::MAX_PLAYERS
+        } else {
+            MAX_PLAYERS
+        };
+        if !(2..=most).contains(&n) {
             return Err(Problem::field(
                 "starting_stacks",
-                format!("has {n} players: a hand has 2 to {MAX_PLAYERS}"),
+                format!("has {n} players: a {} hand has 2 to {most}", variant.code),
             ));
         }
         for field in variant.required() {
             let given = match *field {
                 "blinds_or_straddles" => !hand.blinds_or_straddles.is_empty(),
+                "bring_in" => hand.bring_in.is_some(),
                 "min_bet" => hand.min_bet.is_some(),
                 "small_bet" => hand.small_bet.is_some(),
                 "big_bet" => hand.big_bet.is_some(),
@@ -179,15 +194,26 @@ impl Table {
             _ => Ok(()),
         };
         length("antes", Some(hand.antes.len()))?;
-        length("blinds_or_straddles", Some(hand.blinds_or_straddles.len()))?;
+        let blinds = hand.blinds_or_straddles.len();
+        length("blinds_or_straddles", (blinds > 0).then_some(blinds))?;
         length("players", hand.players.as_ref().map(Vec::len))?;
         length("winnings", hand.winnings.as_ref().map(Vec::len))?;
-        if hand.bring_in.is_some_and(|b| b > Chips::ZERO) {
+        if hand.bring_in.is_some_and(|b| b > Chips::ZERO) && !variant.is_stud() {
             return Err(Problem::field(
                 "bring_in",
                 format!("is for stud games, not {}", variant.code),
             ));
         }
+        if variant.is_stud() && hand.blinds_or_straddles.iter().any(|&b| b > Chips::ZERO) {
+            return Err(Problem::field(
+                "blinds_or_straddles",
+                format!("{} has a bring-in, never blinds or straddles", variant.code),
+            ));
+        }
+        let (small, big) = match variant.betting {
+            Betting::FixedLimit => (hand.small_bet, hand.big_bet),
+            Betting::NoLimit | Betting::PotLimit => (hand.min_bet, hand.min_bet),
+        };
         // Heads-up, the forced bets are reversed (the button posts the small blind).
         let seat = |i: usize| if n == 2 { 1 - i } else { i };
         let stack: Vec<Chips> = hand
@@ -198,7 +224,12 @@ impl Table {
         let mut table = Table {
             variant,
             game: variant.game,
-            streets: variant.game.board_sizes(),
+            // Stud's five streets deal no board (a shared card only when the deck is short).
+            streets: if variant.is_stud() {
+                &[0; 5]
+            } else {
+                variant.game.board_sizes()
+            },
             n,
             stack,
             bet: vec![Chips::ZERO; n],
@@ -225,6 +256,18 @@ impl Table {
             pending: 0,
             position: 0,
             all_in: None,
+            limits: limits::Limits::new(
+                variant.betting,
+                small.unwrap_or_default(),
+                big.unwrap_or_default(),
+            ),
+            stud: variant.is_stud().then(|| {
+                stud::Stud::new(
+                    n,
+                    variant.game == Game::RAZZ,
+                    hand.bring_in.unwrap_or_default(),
+                )
+            }),
         };
         for i in 0..n {
             let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
@@ -254,6 +297,7 @@ impl Table {
                 "the history stops with p{} to act",
                 self.actor().map_or(0, |i| i + 1)
             )),
+            Phase::Board if self.stud.is_some() => End::Incomplete(self.stud_stops()),
             Phase::Board => End::Incomplete(format!(
                 "the history stops with {} of {} board cards dealt",
                 self.board.len(),
@@ -287,23 +331,27 @@ impl Table {
             return Err("the hand is already over".into());
         }
         match *act {
+            Act::DealHole { player, cards } if self.stud.is_some() => self.deal_stud(player, cards),
             Act::DealHole { player, cards } => self.deal_hole(player, cards),
+            Act::DealBoard(cards) if self.stud.is_some() => self.deal_shared(cards),
             Act::DealBoard(cards) => self.deal_board(cards),
             Act::Fold(player) => {
                 self.turn(player)?;
+                self.no_bring_in_due(player)?;
                 self.out[player] = true;
                 self.acted(player);
                 Ok(())
             }
             Act::CheckCall(player) => {
                 self.turn(player)?;
+                self.no_bring_in_due(player)?;
                 let call = (self.max_bet() - self.bet[player]).min(self.stack[player]);
                 self.put(player, call);
                 self.acted(player);
                 Ok(())
             }
             Act::BetRaiseTo(player, amount) => self.bet_raise(player, amount),
-            Act::BringIn(_) => Err(format!("{} has no bring-in", self.variant.code)),
+            Act::BringIn(player) => self.bring_in(player),
             Act::Discard(..) => Err(format!("{} has no draws", self.variant.code)),
             Act::ShowMuck(player, show) => self.show(player, show),
         }

@@ -114,10 +114,17 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
                 if !hole.all_known() || hole.is_empty() {
                     return Err(format!("p{}'s cards are not shown", i + 1));
                 }
-                let hole: Vec<Card> = hole.known().collect();
+                let mut hole: Vec<Card> = hole.known().collect();
+                // Stud's shared card (the deck too short) plays in every hand.
+                let shared: &[Card] = if replay.game.has_board() {
+                    &board
+                } else {
+                    hole.extend_from_slice(&board);
+                    &[]
+                };
                 let score = replay
                     .game
-                    .score(&hole, &board)
+                    .score(&hole, shared)
                     .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
                 scores[i] = Some(score);
             }

@@ -21,8 +21,8 @@ pub struct Variant {
 }
 
 /// The codes handrank replays, each with its game: community-card games whose hole
-/// cards are dealt once, before the first betting round.
-const REPLAYED: [Variant; 5] = [
+/// cards are dealt once, before the first betting round, and the stud games.
+const REPLAYED: [Variant; 8] = [
     Variant {
         code: "NT",
         game: Game::HOLDEM,
@@ -48,13 +48,25 @@ const REPLAYED: [Variant; 5] = [
         game: Game::OMAHA_HI_LO,
         betting: Betting::FixedLimit,
     },
+    Variant {
+        code: "F7S",
+        game: Game::STUD,
+        betting: Betting::FixedLimit,
+    },
+    Variant {
+        code: "F7S/8",
+        game: Game::STUD_HI_LO,
+        betting: Betting::FixedLimit,
+    },
+    Variant {
+        code: "FR",
+        game: Game::RAZZ,
+        betting: Betting::FixedLimit,
+    },
 ];
 
 /// The standard's other codes, named in the error for a hand of one of them.
-const NOT_YET: [(&str, &str); 6] = [
-    ("F7S", "fixed-limit seven card stud"),
-    ("F7S/8", "fixed-limit seven card stud hi-lo"),
-    ("FR", "fixed-limit razz"),
+const NOT_YET: [(&str, &str); 3] = [
     ("N2L1D", "no-limit deuce-to-seven single draw"),
     ("F2L3D", "fixed-limit deuce-to-seven triple draw"),
     ("FB", "fixed-limit badugi"),
@@ -80,9 +92,18 @@ impl Variant {
         })
     }
 
+    /// Whether players are dealt their own cards street by street, some face up, with a
+    /// bring-in (seven-card stud, stud hi-lo, razz).
+    pub fn is_stud(self) -> bool {
+        matches!(self.game, Game::STUD | Game::STUD_HI_LO | Game::RAZZ)
+    }
+
     /// The fields a hand of this variant must give, besides `antes`, `starting_stacks`
     /// and `actions`.
     pub fn required(self) -> &'static [&'static str] {
+        if self.is_stud() {
+            return &["bring_in", "small_bet", "big_bet"];
+        }
         match self.betting {
             Betting::NoLimit | Betting::PotLimit => &["blinds_or_straddles", "min_bet"],
             Betting::FixedLimit => &["blinds_or_straddles", "small_bet", "big_bet"],

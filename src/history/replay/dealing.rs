@@ -116,6 +116,10 @@ impl Table {
         match show {
             Show::Muck => self.out[player] = true,
             Show::Dealt => self.shown[player] = true,
+            Show::Cards(cards) if self.stud.is_some() => {
+                self.reveal_stud(player, cards)?;
+                self.shown[player] = true;
+            }
             Show::Cards(cards) => {
                 self.reveal(player, cards)?;
                 self.shown[player] = true;

@@ -1,0 +1,318 @@
+//! Seven-card stud, stud hi-lo and razz: each player's cards dealt street by street (two
+//! down and one up on third street, one up on each of the next three, one down on the
+//! seventh), the bring-in, and who acts first by the cards showing. As pokerkit 0.7.7
+//! plays them:
+//!
+//! - Third street: the lowest up card brings in (ties of rank by suit, clubs lowest,
+//!   then diamonds, hearts, spades); in razz the highest, an ace low. That player posts
+//!   the bring-in (`pb`) or completes to the small bet (`cbr`); no check, call or fold.
+//! - Later streets: the best showing hand acts first (in razz the lowest, an ace low;
+//!   pairs and trips count, straights and flushes do not); equal hands, the first from
+//!   `p1`. The small bet on third and fourth street, the big bet from fifth (pokerkit has
+//!   no open-pair option on fourth street).
+//! - When the players still in need more cards on a street than the deck has left
+//!   (eight players on seventh street), the street deals one shared card (`d db`)
+//!   instead, which plays in every hand. The deck left is 52 less every card dealt, known
+//!   or not; pokerkit counts only the known ones.
+//!
+//! The up cards are positions 2 to 5 of a player's cards in the order dealt.
+
+// Players are indexed 0..n: an action's player is checked against n before any use, and
+// every per-player vector has n entries.
+#![allow(clippy::indexing_slicing)]
+
+use super::{Phase, Table};
+use crate::card::Card;
+use crate::history::hand::{Cards, Chips};
+
+/// The most players a stud hand may have: eight players are dealt at most 52 cards.
+pub(super) const MAX_PLAYERS: usize = 8;
+
+/// Cards dealt to each player on a stud street.
+const DEALT: [u8; 5] = [3, 1, 1, 1, 1];
+
+/// The streets' names, for messages.
+const NAMES: [&str; 5] = ["third", "fourth", "fifth", "sixth", "seventh"];
+
+/// A stud hand's own state, beside the table's.
+#[derive(Clone, Debug)]
+pub(super) struct Stud {
+    /// Razz: the highest card brings in, the lowest showing hand acts first.
+    low: bool,
+    bring_in: Chips,
+    /// Cards each player is still to be dealt on this street.
+    owed: Vec<u8>,
+    /// This street deals one shared card: the deck is too short for a card each.
+    shared_due: bool,
+}
+
+impl Stud {
+    pub fn new(n: usize, low: bool, bring_in: Chips) -> Stud {
+        Stud {
+            low,
+            bring_in,
+            owed: vec![DEALT[0]; n],
+            shared_due: false,
+        }
+    }
+}
+
+/// How an up card or a showing hand ranks: the category (no pair, pair, two pair,
+/// trips, quads) and the ranks of its groups, largest group first, then highest rank.
+type Showing = (u8, [u8; 4]);
+
+/// A rank's value for the order of play: deuce 0 to ace 12; in razz ace 0 to king 12.
+fn value(card: Card, low: bool) -> u8 {
+    let rank = card.rank().index() as u8;
+    if low { (rank + 1) % 13 } else { rank }
+}
+
+/// The showing hand of up to four up cards (pokerkit's opening lookups).
+fn showing(cards: &[Card], low: bool) -> Showing {
+    let mut counts = [0u8; 13];
+    for &card in cards {
+        counts[usize::from(value(card, low))] += 1;
+    }
+    let mut groups: Vec<(u8, u8)> = (0..13u8)
+        .filter(|&v| counts[usize::from(v)] > 0)
+        .map(|v| (counts[usize::from(v)], v))
+        .collect();
+    groups.sort_unstable_by(|a, b| b.cmp(a));
+    let category = match groups.first().map_or(1, |g| g.0) {
+        4 => 4,
+        3 => 3,
+        2 if groups.get(1).is_some_and(|g| g.0 == 2) => 2,
+        2 => 1,
+        _ => 0,
+    };
+    let mut ranks = [0u8; 4];
+    for (slot, group) in ranks.iter_mut().zip(&groups) {
+        *slot = group.1;
+    }
+    (category, ranks)
+}
+
+impl Table {
+    fn stud(&self) -> &Stud {
+        self.stud.as_ref().expect("called in stud games only")
+    }
+
+    fn stud_mut(&mut self) -> &mut Stud {
+        self.stud.as_mut().expect("called in stud games only")
+    }
+
+    /// `d dh pN CARDS` in stud: some or all of the player's cards for this street.
+    pub(super) fn deal_stud(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        self.start_street();
+        match self.phase {
+            Phase::DealHole => {}
+            Phase::Betting => {
+                return Err(format!(
+                    "cards are dealt before the betting ends (p{} to act)",
+                    self.actor().map_or(0, |i| i + 1)
+                ));
+            }
+            _ => return Err("every street is dealt".into()),
+        }
+        let street = NAMES[self.street];
+        if self.stud().shared_due {
+            return Err(format!(
+                "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
+            ));
+        }
+        if self.out[player] {
+            return Err(format!("p{} has folded", player + 1));
+        }
+        let owed = usize::from(self.stud().owed[player]);
+        if cards.len() > owed {
+            return Err(match owed {
+                0 => format!("p{} already has their cards for {street} street", player + 1),
+                _ => format!(
+                    "p{} is dealt {} cards, but {owed} are still to come on {street} street",
+                    player + 1,
+                    cards.len()
+                ),
+            });
+        }
+        self.see(&cards)?;
+        for card in cards.iter() {
+            self.hole[player].push(card);
+        }
+        self.stud_mut().owed[player] -= cards.len() as u8;
+        self.dealt[player] = true;
+        self.street_dealt()
+    }
+
+    /// `d db CARD` in stud: the shared card of a street the deck is too short for.
+    pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), String> {
+        self.start_street();
+        if self.phase != Phase::DealHole || !self.stud().shared_due {
+            return Err(format!(
+                "{} has no board: a shared card comes only when the deck is too short for a card each",
+                self.variant.code
+            ));
+        }
+        if cards.len() != 1 {
+            return Err(format!("the shared card is one card, not {}", cards.len()));
+        }
+        self.see(&cards)?;
+        for card in cards.iter() {
+            self.board.push(card);
+        }
+        self.stud_mut().shared_due = false;
+        self.street_dealt()
+    }
+
+    /// After the betting of a street (phase `Board`), the first card of the next one
+    /// starts it: a card for each player still in, or a shared card when the deck is too
+    /// short.
+    fn start_street(&mut self) {
+        if self.phase != Phase::Board {
+            return;
+        }
+        self.street += 1;
+        self.phase = Phase::DealHole;
+        let short = self.deck_runs_out(self.in_hand());
+        let out = self.out.clone();
+        let stud = self.stud_mut();
+        stud.shared_due = short;
+        for (owed, out) in stud.owed.iter_mut().zip(out) {
+            *owed = if out || short { 0 } else { DEALT[1] };
+        }
+    }
+
+    /// Whether a street dealing a card to each of `players` finds the deck too short.
+    fn deck_runs_out(&self, players: usize) -> bool {
+        let dealt: usize = self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len();
+        players > 52 - dealt
+    }
+
+    /// Whether the deck runs out on a street still to come, the `players` in and no
+    /// one folding: the all-in's equity would need a shared card, which the equity engine
+    /// does not deal.
+    pub(super) fn shared_card_to_come(&self) -> bool {
+        let players = self.in_hand();
+        let dealt: usize = self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len();
+        (self.street + 1..DEALT.len()).any(|street| {
+            let before = dealt + players * (street - self.street - 1);
+            players > 52usize.saturating_sub(before)
+        })
+    }
+
+    /// When the street's last card is dealt, its betting begins.
+    fn street_dealt(&mut self) -> Result<(), String> {
+        let stud = self.stud();
+        if stud.shared_due || stud.owed.iter().any(|&owed| owed > 0) {
+            return Ok(());
+        }
+        let first = self.opener()?;
+        let bring_in = self.street == 0 && self.stud().bring_in > Chips::ZERO;
+        self.open_round(first, bring_in);
+        Ok(())
+    }
+
+    /// The first to act: on third street the lowest up card (razz: the highest), later
+    /// the best showing hand (razz: the lowest), equal hands the first from `p1`.
+    fn opener(&self) -> Result<usize, String> {
+        let low = self.stud().low;
+        let mut best: Option<(usize, Showing)> = None;
+        for i in (0..self.n).filter(|&i| !self.out[i]) {
+            let mut up = Vec::with_capacity(4);
+            for card in self.hole[i].iter().skip(2).take(4) {
+                up.push(card.ok_or_else(|| {
+                    format!(
+                        "p{}'s up cards are not known: in stud they decide who acts first",
+                        i + 1
+                    )
+                })?);
+            }
+            let key = match up[..] {
+                // Third street: one card, ties of rank broken by suit.
+                [card] => {
+                    let key = (value(card, low), card.suit().index() as u8);
+                    // The bring-in is the lowest card (razz: the highest): as a key to
+                    // maximise, the low card's is turned over.
+                    if low { (0, [key.0, key.1, 0, 0]) } else { (0, [12 - key.0, 3 - key.1, 0, 0]) }
+                }
+                _ => {
+                    let (category, ranks) = showing(&up, low);
+                    // Razz acts first with the lowest hand: turn the key over.
+                    if low { (4 - category, ranks.map(|r| 12 - r)) } else { (category, ranks) }
+                }
+            };
+            if best.is_none_or(|(_, top)| key > top) {
+                best = Some((i, key));
+            }
+        }
+        best.map(|(i, _)| i)
+            .ok_or_else(|| "no player is left to act".to_owned())
+    }
+
+    /// `pN pb`: the bring-in, due from the first to act on third street.
+    pub(super) fn bring_in(&mut self, player: usize) -> Result<(), String> {
+        if self.stud.is_none() {
+            return Err(format!("{} has no bring-in", self.variant.code));
+        }
+        self.turn(player)?;
+        if !self.limits.bring_in_due {
+            return Err("the bring-in is posted only by the first to act on third street".into());
+        }
+        let amount = self.stud().bring_in.min(self.stack[player]);
+        self.put(player, amount);
+        self.acted(player);
+        Ok(())
+    }
+
+    /// Folds, checks and calls wait for the bring-in.
+    pub(super) fn no_bring_in_due(&self, player: usize) -> Result<(), String> {
+        if self.limits.bring_in_due {
+            return Err(format!(
+                "p{} brings in (pb) or completes (cbr) first",
+                player + 1
+            ));
+        }
+        Ok(())
+    }
+
+    /// A stud show: the shown cards fill the unknown ones in the order dealt. A show that
+    /// lists the known cards elsewhere than dealt leaves the order unknown, so the
+    /// all-in's equity (which needs the cards held then) is not priced.
+    pub(super) fn reveal_stud(&mut self, player: usize, shown: Cards) -> Result<(), String> {
+        let dealt = self.hole[player];
+        if shown.set().len() != shown.known().count() {
+            return Err(format!("p{} shows a card twice: {shown}", player + 1));
+        }
+        let in_order = dealt.iter().zip(shown.iter()).all(|pair| match pair {
+            (Some(d), Some(s)) => d == s,
+            (None, Some(s)) => !dealt.set().contains(s),
+            _ => true,
+        });
+        self.reveal(player, shown)?;
+        let mut fresh = shown.known().filter(|c| !dealt.set().contains(*c));
+        let mut cards = Cards::EMPTY;
+        for (card, show) in dealt.iter().zip(shown.iter()) {
+            let card = match card {
+                Some(card) => Some(card),
+                None if in_order => show,
+                None => fresh.next(),
+            };
+            cards.push(card);
+        }
+        self.hole[player] = cards;
+        if !in_order {
+            if let Some(all_in) = &mut self.all_in {
+                all_in.unpriced = Some("a show lists the cards in another order than dealt");
+            }
+        }
+        Ok(())
+    }
+
+    /// Why the history stops between streets.
+    pub(super) fn stud_stops(&self) -> String {
+        let next = NAMES.get(self.street + 1).copied().unwrap_or("the next");
+        format!("the history stops before {next} street is dealt")
+    }
+}
