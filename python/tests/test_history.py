@@ -82,33 +82,52 @@ def random_hand(rng, variant):
     """A hand played with random legal actions by pokerkit, as PHH text. Hi-lo hands have
     equal stacks, so no side pot (where pokerkit's hi-lo rule is wrong). A hand pokerkit
     cannot finish (an internal assertion of 0.7.7 when a pot of antes alone has no player
-    left) is played again."""
+    left) is played again. In stud, the down cards of players who fold are written
+    unknown (`????7s`), as a site's history writes them."""
     while True:
         try:
-            return play(rng, variant)
+            text = play(rng, variant)
         except AssertionError:
             continue
+        return hide_folded_down_cards(text) if variant in STUD else text
+
+
+STUD = ("F7S", "F7S/8", "FR")
+
+
+def game_of(rng, variant):
+    mode = pokerkit.Mode.CASH_GAME
+    antes = rng.choice([0, 0, 1])
+    if variant == "NT":
+        return pokerkit.NoLimitTexasHoldem(AUTOMATIONS, False, antes, (1, 2), 2, mode=mode)
+    if variant == "PO":
+        return pokerkit.PotLimitOmahaHoldem(AUTOMATIONS, False, antes, (1, 2), 2, mode=mode)
+    if variant == "FO/8":
+        return pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter(
+            AUTOMATIONS, False, antes, (1, 2), 2, 4, mode=mode
+        )
+    stud = {
+        "F7S": pokerkit.FixedLimitSevenCardStud,
+        "F7S/8": pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+        "FR": pokerkit.FixedLimitRazz,
+    }[variant]
+    return stud(AUTOMATIONS, False, rng.choice([0, 1]), rng.choice([0, 1, 1]), 2, 4, mode=mode)
 
 
 def play(rng, variant):
-    n = rng.randint(2, 6)
-    if variant == "FO/8":
+    n = rng.randint(2, 8 if variant in STUD else 6)
+    if variant in ("FO/8", "F7S/8"):
         stacks = [rng.choice([30, 200])] * n
     else:
         stacks = [rng.randint(3, 300) for _ in range(n)]
-    antes = rng.choice([0, 0, 1])
-    mode = pokerkit.Mode.CASH_GAME
-    if variant == "NT":
-        game = pokerkit.NoLimitTexasHoldem(AUTOMATIONS, False, antes, (1, 2), 2, mode=mode)
-    elif variant == "PO":
-        game = pokerkit.PotLimitOmahaHoldem(AUTOMATIONS, False, antes, (1, 2), 2, mode=mode)
-    else:
-        game = pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter(
-            AUTOMATIONS, False, antes, (1, 2), 2, 4, mode=mode
-        )
+    game = game_of(rng, variant)
     state = game(stacks, n)
     while state.status:
-        moves = ["cc", "cc"]
+        moves = []
+        if state.can_check_or_call():
+            moves += ["cc", "cc"]
+        if state.can_post_bring_in():
+            moves += ["pb", "pb"]
         if state.can_fold():
             moves.append("f")
         if state.can_complete_bet_or_raise_to():
@@ -118,6 +137,8 @@ def play(rng, variant):
             state.fold()
         elif move == "cc":
             state.check_or_call()
+        elif move == "pb":
+            state.post_bring_in()
         else:
             low = state.min_completion_betting_or_raising_to_amount
             high = state.max_completion_betting_or_raising_to_amount
@@ -125,9 +146,28 @@ def play(rng, variant):
     return pokerkit.HandHistory.from_game_state(game, state).dumps()
 
 
-@pytest.mark.parametrize("variant", ["NT", "PO", "FO/8"])
+def hide_folded_down_cards(text):
+    """A stud hand with the down cards of the players who fold written `??`."""
+    history = pokerkit.HandHistory.loads(text)
+    folded = {action.split()[0] for action in history.actions if action.endswith(" f")}
+    dealt = {}
+    actions = []
+    for action in history.actions:
+        words = action.split()
+        if words[:2] == ["d", "dh"] and words[2] in folded:
+            cards = [words[3][i : i + 2] for i in range(0, len(words[3]), 2)]
+            first = dealt.get(words[2], 0)
+            cards = ["??" if k in (0, 1, 6) else c for k, c in enumerate(cards, first)]
+            dealt[words[2]] = first + len(cards)
+            action = f"d dh {words[2]} {''.join(cards)}"
+        actions.append(action)
+    history.actions = actions
+    return history.dumps()
+
+
+@pytest.mark.parametrize("variant", ["NT", "PO", "FO/8", *STUD])
 def test_random_hands_settle_as_pokerkit_does(tmp_path, variant):
-    rng = random.Random(2024 + len(variant))
+    rng = random.Random(2024 + len(variant) + 10 * (variant in STUD) + (variant == "FR"))
     texts = [random_hand(rng, variant) for _ in range(150)]
     path = tmp_path / "random.phhs.gz"
     body = "".join(f"[{i}]\n{text}\n" for i, text in enumerate(texts, 1))

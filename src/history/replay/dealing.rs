@@ -110,7 +110,8 @@ impl Table {
         if self.out[player] {
             return Err(format!("p{} is not in the hand", player + 1));
         }
-        if self.shown[player] {
+        // A stud player all-in shows again as more cards come (as pokerkit writes it).
+        if self.shown[player] && self.stud.is_none() {
             return Err(format!("p{} has already shown", player + 1));
         }
         match show {
