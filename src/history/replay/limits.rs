@@ -189,3 +189,75 @@ impl Table {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::history::{EvOptions, analyze, read_str};
+
+    /// The error of a hand of `variant` (blinds 1 and 2, a minimum or small bet of 2, a
+    /// big bet of 4) whose players are dealt unknown cards and then act, or `None`.
+    fn check(variant: &str, stacks: &str, actions: &[&str]) -> Option<String> {
+        let (sizes, hole) = match variant {
+            "NT" => ("min_bet = 2", "????"),
+            "PO" => ("min_bet = 2", "????????"),
+            _ => ("small_bet = 2\nbig_bet = 4", "????"),
+        };
+        let n = stacks.split(',').count();
+        let blinds = ["1", "2"].into_iter().chain(std::iter::repeat_n("0", n - 2));
+        let blinds: Vec<&str> = blinds.collect();
+        let deals = (1..=n).map(|p| format!("'d dh p{p} {hole}'"));
+        let actions: Vec<String> = deals.chain(actions.iter().map(|a| format!("'{a}'"))).collect();
+        let text = format!(
+            "variant = '{variant}'\nantes = [{}]\nblinds_or_straddles = [{}]\n{sizes}\n\
+             starting_stacks = [{stacks}]\nactions = [{}]\n",
+            vec!["0"; n].join(", "),
+            blinds.join(", "),
+            actions.join(", ")
+        );
+        let options = EvOptions::default();
+        read_str(&text, "t.phh")
+            .and_then(|hand| analyze(hand, &options))
+            .err()
+            .map(|e| e.to_string())
+    }
+
+    #[test]
+    fn no_limit_raises_are_at_least_the_last_raise_and_all_ins_for_less_are_allowed() {
+        let stacks = "100, 100, 100";
+        assert_eq!(check("NT", stacks, &["p3 cbr 6", "p1 cbr 10"]), None);
+        assert!(check("NT", stacks, &["p3 cbr 6", "p1 cbr 9"]).is_some());
+        assert_eq!(check("NT", stacks, &["p3 cbr 100"]), None);
+        // All in for less than a full raise is allowed; it does not reopen the betting
+        // for p3, who has acted, but p2, who has not, may still raise.
+        let short = "100, 100, 100, 12";
+        let opened = ["p3 cbr 8", "p4 cbr 12", "p1 f"];
+        assert_eq!(check("NT", short, &[&opened[..], &["p2 cbr 30"]].concat()), None);
+        let error = check("NT", short, &[&opened[..], &["p2 cc", "p3 cbr 30"]].concat());
+        assert!(error.unwrap().contains("p3 may only call or fold"));
+    }
+
+    #[test]
+    fn pot_limit_raises_are_at_most_the_pot_after_calling() {
+        let stacks = "100, 100, 100";
+        // 3 in blinds: p3 calls 2 and raises the 5 then in the pot: to 7.
+        assert_eq!(check("PO", stacks, &["p3 cbr 7"]), None);
+        let error = check("PO", stacks, &["p3 cbr 8"]).unwrap();
+        assert!(error.contains("most allowed, 7"), "{error}");
+        // After p3's 7 (10 in the pot), p1 (1 in) calls 6 to make it 16 and raises 16:
+        // to 23.
+        assert_eq!(check("PO", stacks, &["p3 cbr 7", "p1 cbr 23"]), None);
+        assert!(check("PO", stacks, &["p3 cbr 7", "p1 cbr 24"]).is_some());
+    }
+
+    #[test]
+    fn fixed_limit_bets_are_one_size_and_capped() {
+        let stacks = "100, 100, 100";
+        let raises = ["p3 cbr 4", "p1 cbr 6", "p2 cbr 8", "p3 cbr 10"];
+        assert_eq!(check("FT", stacks, &raises), None);
+        let error = check("FT", stacks, &[&raises[..], &["p1 cbr 12"]].concat()).unwrap();
+        assert!(error.contains("fixed-limit allows 4"), "{error}");
+        assert!(check("FT", stacks, &["p3 cbr 5"]).is_some());
+        // A short stack goes all-in for less.
+        assert_eq!(check("FT", "100, 100, 3", &["p3 cbr 3"]), None);
+    }
+}

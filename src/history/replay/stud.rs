@@ -316,3 +316,28 @@ impl Table {
         format!("the history stops before {next} street is dealt")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn up(text: &str, low: bool) -> Showing {
+        showing(&crate::parse_cards(text).unwrap(), low)
+    }
+
+    #[test]
+    fn showing_hands_rank_as_pokerkit_opens() {
+        // Stud: pairs over any high cards, two pair over a pair, trips over two pair.
+        assert!(up("2c2d", false) > up("AcKd", false));
+        assert!(up("AcKdQh", false) > up("AcKdJh", false));
+        assert!(up("3c3d2h2s", false) > up("AcAdKhQs", false));
+        assert!(up("2c2d2h3s", false) > up("AcAdKhKs", false));
+        assert!(up("2c2d2h2s", false) > up("AcAdAhKs", false));
+        assert!(up("9c9d2h", false) > up("8c8dAh", false));
+        assert_eq!(up("AcKd", false), up("AhKs", false));
+        // Razz: an ace is the lowest card; a pair is worse (higher) than any high cards.
+        assert!(up("Ac2d", true) < up("2c3d", true));
+        assert!(up("KcQd", true) < up("AcAd", true));
+        assert!(up("7c6d5h4s", true) < up("8c4d3h2s", true));
+    }
+}
