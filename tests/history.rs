@@ -102,7 +102,12 @@ fn hi_lo_splits_scoops_and_keeps_a_side_pot_without_a_low_whole() {
 fn stud_brings_in_completes_splits_and_prices_an_all_in() {
     let hands = records(&["history", &data("stud.phhs"), "--format", "json"]);
     assert_eq!(winnings(&hands[0]), [51.0, 0.0, 0.0]);
-    assert!(hands[0]["showdown"][0]["high"].as_str().unwrap().starts_with("Flush"));
+    assert!(
+        hands[0]["showdown"][0]["high"]
+            .as_str()
+            .unwrap()
+            .starts_with("Flush")
+    );
     assert_eq!(winnings(&hands[1]), [9.0, 10.0, 0.0]);
     assert_eq!(hands[1]["showdown"][0]["low"], "8-4-3-2-A");
     assert_eq!(winnings(&hands[2]), [0.0, 19.0, 0.0]);
@@ -117,7 +122,10 @@ fn stud_brings_in_completes_splits_and_prices_an_all_in() {
         .iter()
         .map(|v| v.as_f64().unwrap())
         .collect();
-    assert!((ev[0] + ev[1] - 18.0).abs() < 1e-3 && ev[0] > 15.0, "{ev:?}");
+    assert!(
+        (ev[0] + ev[1] - 18.0).abs() < 1e-3 && ev[0] > 15.0,
+        "{ev:?}"
+    );
     // Eight players on seventh street: one shared card.
     assert_eq!(hands[5]["board"], "Js");
     assert_eq!(winnings(&hands[5])[6], 16.0);
@@ -143,7 +151,10 @@ fn bet_sizes_the_structure_does_not_allow_are_errors() {
     ];
     assert_eq!(errors.len(), expected.len());
     for (error, expected) in errors.iter().zip(expected) {
-        assert!(error.contains(&format!("{path}{expected}")), "{error}\n  expected: {expected}");
+        assert!(
+            error.contains(&format!("{path}{expected}")),
+            "{error}\n  expected: {expected}"
+        );
     }
 }
 

@@ -66,7 +66,7 @@ def test_project_files_settle_as_pokerkit_does():
             continue  # a hand pokerkit 0.7.7 cannot replay (it cannot "repair" it)
         assert_same_nets(hand["net"], expected, (name, section))
         compared += 1
-    assert compared >= 16  # all but every_action.phh (pokerkit cannot read inf) and an unsettled hand
+    assert compared >= 16  # all but every_action.phh (pokerkit reads no inf) and one unsettled
 
 
 AUTOMATIONS = tuple(

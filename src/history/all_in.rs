@@ -125,11 +125,7 @@ pub fn all_in_ev(
         if !pot.players.iter().all(|&i| known(i)) {
             return None;
         }
-        let texts: Vec<String> = pot
-            .players
-            .iter()
-            .map(|&i| held[i].to_string())
-            .collect();
+        let texts: Vec<String> = pot.players.iter().map(|&i| held[i].to_string()).collect();
         let dead: Vec<Card> = (0..n)
             .filter(|i| !pot.players.contains(i))
             .flat_map(|i| held[i].known().collect::<Vec<_>>())

@@ -115,8 +115,7 @@ impl Table {
                 "{who} may only call or fold: it acted before an all-in for less than a full raise"
             ));
         }
-        if !(0..self.n).any(|i| i != player && !self.out[i] && self.bet[i] + self.stack[i] > max)
-        {
+        if !(0..self.n).any(|i| i != player && !self.out[i] && self.bet[i] + self.stack[i] > max) {
             return Err("no one is left to call a raise".into());
         }
         let what = if limits.completion {
@@ -153,14 +152,18 @@ impl Table {
                     "{increment} over the {max} to call: the larger of the round's largest raise and the street's minimum bet"
                 )
             };
-            return Err(format!("{what} to {to} is less than the least allowed, {least} ({why})"));
+            return Err(format!(
+                "{what} to {to} is less than the least allowed, {least} ({why})"
+            ));
         }
         if to > most {
             let why = match limits.betting {
                 Betting::FixedLimit => "fixed-limit: one size",
                 _ => "pot-limit: the pot after calling",
             };
-            return Err(format!("{what} to {to} is more than the most allowed, {most} ({why})"));
+            return Err(format!(
+                "{what} to {to} is more than the most allowed, {most} ({why})"
+            ));
         }
         Ok(())
     }
@@ -203,10 +206,14 @@ mod tests {
             _ => ("small_bet = 2\nbig_bet = 4", "????"),
         };
         let n = stacks.split(',').count();
-        let blinds = ["1", "2"].into_iter().chain(std::iter::repeat_n("0", n - 2));
+        let blinds = ["1", "2"]
+            .into_iter()
+            .chain(std::iter::repeat_n("0", n - 2));
         let blinds: Vec<&str> = blinds.collect();
         let deals = (1..=n).map(|p| format!("'d dh p{p} {hole}'"));
-        let actions: Vec<String> = deals.chain(actions.iter().map(|a| format!("'{a}'"))).collect();
+        let actions: Vec<String> = deals
+            .chain(actions.iter().map(|a| format!("'{a}'")))
+            .collect();
         let text = format!(
             "variant = '{variant}'\nantes = [{}]\nblinds_or_straddles = [{}]\n{sizes}\n\
              starting_stacks = [{stacks}]\nactions = [{}]\n",
@@ -231,8 +238,15 @@ mod tests {
         // for p3, who has acted, but p2, who has not, may still raise.
         let short = "100, 100, 100, 12";
         let opened = ["p3 cbr 8", "p4 cbr 12", "p1 f"];
-        assert_eq!(check("NT", short, &[&opened[..], &["p2 cbr 30"]].concat()), None);
-        let error = check("NT", short, &[&opened[..], &["p2 cc", "p3 cbr 30"]].concat());
+        assert_eq!(
+            check("NT", short, &[&opened[..], &["p2 cbr 30"]].concat()),
+            None
+        );
+        let error = check(
+            "NT",
+            short,
+            &[&opened[..], &["p2 cc", "p3 cbr 30"]].concat(),
+        );
         assert!(error.unwrap().contains("p3 may only call or fold"));
     }
 

@@ -93,12 +93,18 @@ fn showing(cards: &[Card], low: bool) -> Showing {
 }
 
 impl Table {
-    fn stud(&self) -> &Stud {
-        self.stud.as_ref().expect("called in stud games only")
+    /// The stud state; an error in a game without one (the caller checks first).
+    fn stud(&self) -> Result<&Stud, String> {
+        self.stud
+            .as_ref()
+            .ok_or_else(|| format!("{} is not a stud game", self.variant.code))
     }
 
-    fn stud_mut(&mut self) -> &mut Stud {
-        self.stud.as_mut().expect("called in stud games only")
+    fn stud_mut(&mut self) -> Result<&mut Stud, String> {
+        let code = self.variant.code;
+        self.stud
+            .as_mut()
+            .ok_or_else(|| format!("{code} is not a stud game"))
     }
 
     /// `d dh pN CARDS` in stud: some or all of the player's cards for this street.
@@ -106,7 +112,7 @@ impl Table {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
         }
-        self.start_street();
+        self.start_street()?;
         match self.phase {
             Phase::DealHole => {}
             Phase::Betting => {
@@ -118,7 +124,7 @@ impl Table {
             _ => return Err("every street is dealt".into()),
         }
         let street = NAMES[self.street];
-        if self.stud().shared_due {
+        if self.stud()?.shared_due {
             return Err(format!(
                 "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
             ));
@@ -126,10 +132,13 @@ impl Table {
         if self.out[player] {
             return Err(format!("p{} has folded", player + 1));
         }
-        let owed = usize::from(self.stud().owed[player]);
+        let owed = usize::from(self.stud()?.owed[player]);
         if cards.len() > owed {
             return Err(match owed {
-                0 => format!("p{} already has their cards for {street} street", player + 1),
+                0 => format!(
+                    "p{} already has their cards for {street} street",
+                    player + 1
+                ),
                 _ => format!(
                     "p{} is dealt {} cards, but {owed} are still to come on {street} street",
                     player + 1,
@@ -141,15 +150,15 @@ impl Table {
         for card in cards.iter() {
             self.hole[player].push(card);
         }
-        self.stud_mut().owed[player] -= cards.len() as u8;
+        self.stud_mut()?.owed[player] -= cards.len() as u8;
         self.dealt[player] = true;
         self.street_dealt()
     }
 
     /// `d db CARD` in stud: the shared card of a street the deck is too short for.
     pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), String> {
-        self.start_street();
-        if self.phase != Phase::DealHole || !self.stud().shared_due {
+        self.start_street()?;
+        if self.phase != Phase::DealHole || !self.stud()?.shared_due {
             return Err(format!(
                 "{} has no board: a shared card comes only when the deck is too short for a card each",
                 self.variant.code
@@ -162,32 +171,35 @@ impl Table {
         for card in cards.iter() {
             self.board.push(card);
         }
-        self.stud_mut().shared_due = false;
+        self.stud_mut()?.shared_due = false;
         self.street_dealt()
     }
 
     /// After the betting of a street (phase `Board`), the first card of the next one
     /// starts it: a card for each player still in, or a shared card when the deck is too
     /// short.
-    fn start_street(&mut self) {
+    fn start_street(&mut self) -> Result<(), String> {
         if self.phase != Phase::Board {
-            return;
+            return Ok(());
         }
         self.street += 1;
         self.phase = Phase::DealHole;
         let short = self.deck_runs_out(self.in_hand());
-        let out = self.out.clone();
-        let stud = self.stud_mut();
+        let code = self.variant.code;
+        let Some(stud) = self.stud.as_mut() else {
+            return Err(format!("{code} is not a stud game"));
+        };
         stud.shared_due = short;
-        for (owed, out) in stud.owed.iter_mut().zip(out) {
+        for (owed, &out) in stud.owed.iter_mut().zip(&self.out) {
             *owed = if out || short { 0 } else { DEALT[1] };
         }
+        Ok(())
     }
 
     /// Whether a street dealing a card to each of `players` finds the deck too short.
     fn deck_runs_out(&self, players: usize) -> bool {
         let dealt: usize = self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len();
-        players > 52 - dealt
+        players > 52usize.saturating_sub(dealt)
     }
 
     /// Whether the deck runs out on a street still to come, the `players` in and no
@@ -204,12 +216,12 @@ impl Table {
 
     /// When the street's last card is dealt, its betting begins.
     fn street_dealt(&mut self) -> Result<(), String> {
-        let stud = self.stud();
+        let stud = self.stud()?;
         if stud.shared_due || stud.owed.iter().any(|&owed| owed > 0) {
             return Ok(());
         }
         let first = self.opener()?;
-        let bring_in = self.street == 0 && self.stud().bring_in > Chips::ZERO;
+        let bring_in = self.street == 0 && self.stud()?.bring_in > Chips::ZERO;
         self.open_round(first, bring_in);
         Ok(())
     }
@@ -217,7 +229,7 @@ impl Table {
     /// The first to act: on third street the lowest up card (razz: the highest), later
     /// the best showing hand (razz: the lowest), equal hands the first from `p1`.
     fn opener(&self) -> Result<usize, String> {
-        let low = self.stud().low;
+        let low = self.stud()?.low;
         let mut best: Option<(usize, Showing)> = None;
         for i in (0..self.n).filter(|&i| !self.out[i]) {
             let mut up = Vec::with_capacity(4);
@@ -235,12 +247,20 @@ impl Table {
                     let key = (value(card, low), card.suit().index() as u8);
                     // The bring-in is the lowest card (razz: the highest): as a key to
                     // maximise, the low card's is turned over.
-                    if low { (0, [key.0, key.1, 0, 0]) } else { (0, [12 - key.0, 3 - key.1, 0, 0]) }
+                    if low {
+                        (0, [key.0, key.1, 0, 0])
+                    } else {
+                        (0, [12 - key.0, 3 - key.1, 0, 0])
+                    }
                 }
                 _ => {
                     let (category, ranks) = showing(&up, low);
                     // Razz acts first with the lowest hand: turn the key over.
-                    if low { (4 - category, ranks.map(|r| 12 - r)) } else { (category, ranks) }
+                    if low {
+                        (4 - category, ranks.map(|r| 12 - r))
+                    } else {
+                        (category, ranks)
+                    }
                 }
             };
             if best.is_none_or(|(_, top)| key > top) {
@@ -253,14 +273,14 @@ impl Table {
 
     /// `pN pb`: the bring-in, due from the first to act on third street.
     pub(super) fn bring_in(&mut self, player: usize) -> Result<(), String> {
-        if self.stud.is_none() {
+        let Some(bring_in) = self.stud.as_ref().map(|stud| stud.bring_in) else {
             return Err(format!("{} has no bring-in", self.variant.code));
-        }
+        };
         self.turn(player)?;
         if !self.limits.bring_in_due {
             return Err("the bring-in is posted only by the first to act on third street".into());
         }
-        let amount = self.stud().bring_in.min(self.stack[player]);
+        let amount = bring_in.min(self.stack[player]);
         self.put(player, amount);
         self.acted(player);
         Ok(())
