@@ -44,6 +44,15 @@ pub(super) struct Limits {
     completion: bool,
 }
 
+/// A player in a message: `p1`.
+struct Player(usize);
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "p{}", self.0 + 1)
+    }
+}
+
 /// Completions, bets and raises a fixed-limit round allows (pokerkit's cap).
 const FIXED_LIMIT_CAP: u32 = 4;
 
@@ -96,7 +105,8 @@ impl Table {
         let max = self.max_bet();
         let have = self.bet[player] + self.stack[player];
         let call = (max - self.bet[player]).min(self.stack[player]);
-        let who = format!("p{}", player + 1);
+        // The player as messages name it (only an error formats it).
+        let who = Player(player);
         if !limits.bring_in_due && call < limits.increment {
             return Err(format!(
                 "{who} may only call or fold: an all-in for less than a full raise does not reopen the betting"
