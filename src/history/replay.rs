@@ -297,7 +297,10 @@ impl Table {
                 "the history stops with p{} to act",
                 self.actor().map_or(0, |i| i + 1)
             )),
-            Phase::Board if self.stud.is_some() => End::Incomplete(self.stud_stops()),
+            Phase::Board if self.stud.is_some() => End::Incomplete(format!(
+                "the history stops before {} is dealt",
+                self.next_street()
+            )),
             Phase::Board => End::Incomplete(format!(
                 "the history stops with {} of {} board cards dealt",
                 self.board.len(),

@@ -49,6 +49,9 @@ impl Table {
                 actor + 1
             )),
             (Phase::DealHole, _) => Err("a player acts before every player is dealt".into()),
+            (Phase::Board, _) if self.stud.is_some() => {
+                Err(format!("no betting before {} is dealt", self.next_street()))
+            }
             (Phase::Board, _) => Err(format!(
                 "no betting before the next board cards are dealt ({} of {} dealt){}",
                 self.board.len(),

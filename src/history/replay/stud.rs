@@ -330,16 +330,67 @@ impl Table {
         Ok(())
     }
 
-    /// Why the history stops between streets.
-    pub(super) fn stud_stops(&self) -> String {
+    /// The street to be dealt next, for messages: `fifth street`.
+    pub(super) fn next_street(&self) -> String {
         let next = NAMES.get(self.street + 1).copied().unwrap_or("the next");
-        format!("the history stops before {next} street is dealt")
+        format!("{next} street")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::history::{EvOptions, analyze, read_str};
+
+    /// The outcome of a two-player seven-card stud hand: its error, or why it is
+    /// unsettled, or `settled`.
+    fn outcome(actions: &[&str]) -> String {
+        let actions: Vec<String> = actions.iter().map(|a| format!("'{a}'")).collect();
+        let text = format!(
+            "variant = 'F7S'\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n\
+             starting_stacks = [100, 100]\nactions = [{}]\n",
+            actions.join(", ")
+        );
+        match read_str(&text, "t.phh").and_then(|h| analyze(h, &EvOptions::default())) {
+            Err(error) => error.to_string(),
+            Ok(report) => report.settlement.err().unwrap_or_else(|| "settled".into()),
+        }
+    }
+
+    #[test]
+    fn stud_dealing_and_turns_are_checked() {
+        let third = ["d dh p1 ????Ah", "d dh p2 ????2c", "p2 pb", "p1 cc"];
+        let with = |more: &[&str]| outcome(&[&third[..], more].concat());
+        assert_eq!(with(&[]), "the history stops before fourth street is dealt");
+        // A street's cards may come in pieces.
+        let pieces = [
+            "d dh p1 ????",
+            "d dh p2 ????2c",
+            "d dh p1 Ah",
+            "p2 pb",
+            "p1 cc",
+        ];
+        assert_eq!(
+            outcome(&pieces),
+            "the history stops before fourth street is dealt"
+        );
+        assert!(with(&["p2 cc"]).contains("no betting before fourth street is dealt"));
+        assert!(with(&["d dh p1 Kh", "d dh p1 Kd"]).contains("p1 already has their cards"));
+        assert!(with(&["d dh p1 KhKd"]).contains("p1 is dealt 2 cards, but 1 are"));
+        assert!(with(&["d db Kh"]).contains("F7S has no board"));
+        // The best showing hand acts first on fourth street: p1's ace-king.
+        let fourth = ["d dh p1 Kh", "d dh p2 3c"];
+        assert!(with(&[&fourth[..], &["p2 cc"]].concat()).contains("p1 is to act"));
+        assert_eq!(with(&[&fourth[..], &["p1 f"]].concat()), "settled");
+        assert!(with(&[&fourth[..], &["p1 f", "d dh p2 4c"]].concat()).contains("already over"));
+        let unknown = outcome(&["d dh p1 ??????", "d dh p2 ????2c", "p2 pb"]);
+        assert!(unknown.contains("p1's up cards are not known"), "{unknown}");
+        let error = outcome(&["d dh p1 ????Ah", "d dh p2 ????2c", "p1 pb"]);
+        assert!(
+            error.contains("p1 acts out of turn: p2 is to act"),
+            "{error}"
+        );
+    }
 
     fn up(text: &str, low: bool) -> Showing {
         showing(&crate::parse_cards(text).unwrap(), low)
