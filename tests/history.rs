@@ -148,6 +148,7 @@ fn bet_sizes_the_structure_does_not_allow_are_errors() {
         ":89: hand [9]: 'p2 f': p2 brings in (pb) or completes (cbr) first",
         ":99: hand [10]: 'p1 cbr 5': a raise to 5 is more than the most allowed, 4",
         ":109: hand [11]: 'p2 pb': p2 acts out of turn: p1 is to act",
+        ":119: hand [12]: 'p4 cbr 200': no one is left to call a raise",
     ];
     assert_eq!(errors.len(), expected.len());
     for (error, expected) in errors.iter().zip(expected) {

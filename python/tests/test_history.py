@@ -226,14 +226,14 @@ def test_bad_hands_raise_or_are_skipped(tmp_path):
 
 def test_bet_sizes_the_structure_forbids_are_refused_as_pokerkit_refuses_them():
     """Each hand of bet_sizes.phhs ends with one action its betting structure forbids (a
-    short raise, an over-pot raise, a fixed-limit size or cap, a missing bring-in): an
-    error here, a hand pokerkit cannot replay, and without that last action a legal hand
-    for both."""
+    short raise, an over-pot raise, a fixed-limit size or cap, a missing bring-in, a raise
+    no one can call): an error here, a hand pokerkit cannot replay, and without that last
+    action a legal hand for both."""
     path = DATA.parent / "history-invalid" / "bet_sizes.phhs"
     with open(path, "rb") as file:
         histories = list(pokerkit.HandHistory.load_all(file))
     hands = list(handrank.read_phh(path, skip_invalid=True))
-    assert len(hands) == len(histories) == 11
+    assert len(hands) == len(histories) == 12
     for history, hand in zip(histories, hands):
         assert hand["error"] is not None and history.actions[-1] in hand["error"]
         with pytest.raises(ValueError):

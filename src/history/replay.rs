@@ -1,6 +1,7 @@
 //! Replays a hand's actions: forced bets, dealing, betting rounds in turn, uncalled bets
 //! returned, the board, and the showdown. Every action is checked against the state of
-//! the hand (whose turn it is, what a player has left, which cards are still in the deck),
+//! the hand (whose turn it is, what a player has left, which cards are still in the deck,
+//! what the betting structure lets a bet be: `limits.rs`; stud's streets: `stud.rs`),
 //! so an impossible history is an error naming the action and its line, never a guess.
 //!
 //! The rules follow pokerkit, the standard's reference: antes and blinds are reversed

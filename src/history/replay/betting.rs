@@ -97,9 +97,6 @@ impl Table {
                 player + 1
             ));
         }
-        if self.everyone_but(Some(player)) == 0 {
-            return Err("no one is left to call a raise".into());
-        }
         self.check_size(player, to)?;
         self.put(player, to - self.bet[player]);
         self.sized(player, max, to);
