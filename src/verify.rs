@@ -5,15 +5,11 @@
 //! every pair of hands identically. The category counts and the number of distinct values
 //! must equal the known ones.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::time::Instant;
 
-use rayon::prelude::*;
-
 use crate::card::Card;
-use crate::eval::Hand;
 use crate::naive;
+use crate::proof::{Order, OrderMap, OutOfOrder, compare, every_hand};
 use crate::strength::{Category, Strength};
 
 /// Known facts about every hand of one size.
@@ -101,11 +97,7 @@ impl Report {
             problems.push(format!("no known counts for {}-card hands", self.cards));
             return problems;
         };
-        let mut check = |what: &str, found: u64, want: u64| {
-            if found != want {
-                problems.push(format!("{what}: found {found}, expected {want}"));
-            }
-        };
+        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
         check("hands", self.hands, expected.hands);
         for (category, (&found, &want)) in Category::ALL
             .iter()
@@ -125,6 +117,28 @@ impl Report {
     /// Hands per second.
     pub fn rate(&self) -> f64 {
         self.hands as f64 / self.seconds.max(1e-9)
+    }
+}
+
+/// One task's findings.
+#[derive(Default)]
+struct Tally {
+    hands: u64,
+    categories: [u64; 9],
+    royal: u64,
+    mismatch: Option<Mismatch>,
+}
+
+impl Tally {
+    /// `self` came first in deal order: its mismatch is kept.
+    fn merge(mut self, other: Tally) -> Tally {
+        self.hands += other.hands;
+        for (total, add) in self.categories.iter_mut().zip(other.categories) {
+            *total += add;
+        }
+        self.royal += other.royal;
+        self.mismatch = self.mismatch.or(other.mismatch);
+        self
     }
 }
 
@@ -152,126 +166,67 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
             mismatch: None,
         };
     }
-    // naive value (24 bits packed) -> fast strength; 0 = not seen yet.
-    let map: Vec<AtomicU16> = (0..1 << 24).map(|_| AtomicU16::new(0)).collect();
-    let categories: [AtomicU64; 9] = Default::default();
-    let royal = AtomicU64::new(0);
-    let hands = AtomicU64::new(0);
-    let first_mismatch: Mutex<Option<(usize, Mismatch)>> = Mutex::new(None);
-
-    // Tasks: every choice of the first two cards (1,326), finely split so both threads stay
-    // busy. Each task holds its two cards and the index of the first card it may add.
-    let prefixes: Vec<(Card, Card, usize)> = Card::ALL
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &a)| {
-            Card::ALL
-                .iter()
-                .enumerate()
-                .skip(i + 1)
-                .map(move |(j, &b)| (a, b, j + 1))
-        })
-        .collect();
-    prefixes
-        .par_iter()
-        .with_max_len(1)
-        .enumerate()
-        .for_each(|(task, &(a, b, next))| {
-            let mut local = [0u64; 9];
-            let mut local_royal = 0u64;
-            let mut count = 0u64;
-            let mut chosen = vec![a, b];
-            let base = Hand::EMPTY.add(a).add(b);
-            let mut visit = |chosen: &[Card], hand: Hand| {
-                let fast = hand.strength();
-                let value = naive::evaluate(chosen);
-                count += 1;
-                #[allow(clippy::indexing_slicing)] // category numbers are 1..=9
-                {
-                    local[usize::from(fast.category().number()) - 1] += 1;
-                }
-                local_royal += u64::from(fast.is_royal());
-                #[allow(clippy::indexing_slicing)] // a packed naive value fits the map's 24 bits
-                let slot = &map[value.packed() as usize];
-                let previous = slot
-                    .compare_exchange(0, fast.0, Ordering::Relaxed, Ordering::Relaxed)
-                    .unwrap_or_else(|seen| seen);
-                let reason = if fast.get() == 0 {
-                    Some("no strength".to_owned())
-                } else if previous != 0 && previous != fast.0 {
-                    Some(format!(
-                        "another hand with the same naive value has strength {}",
-                        Strength(previous).get()
-                    ))
-                } else if u32::from(fast.category().number()) != u32::from(value.category) {
-                    Some("categories differ".to_owned())
-                } else {
-                    None
-                };
-                if let Some(reason) = reason {
-                    let mut first = first_mismatch.lock().unwrap_or_else(|e| e.into_inner());
-                    if first.as_ref().is_none_or(|(t, _)| task < *t) {
-                        let cards = chosen.to_vec();
-                        *first = Some((
-                            task,
-                            Mismatch {
-                                cards,
-                                fast,
-                                naive: value,
-                                reason,
-                            },
-                        ));
-                    }
-                }
-            };
-            #[allow(clippy::indexing_slicing)] // next <= 52: one past the second card
-            let rest = &Card::ALL[next..];
-            enumerate(rest, cards - 2, &mut chosen, base, &mut visit);
-            for (total, add) in categories.iter().zip(local) {
-                total.fetch_add(add, Ordering::Relaxed);
+    // Naive values pack into 24 bits.
+    let map = OrderMap::new(1 << 24);
+    let tally = every_hand(
+        &Card::ALL,
+        cards,
+        1,
+        progress,
+        |tally: &mut Tally, chosen, hand| {
+            let fast = hand.strength();
+            let naive = naive::evaluate(chosen);
+            tally.hands += 1;
+            #[allow(clippy::indexing_slicing)] // category numbers are 1..=9
+            {
+                tally.categories[usize::from(fast.category().number()) - 1] += 1;
             }
-            royal.fetch_add(local_royal, Ordering::Relaxed);
-            hands.fetch_add(count, Ordering::Relaxed);
-            progress(count);
-        });
-
-    // The map, read in naive order, must give strictly increasing fast strengths.
-    let mut distinct = 0;
-    let mut last: Option<(usize, u16)> = None;
-    let mut mismatch = first_mismatch
-        .into_inner()
-        .unwrap_or_else(|e| e.into_inner())
-        .map(|(_, m)| m);
-    for (packed, slot) in map.iter().enumerate() {
-        let fast = slot.load(Ordering::Relaxed);
-        if fast == 0 {
-            continue;
-        }
-        distinct += 1;
-        if let Some((previous_packed, previous)) = last {
-            if fast <= previous && mismatch.is_none() {
-                mismatch = Some(Mismatch {
-                    cards: Vec::new(),
-                    fast: Strength(fast),
-                    naive: unpack(packed),
-                    reason: format!(
-                        "order differs: naive {:?} beats {:?} but fast {} <= {}",
-                        unpack(packed),
-                        unpack(previous_packed),
-                        Strength(fast).get(),
-                        Strength(previous).get()
-                    ),
+            tally.royal += u64::from(fast.is_royal());
+            let reason = if fast.get() == 0 {
+                Some("no strength".to_owned())
+            } else if let Some(other) = map.record(naive.packed(), fast.0) {
+                Some(format!(
+                    "another hand with the same naive value has strength {}",
+                    Strength(other).get()
+                ))
+            } else if fast.category().number() != naive.category {
+                Some("categories differ".to_owned())
+            } else {
+                None
+            };
+            if let Some(reason) = reason {
+                tally.mismatch.get_or_insert(Mismatch {
+                    cards: chosen.to_vec(),
+                    fast,
+                    naive,
+                    reason,
                 });
             }
-        }
-        last = Some((packed, fast));
-    }
+        },
+        Tally::merge,
+    );
 
+    // Read in naive order, the fast strengths must strictly increase.
+    let (distinct, out_of_order) = map.read(Order::Increasing);
+    let mismatch = tally.mismatch.or_else(|| {
+        out_of_order.map(|OutOfOrder { before, after }| Mismatch {
+            cards: Vec::new(),
+            fast: Strength(after.1),
+            naive: unpack(after.0),
+            reason: format!(
+                "order differs: naive {:?} beats {:?} but fast {} <= {}",
+                unpack(after.0),
+                unpack(before.0),
+                Strength(after.1).get(),
+                Strength(before.1).get()
+            ),
+        })
+    });
     Report {
         cards,
-        hands: hands.into_inner(),
-        categories: categories.map(AtomicU64::into_inner),
-        royal: royal.into_inner(),
+        hands: tally.hands,
+        categories: tally.categories,
+        royal: tally.royal,
         distinct,
         seconds: start.elapsed().as_secs_f64(),
         mismatch,
@@ -283,29 +238,5 @@ fn unpack(packed: usize) -> naive::NaiveValue {
     naive::NaiveValue {
         category: nibble(20),
         ranks: [nibble(16), nibble(12), nibble(8), nibble(4), nibble(0)],
-    }
-}
-
-/// Calls `visit` for every way to add `left` more cards from `rest`, in order.
-fn enumerate(
-    rest: &[Card],
-    left: usize,
-    chosen: &mut Vec<Card>,
-    hand: Hand,
-    visit: &mut impl FnMut(&[Card], Hand),
-) {
-    if left == 0 {
-        visit(chosen, hand);
-        return;
-    }
-    for (i, &card) in rest.iter().enumerate() {
-        if rest.len() - i < left {
-            break; // too few cards left to complete a hand
-        }
-        chosen.push(card);
-        #[allow(clippy::indexing_slicing)] // i < rest.len()
-        let after = &rest[i + 1..];
-        enumerate(after, left - 1, chosen, hand.add(card), visit);
-        chosen.pop();
     }
 }

@@ -148,7 +148,7 @@ fn bet_sizes_the_structure_does_not_allow_are_errors() {
         ":89: hand [9]: 'p2 f': p2 brings in (pb) or completes (cbr) first",
         ":99: hand [10]: 'p1 cbr 5': a raise to 5 is more than the most allowed, 4",
         ":109: hand [11]: 'p2 pb': p2 acts out of turn: p1 is to act",
-        ":119: hand [12]: 'p4 cbr 200': no one is left to call a raise",
+        ":118: hand [12]: 'p4 cbr 200': no one is left to call a raise",
     ];
     assert_eq!(errors.len(), expected.len());
     for (error, expected) in errors.iter().zip(expected) {
@@ -157,6 +157,16 @@ fn bet_sizes_the_structure_does_not_allow_are_errors() {
             "{error}\n  expected: {expected}"
         );
     }
+}
+
+#[test]
+fn a_hi_lo_side_pot_without_a_low_goes_to_its_high_hand_with_four_stacks() {
+    // p1's low takes half the main pot only; the side pot of p2, p3 and p4 (none with a
+    // low) goes whole to p2's kings, the last side pot to p3's queens.
+    let hands = records(&["history", &data("hilo_side_pot.phh"), "--format", "json"]);
+    assert_eq!(winnings(&hands[0]), [8.0, 26.0, 12.0, 0.0]);
+    assert_eq!(hands[0]["showdown"][0]["low"], "7-5-4-3-2");
+    assert!(hands[0]["showdown"][1]["low"].is_null());
 }
 
 #[test]
@@ -229,7 +239,7 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    assert_eq!(hands.len(), 1 + 3 + 2 + 2 + 1 + 4 + 6);
+    assert_eq!(hands.len(), 1 + 3 + 1 + 2 + 2 + 1 + 4 + 6);
 }
 
 #[test]

@@ -37,8 +37,9 @@ the exact heads-up equity of every pair of the 169 starting-hand classes
 Hand histories (the PHH standard): ``handrank.read_phh(paths)`` yields every hand of
 ``.phh``/``.phhs`` files (gzip'd or not, directories too) as a dict, replayed and settled,
 with its all-in EV; ``handrank.hand_columns``/``player_columns`` turn hands into columns
-(a dict of lists, for ``pyarrow.table`` or ``pandas.DataFrame``) and ``hands_frame``/
-``players_frame`` into pandas DataFrames.
+(a dict of lists, for ``pyarrow.table`` or ``pandas.DataFrame``), ``hands_frame``/
+``players_frame`` into pandas DataFrames, and ``player_summary`` totals each player's net
+and all-in luck (``handrank.dask.read_phh`` reads a collection on a Dask cluster).
 """
 
 from enum import IntEnum
@@ -72,6 +73,7 @@ from ._handrank import (
     hits,
     merge_preflop_parts,
     omaha_low,
+    phh_files,
     parse,
     preflop_part,
     preflop_table,
@@ -109,7 +111,9 @@ __all__ = [
     "omaha_low",
     "merge_preflop_parts",
     "parse",
+    "phh_files",
     "player_columns",
+    "player_summary",
     "players_frame",
     "preflop_part",
     "preflop_table",
@@ -254,3 +258,37 @@ def players_frame(hands):
     import pandas
 
     return pandas.DataFrame(player_columns(hands))
+
+
+_SUMMED = ("net", "adjusted_net", "luck")
+
+
+def _player_totals(players):
+    """Per player of a ``players_frame``: hands, all-ins, and the sums of ``_SUMMED`` in
+    millionths (the files' exact unit, as int64), so partial totals add up exactly in any
+    order."""
+    import numpy
+
+    totals = players[["player"]].assign(
+        hands=1, all_ins=players["all_in"].astype("int64"),
+        **{name: numpy.rint(players[name].to_numpy(float) * 1e6).astype("int64")
+           for name in _SUMMED},
+    )
+    return totals.groupby("player", sort=False).sum()
+
+
+def _summary_frame(totals):
+    """Millionth totals as amounts, sorted as ``handrank history --summary`` sorts them:
+    most hands first, then by name."""
+    frame = totals.astype({name: "float64" for name in _SUMMED})
+    frame[list(_SUMMED)] /= 1e6
+    frame = frame.reset_index().sort_values(["hands", "player"], ascending=[False, True])
+    return frame.set_index("player")
+
+
+def player_summary(players):
+    """Each player's totals over a ``players_frame`` (a pandas DataFrame indexed by
+    player): settled ``hands``, ``all_ins`` priced, ``net``, ``adjusted_net`` (each all-in
+    at its expected collect) and ``luck`` (the difference), summed exactly; most hands
+    first, as ``handrank history --summary``."""
+    return _summary_frame(_player_totals(players))

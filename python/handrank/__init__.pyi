@@ -2,6 +2,7 @@
 
 from enum import IntEnum
 from os import PathLike
+from pathlib import Path
 from typing import (
     Any,
     Dict,
@@ -52,7 +53,9 @@ __all__ = [
     "omaha_low",
     "merge_preflop_parts",
     "parse",
+    "phh_files",
     "player_columns",
+    "player_summary",
     "players_frame",
     "preflop_part",
     "preflop_table",
@@ -560,6 +563,9 @@ def read_phh(
     put_in, returned, winnings, net, recorded, rake, mismatch, unsettled, board, hole,
     showdown, all_in_ev, all_in_equity, error."""
 
+def phh_files(paths: Sequence[_Path]) -> List[Path]:
+    """The files read_phh(paths) reads, in its order (directories expanded)."""
+
 def hand_columns(hands: Iterable[Dict[str, Any]]) -> Dict[str, List[Any]]:
     """One row per hand, as a dict of lists (for pyarrow.table or pandas.DataFrame)."""
 
@@ -571,3 +577,10 @@ def hands_frame(hands: Iterable[Dict[str, Any]]) -> Any:
 
 def players_frame(hands: Iterable[Dict[str, Any]]) -> Any:
     """player_columns as a pandas DataFrame."""
+
+def player_summary(players: Any) -> Any:
+    """Per player of a players_frame: hands, all_ins, net, adjusted_net, luck (pandas)."""
+
+# For handrank.dask: per-player totals in millionths, and those totals as a summary.
+def _player_totals(players: Any) -> Any: ...
+def _summary_frame(totals: Any) -> Any: ...

@@ -1,4 +1,5 @@
-"""The exact preflop tables on a Dask cluster: each shard a task, the parts merged.
+"""Work bigger than one machine on a Dask cluster: the exact preflop tables, each shard a
+task and the parts merged; hand-history collections, each file a task.
 
 A preflop table (hold'em's 169 x 169 classes, or each of the 16,432 PLO4 hole classes
 against a random hole) is a sum over 134,459 board classes. Shard K of N sums every N-th
@@ -21,21 +22,50 @@ From a shell, with a scheduler's address or ``local`` for a cluster on this mach
 writes the whole table in the part format of ``handrank preflop-table`` (``handrank
 preflop-table --merge plo4.part --format csv`` prints it), or with ``--parts K:L`` the parts
 of shards K to L (1-based, both included) as ``part-K-of-N.txt`` files in the directory
-``-o`` names, for ``handrank preflop-table --merge``. Needs the ``dask`` extra:
+``-o`` names, for ``handrank preflop-table --merge``.
+
+Hand histories: ``read_phh(client, paths)`` settles a PHH collection with one task per
+file, each running ``handrank.read_phh`` in a worker (all its cores), and gives the hands
+and players DataFrames in input order, as ``hands_frame``/``players_frame`` of the local
+``read_phh`` would; ``player_summary(client, paths)`` totals each player's net and all-in
+luck on the workers, so only a small table per file travels::
+
+    python -m handrank.dask history hands/ --scheduler local -o summary.csv
+
+writes the summary as ``handrank history --summary --format csv`` does. The files must be
+readable by the workers at the same paths (a shared file system). Needs the ``dask`` extra:
 ``pip install "handrank[dask]"``.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import io
+import itertools
 import os
 import sys
 import tempfile
-from typing import Any, Dict, Iterable, Optional, Sequence
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
-from . import merge_preflop_parts, preflop_part, preflop_table_from_part
+from . import (
+    HistoryFileError,
+    _player_totals,
+    _summary_frame,
+    hand_columns,
+    merge_preflop_parts,
+    phh_files,
+    player_columns,
+    players_frame,
+    preflop_part,
+    preflop_table_from_part,
+    read_phh as _read_local,
+)
 
-__all__ = ["preflop_parts", "preflop_table", "part_name", "main"]
+__all__ = [
+    "preflop_parts", "preflop_table", "part_name", "read_phh", "player_summary",
+    "summary_csv", "main",
+]
 
 
 def _shard(game: str, shard: int, shards: int) -> bytes:
@@ -103,6 +133,141 @@ def preflop_table(
     return preflop_table_from_part(merge_preflop_parts(named))
 
 
+# Hands turned into columns at a time in a worker: its memory holds the file's columns and
+# this many hands' dicts.
+_BATCH = 10_000
+
+
+def _extend(columns: Dict[str, List[Any]], more: Dict[str, List[Any]]) -> None:
+    """Appends ``more``'s rows to ``columns`` (dicts of lists, the same keys in order)."""
+    for name, values in more.items():
+        columns.setdefault(name, []).extend(values)
+
+
+def _read_columns(path: str, options: Dict[str, Any], hands: bool = True) -> Any:
+    """One file's hand columns (empty unless ``hands``) and player columns (runs on a
+    worker), or the ``HistoryFileError`` that stops it: returned, not raised, so the client
+    raises the first in input order and Dask's retries are left for failures that another
+    try might fix."""
+    tables: Tuple[Dict[str, List[Any]], Dict[str, List[Any]]] = ({}, {})
+    makers = (hand_columns if hands else lambda batch: {}), player_columns
+    try:
+        reader = iter(_read_local(path, **options))
+        while True:
+            batch = list(itertools.islice(reader, _BATCH))
+            if not batch:
+                return tables
+            for columns, make in zip(tables, makers):
+                _extend(columns, make(batch))
+    except HistoryFileError as error:
+        return error
+
+
+def _read_totals(path: str, options: Dict[str, Any]) -> Any:
+    """One file's per-player totals (runs on a worker), or its ``HistoryFileError``."""
+    read = _read_columns(path, options, hands=False)
+    if isinstance(read, HistoryFileError):
+        return read
+    import pandas  # type: ignore[import-untyped]
+
+    return _player_totals(pandas.DataFrame(read[1]) if read[1] else players_frame([]))
+
+
+def _files(paths: Any) -> List[str]:
+    """The files of ``paths`` as the local ``read_phh`` reads them, in its order."""
+    if isinstance(paths, (str, bytes)) or hasattr(paths, "__fspath__"):
+        paths = [paths]
+    files = [os.fspath(f) for f in phh_files(list(paths))]
+    if "-" in files:
+        raise ValueError("standard input ('-') cannot be read on a cluster: name files")
+    return files
+
+
+def _per_file(
+    client: Any, function: Any, paths: Any, options: Dict[str, Any], retries: int,
+    progress: bool,
+) -> List[Any]:
+    """``function(file, options)`` for each file of ``paths``, one task each, results in
+    input order; the first ``HistoryFileError`` in input order is raised (the rest of the
+    tasks cancelled)."""
+    futures = [
+        client.submit(function, path, options, pure=True, retries=retries)
+        for path in _files(paths)
+    ]
+    if progress:
+        from distributed import progress as show
+
+        show(futures)
+    results = []
+    for future in futures:
+        result = future.result()
+        if isinstance(result, HistoryFileError):
+            client.cancel(futures)
+            raise result
+        results.append(result)
+    return results
+
+
+def read_phh(
+    client: Any,
+    paths: Any,
+    *,
+    all_in_ev: bool = True,
+    trials: int = 20000,
+    seed: int = 0,
+    skip_invalid: bool = False,
+    retries: int = 3,
+    progress: bool = False,
+) -> Tuple[Any, Any]:
+    """Reads, replays and settles the PHH hand histories of ``paths`` on ``client``'s
+    cluster, one task per file (a directory is its files, in ``handrank.read_phh``'s
+    order); returns ``(hands, players)``, the pandas DataFrames ``hands_frame`` and
+    ``players_frame`` give for the local ``read_phh`` with the same options: one row per
+    hand and one per player per settled hand, in input order.
+
+    A hand that cannot be read raises the ``HistoryFileError`` the local reader raises
+    (the first in input order, naming file, section and line) unless ``skip_invalid``.
+    ``retries`` re-runs a task that failed otherwise; a task lost with its worker is
+    rescheduled by Dask. The result is on the client: for a collection too large for its
+    memory, ``player_summary`` reduces on the workers.
+    """
+    import pandas  # type: ignore[import-untyped]
+
+    options = dict(all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid)
+    parts = _per_file(client, _read_columns, paths, options, retries, progress)
+    hands: Dict[str, List[Any]] = {}
+    players: Dict[str, List[Any]] = {}
+    for part_hands, part_players in parts:
+        _extend(hands, part_hands)
+        _extend(players, part_players)
+    empty = hand_columns([]), player_columns([])
+    return pandas.DataFrame(hands or empty[0]), pandas.DataFrame(players or empty[1])
+
+
+def player_summary(
+    client: Any,
+    paths: Any,
+    *,
+    all_in_ev: bool = True,
+    trials: int = 20000,
+    seed: int = 0,
+    skip_invalid: bool = False,
+    retries: int = 3,
+    progress: bool = False,
+) -> Any:
+    """Each player's totals over the hand histories of ``paths``, computed on ``client``'s
+    cluster (a task per file, each file's totals added exactly): ``handrank.player_summary``
+    of the players of the whole collection, a pandas DataFrame indexed by player with
+    ``hands``, ``all_ins``, ``net``, ``adjusted_net`` and ``luck``, most hands first. The
+    options and errors are ``read_phh``'s."""
+    import pandas  # type: ignore[import-untyped]
+
+    options = dict(all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid)
+    parts = _per_file(client, _read_totals, paths, options, retries, progress)
+    totals = pandas.concat(parts) if parts else _player_totals(players_frame([]))
+    return _summary_frame(totals.groupby(level=0, sort=False).sum())
+
+
 def _write(path: str, data: bytes) -> None:
     """Writes ``path`` whole or not at all (a temporary file beside it, then renamed)."""
     directory = os.path.dirname(os.path.abspath(path))
@@ -116,6 +281,26 @@ def _write(path: str, data: bytes) -> None:
         raise
 
 
+def _chips(amount: float) -> str:
+    """An amount as ``handrank history`` writes it: exact to the millionth, no trailing
+    zeros (``8.5``, ``0``, ``-0.25``)."""
+    micro = int(round(amount * 1e6))
+    whole, fraction = divmod(abs(micro), 1_000_000)
+    sign = "-" if micro < 0 else ""
+    return f"{sign}{whole}" + (f".{fraction:06d}".rstrip("0") if fraction else "")
+
+
+def summary_csv(summary: Any) -> bytes:
+    """A ``player_summary`` as ``handrank history --summary --format csv`` writes it."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["player", "hands", "all_ins", "net", "adjusted", "luck"])
+    for player, row in summary.iterrows():
+        writer.writerow([player, int(row["hands"]), int(row["all_ins"]), _chips(row["net"]),
+                         _chips(row["adjusted_net"]), _chips(row["luck"])])
+    return out.getvalue().encode()
+
+
 def _parts_range(text: str) -> Sequence[int]:
     first, sep, last = text.partition(":")
     if not sep or not first.strip().isdigit() or not last.strip().isdigit():
@@ -124,10 +309,10 @@ def _parts_range(text: str) -> Sequence[int]:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """``python -m handrank.dask preflop-table …``: see the module's doc."""
+    """``python -m handrank.dask preflop-table|history …``: see the module's doc."""
     parser = argparse.ArgumentParser(
         prog="python -m handrank.dask",
-        description="Exact preflop tables on a Dask cluster.",
+        description="Exact preflop tables, and hand-history collections, on a Dask cluster.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
     table = commands.add_parser(
@@ -149,10 +334,48 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     table.add_argument("-o", "--output", required=True, help="the file (with --parts: "
                        "the directory) to write")
     table.add_argument("--retries", type=int, default=3, help="re-runs of a failed shard")
+    history = commands.add_parser(
+        "history",
+        help="a PHH hand-history collection settled on a Dask cluster, a task per file",
+        description="Reads, replays and settles the PHH hand histories of PATH... on a "
+        "Dask cluster, a task per file, and writes the per-player summary (hands, all-ins, "
+        "net, all-in-adjusted net, luck) as `handrank history --summary --format csv`.",
+    )
+    history.add_argument("paths", nargs="+", metavar="PATH", help=".phh/.phhs files, "
+                         "gzip'd or not, or directories (read by the workers)")
+    history.add_argument(
+        "--scheduler", required=True, help="the scheduler's address, or 'local' for a "
+        "cluster on this machine"
+    )
+    history.add_argument("-o", "--output", required=True, help="the summary's CSV file")
+    history.add_argument("--no-ev", action="store_true", help="skip the all-in EV")
+    history.add_argument("--trials", type=int, default=20000,
+                         help="Monte Carlo trials of an all-in not priced exactly")
+    history.add_argument("--seed", type=int, default=0, help="mixed into each hand's seed")
+    history.add_argument("--skip-invalid", action="store_true",
+                         help="skip hands that cannot be read instead of stopping")
+    history.add_argument("--retries", type=int, default=3, help="re-runs of a failed task")
     args = parser.parse_args(argv)
 
     from distributed import Client, LocalCluster
 
+    if args.command == "history":
+        cluster = LocalCluster() if args.scheduler == "local" else None
+        try:
+            with Client(cluster if cluster is not None else args.scheduler) as client:
+                summary = player_summary(
+                    client, args.paths, all_in_ev=not args.no_ev, trials=args.trials,
+                    seed=args.seed, skip_invalid=args.skip_invalid, retries=args.retries,
+                    progress=sys.stderr.isatty(),
+                )
+        except (HistoryFileError, ValueError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        finally:
+            if cluster is not None:
+                cluster.close()
+        _write(args.output, summary_csv(summary))
+        return 0
     if args.parts is not None and not os.path.isdir(args.output):
         parser.error(f"{args.output}: with --parts, -o names an existing directory")
     cluster = LocalCluster() if args.scheduler == "local" else None

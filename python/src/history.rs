@@ -111,6 +111,21 @@ impl HandReader {
     }
 }
 
+/// The files `read_phh(paths)` reads, in its order: a file as named, a directory's hand
+/// histories recursively in name order, `-` for standard input (so `handrank.dask` can
+/// make a task of each).
+#[pyfunction]
+pub fn phh_files(paths: Vec<std::path::PathBuf>) -> PyResult<Vec<std::path::PathBuf>> {
+    let inputs = history::inputs(&paths).map_err(|e| to_python(&e))?;
+    Ok(inputs
+        .into_iter()
+        .map(|input| match input {
+            Input::File(path) => path,
+            Input::Stdin => "-".into(),
+        })
+        .collect())
+}
+
 /// Reads the inputs into chunks on a thread of its own, a few chunks ahead; it stops
 /// when the reader is dropped (the channel is closed).
 fn spawn_reader(inputs: Vec<Input>) -> Receiver<Result<Chunk, HistoryError>> {

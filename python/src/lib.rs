@@ -428,6 +428,7 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<preflop::OmahaTable>()?;
     module.add_class::<range_hits::RangeHits>()?;
     module.add_class::<history::HandReader>()?;
+    module.add_function(wrap_pyfunction!(history::phh_files, module)?)?;
     module.add(
         "HistoryFileError",
         py.get_type::<history::HistoryFileError>(),

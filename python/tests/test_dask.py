@@ -1,10 +1,12 @@
 """handrank.dask on a real distributed.LocalCluster (two worker processes): shards computed
 on the cluster are the command line's bytes, all shards merged are the whole table, a
 worker killed mid-run changes nothing, and `python -m handrank.dask` writes the merged
-table or the asked parts. Only small shards: the whole Omaha table is minutes of CPU."""
+table or the asked parts. Only small shards: the whole Omaha table is minutes of CPU.
+Hand histories read on the cluster are the local read_phh's frames, errors and summary."""
 
 import hashlib
 import os
+import pathlib
 import signal
 import subprocess
 import sys
@@ -18,6 +20,11 @@ distributed = pytest.importorskip("distributed")
 
 import handrank  # noqa: E402
 import handrank.dask  # noqa: E402
+
+pandas = pytest.importorskip("pandas")
+assert_frame_equal = pandas.testing.assert_frame_equal
+
+DATA = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "history"
 
 # sha256 of `handrank preflop-table --game omaha --shard K/20000` (the Rust command line,
 # release build), K = 1..4: seven board classes each.
@@ -150,3 +157,124 @@ def test_the_command_line(client, tmp_path):
     )
     assert done.returncode == 2
     assert "--parts is K:L" in done.stderr
+
+
+def local_frames(paths, **options):
+    hands = list(handrank.read_phh(paths, **options))
+    return handrank.hands_frame(hands), handrank.players_frame(hands)
+
+
+def test_histories_on_the_cluster_are_the_local_reads(client):
+    # Every project file (a directory, in the reader's name order), then one named again.
+    paths = [DATA, str(DATA / "side_pots.phh")]
+    hands, players = handrank.dask.read_phh(client, paths)
+    local_hands, local_players = local_frames(paths)
+    assert_frame_equal(hands, local_hands)
+    assert_frame_equal(players, local_players)
+    files = [pathlib.Path(f).name for f in hands["file"]]
+    assert files[0] == "every_action.phh" and files[-2:] == ["site.phhs", "side_pots.phh"]
+    assert players["all_in_ev"].notna().any()  # priced on the workers, seeded alike
+    summary = handrank.dask.player_summary(client, paths)
+    assert_frame_equal(summary, handrank.player_summary(local_players))
+    assert summary["luck"].abs().sum() > 0
+
+
+def test_the_summary_is_the_command_lines(client):
+    # `handrank history tests/data/history/site.phhs --summary --format csv` (tests/history.rs).
+    summary = handrank.dask.player_summary(client, DATA / "site.phhs")
+    assert handrank.dask.summary_csv(summary).decode().splitlines() == [
+        "player,hands,all_ins,net,adjusted,luck",
+        "ann,3,0,8.5,8.5,0",
+        "bob,3,0,-8.5,-8.5,0",
+        "cid,1,0,0,0,0",
+    ]
+    assert summary.loc["ann", "net"] == 8.5 and summary.index[0] == "ann"
+
+
+def bad_collection(tmp_path):
+    """Three files, the second with a bad hand in section [9] after four good ones."""
+    (tmp_path / "a.phh").write_text((DATA / "side_pots.phh").read_text())
+    bad = (DATA / "site.phhs").read_text() + (
+        "\n[9]\nvariant = 'XX'\nantes = [0, 0]\nstarting_stacks = [1, 1]\nactions = []\n"
+    )
+    (tmp_path / "b.phhs").write_text(bad)
+    (tmp_path / "c.phhs").write_text((DATA / "hilo.phhs").read_text())
+    return tmp_path
+
+
+def test_a_bad_hand_raises_as_locally_or_is_skipped(client, tmp_path):
+    collection = bad_collection(tmp_path)
+    with pytest.raises(handrank.HistoryFileError) as local:
+        list(handrank.read_phh(collection))
+    with pytest.raises(handrank.HistoryFileError) as remote:
+        handrank.dask.read_phh(client, collection)
+    assert str(remote.value) == str(local.value)
+    assert (remote.value.file, remote.value.section, remote.value.line) == (
+        str(collection / "b.phhs"), "9", local.value.line,
+    )
+    with pytest.raises(handrank.HistoryFileError):
+        handrank.dask.player_summary(client, collection)
+    hands, players = handrank.dask.read_phh(client, collection, skip_invalid=True)
+    local_hands, local_players = local_frames(collection, skip_invalid=True)
+    assert_frame_equal(hands, local_hands)
+    assert_frame_equal(players, local_players)
+    assert hands["error"].notna().sum() == 1
+    with pytest.raises(handrank.HistoryFileError, match="missing.phh"):
+        handrank.dask.read_phh(client, [DATA, tmp_path / "missing.phh"])
+    with pytest.raises(ValueError, match="standard input"):
+        handrank.dask.read_phh(client, "-")
+
+
+def test_a_worker_killed_mid_read_gives_the_same_frames(client, tmp_path):
+    # Four files of 120 four-way all-ins each, priced by Monte Carlo: about half a second
+    # a file.
+    hand = (DATA / "side_pots.phh").read_text()
+    for name in "abcd":
+        text = "".join(f"[{i}]\n{hand}\n" for i in range(1, 121))
+        (tmp_path / f"{name}.phhs").write_text(text)
+    pids = client.run(os.getpid)
+    result = []
+    runner = threading.Thread(
+        target=lambda: result.append(handrank.dask.read_phh(client, tmp_path, seed=7))
+    )
+    expected = local_frames(tmp_path, seed=7)
+    runner.start()
+    victim = None
+    deadline = time.monotonic() + 60
+    while victim is None and time.monotonic() < deadline:
+        busy = [w for w, tasks in client.processing().items() if tasks]
+        if busy:
+            victim = busy[0]
+        else:
+            time.sleep(0.02)
+    assert victim is not None, "no file started"
+    os.kill(pids[victim], signal.SIGKILL)
+    runner.join(timeout=300)
+    assert not runner.is_alive()
+    assert_frame_equal(result[0][0], expected[0])
+    assert_frame_equal(result[0][1], expected[1])
+    assert len(result[0][0]) == 480
+
+
+def test_the_history_command_line(client, tmp_path):
+    address = client.scheduler.address
+    out = tmp_path / "summary.csv"
+    command = [sys.executable, "-m", "handrank.dask", "history", "--scheduler", address]
+    done = subprocess.run(command + [str(DATA), "-o", str(out)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    _, players = local_frames(DATA)
+    summary = handrank.player_summary(players)
+    assert out.read_bytes() == handrank.dask.summary_csv(summary)
+    # A bad hand: the error names it, exit status 2, the output untouched.
+    (tmp_path / "bad").mkdir()
+    collection = bad_collection(tmp_path / "bad")
+    done = subprocess.run(command + [str(collection), "-o", str(out)], capture_output=True,
+                          text=True)
+    assert done.returncode == 2
+    assert "b.phhs" in done.stderr and "XX" in done.stderr
+    assert out.read_bytes() == handrank.dask.summary_csv(summary)
+    done = subprocess.run(command + [str(collection), "--skip-invalid", "--no-ev", "-o",
+                                     str(out)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    _, players = local_frames(collection, skip_invalid=True, all_in_ev=False)
+    assert out.read_bytes() == handrank.dask.summary_csv(handrank.player_summary(players))

@@ -28,28 +28,74 @@ pub(super) struct Piece {
     pub(super) stop: Option<(u64, Bad)>,
 }
 
-/// Writes the record of one line that the fast path did not take: its result, or with
-/// `skip_invalid` an error record (counted in `invalid`). Returns the error of a bad line
-/// that must stop the piece.
-pub(super) fn write_record<T: Into<Scored>, E: ToString>(
-    out: &mut Out,
-    records: &Records,
+/// A piece being scored: its output records and its lines counted so far.
+struct Scoring<'a> {
+    out: Out,
+    records: &'a Records,
     skip_invalid: bool,
-    invalid: &mut u64,
-    result: Result<T, E>,
-) -> Option<E> {
-    match result {
-        Ok(scored) => match scored.into() {
-            Scored::High(strength) => records.push(out, strength.get()),
-            Scored::Game(score) => records.push_score(out, score),
-        },
-        Err(error) if skip_invalid => {
-            records.push_error(out, &error.to_string());
-            *invalid += 1;
+    lines: u64,
+    invalid: u64,
+}
+
+impl<'a> Scoring<'a> {
+    fn new(buffer: Vec<u8>, capacity: usize, records: &'a Records, skip_invalid: bool) -> Self {
+        Scoring {
+            out: Out::new(buffer, capacity),
+            records,
+            skip_invalid,
+            lines: 0,
+            invalid: 0,
         }
-        Err(error) => return Some(error),
     }
-    None
+
+    /// Writes the record of one line that the fast path did not take: its result, or with
+    /// `skip_invalid` an error record (counted in `invalid`). Gives back the error of a bad
+    /// line that must stop the piece.
+    fn record<T: Into<Scored>, E: ToString>(&mut self, result: Result<T, E>) -> Result<(), E> {
+        match result {
+            Ok(scored) => match scored.into() {
+                Scored::High(strength) => self.records.push(&mut self.out, strength.get()),
+                Scored::Game(score) => self.records.push_score(&mut self.out, score),
+            },
+            Err(error) if self.skip_invalid => {
+                self.records.push_error(&mut self.out, &error.to_string());
+                self.invalid += 1;
+            }
+            Err(error) => return Err(error),
+        }
+        self.lines += 1;
+        Ok(())
+    }
+
+    /// Scores the line that starts at `i` with the real parser, `score`: the way every
+    /// line the fast scanners decline goes, so notations and errors are the parser's.
+    /// Gives the start of the next line.
+    fn parse_line<T: Into<Scored>>(
+        &mut self,
+        piece: &[u8],
+        i: usize,
+        score: impl FnOnce(&[u8]) -> Result<T, ParseError>,
+    ) -> Result<usize, ParseError> {
+        debug_assert!(i < piece.len());
+        #[allow(clippy::indexing_slicing)] // i < piece.len(): every caller's loop condition
+        let rest = &piece[i..];
+        let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
+        let result = match long_line(line) {
+            Some(error) => Err(error),
+            None => score(line),
+        };
+        self.record(result).map(|()| i + line.len() + 1)
+    }
+
+    /// The piece, stopped at its line `lines` by `bad` if there is one.
+    fn finish(self, bad: Option<Bad>) -> Piece {
+        Piece {
+            out: self.out.finish(),
+            lines: self.lines,
+            invalid: self.invalid,
+            stop: bad.map(|bad| (self.lines, bad)),
+        }
+    }
 }
 
 /// A line's result: a hold'em strength, or a score in any game.
@@ -96,42 +142,22 @@ pub(super) fn score_game_text(
     skip_invalid: bool,
     game: Game,
 ) -> Piece {
-    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
-    let mut lines = 0;
-    let mut invalid = 0;
-    let mut rest = piece;
-    while !rest.is_empty() {
-        let (line, next) = match memchr::memchr(b'\n', rest) {
-            Some(end) => rest.split_at(end),
-            None => (rest, &b""[..]),
-        };
-        rest = next.get(1..).unwrap_or_default();
-        let result = match long_line(line) {
-            Some(error) => Err(error),
-            None => score_game_line(game, line),
-        };
-        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
-            return Piece {
-                out: out.finish(),
-                lines,
-                invalid,
-                stop: Some((lines, Bad::Parse(error))),
-            };
+    let capacity = piece.len() * records.growth() + 256;
+    let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
+    let mut i = 0;
+    while i < piece.len() {
+        match scoring.parse_line(piece, i, |line| score_game_line(game, line)) {
+            Ok(next) => i = next,
+            Err(error) => return scoring.finish(Some(Bad::Parse(error))),
         }
-        lines += 1;
     }
-    Piece {
-        out: out.finish(),
-        lines,
-        invalid,
-        stop: None,
-    }
+    scoring.finish(None)
 }
 
 /// The text lines of a game scored from the player's own cards: the byte scanner reads
 /// the common notation into an array, the game's counts and deck are checked on the card
 /// set, and the hand is scored from the array; any other line, good or bad, goes to
-/// [`score_game_line`], so notations and errors are the parser's.
+/// [`score_game_line`].
 pub(super) fn score_own_text(
     piece: &[u8],
     buffer: Vec<u8>,
@@ -139,44 +165,27 @@ pub(super) fn score_own_text(
     skip_invalid: bool,
     game: Game,
 ) -> Piece {
-    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
+    let capacity = piece.len() * records.growth() + 256;
+    let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
     let (sizes, deck) = (game.cards_range(), game.deck());
-    let mut lines = 0;
-    let mut invalid = 0;
     let mut i = 0;
     while i < piece.len() {
         if let Some((dealt, next)) = scan_cards(piece, i).filter(|(d, _)| d.fits(&sizes, deck)) {
-            records.push_score(&mut out, game.score_checked(dealt.cards(), &[]));
-            lines += 1;
+            let score = game.score_checked(dealt.cards(), &[]);
+            records.push_score(&mut scoring.out, score);
+            scoring.lines += 1;
             i = next;
             continue;
         }
-        #[allow(clippy::indexing_slicing)] // i < piece.len(), the loop's condition
-        let rest = &piece[i..];
-        let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
-        i += line.len() + 1;
-        let result = match long_line(line) {
-            Some(error) => Err(error),
-            None => score_game_line(game, line),
-        };
-        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
-            return Piece {
-                out: out.finish(),
-                lines,
-                invalid,
-                stop: Some((lines, Bad::Parse(error))),
-            };
+        match scoring.parse_line(piece, i, |line| score_game_line(game, line)) {
+            Ok(next) => i = next,
+            Err(error) => return scoring.finish(Some(Bad::Parse(error))),
         }
-        lines += 1;
     }
-    Piece {
-        out: out.finish(),
-        lines,
-        invalid,
-        stop: None,
-    }
+    scoring.finish(None)
 }
 
+/// Hold'em's text lines: the byte scanners, and the strengths looked up in groups.
 pub(super) fn score_text(
     piece: &[u8],
     buffer: Vec<u8>,
@@ -184,9 +193,8 @@ pub(super) fn score_text(
     skip_invalid: bool,
 ) -> Piece {
     // Text records are at most as long as the shortest valid line, JSON ones about 3x.
-    let mut out = Out::new(buffer, piece.len() * records.growth() + 256);
-    let mut lines = 0;
-    let mut invalid = 0;
+    let capacity = piece.len() * records.growth() + 256;
+    let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
     let mut i = 0;
     // Hands go through in groups: parse a group, then look all their strengths up, so the
     // table loads (the one real cache cost) are issued together and overlap.
@@ -210,37 +218,19 @@ pub(super) fn score_text(
         let strengths = hands.map(Hand::strength);
         #[allow(clippy::indexing_slicing)] // n <= GROUP
         for &strength in &strengths[..n] {
-            records.push(&mut out, strength.get());
+            records.push(&mut scoring.out, strength.get());
         }
-        lines += n as u64;
+        scoring.lines += n as u64;
         if n == GROUP || i >= piece.len() {
             continue;
         }
         // A line the fast scanners decline: the real parser decides.
-        #[allow(clippy::indexing_slicing)] // i < piece.len(), checked above
-        let rest = &piece[i..];
-        let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
-        i += line.len() + 1;
-        let result = match long_line(line) {
-            Some(error) => Err(error),
-            None => score_line(line),
-        };
-        if let Some(error) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
-            return Piece {
-                out: out.finish(),
-                lines,
-                invalid,
-                stop: Some((lines, Bad::Parse(error))),
-            };
+        match scoring.parse_line(piece, i, score_line) {
+            Ok(next) => i = next,
+            Err(error) => return scoring.finish(Some(Bad::Parse(error))),
         }
-        lines += 1;
     }
-    Piece {
-        out: out.finish(),
-        lines,
-        invalid,
-        stop: None,
-    }
+    scoring.finish(None)
 }
 
 /// Binary records, one card mask each, scored by `score` (hold'em's inline, or a game's).
@@ -251,29 +241,16 @@ pub(super) fn score_bin<T: Into<Scored>>(
     skip_invalid: bool,
     score: impl Fn(u64) -> Result<T, String>,
 ) -> Piece {
-    let mut out = Out::new(buffer, piece.len() / 4 * records.growth() + 256);
-    let mut lines = 0;
-    let mut invalid = 0;
+    let capacity = piece.len() / 4 * records.growth() + 256;
+    let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
     for record in piece.chunks_exact(8) {
         let mut word = [0u8; 8];
         word.copy_from_slice(record);
-        let result = score(u64::from_le_bytes(word));
-        if let Some(reason) = write_record(&mut out, records, skip_invalid, &mut invalid, result) {
-            return Piece {
-                out: out.finish(),
-                lines,
-                invalid,
-                stop: Some((lines, Bad::Mask(reason))),
-            };
+        if let Err(reason) = scoring.record(score(u64::from_le_bytes(word))) {
+            return scoring.finish(Some(Bad::Mask(reason)));
         }
-        lines += 1;
     }
-    Piece {
-        out: out.finish(),
-        lines,
-        invalid,
-        stop: None,
-    }
+    scoring.finish(None)
 }
 
 /// A hold'em mask: the valid case inline; [`score_mask`] explains the others.

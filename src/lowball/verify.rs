@@ -14,13 +14,11 @@
 //! assert!(report.hands > 50_000);
 //! ```
 
-use std::sync::atomic::{AtomicU16, Ordering};
 use std::time::Instant;
-
-use rayon::prelude::*;
 
 use crate::card::Card;
 use crate::eval::Hand;
+use crate::proof::{Order, OrderMap, OutOfOrder, compare, every_hand};
 
 use super::naive;
 use super::{deuce_seven_of, eight_or_better_of, razz_of};
@@ -147,11 +145,7 @@ impl Report {
         if !self.complete {
             return problems;
         }
-        let mut check = |what: &str, found: u64, want: u64| {
-            if found != want {
-                problems.push(format!("{what}: found {found}, expected {want}"));
-            }
-        };
+        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
         check("hands", self.hands, expected.hands);
         for (i, (&found, &want)) in self
             .razz_categories
@@ -257,41 +251,6 @@ impl Tally {
     }
 }
 
-/// Records `fast` as the strength of naive value `packed`; false when another hand of the
-/// same naive value had another strength.
-#[allow(clippy::indexing_slicing)] // packed values fit the maps' 24 bits
-fn record(map: &[AtomicU16], packed: u32, fast: u16) -> Option<u16> {
-    let slot = &map[packed as usize];
-    let previous = slot
-        .compare_exchange(0, fast, Ordering::Relaxed, Ordering::Relaxed)
-        .unwrap_or_else(|seen| seen);
-    (previous != 0 && previous != fast).then_some(previous)
-}
-
-/// Reads a map in naive order: the fast strengths must strictly decrease. Gives the number of
-/// naive values seen and the first break.
-fn decreasing(map: &[AtomicU16]) -> (usize, Option<String>) {
-    let mut distinct = 0;
-    let mut last: Option<(usize, u16)> = None;
-    let mut problem = None;
-    for (packed, slot) in map.iter().enumerate() {
-        let fast = slot.load(Ordering::Relaxed);
-        if fast == 0 {
-            continue;
-        }
-        distinct += 1;
-        if let Some((previous_packed, previous)) = last {
-            if fast >= previous && problem.is_none() {
-                problem = Some(format!(
-                    "order differs: naive {previous_packed:#x} beats {packed:#x}, fast {previous} <= {fast}"
-                ));
-            }
-        }
-        last = Some((packed, fast));
-    }
-    (distinct, problem)
-}
-
 fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Report {
     let start = Instant::now();
     if expected(cards).is_none() {
@@ -300,43 +259,28 @@ fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Report {
             ..Report::default()
         };
     }
-    // naive value (packed) -> fast strength; 0 = not seen yet.
-    let razz_map: Vec<AtomicU16> = (0..1 << 23).map(|_| AtomicU16::new(0)).collect();
-    let deuce_map: Vec<AtomicU16> = (0..if cards == 5 { 1 << 24 } else { 0 })
-        .map(|_| AtomicU16::new(0))
-        .collect();
+    let razz_map = OrderMap::new(1 << 23);
+    let deuce_map = OrderMap::new(if cards == 5 { 1 << 24 } else { 0 });
+    let mut tally = every_hand(
+        &Card::ALL,
+        cards,
+        one_in,
+        progress,
+        |tally: &mut Tally, chosen, hand| check(tally, chosen, hand, &razz_map, &deuce_map),
+        Tally::merge,
+    );
 
-    // Tasks: every choice of the first two cards (1,326), finely split.
-    let prefixes: Vec<(usize, usize)> = (0..52)
-        .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
-        .enumerate()
-        .filter(|(task, _)| task % one_in == 0)
-        .map(|(_, prefix)| prefix)
-        .collect();
-    let tally = prefixes
-        .par_iter()
-        .with_max_len(1)
-        .map(|&(a, b)| {
-            let mut tally = Tally::default();
-            let (Some(&first), Some(&second)) = (Card::ALL.get(a), Card::ALL.get(b)) else {
-                return tally;
-            };
-            let mut chosen = vec![first, second];
-            let hand = Hand::EMPTY.add(first).add(second);
-            let rest = Card::ALL.get(b + 1..).unwrap_or_default();
-            enumerate(rest, cards - 2, &mut chosen, hand, &mut |chosen, hand| {
-                check(&mut tally, chosen, hand, &razz_map, &deuce_map);
-            });
-            progress(tally.hands);
-            tally
-        })
-        .reduce(Tally::default, Tally::merge);
-
-    let mut tally = tally;
-    let (razz_distinct, razz_order) = decreasing(&razz_map);
-    let (deuce_distinct, deuce_order) = decreasing(&deuce_map);
-    for problem in [razz_order, deuce_order].into_iter().flatten() {
-        tally.problem(&[], || problem);
+    // The naive values grow as hands get worse: read in their order, the fast strengths
+    // must strictly decrease.
+    let (razz_distinct, razz_order) = razz_map.read(Order::Decreasing);
+    let (deuce_distinct, deuce_order) = deuce_map.read(Order::Decreasing);
+    for OutOfOrder { before, after } in [razz_order, deuce_order].into_iter().flatten() {
+        tally.problem(&[], || {
+            format!(
+                "order differs: naive {:#x} beats {:#x}, fast {} <= {}",
+                before.0, after.0, before.1, after.1
+            )
+        });
     }
     Report {
         cards,
@@ -360,8 +304,8 @@ fn check(
     tally: &mut Tally,
     chosen: &[Card],
     hand: Hand,
-    razz_map: &[AtomicU16],
-    deuce_map: &[AtomicU16],
+    razz_map: &OrderMap,
+    deuce_map: &OrderMap,
 ) {
     tally.hands += 1;
 
@@ -372,7 +316,7 @@ fn check(
         tally.problem(chosen, || "razz: no strength".to_owned());
     } else if 6 - fast.category().number() != naive.pairing {
         tally.problem(chosen, || format!("razz: {fast} but naive {naive:?}"));
-    } else if let Some(other) = record(razz_map, naive.packed(), fast.get()) {
+    } else if let Some(other) = razz_map.record(naive.packed(), fast.get()) {
         tally.problem(chosen, || {
             format!("razz: {fast}, another hand of naive {naive:?} has {other}")
         });
@@ -401,34 +345,11 @@ fn check(
             tally.problem(chosen, || {
                 format!("deuce-to-seven: {fast} but naive {naive:?}")
             });
-        } else if let Some(other) = record(deuce_map, naive.packed(), fast.get()) {
+        } else if let Some(other) = deuce_map.record(naive.packed(), fast.get()) {
             tally.problem(chosen, || {
                 format!("deuce-to-seven: {fast}, another hand of naive {naive:?} has {other}")
             });
         }
-    }
-}
-
-/// Calls `visit` for every way to add `left` more cards from `rest`, in order.
-fn enumerate(
-    rest: &[Card],
-    left: usize,
-    chosen: &mut Vec<Card>,
-    hand: Hand,
-    visit: &mut impl FnMut(&[Card], Hand),
-) {
-    if left == 0 {
-        visit(chosen, hand);
-        return;
-    }
-    for (i, &card) in rest.iter().enumerate() {
-        if rest.len() - i < left {
-            break; // too few cards left to complete a hand
-        }
-        chosen.push(card);
-        let after = rest.get(i + 1..).unwrap_or_default();
-        enumerate(after, left - 1, chosen, hand.add(card), visit);
-        chosen.pop();
     }
 }
 

@@ -6,14 +6,10 @@
 //! two order every pair of hands identically. The category counts and the number of
 //! distinct strengths must equal the known ones ([`expected`] says where each comes from).
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::time::Instant;
 
-use rayon::prelude::*;
-
 use crate::card::Card;
-use crate::eval::Hand;
+use crate::proof::{Order, OrderMap, OutOfOrder, compare, every_hand};
 
 use super::naive::{self, NaiveValue};
 use super::{CATEGORY_ORDER, ShortDeckStrength, in_deck, tables};
@@ -111,11 +107,7 @@ impl Report {
             problems.push(format!("no known counts for {}-card hands", self.cards));
             return problems;
         };
-        let mut check = |what: &str, found: u64, want: u64| {
-            if found != want {
-                problems.push(format!("{what}: found {found}, expected {want}"));
-            }
-        };
+        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
         check("hands", self.hands, expected.hands);
         for (category, (&found, &want)) in CATEGORY_ORDER
             .iter()
@@ -167,12 +159,34 @@ fn deck() -> Vec<Card> {
 /// assert_eq!(report.distinct, 1_404);
 /// ```
 pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
-    run(cards, usize::MAX, progress)
+    run(cards, 1, progress)
 }
 
-/// [`verify`] over the hands whose first two cards are among the first `tasks` pairs
-/// (all of them for `usize::MAX`): the unit tests check a part in the dev profile.
-pub(crate) fn run(cards: usize, tasks: usize, progress: impl Fn(u64) + Sync) -> Report {
+/// One task's findings.
+#[derive(Default)]
+struct Tally {
+    hands: u64,
+    categories: [u64; 9],
+    royal: u64,
+    mismatch: Option<Mismatch>,
+}
+
+impl Tally {
+    /// `self` came first in deal order: its mismatch is kept.
+    fn merge(mut self, other: Tally) -> Tally {
+        self.hands += other.hands;
+        for (total, add) in self.categories.iter_mut().zip(other.categories) {
+            *total += add;
+        }
+        self.royal += other.royal;
+        self.mismatch = self.mismatch.or(other.mismatch);
+        self
+    }
+}
+
+/// [`verify`] over the hands of every `one_in`-th two-card start (1: all of them): the unit
+/// tests check a sample in the dev profile.
+pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Report {
     let start = Instant::now();
     let mut report = Report {
         cards,
@@ -187,124 +201,67 @@ pub(crate) fn run(cards: usize, tasks: usize, progress: impl Fn(u64) + Sync) -> 
         return report;
     }
     let table = tables();
-    // naive value (24 bits packed) -> fast strength as stored; 0 = not seen yet.
-    let map: Vec<AtomicU16> = (0..1 << 24).map(|_| AtomicU16::new(0)).collect();
-    let categories: [AtomicU64; 9] = Default::default();
-    let royal = AtomicU64::new(0);
-    let hands = AtomicU64::new(0);
-    let first_mismatch: Mutex<Option<(usize, Mismatch)>> = Mutex::new(None);
-
-    // Tasks: every choice of the first two cards (630), finely split so both threads stay
-    // busy. Each task holds its two cards and the index of the first card it may add.
-    let deck = deck();
-    let prefixes: Vec<(Card, Card, usize)> = deck
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &a)| {
-            deck.iter()
-                .enumerate()
-                .skip(i + 1)
-                .map(move |(j, &b)| (a, b, j + 1))
-        })
-        .take(tasks)
-        .collect();
-    prefixes
-        .par_iter()
-        .with_max_len(1)
-        .enumerate()
-        .for_each(|(task, &(a, b, next))| {
-            let mut local = [0u64; 9];
-            let mut local_royal = 0u64;
-            let mut count = 0u64;
-            let mut chosen = vec![a, b];
-            let base = Hand::EMPTY.add(a).add(b);
-            let mut visit = |chosen: &[Card], hand: Hand| {
-                let fast = table.strength(hand);
-                let value = naive::evaluate(chosen);
-                count += 1;
-                if let Some(n) = local.get_mut(fast.place()) {
-                    *n += 1;
-                }
-                local_royal += u64::from(fast.is_royal());
-                let previous = map.get(value.packed() as usize).map(|slot| {
-                    slot.compare_exchange(0, fast.0, Ordering::Relaxed, Ordering::Relaxed)
-                        .unwrap_or_else(|seen| seen)
-                });
-                let reason = if fast.get() == 0 {
-                    Some("no strength".to_owned())
-                } else if previous.is_none() {
-                    Some("naive value out of range".to_owned())
-                } else if previous.is_some_and(|p| p != 0 && p != fast.0) {
-                    Some(format!(
-                        "another hand with the same naive value has strength {}",
-                        ShortDeckStrength(previous.unwrap_or(0)).get()
-                    ))
-                } else if fast.place() + 1 != usize::from(value.category) {
-                    Some("categories differ".to_owned())
-                } else {
-                    None
-                };
-                if let Some(reason) = reason {
-                    let mut first = first_mismatch.lock().unwrap_or_else(|e| e.into_inner());
-                    if first.as_ref().is_none_or(|(t, _)| task < *t) {
-                        let cards = chosen.to_vec();
-                        *first = Some((
-                            task,
-                            Mismatch {
-                                cards,
-                                fast,
-                                naive: value,
-                                reason,
-                            },
-                        ));
-                    }
-                }
+    // Naive values pack into 24 bits.
+    let map = OrderMap::new(1 << 24);
+    let tally = every_hand(
+        &deck(),
+        cards,
+        one_in,
+        progress,
+        |tally: &mut Tally, chosen, hand| {
+            let fast = table.strength(hand);
+            let naive = naive::evaluate(chosen);
+            tally.hands += 1;
+            #[allow(clippy::indexing_slicing)] // places are 0..=8
+            {
+                tally.categories[fast.place()] += 1;
+            }
+            tally.royal += u64::from(fast.is_royal());
+            let reason = if fast.get() == 0 {
+                Some("no strength".to_owned())
+            } else if let Some(other) = map.record(naive.packed(), fast.0) {
+                Some(format!(
+                    "another hand with the same naive value has strength {}",
+                    ShortDeckStrength(other).get()
+                ))
+            } else if fast.place() + 1 != usize::from(naive.category) {
+                Some("categories differ".to_owned())
+            } else {
+                None
             };
-            let rest = deck.get(next..).unwrap_or_default();
-            enumerate(rest, cards - 2, &mut chosen, base, &mut visit);
-            for (total, add) in categories.iter().zip(local) {
-                total.fetch_add(add, Ordering::Relaxed);
-            }
-            royal.fetch_add(local_royal, Ordering::Relaxed);
-            hands.fetch_add(count, Ordering::Relaxed);
-            progress(count);
-        });
-
-    // The map, read in naive order, must give strictly increasing fast strengths.
-    let mut mismatch = first_mismatch
-        .into_inner()
-        .unwrap_or_else(|e| e.into_inner())
-        .map(|(_, m)| m);
-    let mut last: Option<(usize, u16)> = None;
-    for (packed, slot) in map.iter().enumerate() {
-        let fast = slot.load(Ordering::Relaxed);
-        if fast == 0 {
-            continue;
-        }
-        report.distinct += 1;
-        if let Some((previous_packed, previous)) = last {
-            if fast <= previous && mismatch.is_none() {
-                mismatch = Some(Mismatch {
-                    cards: Vec::new(),
-                    fast: ShortDeckStrength(fast),
-                    naive: unpack(packed),
-                    reason: format!(
-                        "order differs: naive {:?} beats {:?} but fast {} <= {}",
-                        unpack(packed),
-                        unpack(previous_packed),
-                        ShortDeckStrength(fast).get(),
-                        ShortDeckStrength(previous).get()
-                    ),
+            if let Some(reason) = reason {
+                tally.mismatch.get_or_insert(Mismatch {
+                    cards: chosen.to_vec(),
+                    fast,
+                    naive,
+                    reason,
                 });
             }
-        }
-        last = Some((packed, fast));
-    }
-    report.hands = hands.into_inner();
-    report.categories = categories.map(AtomicU64::into_inner);
-    report.royal = royal.into_inner();
+        },
+        Tally::merge,
+    );
+
+    // Read in naive order, the fast strengths must strictly increase.
+    let (distinct, out_of_order) = map.read(Order::Increasing);
+    report.mismatch = tally.mismatch.or_else(|| {
+        out_of_order.map(|OutOfOrder { before, after }| Mismatch {
+            cards: Vec::new(),
+            fast: ShortDeckStrength(after.1),
+            naive: unpack(after.0),
+            reason: format!(
+                "order differs: naive {:?} beats {:?} but fast {} <= {}",
+                unpack(after.0),
+                unpack(before.0),
+                ShortDeckStrength(after.1).get(),
+                ShortDeckStrength(before.1).get()
+            ),
+        })
+    });
+    report.hands = tally.hands;
+    report.categories = tally.categories;
+    report.royal = tally.royal;
+    report.distinct = distinct;
     report.seconds = start.elapsed().as_secs_f64();
-    report.mismatch = mismatch;
     report
 }
 
@@ -313,28 +270,5 @@ fn unpack(packed: usize) -> NaiveValue {
     NaiveValue {
         category: nibble(20),
         ranks: [nibble(16), nibble(12), nibble(8), nibble(4), nibble(0)],
-    }
-}
-
-/// Calls `visit` for every way to add `left` more cards from `rest`, in order.
-fn enumerate(
-    rest: &[Card],
-    left: usize,
-    chosen: &mut Vec<Card>,
-    hand: Hand,
-    visit: &mut impl FnMut(&[Card], Hand),
-) {
-    if left == 0 {
-        visit(chosen, hand);
-        return;
-    }
-    for (i, &card) in rest.iter().enumerate() {
-        if rest.len() - i < left {
-            break; // too few cards left to complete a hand
-        }
-        chosen.push(card);
-        let after = rest.get(i + 1..).unwrap_or_default();
-        enumerate(after, left - 1, chosen, hand.add(card), visit);
-        chosen.pop();
     }
 }
