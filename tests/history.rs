@@ -129,6 +129,9 @@ fn stud_brings_in_completes_splits_and_prices_an_all_in() {
     // Eight players on seventh street: one shared card.
     assert_eq!(hands[5]["board"], "Js");
     assert_eq!(winnings(&hands[5])[6], 16.0);
+    // The deck used up on seventh street: a folded player's card dealt again.
+    assert_eq!(winnings(&hands[6])[3], 77.0);
+    assert_eq!(hands[6]["showdown"][6]["cards"], "4hKh3h2dJdAhQs");
 }
 
 #[test]
@@ -239,7 +242,7 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    assert_eq!(hands.len(), 1 + 3 + 1 + 2 + 2 + 1 + 4 + 6);
+    assert_eq!(hands.len(), 1 + 3 + 1 + 2 + 2 + 1 + 4 + 7);
 }
 
 #[test]

@@ -52,7 +52,7 @@ impl Table {
 
     /// Takes one card out of the deck: it must be in the game's deck (short deck has no
     /// 2 to 5) and not dealt before.
-    fn take(&mut self, card: Card) -> Result<(), String> {
+    pub(super) fn take(&mut self, card: Card) -> Result<(), String> {
         if !self.game.deck().contains(card) {
             return Err(format!("{card} is not in {}'s deck", self.variant.code));
         }

@@ -13,7 +13,12 @@
 //! - When the players still in need more cards on a street than the deck has left
 //!   (eight players on seventh street), the street deals one shared card (`d db`)
 //!   instead, which plays in every hand. The deck left is 52 less every card dealt, known
-//!   or not; pokerkit counts only the known ones.
+//!   or not, and less the burn cards (one before each street from fourth): a shared card
+//!   is allowed when the players outnumber the deck less the earlier streets' burns (as
+//!   pokerkit deals a hand), a card each when they do not outnumber it counting no burns
+//!   (as pokerkit replays a history, whose burns are unknown). A card each from a deck
+//!   that runs out comes from the muck: a card a folded player showed may then be dealt
+//!   again, once.
 //!
 //! The up cards are positions 2 to 5 of a player's cards in the order dealt.
 
@@ -22,7 +27,7 @@
 #![allow(clippy::indexing_slicing)]
 
 use super::{Phase, Table};
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::history::hand::{Cards, Chips};
 
 /// The most players a stud hand may have: eight players are dealt at most 52 cards.
@@ -42,8 +47,19 @@ pub(super) struct Stud {
     bring_in: Chips,
     /// Cards each player is still to be dealt on this street.
     owed: Vec<u8>,
-    /// This street deals one shared card: the deck is too short for a card each.
-    shared_due: bool,
+    /// What this street may deal, until its first card says which.
+    deal: Deal,
+    /// Folded players' cards dealt again from the muck.
+    reused: CardSet,
+}
+
+/// What a street after third deals: a card to each player still in, one shared card
+/// (the deck too short), or either (the deck short only counting its burn cards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Deal {
+    Cards,
+    Shared,
+    Either,
 }
 
 impl Stud {
@@ -52,7 +68,8 @@ impl Stud {
             low,
             bring_in,
             owed: vec![DEALT[0]; n],
-            shared_due: false,
+            deal: Deal::Cards,
+            reused: CardSet::EMPTY,
         }
     }
 }
@@ -124,10 +141,14 @@ impl Table {
             _ => return Err("every street is dealt".into()),
         }
         let street = NAMES[self.street];
-        if self.stud()?.shared_due {
-            return Err(format!(
-                "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
-            ));
+        match self.stud()?.deal {
+            Deal::Shared => {
+                return Err(format!(
+                    "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
+                ));
+            }
+            Deal::Either => self.stud_mut()?.deal = Deal::Cards,
+            Deal::Cards => {}
         }
         if self.out[player] {
             return Err(format!("p{} has folded", player + 1));
@@ -146,8 +167,10 @@ impl Table {
                 ),
             });
         }
-        self.see(&cards)?;
         for card in cards.iter() {
+            if let Some(card) = card {
+                self.take_or_reuse(card)?;
+            }
             self.hole[player].push(card);
         }
         self.stud_mut()?.owed[player] -= cards.len() as u8;
@@ -158,7 +181,7 @@ impl Table {
     /// `d db CARD` in stud: the shared card of a street the deck is too short for.
     pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), String> {
         self.start_street()?;
-        if self.phase != Phase::DealHole || !self.stud()?.shared_due {
+        if self.phase != Phase::DealHole || self.stud()?.deal == Deal::Cards {
             return Err(format!(
                 "{} has no board: a shared card comes only when the deck is too short for a card each",
                 self.variant.code
@@ -171,7 +194,9 @@ impl Table {
         for card in cards.iter() {
             self.board.push(card);
         }
-        self.stud_mut()?.shared_due = false;
+        let stud = self.stud_mut()?;
+        stud.deal = Deal::Cards;
+        stud.owed.iter_mut().for_each(|owed| *owed = 0);
         self.street_dealt()
     }
 
@@ -184,22 +209,45 @@ impl Table {
         }
         self.street += 1;
         self.phase = Phase::DealHole;
-        let short = self.deck_runs_out(self.in_hand());
+        let players = self.in_hand();
+        let left = 52usize.saturating_sub(self.dealt_cards());
+        // The burn cards before this street's, as pokerkit counts when it deals.
+        let burnt = self.street - 1;
+        let deal = if players > left {
+            Deal::Shared
+        } else if players > left.saturating_sub(burnt) {
+            Deal::Either
+        } else {
+            Deal::Cards
+        };
         let code = self.variant.code;
         let Some(stud) = self.stud.as_mut() else {
             return Err(format!("{code} is not a stud game"));
         };
-        stud.shared_due = short;
+        stud.deal = deal;
         for (owed, &out) in stud.owed.iter_mut().zip(&self.out) {
-            *owed = if out || short { 0 } else { DEALT[1] };
+            *owed = if out { 0 } else { DEALT[1] };
         }
         Ok(())
     }
 
-    /// Whether a street dealing a card to each of `players` finds the deck too short.
-    fn deck_runs_out(&self, players: usize) -> bool {
-        let dealt: usize = self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len();
-        players > 52usize.saturating_sub(dealt)
+    /// Cards dealt so far, known or not, shared or not.
+    fn dealt_cards(&self) -> usize {
+        self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len()
+    }
+
+    /// Takes a dealt card out of the deck; once the deck (less one burn card a street
+    /// from fourth) is used up, a card a folded player showed may come again from the
+    /// muck, once.
+    fn take_or_reuse(&mut self, card: Card) -> Result<(), String> {
+        let deck_used_up = self.dealt_cards() + self.street >= 52;
+        let mucked = (0..self.n).any(|i| self.out[i] && self.hole[i].set().contains(card));
+        let reused = self.stud()?.reused.contains(card);
+        if self.seen.contains(card) && deck_used_up && mucked && !reused {
+            self.stud_mut()?.reused.insert(card);
+            return Ok(());
+        }
+        self.take(card)
     }
 
     /// Whether the deck runs out on a street still to come, the `players` in and no
@@ -207,17 +255,16 @@ impl Table {
     /// does not deal.
     pub(super) fn shared_card_to_come(&self) -> bool {
         let players = self.in_hand();
-        let dealt: usize = self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len();
+        let dealt = self.dealt_cards();
         (self.street + 1..DEALT.len()).any(|street| {
-            let before = dealt + players * (street - self.street - 1);
+            let before = dealt + players * (street - self.street - 1) + (street - 1);
             players > 52usize.saturating_sub(before)
         })
     }
 
     /// When the street's last card is dealt, its betting begins.
     fn street_dealt(&mut self) -> Result<(), String> {
-        let stud = self.stud()?;
-        if stud.shared_due || stud.owed.iter().any(|&owed| owed > 0) {
+        if self.stud()?.owed.iter().any(|&owed| owed > 0) {
             return Ok(());
         }
         let first = self.opener()?;
@@ -378,6 +425,8 @@ mod tests {
         assert!(with(&["d dh p1 Kh", "d dh p1 Kd"]).contains("p1 already has their cards"));
         assert!(with(&["d dh p1 KhKd"]).contains("p1 is dealt 2 cards, but 1 are"));
         assert!(with(&["d db Kh"]).contains("F7S has no board"));
+        // The deck is far from used up: no card comes again.
+        assert!(with(&["d dh p1 Ah"]).contains("Ah is dealt twice"));
         // The best showing hand acts first on fourth street: p1's ace-king.
         let fourth = ["d dh p1 Kh", "d dh p2 3c"];
         assert!(with(&[&fourth[..], &["p2 cc"]].concat()).contains("p1 is to act"));
