@@ -10,15 +10,12 @@
 //!   pairs and trips count, straights and flushes do not); equal hands, the first from
 //!   `p1`. The small bet on third and fourth street, the big bet from fifth (pokerkit has
 //!   no open-pair option on fourth street).
-//! - When the players still in need more cards on a street than the deck has left
-//!   (eight players on seventh street), the street deals one shared card (`d db`)
-//!   instead, which plays in every hand. The deck left is 52 less every card dealt, known
-//!   or not, and less the burn cards (one before each street from fourth): a shared card
-//!   is allowed when the players outnumber the deck less the earlier streets' burns (as
-//!   pokerkit deals a hand), a card each when they do not outnumber it counting no burns
-//!   (as pokerkit replays a history, whose burns are unknown). A card each from a deck
-//!   that runs out comes from the muck: a card a folded player showed may then be dealt
-//!   again, once.
+//! - A deck that runs out is made up again from the burn cards and the muck, so a street
+//!   deals one shared card (`d db`) instead of a card each only when the players still in
+//!   outnumber every card not in their hands (eight players on seventh street); the
+//!   shared card plays in every hand. Once the deck (52 less every card dealt and a burn
+//!   card before each street from fourth, which PHH does not write) is used up, a card a
+//!   folded player showed may be dealt again, once.
 //!
 //! The up cards are positions 2 to 5 of a player's cards in the order dealt.
 
@@ -47,19 +44,10 @@ pub(super) struct Stud {
     bring_in: Chips,
     /// Cards each player is still to be dealt on this street.
     owed: Vec<u8>,
-    /// What this street may deal, until its first card says which.
-    deal: Deal,
+    /// This street deals one shared card: the players outnumber the cards left.
+    shared_due: bool,
     /// Folded players' cards dealt again from the muck.
     reused: CardSet,
-}
-
-/// What a street after third deals: a card to each player still in, one shared card
-/// (the deck too short), or either (the deck short only counting its burn cards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Deal {
-    Cards,
-    Shared,
-    Either,
 }
 
 impl Stud {
@@ -68,7 +56,7 @@ impl Stud {
             low,
             bring_in,
             owed: vec![DEALT[0]; n],
-            deal: Deal::Cards,
+            shared_due: false,
             reused: CardSet::EMPTY,
         }
     }
@@ -141,14 +129,10 @@ impl Table {
             _ => return Err("every street is dealt".into()),
         }
         let street = NAMES[self.street];
-        match self.stud()?.deal {
-            Deal::Shared => {
-                return Err(format!(
-                    "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
-                ));
-            }
-            Deal::Either => self.stud_mut()?.deal = Deal::Cards,
-            Deal::Cards => {}
+        if self.stud()?.shared_due {
+            return Err(format!(
+                "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
+            ));
         }
         if self.out[player] {
             return Err(format!("p{} has folded", player + 1));
@@ -181,7 +165,7 @@ impl Table {
     /// `d db CARD` in stud: the shared card of a street the deck is too short for.
     pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), String> {
         self.start_street()?;
-        if self.phase != Phase::DealHole || self.stud()?.deal == Deal::Cards {
+        if self.phase != Phase::DealHole || !self.stud()?.shared_due {
             return Err(format!(
                 "{} has no board: a shared card comes only when the deck is too short for a card each",
                 self.variant.code
@@ -195,7 +179,7 @@ impl Table {
             self.board.push(card);
         }
         let stud = self.stud_mut()?;
-        stud.deal = Deal::Cards;
+        stud.shared_due = false;
         stud.owed.iter_mut().for_each(|owed| *owed = 0);
         self.street_dealt()
     }
@@ -209,22 +193,12 @@ impl Table {
         }
         self.street += 1;
         self.phase = Phase::DealHole;
-        let players = self.in_hand();
-        let left = 52usize.saturating_sub(self.dealt_cards());
-        // The burn cards before this street's, as pokerkit counts when it deals.
-        let burnt = self.street - 1;
-        let deal = if players > left {
-            Deal::Shared
-        } else if players > left.saturating_sub(burnt) {
-            Deal::Either
-        } else {
-            Deal::Cards
-        };
+        let shared = self.in_hand() > 52usize.saturating_sub(self.live_cards());
         let code = self.variant.code;
         let Some(stud) = self.stud.as_mut() else {
             return Err(format!("{code} is not a stud game"));
         };
-        stud.deal = deal;
+        stud.shared_due = shared;
         for (owed, &out) in stud.owed.iter_mut().zip(&self.out) {
             *owed = if out { 0 } else { DEALT[1] };
         }
@@ -234,6 +208,16 @@ impl Table {
     /// Cards dealt so far, known or not, shared or not.
     fn dealt_cards(&self) -> usize {
         self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len()
+    }
+
+    /// Cards in the hands of the players still in, and the shared card: the cards a deck
+    /// made up again from the burn cards and the muck cannot deal.
+    fn live_cards(&self) -> usize {
+        let held: usize = (0..self.n)
+            .filter(|&i| !self.out[i])
+            .map(|i| self.hole[i].len())
+            .sum();
+        held + self.board.len()
     }
 
     /// Takes a dealt card out of the deck; once the deck (less one burn card a street
@@ -255,9 +239,9 @@ impl Table {
     /// does not deal.
     pub(super) fn shared_card_to_come(&self) -> bool {
         let players = self.in_hand();
-        let dealt = self.dealt_cards();
+        let live = self.live_cards();
         (self.street + 1..DEALT.len()).any(|street| {
-            let before = dealt + players * (street - self.street - 1) + (street - 1);
+            let before = live + players * (street - self.street - 1);
             players > 52usize.saturating_sub(before)
         })
     }
