@@ -60,7 +60,7 @@ fn every_action_settles_as_recorded() {
 #[test]
 fn split_pots_give_odd_chips_to_the_first_winner() {
     let hands = records(&["history", &data("odd_chips.phhs"), "--format", "json"]);
-    assert_eq!(winnings(&hands[0]), [0.0, 4.0, 3.0]);
+    assert_eq!(winnings(&hands[0]), [0.0, 5.0, 4.0]);
     assert_eq!(winnings(&hands[1]), [0.0, 1.14, 1.13]);
     assert_eq!(hands[1]["source"]["section"], "2");
     assert_eq!(hands[1]["showdown"][1]["cards"], "QdJd");
@@ -95,7 +95,71 @@ fn hi_lo_splits_scoops_and_keeps_a_side_pot_without_a_low_whole() {
     assert_eq!(winnings(&hands[0]), [6.0, 6.0]);
     assert_eq!(hands[0]["showdown"][1]["low"], "7-5-4-3-2");
     assert_eq!(winnings(&hands[1]), [4.0, 0.0]);
-    assert_eq!(winnings(&hands[2]), [15.0, 55.0, 0.0]);
+    assert_eq!(winnings(&hands[2]), [9.0, 25.0, 0.0]);
+}
+
+#[test]
+fn stud_brings_in_completes_splits_and_prices_an_all_in() {
+    let hands = records(&["history", &data("stud.phhs"), "--format", "json"]);
+    assert_eq!(winnings(&hands[0]), [51.0, 0.0, 0.0]);
+    assert!(
+        hands[0]["showdown"][0]["high"]
+            .as_str()
+            .unwrap()
+            .starts_with("Flush")
+    );
+    assert_eq!(winnings(&hands[1]), [9.0, 10.0, 0.0]);
+    assert_eq!(hands[1]["showdown"][0]["low"], "8-4-3-2-A");
+    assert_eq!(winnings(&hands[2]), [0.0, 19.0, 0.0]);
+    assert_eq!(hands[2]["showdown"][0]["low"], Value::Null);
+    assert_eq!(hands[3]["variant"], "FR");
+    assert_eq!(winnings(&hands[3]), [0.0, 20.0, 0.0]);
+    // All in on third street: trips against a pair with four cards to come each.
+    assert_eq!(winnings(&hands[4]), [18.0, 0.0]);
+    let ev: Vec<f64> = hands[4]["all_in_ev"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert!(
+        (ev[0] + ev[1] - 18.0).abs() < 1e-3 && ev[0] > 15.0,
+        "{ev:?}"
+    );
+    // Eight players on seventh street: one shared card.
+    assert_eq!(hands[5]["board"], "Js");
+    assert_eq!(winnings(&hands[5])[6], 16.0);
+    // The deck used up on seventh street: a folded player's card dealt again.
+    assert_eq!(winnings(&hands[6])[3], 77.0);
+    assert_eq!(hands[6]["showdown"][6]["cards"], "4hKh3h2dJdAhQs");
+}
+
+#[test]
+fn bet_sizes_the_structure_does_not_allow_are_errors() {
+    let path = "tests/data/history-invalid/bet_sizes.phhs";
+    let hands = records(&["history", path, "--format", "json", "--skip-invalid"]);
+    let errors: Vec<&str> = hands.iter().map(|h| h["error"].as_str().unwrap()).collect();
+    let expected = [
+        ":11: hand [1]: 'p1 cbr 9': a raise to 9 is less than the least allowed, 10 (4 over the 6 to call",
+        ":20: hand [2]: 'p1 cbr 1': a bet to 1 is less than the least allowed, 2 (the street's minimum bet)",
+        ":30: hand [3]: 'p1 cbr 30': p1 may only call or fold: an all-in for less than a full raise does not reopen the betting",
+        ":39: hand [4]: 'p3 cbr 8': a raise to 8 is more than the most allowed, 7 (pot-limit: the pot after calling)",
+        ":49: hand [5]: 'p1 cbr 2': a bet to 2 is less than the least allowed, 4",
+        ":59: hand [6]: 'p3 cbr 6': a raise to 6 is more than the most allowed, 4 (fixed-limit: one size)",
+        ":69: hand [7]: 'p2 cbr 12': fixed-limit allows 4 completions, bets and raises a round",
+        ":79: hand [8]: 'p1 cbr 3': a completion to 3 is more than the most allowed, 2",
+        ":89: hand [9]: 'p2 f': p2 brings in (pb) or completes (cbr) first",
+        ":99: hand [10]: 'p1 cbr 5': a raise to 5 is more than the most allowed, 4",
+        ":109: hand [11]: 'p2 pb': p2 acts out of turn: p1 is to act",
+        ":118: hand [12]: 'p4 cbr 200': no one is left to call a raise",
+    ];
+    assert_eq!(errors.len(), expected.len());
+    for (error, expected) in errors.iter().zip(expected) {
+        assert!(
+            error.contains(&format!("{path}{expected}")),
+            "{error}\n  expected: {expected}"
+        );
+    }
 }
 
 #[test]
@@ -225,7 +289,9 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    assert_eq!(hands.len(), 3 + 1 + 3 + 1 + 2 + 2 + 1 + 1 + 4 + 4);
+    // badugi, every_action, hilo, hilo_side_pot, odd_chips, short_deck, side_pots,
+    // single_draw, site, stud, triple_draw.
+    assert_eq!(hands.len(), 3 + 1 + 3 + 1 + 2 + 2 + 1 + 1 + 4 + 7 + 4);
 }
 
 #[test]

@@ -17,7 +17,7 @@
 // Players are indexed 0..n, and every per-player array of a replay has n entries.
 #![allow(clippy::indexing_slicing)]
 
-use super::hand::{Chips, Hand};
+use super::hand::{Cards, Chips, Hand};
 use super::replay::Replay;
 use super::settle::{Settlement, pots};
 use crate::card::Card;
@@ -87,7 +87,20 @@ pub fn all_in_ev(
         return None;
     }
     let all_in = replay.all_in.as_ref()?;
+    if all_in.unpriced.is_some() {
+        return None;
+    }
     let n = replay.put_in.len();
+    // The cards each player held at the all-in (stud deals them street by street).
+    let held: Vec<Cards> = (0..n)
+        .map(|i| {
+            let mut cards = Cards::EMPTY;
+            for card in replay.hole[i].iter().take(all_in.hole[i]) {
+                cards.push(card);
+            }
+            cards
+        })
+        .collect();
     // The pots as they stood: everyone in at the all-in may win (a later muck forfeits,
     // but the equity was theirs when the money went in).
     let mut then = replay.clone();
@@ -99,12 +112,13 @@ pub fn all_in_ev(
         .iter()
         .take(all_in.board)
         .collect::<Option<_>>()?;
-    let known = |i: usize| replay.hole[i].all_known() && !replay.hole[i].is_empty();
-    // Each player's cards as the engine reads them, where known: the hole cards, or in a
-    // draw game the cards kept at the last draw and the number thrown (`7s5d3c2h+1`).
+    let known = |i: usize| held[i].all_known() && !held[i].is_empty();
+    // Each player's cards as the engine reads them, where known: the cards held at the
+    // all-in, or in a draw game the cards kept at the last draw and the number thrown
+    // (`7s5d3c2h+1`).
     let hands: Vec<Option<String>> = match &replay.last_draw {
         _ if replay.variant.draws() == 0 => (0..n)
-            .map(|i| known(i).then(|| replay.hole[i].to_string()))
+            .map(|i| known(i).then(|| held[i].to_string()))
             .collect(),
         Some(draw) if draw.from_stub => draw.hands(&replay.hole),
         // More than one draw to come (the later discards depend on the cards drawn), or
@@ -135,7 +149,7 @@ pub fn all_in_ev(
             Some(draw) => draw.dead(&pot.players, &replay.hole),
             None => (0..n)
                 .filter(|i| !pot.players.contains(i))
-                .flat_map(|i| replay.hole[i].known().collect::<Vec<_>>())
+                .flat_map(|i| held[i].known().collect::<Vec<_>>())
                 .collect(),
         };
         let question = Equity::parse_game(replay.game, &texts)

@@ -1,6 +1,7 @@
 //! Replays a hand's actions: forced bets, dealing, betting rounds in turn, uncalled bets
 //! returned, the board, and the showdown. Every action is checked against the state of
-//! the hand (whose turn it is, what a player has left, which cards are still in the deck),
+//! the hand (whose turn it is, what a player has left, which cards are still in the deck,
+//! what the betting structure lets a bet be: `limits.rs`; stud's streets: `stud.rs`),
 //! so an impossible history is an error naming the action and its line, never a guess.
 //!
 //! The rules follow pokerkit, the standard's reference: antes and blinds are reversed
@@ -17,13 +18,15 @@
 mod betting;
 mod dealing;
 mod draw;
+mod limits;
+mod stud;
 
 pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Cards, Chips, Hand, Show};
 use super::per_player::{MAX_PLAYERS, PerPlayer};
-use super::variant::Variant;
+use super::variant::{Betting, Variant};
 use crate::card::CardSet;
 use crate::game::Game;
 
@@ -75,6 +78,11 @@ pub struct AllIn {
     pub board: usize,
     /// Players still in then.
     pub players: PerPlayer<usize>,
+    /// Cards each player held then (stud deals them street by street).
+    pub hole: PerPlayer<usize>,
+    /// Why the all-in's equity cannot be priced, when it cannot: in stud, a shared card
+    /// to come (the deck too short), or a show not in the order dealt.
+    pub unpriced: Option<&'static str>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +121,8 @@ struct Table {
     position: usize,
     all_in: Option<AllIn>,
     draws: draw::Draws,
+    limits: limits::Limits,
+    stud: Option<stud::Stud>,
 }
 
 /// Replays a hand of a variant handrank plays.
@@ -157,18 +167,21 @@ fn notation(action: &Action) -> String {
 impl Table {
     fn new(hand: &Hand, variant: Variant) -> Result<Table, Problem> {
         let n = hand.player_count();
-        if !(2..=MAX_PLAYERS).contains(&n) {
+        let most = if variant.is_stud() {
+            stud::MAX_PLAYERS
+        } else {
+            MAX_PLAYERS
+        };
+        if !(2..=most).contains(&n) {
             return Err(Problem::field(
                 "starting_stacks",
-                format!(
-                    "has {n} players: a hand has 2 to {MAX_PLAYERS} (a deck deals two cards \
-                     to at most {MAX_PLAYERS})"
-                ),
+                format!("has {n} players: a {} hand has 2 to {most}", variant.code),
             ));
         }
         for field in variant.required() {
             let given = match *field {
                 "blinds_or_straddles" => !hand.blinds_or_straddles.is_empty(),
+                "bring_in" => hand.bring_in.is_some(),
                 "min_bet" => hand.min_bet.is_some(),
                 "small_bet" => hand.small_bet.is_some(),
                 "big_bet" => hand.big_bet.is_some(),
@@ -186,15 +199,26 @@ impl Table {
             _ => Ok(()),
         };
         length("antes", Some(hand.antes.len()))?;
-        length("blinds_or_straddles", Some(hand.blinds_or_straddles.len()))?;
+        let blinds = hand.blinds_or_straddles.len();
+        length("blinds_or_straddles", (blinds > 0).then_some(blinds))?;
         length("players", hand.players.as_ref().map(|names| names.len()))?;
         length("winnings", hand.winnings.as_ref().map(|won| won.len()))?;
-        if hand.bring_in.is_some_and(|b| b > Chips::ZERO) {
+        if hand.bring_in.is_some_and(|b| b > Chips::ZERO) && !variant.is_stud() {
             return Err(Problem::field(
                 "bring_in",
                 format!("is for stud games, not {}", variant.code),
             ));
         }
+        if variant.is_stud() && hand.blinds_or_straddles.iter().any(|&b| b > Chips::ZERO) {
+            return Err(Problem::field(
+                "blinds_or_straddles",
+                format!("{} has a bring-in, never blinds or straddles", variant.code),
+            ));
+        }
+        let (small, big) = match variant.betting {
+            Betting::FixedLimit => (hand.small_bet, hand.big_bet),
+            Betting::NoLimit | Betting::PotLimit => (hand.min_bet, hand.min_bet),
+        };
         // Heads-up, the forced bets are reversed (the button posts the small blind).
         let seat = |i: usize| if n == 2 { 1 - i } else { i };
         let stack: PerPlayer<Chips> = hand
@@ -205,7 +229,13 @@ impl Table {
         let mut table = Table {
             variant,
             game: variant.game,
-            streets: draw::streets(variant).unwrap_or(variant.game.board_sizes()),
+            // Stud's five streets deal no board (a shared card only when the deck is short),
+            // nor do a draw game's rounds.
+            streets: if variant.is_stud() {
+                &[0; 5]
+            } else {
+                draw::streets(variant).unwrap_or(variant.game.board_sizes())
+            },
             n,
             stack,
             bet: PerPlayer::filled(n, Chips::ZERO),
@@ -233,6 +263,18 @@ impl Table {
             position: 0,
             all_in: None,
             draws: draw::Draws::default(),
+            limits: limits::Limits::new(
+                variant.betting,
+                small.unwrap_or_default(),
+                big.unwrap_or_default(),
+            ),
+            stud: variant.is_stud().then(|| {
+                stud::Stud::new(
+                    n,
+                    variant.game == Game::RAZZ,
+                    hand.bring_in.unwrap_or_default(),
+                )
+            }),
         };
         for i in 0..n {
             let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
@@ -266,6 +308,10 @@ impl Table {
             Phase::Board if self.is_draw() => {
                 End::Incomplete(format!("the history stops in {}", self.waiting()))
             }
+            Phase::Board if self.stud.is_some() => End::Incomplete(format!(
+                "the history stops before {} is dealt",
+                self.next_street()
+            )),
             Phase::Board => End::Incomplete(format!(
                 "the history stops with {} of {} board cards dealt",
                 self.board.len(),
@@ -300,29 +346,33 @@ impl Table {
             return Err("the hand is already over".into());
         }
         match *act {
+            Act::DealHole { player, cards } if self.stud.is_some() => self.deal_stud(player, cards),
             Act::DealHole { player, cards } if self.is_draw() && self.phase != Phase::DealHole => {
                 self.deal_draw(player, cards)
             }
             Act::DealHole { player, cards } => self.deal_hole(player, cards),
+            Act::DealBoard(cards) if self.stud.is_some() => self.deal_shared(cards),
             Act::DealBoard(_) if self.is_draw() => {
                 Err(format!("{} has no board", self.variant.code))
             }
             Act::DealBoard(cards) => self.deal_board(cards),
             Act::Fold(player) => {
                 self.turn(player)?;
+                self.no_bring_in_due(player)?;
                 self.out[player] = true;
                 self.acted(player);
                 Ok(())
             }
             Act::CheckCall(player) => {
                 self.turn(player)?;
+                self.no_bring_in_due(player)?;
                 let call = (self.max_bet() - self.bet[player]).min(self.stack[player]);
                 self.put(player, call);
                 self.acted(player);
                 Ok(())
             }
             Act::BetRaiseTo(player, amount) => self.bet_raise(player, amount),
-            Act::BringIn(_) => Err(format!("{} has no bring-in", self.variant.code)),
+            Act::BringIn(player) => self.bring_in(player),
             Act::Discard(player, cards) => self.discard(player, cards),
             Act::ShowMuck(player, show) => self.show(player, show),
         }

@@ -116,10 +116,14 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
                 let hole = known(&replay.hole[i], &mut hole)
                     .filter(|hole| !hole.is_empty())
                     .ok_or_else(|| format!("p{}'s cards are not shown", i + 1))?;
-                let score = replay
-                    .game
-                    .score(hole, board)
-                    .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
+                // Stud's shared card (the deck too short) plays in every hand.
+                let score = if replay.game.has_board() || board.is_empty() {
+                    replay.game.score(hole, board)
+                } else {
+                    let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+                    replay.game.score(&cards, &[])
+                }
+                .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
                 scores[i] = Some(score);
             }
         }

@@ -20,9 +20,9 @@ pub struct Variant {
     pub betting: Betting,
 }
 
-/// The codes handrank replays, each with its game: community-card games whose hole
-/// cards are dealt once, before the first betting round, and the draw games.
-const REPLAYED: [Variant; 8] = [
+/// The standard's codes, each with its game: every one handrank replays (the
+/// community-card games, the draw games and the stud games).
+const CODES: [Variant; 11] = [
     Variant {
         code: "NT",
         game: Game::HOLDEM,
@@ -63,38 +63,48 @@ const REPLAYED: [Variant; 8] = [
         game: Game::BADUGI,
         betting: Betting::FixedLimit,
     },
-];
-
-/// The standard's other codes, named in the error for a hand of one of them.
-const NOT_YET: [(&str, &str); 3] = [
-    ("F7S", "fixed-limit seven card stud"),
-    ("F7S/8", "fixed-limit seven card stud hi-lo"),
-    ("FR", "fixed-limit razz"),
+    Variant {
+        code: "F7S",
+        game: Game::STUD,
+        betting: Betting::FixedLimit,
+    },
+    Variant {
+        code: "F7S/8",
+        game: Game::STUD_HI_LO,
+        betting: Betting::FixedLimit,
+    },
+    Variant {
+        code: "FR",
+        game: Game::RAZZ,
+        betting: Betting::FixedLimit,
+    },
 ];
 
 impl Variant {
-    /// The variant of a PHH code; an error names the code and what handrank replays.
+    /// The variant of a PHH code; an error names the code and the standard's codes.
     pub fn of_code(code: &str) -> Result<Variant, String> {
-        if let Some(variant) = REPLAYED.iter().find(|v| v.code == code) {
+        if let Some(variant) = CODES.iter().find(|v| v.code == code) {
             return Ok(*variant);
         }
-        let replayed: Vec<&str> = REPLAYED.iter().map(|v| v.code).collect();
-        Err(match NOT_YET.iter().find(|(c, _)| *c == code) {
-            Some((_, name)) => format!(
-                "variant '{code}' ({name}) is not one handrank replays yet; it replays {}",
-                replayed.join(", ")
-            ),
-            None => format!(
-                "unknown variant '{code}': the standard's codes are {}, {}",
-                replayed.join(", "),
-                NOT_YET.map(|(c, _)| c).join(", ")
-            ),
-        })
+        let codes: Vec<&str> = CODES.iter().map(|v| v.code).collect();
+        Err(format!(
+            "unknown variant '{code}': the standard's codes are {}",
+            codes.join(", ")
+        ))
+    }
+
+    /// Whether players are dealt their own cards street by street, some face up, with a
+    /// bring-in (seven-card stud, stud hi-lo, razz).
+    pub fn is_stud(self) -> bool {
+        matches!(self.game, Game::STUD | Game::STUD_HI_LO | Game::RAZZ)
     }
 
     /// The fields a hand of this variant must give, besides `antes`, `starting_stacks`
     /// and `actions`.
     pub fn required(self) -> &'static [&'static str] {
+        if self.is_stud() {
+            return &["bring_in", "small_bet", "big_bet"];
+        }
         match self.betting {
             Betting::NoLimit | Betting::PotLimit => &["blinds_or_straddles", "min_bet"],
             Betting::FixedLimit => &["blinds_or_straddles", "small_bet", "big_bet"],

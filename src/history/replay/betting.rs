@@ -5,7 +5,7 @@
 #![allow(clippy::indexing_slicing)]
 
 use super::{AllIn, Phase, Table};
-use crate::history::hand::Chips;
+use crate::history::hand::{Cards, Chips};
 
 impl Table {
     pub(super) fn in_hand(&self) -> usize {
@@ -52,6 +52,9 @@ impl Table {
             (Phase::Board, _) if self.is_draw() => {
                 Err(format!("no betting during {}", self.waiting()))
             }
+            (Phase::Board, _) if self.stud.is_some() => {
+                Err(format!("no betting before {} is dealt", self.next_street()))
+            }
             (Phase::Board, _) => Err(format!(
                 "no betting before the next board cards are dealt ({} of {} dealt){}",
                 self.board.len(),
@@ -74,6 +77,7 @@ impl Table {
 
     /// After `player`'s action: the turn moves on, and the round may end.
     pub(super) fn acted(&mut self, player: usize) {
+        self.limits.acted(player);
         self.pending &= !(1 << player);
         self.position = (player + 1) % self.n;
         if self.pending == 0 || self.in_hand() <= 1 {
@@ -96,10 +100,9 @@ impl Table {
                 player + 1
             ));
         }
-        if self.everyone_but(Some(player)) == 0 {
-            return Err("no one is left to call a raise".into());
-        }
+        self.check_size(player, to)?;
         self.put(player, to - self.bet[player]);
+        self.sized(player, max, to);
         self.pending = self.everyone_but(Some(player));
         self.position = (player + 1) % self.n;
         if self.pending == 0 {
@@ -109,7 +112,6 @@ impl Table {
     }
 
     pub(super) fn begin_round(&mut self) {
-        self.phase = Phase::Betting;
         // The first to act: after the largest blind or straddle (pokerkit's rule; on
         // later streets no one has bet, so `p1`'s side starts).
         let largest = (0..self.n)
@@ -122,7 +124,14 @@ impl Table {
                 (blind, i)
             })
             .unwrap_or(0);
-        self.position = (largest + 1) % self.n;
+        self.open_round((largest + 1) % self.n, false);
+    }
+
+    /// A betting round from `first` (with stud's bring-in due on third street).
+    pub(super) fn open_round(&mut self, first: usize, bring_in: bool) {
+        self.phase = Phase::Betting;
+        self.limits.open(bring_in);
+        self.position = first;
         self.pending = self.everyone_but(None);
         let max = self.max_bet();
         let alone_and_matched =
@@ -166,6 +175,9 @@ impl Table {
             self.all_in = Some(AllIn {
                 board: self.board.len(),
                 players: (0..self.n).filter(|&i| !self.out[i]).collect(),
+                hole: self.hole.iter().map(Cards::len).collect(),
+                unpriced: (self.stud.is_some() && self.shared_card_to_come())
+                    .then_some("the deck runs out: a shared card is to come"),
             });
         }
         self.phase = Phase::Board;

@@ -52,7 +52,7 @@ impl Table {
 
     /// Takes one card out of the deck: it must be in the game's deck (short deck has no
     /// 2 to 5) and not dealt before.
-    fn take(&mut self, card: Card) -> Result<(), String> {
+    pub(super) fn take(&mut self, card: Card) -> Result<(), String> {
         if !self.game.deck().contains(card) {
             return Err(format!("{card} is not in {}'s deck", self.variant.code));
         }
@@ -112,12 +112,17 @@ impl Table {
         if self.out[player] {
             return Err(format!("p{} is not in the hand", player + 1));
         }
-        if self.shown[player] {
+        // A stud player all-in shows again as more cards come (as pokerkit writes it).
+        if self.shown[player] && self.stud.is_none() {
             return Err(format!("p{} has already shown", player + 1));
         }
         match show {
             Show::Muck => self.out[player] = true,
             Show::Dealt => self.shown[player] = true,
+            Show::Cards(cards) if self.stud.is_some() => {
+                self.reveal_stud(player, cards)?;
+                self.shown[player] = true;
+            }
             Show::Cards(cards) => {
                 self.reveal(player, cards)?;
                 self.shown[player] = true;

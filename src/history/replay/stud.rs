@@ -1,0 +1,447 @@
+//! Seven-card stud, stud hi-lo and razz: each player's cards dealt street by street (two
+//! down and one up on third street, one up on each of the next three, one down on the
+//! seventh), the bring-in, and who acts first by the cards showing. As pokerkit 0.7.7
+//! plays them:
+//!
+//! - Third street: the lowest up card brings in (ties of rank by suit, clubs lowest,
+//!   then diamonds, hearts, spades); in razz the highest, an ace low. That player posts
+//!   the bring-in (`pb`) or completes to the small bet (`cbr`); no check, call or fold.
+//! - Later streets: the best showing hand acts first (in razz the lowest, an ace low;
+//!   pairs and trips count, straights and flushes do not); equal hands, the first from
+//!   `p1`. The small bet on third and fourth street, the big bet from fifth (pokerkit has
+//!   no open-pair option on fourth street).
+//! - A deck that runs out is made up again from the burn cards and the muck, so a street
+//!   deals one shared card (`d db`) instead of a card each only when the players still in
+//!   outnumber every card not in their hands (eight players on seventh street); the
+//!   shared card plays in every hand. Once the deck (52 less every card dealt and a burn
+//!   card before each street from fourth, which PHH does not write) is used up, a card a
+//!   folded player showed may be dealt again, once.
+//!
+//! The up cards are positions 2 to 5 of a player's cards in the order dealt.
+
+// Players are indexed 0..n: an action's player is checked against n before any use, and
+// every per-player vector has n entries.
+#![allow(clippy::indexing_slicing)]
+
+use super::{Phase, Table};
+use crate::card::{Card, CardSet};
+use crate::history::hand::{Cards, Chips};
+
+/// The most players a stud hand may have: eight players are dealt at most 52 cards.
+pub(super) const MAX_PLAYERS: usize = 8;
+
+/// Cards dealt to each player on a stud street.
+const DEALT: [u8; 5] = [3, 1, 1, 1, 1];
+
+/// The streets' names, for messages.
+const NAMES: [&str; 5] = ["third", "fourth", "fifth", "sixth", "seventh"];
+
+/// A stud hand's own state, beside the table's.
+#[derive(Clone, Debug)]
+pub(super) struct Stud {
+    /// Razz: the highest card brings in, the lowest showing hand acts first.
+    low: bool,
+    bring_in: Chips,
+    /// Cards each player is still to be dealt on this street.
+    owed: Vec<u8>,
+    /// This street deals one shared card: the players outnumber the cards left.
+    shared_due: bool,
+    /// Folded players' cards dealt again from the muck.
+    reused: CardSet,
+}
+
+impl Stud {
+    pub fn new(n: usize, low: bool, bring_in: Chips) -> Stud {
+        Stud {
+            low,
+            bring_in,
+            owed: vec![DEALT[0]; n],
+            shared_due: false,
+            reused: CardSet::EMPTY,
+        }
+    }
+}
+
+/// How an up card or a showing hand ranks: the category (no pair, pair, two pair,
+/// trips, quads) and the ranks of its groups, largest group first, then highest rank.
+type Showing = (u8, [u8; 4]);
+
+/// A rank's value for the order of play: deuce 0 to ace 12; in razz ace 0 to king 12.
+fn value(card: Card, low: bool) -> u8 {
+    let rank = card.rank().index() as u8;
+    if low { (rank + 1) % 13 } else { rank }
+}
+
+/// The showing hand of up to four up cards (pokerkit's opening lookups).
+fn showing(cards: &[Card], low: bool) -> Showing {
+    let mut counts = [0u8; 13];
+    for &card in cards {
+        counts[usize::from(value(card, low))] += 1;
+    }
+    let mut groups: Vec<(u8, u8)> = (0..13u8)
+        .filter(|&v| counts[usize::from(v)] > 0)
+        .map(|v| (counts[usize::from(v)], v))
+        .collect();
+    groups.sort_unstable_by(|a, b| b.cmp(a));
+    let category = match groups.first().map_or(1, |g| g.0) {
+        4 => 4,
+        3 => 3,
+        2 if groups.get(1).is_some_and(|g| g.0 == 2) => 2,
+        2 => 1,
+        _ => 0,
+    };
+    let mut ranks = [0u8; 4];
+    for (slot, group) in ranks.iter_mut().zip(&groups) {
+        *slot = group.1;
+    }
+    (category, ranks)
+}
+
+impl Table {
+    /// The stud state; an error in a game without one (the caller checks first).
+    fn stud(&self) -> Result<&Stud, String> {
+        self.stud
+            .as_ref()
+            .ok_or_else(|| format!("{} is not a stud game", self.variant.code))
+    }
+
+    fn stud_mut(&mut self) -> Result<&mut Stud, String> {
+        let code = self.variant.code;
+        self.stud
+            .as_mut()
+            .ok_or_else(|| format!("{code} is not a stud game"))
+    }
+
+    /// `d dh pN CARDS` in stud: some or all of the player's cards for this street.
+    pub(super) fn deal_stud(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        self.start_street()?;
+        match self.phase {
+            Phase::DealHole => {}
+            Phase::Betting => {
+                return Err(format!(
+                    "cards are dealt before the betting ends (p{} to act)",
+                    self.actor().map_or(0, |i| i + 1)
+                ));
+            }
+            _ => return Err("every street is dealt".into()),
+        }
+        let street = NAMES[self.street];
+        if self.stud()?.shared_due {
+            return Err(format!(
+                "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
+            ));
+        }
+        if self.out[player] {
+            return Err(format!("p{} has folded", player + 1));
+        }
+        let owed = usize::from(self.stud()?.owed[player]);
+        if cards.len() > owed {
+            return Err(match owed {
+                0 => format!(
+                    "p{} already has their cards for {street} street",
+                    player + 1
+                ),
+                _ => format!(
+                    "p{} is dealt {} cards, but {owed} are still to come on {street} street",
+                    player + 1,
+                    cards.len()
+                ),
+            });
+        }
+        for card in cards.iter() {
+            if let Some(card) = card {
+                self.take_or_reuse(card)?;
+            }
+            self.hole[player].push(card);
+        }
+        self.stud_mut()?.owed[player] -= cards.len() as u8;
+        self.dealt[player] = true;
+        self.street_dealt()
+    }
+
+    /// `d db CARD` in stud: the shared card of a street the deck is too short for.
+    pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), String> {
+        self.start_street()?;
+        if self.phase != Phase::DealHole || !self.stud()?.shared_due {
+            return Err(format!(
+                "{} has no board: a shared card comes only when the deck is too short for a card each",
+                self.variant.code
+            ));
+        }
+        if cards.len() != 1 {
+            return Err(format!("the shared card is one card, not {}", cards.len()));
+        }
+        self.see(&cards)?;
+        for card in cards.iter() {
+            self.board.push(card);
+        }
+        let stud = self.stud_mut()?;
+        stud.shared_due = false;
+        stud.owed.iter_mut().for_each(|owed| *owed = 0);
+        self.street_dealt()
+    }
+
+    /// After the betting of a street (phase `Board`), the first card of the next one
+    /// starts it: a card for each player still in, or a shared card when the deck is too
+    /// short.
+    fn start_street(&mut self) -> Result<(), String> {
+        if self.phase != Phase::Board {
+            return Ok(());
+        }
+        self.street += 1;
+        self.phase = Phase::DealHole;
+        let shared = self.in_hand() > 52usize.saturating_sub(self.live_cards());
+        let code = self.variant.code;
+        let Some(stud) = self.stud.as_mut() else {
+            return Err(format!("{code} is not a stud game"));
+        };
+        stud.shared_due = shared;
+        for (owed, &out) in stud.owed.iter_mut().zip(&self.out) {
+            *owed = if out { 0 } else { DEALT[1] };
+        }
+        Ok(())
+    }
+
+    /// Cards dealt so far, known or not, shared or not.
+    fn dealt_cards(&self) -> usize {
+        self.hole.iter().map(Cards::len).sum::<usize>() + self.board.len()
+    }
+
+    /// Cards in the hands of the players still in, and the shared card: the cards a deck
+    /// made up again from the burn cards and the muck cannot deal.
+    fn live_cards(&self) -> usize {
+        let held: usize = (0..self.n)
+            .filter(|&i| !self.out[i])
+            .map(|i| self.hole[i].len())
+            .sum();
+        held + self.board.len()
+    }
+
+    /// Takes a dealt card out of the deck; once the deck (less one burn card a street
+    /// from fourth) is used up, a card a folded player showed may come again from the
+    /// muck, once.
+    fn take_or_reuse(&mut self, card: Card) -> Result<(), String> {
+        let deck_used_up = self.dealt_cards() + self.street >= 52;
+        let mucked = (0..self.n).any(|i| self.out[i] && self.hole[i].set().contains(card));
+        let reused = self.stud()?.reused.contains(card);
+        if self.seen.contains(card) && deck_used_up && mucked && !reused {
+            self.stud_mut()?.reused.insert(card);
+            return Ok(());
+        }
+        self.take(card)
+    }
+
+    /// Whether the deck runs out on a street still to come, the `players` in and no
+    /// one folding: the all-in's equity would need a shared card, which the equity engine
+    /// does not deal.
+    pub(super) fn shared_card_to_come(&self) -> bool {
+        let players = self.in_hand();
+        let live = self.live_cards();
+        (self.street + 1..DEALT.len()).any(|street| {
+            let before = live + players * (street - self.street - 1);
+            players > 52usize.saturating_sub(before)
+        })
+    }
+
+    /// When the street's last card is dealt, its betting begins.
+    fn street_dealt(&mut self) -> Result<(), String> {
+        if self.stud()?.owed.iter().any(|&owed| owed > 0) {
+            return Ok(());
+        }
+        let first = self.opener()?;
+        let bring_in = self.street == 0 && self.stud()?.bring_in > Chips::ZERO;
+        self.open_round(first, bring_in);
+        Ok(())
+    }
+
+    /// The first to act: on third street the lowest up card (razz: the highest), later
+    /// the best showing hand (razz: the lowest), equal hands the first from `p1`.
+    fn opener(&self) -> Result<usize, String> {
+        let low = self.stud()?.low;
+        let mut best: Option<(usize, Showing)> = None;
+        for i in (0..self.n).filter(|&i| !self.out[i]) {
+            let mut up = Vec::with_capacity(4);
+            for card in self.hole[i].iter().skip(2).take(4) {
+                up.push(card.ok_or_else(|| {
+                    format!(
+                        "p{}'s up cards are not known: in stud they decide who acts first",
+                        i + 1
+                    )
+                })?);
+            }
+            let key = match up[..] {
+                // Third street: one card, ties of rank broken by suit.
+                [card] => {
+                    let key = (value(card, low), card.suit().index() as u8);
+                    // The bring-in is the lowest card (razz: the highest): as a key to
+                    // maximise, the low card's is turned over.
+                    if low {
+                        (0, [key.0, key.1, 0, 0])
+                    } else {
+                        (0, [12 - key.0, 3 - key.1, 0, 0])
+                    }
+                }
+                _ => {
+                    let (category, ranks) = showing(&up, low);
+                    // Razz acts first with the lowest hand: turn the key over.
+                    if low {
+                        (4 - category, ranks.map(|r| 12 - r))
+                    } else {
+                        (category, ranks)
+                    }
+                }
+            };
+            if best.is_none_or(|(_, top)| key > top) {
+                best = Some((i, key));
+            }
+        }
+        best.map(|(i, _)| i)
+            .ok_or_else(|| "no player is left to act".to_owned())
+    }
+
+    /// `pN pb`: the bring-in, due from the first to act on third street.
+    pub(super) fn bring_in(&mut self, player: usize) -> Result<(), String> {
+        let Some(bring_in) = self.stud.as_ref().map(|stud| stud.bring_in) else {
+            return Err(format!("{} has no bring-in", self.variant.code));
+        };
+        self.turn(player)?;
+        if !self.limits.bring_in_due {
+            return Err("the bring-in is posted only by the first to act on third street".into());
+        }
+        let amount = bring_in.min(self.stack[player]);
+        self.put(player, amount);
+        self.acted(player);
+        Ok(())
+    }
+
+    /// Folds, checks and calls wait for the bring-in.
+    pub(super) fn no_bring_in_due(&self, player: usize) -> Result<(), String> {
+        if self.limits.bring_in_due {
+            return Err(format!(
+                "p{} brings in (pb) or completes (cbr) first",
+                player + 1
+            ));
+        }
+        Ok(())
+    }
+
+    /// A stud show: the shown cards fill the unknown ones in the order dealt. A show that
+    /// lists the known cards elsewhere than dealt leaves the order unknown, so the
+    /// all-in's equity (which needs the cards held then) is not priced.
+    pub(super) fn reveal_stud(&mut self, player: usize, shown: Cards) -> Result<(), String> {
+        let dealt = self.hole[player];
+        if shown.set().len() != shown.known().count() {
+            return Err(format!("p{} shows a card twice: {shown}", player + 1));
+        }
+        let in_order = dealt.iter().zip(shown.iter()).all(|pair| match pair {
+            (Some(d), Some(s)) => d == s,
+            (None, Some(s)) => !dealt.set().contains(s),
+            _ => true,
+        });
+        self.reveal(player, shown)?;
+        let mut fresh = shown.known().filter(|c| !dealt.set().contains(*c));
+        let mut cards = Cards::EMPTY;
+        for (card, show) in dealt.iter().zip(shown.iter()) {
+            let card = match card {
+                Some(card) => Some(card),
+                None if in_order => show,
+                None => fresh.next(),
+            };
+            cards.push(card);
+        }
+        self.hole[player] = cards;
+        if !in_order {
+            if let Some(all_in) = &mut self.all_in {
+                all_in.unpriced = Some("a show lists the cards in another order than dealt");
+            }
+        }
+        Ok(())
+    }
+
+    /// The street to be dealt next, for messages: `fifth street`.
+    pub(super) fn next_street(&self) -> String {
+        let next = NAMES.get(self.street + 1).copied().unwrap_or("the next");
+        format!("{next} street")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::{EvOptions, analyze, read_str};
+
+    /// The outcome of a two-player seven-card stud hand: its error, or why it is
+    /// unsettled, or `settled`.
+    fn outcome(actions: &[&str]) -> String {
+        let actions: Vec<String> = actions.iter().map(|a| format!("'{a}'")).collect();
+        let text = format!(
+            "variant = 'F7S'\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n\
+             starting_stacks = [100, 100]\nactions = [{}]\n",
+            actions.join(", ")
+        );
+        match read_str(&text, "t.phh").and_then(|h| analyze(h, &EvOptions::default())) {
+            Err(error) => error.to_string(),
+            Ok(report) => report.settlement.err().unwrap_or_else(|| "settled".into()),
+        }
+    }
+
+    #[test]
+    fn stud_dealing_and_turns_are_checked() {
+        let third = ["d dh p1 ????Ah", "d dh p2 ????2c", "p2 pb", "p1 cc"];
+        let with = |more: &[&str]| outcome(&[&third[..], more].concat());
+        assert_eq!(with(&[]), "the history stops before fourth street is dealt");
+        // A street's cards may come in pieces.
+        let pieces = [
+            "d dh p1 ????",
+            "d dh p2 ????2c",
+            "d dh p1 Ah",
+            "p2 pb",
+            "p1 cc",
+        ];
+        assert_eq!(
+            outcome(&pieces),
+            "the history stops before fourth street is dealt"
+        );
+        assert!(with(&["p2 cc"]).contains("no betting before fourth street is dealt"));
+        assert!(with(&["d dh p1 Kh", "d dh p1 Kd"]).contains("p1 already has their cards"));
+        assert!(with(&["d dh p1 KhKd"]).contains("p1 is dealt 2 cards, but 1 are"));
+        assert!(with(&["d db Kh"]).contains("F7S has no board"));
+        // The deck is far from used up: no card comes again.
+        assert!(with(&["d dh p1 Ah"]).contains("Ah is dealt twice"));
+        // The best showing hand acts first on fourth street: p1's ace-king.
+        let fourth = ["d dh p1 Kh", "d dh p2 3c"];
+        assert!(with(&[&fourth[..], &["p2 cc"]].concat()).contains("p1 is to act"));
+        assert_eq!(with(&[&fourth[..], &["p1 f"]].concat()), "settled");
+        assert!(with(&[&fourth[..], &["p1 f", "d dh p2 4c"]].concat()).contains("already over"));
+        let unknown = outcome(&["d dh p1 ??????", "d dh p2 ????2c", "p2 pb"]);
+        assert!(unknown.contains("p1's up cards are not known"), "{unknown}");
+        let error = outcome(&["d dh p1 ????Ah", "d dh p2 ????2c", "p1 pb"]);
+        assert!(
+            error.contains("p1 acts out of turn: p2 is to act"),
+            "{error}"
+        );
+    }
+
+    fn up(text: &str, low: bool) -> Showing {
+        showing(&crate::parse_cards(text).unwrap(), low)
+    }
+
+    #[test]
+    fn showing_hands_rank_as_pokerkit_opens() {
+        // Stud: pairs over any high cards, two pair over a pair, trips over two pair.
+        assert!(up("2c2d", false) > up("AcKd", false));
+        assert!(up("AcKdQh", false) > up("AcKdJh", false));
+        assert!(up("3c3d2h2s", false) > up("AcAdKhQs", false));
+        assert!(up("2c2d2h3s", false) > up("AcAdKhKs", false));
+        assert!(up("2c2d2h2s", false) > up("AcAdAhKs", false));
+        assert!(up("9c9d2h", false) > up("8c8dAh", false));
+        assert_eq!(up("AcKd", false), up("AhKs", false));
+        // Razz: an ace is the lowest card; a pair is worse (higher) than any high cards.
+        assert!(up("Ac2d", true) < up("2c3d", true));
+        assert!(up("KcQd", true) < up("AcAd", true));
+        assert!(up("7c6d5h4s", true) < up("8c4d3h2s", true));
+    }
+}
