@@ -1,6 +1,6 @@
 //! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`, the lowball games'
-//! (laid out on the same perfect hash) into `OUT_DIR/lowball.rs`, and badugi's into
-//! `OUT_DIR/badugi.rs`.
+//! and short deck's (both laid out on the same perfect hash) into `OUT_DIR/lowball.rs` and
+//! `OUT_DIR/short_deck.rs`, and badugi's into `OUT_DIR/badugi.rs`.
 //! The generator lives in `tables/`; this file only runs it and writes the result.
 
 #[path = "tables/mod.rs"]
@@ -30,6 +30,12 @@ fn main() {
         tables::lowball::rust_source(&lowball),
     )
     .expect("write OUT_DIR/lowball.rs");
+    let short_deck = tables::short_deck::generate(&generated);
+    std::fs::write(
+        out.join("short_deck.rs"),
+        tables::short_deck::rust_source(&short_deck),
+    )
+    .expect("write OUT_DIR/short_deck.rs");
     std::fs::write(out.join("badugi.rs"), badugi_tables::rust_source())
         .expect("write OUT_DIR/badugi.rs");
 }

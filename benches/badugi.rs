@@ -10,72 +10,36 @@
 //! Run: `cargo bench --bench badugi -- --measurement-time 2 --warm-up-time 1`. The
 //! comparison with aya_poker is in `benches/peers/benches/badugi.rs`.
 
-use std::hint::black_box;
+#[path = "harness.rs"]
+mod harness;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use handrank::badugi::{self, Badugi};
 use handrank::{Card, Hand};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use harness::{deal, full_deck, hands_group};
 
-/// Hands per timed batch.
-const HANDS: usize = 4096;
 /// The same seed as `benches/peers/benches/badugi.rs`, so both see the same hands.
 const SEED: u64 = 0x5eed_bad0;
 
-/// `HANDS` random hands of `N` distinct cards (partial Fisher-Yates on a fresh deck).
-fn deal<const N: usize>(seed: u64) -> Vec<[Card; N]> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    (0..HANDS)
-        .map(|_| {
-            let mut deck = Card::ALL;
-            for i in 0..N {
-                let j = rng.random_range(i..52);
-                deck.swap(i, j);
-            }
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
-}
-
 fn random_hands(c: &mut Criterion) {
-    let badugi_hands = deal::<4>(SEED);
-    let five = deal::<5>(SEED);
-    let seven = deal::<7>(SEED);
-    let mut group = c.benchmark_group("random hands from cards");
-    group.throughput(Throughput::Elements(HANDS as u64));
-    group.bench_function("badugi 4 cards", |b| {
-        b.iter(|| {
-            black_box(&badugi_hands)
-                .iter()
-                .map(|&c| u64::from(Badugi::from_cards(c).get()))
-                .sum::<u64>()
+    let full = full_deck();
+    let badugi_hands = deal::<4>(&full, SEED);
+    let five = deal::<5>(&full, SEED);
+    let seven = deal::<7>(&full, SEED);
+    let mut group = hands_group(c, "random hands from cards");
+    group
+        .time("badugi 4 cards", &badugi_hands, |&c| {
+            u64::from(Badugi::from_cards(c).get())
         })
-    });
-    group.bench_function("hold'em 5 cards", |b| {
-        b.iter(|| {
-            black_box(&five)
-                .iter()
-                .map(|c| u64::from(Hand::from_cards(c).strength().get()))
-                .sum::<u64>()
+        .time("hold'em 5 cards", &five, |c| {
+            u64::from(Hand::from_cards(c).strength().get())
         })
-    });
-    group.bench_function("hold'em 7 cards", |b| {
-        b.iter(|| {
-            black_box(&seven)
-                .iter()
-                .map(|c| u64::from(Hand::from_cards(c).strength().get()))
-                .sum::<u64>()
+        .time("hold'em 7 cards", &seven, |c| {
+            u64::from(Hand::from_cards(c).strength().get())
         })
-    });
-    group.bench_function("badugi naive", |b| {
-        b.iter(|| {
-            black_box(&badugi_hands)
-                .iter()
-                .map(|c| badugi::naive::evaluate(c).size as u64)
-                .sum::<u64>()
-        })
-    });
+        .time("badugi naive", &badugi_hands, |c| {
+            badugi::naive::evaluate(c).size as u64
+        });
     group.finish();
 }
 

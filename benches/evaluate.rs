@@ -10,67 +10,28 @@
 //! Run: `cargo bench --bench evaluate` (add `-- --measurement-time 2 --warm-up-time 1` for
 //! a quick run). The comparison with other crates is in `benches/peers`.
 
-use std::hint::black_box;
+#[path = "harness.rs"]
+mod harness;
+
 use std::time::Duration;
 
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
 use handrank::{Card, Hand, naive};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-
-/// Hands per timed batch.
-const HANDS: usize = 4096;
-/// The same seed as `benches/peers`, so both see the same 7-card hands.
-const SEED: u64 = 0x5eed_0007;
-
-/// `HANDS` random hands of `N` distinct cards (partial Fisher-Yates on a fresh deck).
-fn deal<const N: usize>() -> Vec<[Card; N]> {
-    let mut rng = SmallRng::seed_from_u64(SEED);
-    let deck: Vec<Card> = Card::all().collect();
-    (0..HANDS)
-        .map(|_| {
-            let mut deck = deck.clone();
-            for i in 0..N {
-                let j = rng.random_range(i..52);
-                deck.swap(i, j);
-            }
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
-}
+use harness::{SEED, deal, full_deck, hands_group};
 
 fn random_hands<const N: usize>(c: &mut Criterion) {
-    let cards = deal::<N>();
+    let cards = deal::<N>(&full_deck(), SEED);
     let hands: Vec<Hand> = cards.iter().map(|c| Hand::from_cards(c)).collect();
-    let mut group = c.benchmark_group(format!("random {N}-card hands"));
-    group.throughput(Throughput::Elements(HANDS as u64));
-    group.bench_function("from_cards", |b| {
-        b.iter(|| {
-            black_box(&cards)
-                .iter()
-                .map(|c| u64::from(Hand::from_cards(c).strength().get()))
-                .sum::<u64>()
+    let mut group = hands_group(c, format!("random {N}-card hands"));
+    group
+        .time("from_cards", &cards, |c| {
+            u64::from(Hand::from_cards(c).strength().get())
         })
-    });
-    group.bench_function("from_hand", |b| {
-        b.iter(|| {
-            black_box(&hands)
-                .iter()
-                .map(|h| u64::from(h.strength().get()))
-                .sum::<u64>()
-        })
-    });
+        .time("from_hand", &hands, |h| u64::from(h.strength().get()));
     if N == 7 {
-        group.bench_function("naive", |b| {
-            b.iter(|| {
-                black_box(&cards)
-                    .iter()
-                    .map(|c| u64::from(naive::evaluate(c).packed()))
-                    .sum::<u64>()
-            })
-        });
+        group.time("naive", &cards, |c| u64::from(naive::evaluate(c).packed()));
     }
     group.finish();
 }

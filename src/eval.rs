@@ -223,20 +223,6 @@ impl Hand {
         }
     }
 
-    /// The slot this hand's lookup index reaches (see [`Hand::entry`]): short deck takes
-    /// it before its first-use check, so that the card mask, needed only on the rare flush
-    /// branch, is not built before that call on every hand.
-    #[inline(always)]
-    pub(crate) fn slot(self) -> Slot {
-        let x = if self.key & FLUSH_BITS == 0 {
-            rank_x(self.key)
-        } else {
-            cold_path();
-            flush_x(self.key, self.mask)
-        };
-        Slot(slot(x))
-    }
-
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
     /// other sizes the value is unspecified (but this never panics).
     #[inline(always)]
@@ -272,24 +258,6 @@ pub(crate) const SLOTS: usize = STRENGTH.len();
 /// A table parallel to the strength table: one entry per slot of the perfect hash (the
 /// strengths themselves, short deck's, the lowball tables).
 pub(crate) type SlotTable = [u16; SLOTS];
-
-/// A slot of the perfect hash that some lookup index reaches: below [`SLOTS`], so it
-/// indexes every [`SlotTable`] without a check (only this module makes one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Slot(usize);
-
-impl Slot {
-    /// The entry of `table` at this slot.
-    #[inline(always)]
-    pub(crate) fn entry(self, table: &SlotTable) -> u16 {
-        at(table, self.0)
-    }
-
-    /// The slot's number, below [`SLOTS`].
-    pub(crate) fn index(self) -> usize {
-        self.0
-    }
-}
 
 /// The entry of `table` for lookup index `x`: row `x >> 11`, then one wrapping add of that
 /// row's offset gives the slot.

@@ -17,6 +17,7 @@ pub mod codes;
 pub mod lowball;
 pub mod perfect_hash;
 pub mod rank_bases;
+pub mod short_deck;
 pub mod write;
 
 use codes::{NO_STRENGTH, StrengthCode, best_code};

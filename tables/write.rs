@@ -50,7 +50,8 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
     out
 }
 
-fn array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
+/// Writes `pub static NAME: [TY; N]`, sixteen values a line (the tables of every game).
+pub fn array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
     writeln!(out, "pub static {name}: [{ty}; {}] = [", values.len()).unwrap();
     for chunk in values.chunks(16) {
         let line: Vec<String> = chunk.iter().map(ToString::to_string).collect();

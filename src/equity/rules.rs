@@ -240,13 +240,13 @@ impl<S: Scoring> Rules for Pooled<S> {
 
 /// Short deck: its strength table, read at the slot hold'em's key reaches.
 #[derive(Clone, Copy)]
-pub(crate) struct ShortDeck(pub &'static short_deck::Tables);
+pub(crate) struct ShortDeck;
 
 impl Scoring for ShortDeck {
     #[inline(always)]
     fn high(self, hand: Hand) -> u16 {
         // Stored values compare as strengths do.
-        self.0.strength(hand).0
+        short_deck::strength_of(hand).0
     }
 }
 
@@ -359,8 +359,7 @@ macro_rules! with_rules {
                 $body
             }
             crate::game::Variant::ShortDeck => {
-                let tables = crate::short_deck::tables();
-                let $rules = crate::equity::rules::Pooled(crate::equity::rules::ShortDeck(tables));
+                let $rules = crate::equity::rules::Pooled(crate::equity::rules::ShortDeck);
                 $body
             }
             crate::game::Variant::StudHiLo => {

@@ -305,7 +305,7 @@ impl Game {
                 (HandValue::High(board.strength(hole)), board.low(hole))
             }
             Variant::ShortDeck => {
-                let value = short_deck::tables().strength(pooled());
+                let value = short_deck::strength_of(pooled());
                 (HandValue::ShortDeck(value), None)
             }
             Variant::Razz | Variant::AceFive => {

@@ -40,7 +40,8 @@
 //! ```
 //!
 //! The table design (hold'em's keys and perfect hash, one more table of strengths) is in
-//! `tables.rs` and docs/GAMES.md.
+//! `tables/short_deck.rs`, which generates the table when the crate builds, and
+//! docs/GAMES.md.
 
 pub mod naive;
 mod strength;
@@ -53,7 +54,6 @@ use crate::card::{Card, CardSet, Rank};
 use crate::eval::Hand;
 
 pub use strength::{CATEGORY_ORDER, CLASSES, CLASSES_PER_CATEGORY, ShortDeckStrength};
-pub(crate) use tables::Tables;
 
 /// Why some cards are not a short-deck hand. Each variant names the count found or the card
 /// and its 1-based position.
@@ -117,7 +117,7 @@ pub fn check(cards: &[Card]) -> Result<Hand, ShortDeckError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn evaluate(cards: &[Card]) -> Result<ShortDeckStrength, ShortDeckError> {
-    Ok(tables::TABLES.strength(check(cards)?))
+    Ok(tables::strength(check(cards)?))
 }
 
 /// The fast path: the strength of a hold'em [`Hand`] of 5-7 distinct cards, `None` when
@@ -134,19 +134,16 @@ pub fn evaluate(cards: &[Card]) -> Result<ShortDeckStrength, ShortDeckError> {
 /// ```
 #[inline]
 pub fn strength(hand: Hand) -> Option<ShortDeckStrength> {
-    // The slot first, then the tables: the first-use check is a call the compiler cannot
-    // see through, and with the slot already known it need not build the card mask before
-    // it (hold'em's lookup builds the mask only on the rare flush branch).
-    let slot = hand.slot();
-    let strength = tables::TABLES.at(slot);
+    let strength = tables::strength(hand);
     (strength.get() != 0).then_some(strength)
 }
 
-/// The tables, for loops that score many hands: take them once, then
-/// `tables.strength(hole.combine(board))` per hand (hold'em's [`Hand`]s of short-deck cards).
-#[inline]
-pub(crate) fn tables() -> &'static Tables {
-    &tables::TABLES
+/// The strength of a hold'em [`Hand`] of 5-7 distinct short-deck cards, for loops that
+/// score many hands (`strength_of(hole.combine(board))`): the table entry as it is, whose
+/// `get()` is 0 for a hand with a 2-5 in it.
+#[inline(always)]
+pub(crate) fn strength_of(hand: Hand) -> ShortDeckStrength {
+    tables::strength(hand)
 }
 
 /// The five cards that make the hand, ordered as they are compared (the pair first, …;
@@ -161,7 +158,6 @@ pub(crate) fn tables() -> &'static Tables {
 #[allow(clippy::indexing_slicing)] // `five` holds five cards by construction
 pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ShortDeckError> {
     check(cards)?;
-    let table = tables();
     // Every 5-card choice, best strength first, then the highest cards (a stable answer
     // among equal choices). `check` allows 5-7 cards, so there is at least one.
     let n = cards.len();
@@ -173,7 +169,7 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ShortDeckError> {
                 .filter_map(|i| cards.get(i).copied())
                 .collect();
             five.sort_by(|a, b| b.cmp(a));
-            (table.strength(Hand::from_cards(&five)), five)
+            (tables::strength(Hand::from_cards(&five)), five)
         })
         .max()
     else {
@@ -188,11 +184,11 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ShortDeckError> {
     Ok(std::array::from_fn(|i| five[i]))
 }
 
-/// Bytes of the short-deck tables (built at first use: a few milliseconds).
+/// Bytes of the short-deck tables (generated when the crate builds).
 ///
 /// ```
 /// assert_eq!(handrank::short_deck::table_bytes(), 166_384 + 4 * 1_405);
 /// ```
 pub fn table_bytes() -> usize {
-    tables::TABLES.bytes()
+    tables::BYTES
 }

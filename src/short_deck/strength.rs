@@ -6,7 +6,7 @@ use std::fmt;
 use crate::card::Rank;
 use crate::strength::Category;
 
-use super::tables;
+use super::tables::{self, STRENGTH_BITS};
 
 /// Distinct 5-card values (classes) in short deck: the sum of [`CLASSES_PER_CATEGORY`].
 pub const CLASSES: u16 = 1_404;
@@ -53,11 +53,12 @@ pub(crate) const CATEGORY_FIRST: [u16; 9] = {
     first
 };
 
-/// A stored value holds the category's place in [`CATEGORY_ORDER`] above these bits.
-pub(crate) const STRENGTH_BITS: u32 = 11;
+// A stored value holds the category's place in [`CATEGORY_ORDER`] above `STRENGTH_BITS`
+// bits, as the generator wrote the table.
 const STRENGTH_MASK: u16 = (1 << STRENGTH_BITS) - 1;
 const _: () = assert!(CLASSES < 1 << STRENGTH_BITS);
 const _: () = assert!(CATEGORY_FIRST[8] + CLASSES_PER_CATEGORY[8] - 1 == CLASSES);
+const _: () = assert!(CLASSES as usize == tables::SHORT_DECK_CODE.len() - 1);
 
 /// How good a short-deck hand is: 1 (J-9-8-7-6 offsuit) to 1,404 (royal flush). Higher is
 /// better; equal strengths tie. One value per set of 5-card hands that tie.

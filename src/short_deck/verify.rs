@@ -200,7 +200,6 @@ pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) ->
     if expected(cards).is_none() {
         return report;
     }
-    let table = tables();
     // Naive values pack into 24 bits.
     let map = OrderMap::new(1 << 24);
     let tally = every_hand(
@@ -209,7 +208,7 @@ pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) ->
         one_in,
         progress,
         |tally: &mut Tally, chosen, hand| {
-            let fast = table.strength(hand);
+            let fast = tables::strength(hand);
             let naive = naive::evaluate(chosen);
             tally.hands += 1;
             #[allow(clippy::indexing_slicing)] // places are 0..=8

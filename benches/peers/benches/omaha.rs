@@ -18,38 +18,20 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use handrank::Card;
 use handrank::omaha::Board;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use handrank_peers::{HANDS, check_agrees, deal_many, full_deck, rs_card};
 
-const HANDS: usize = 4096;
 const STREAMED: usize = 1 << 20;
 const SEED: u64 = 0x5eed_0a4a;
 
-/// `count` random deals of `holes` hole cards and a 5-card board, as card indices.
+/// `count` random deals of `holes` hole cards and a 5-card board.
 fn deal(count: usize, holes: usize, seed: u64) -> Vec<(Vec<Card>, [Card; 5])> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    (0..count)
-        .map(|_| {
-            let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
-            for i in 0..holes + 5 {
-                let j = rng.random_range(i..52);
-                deck.swap(i, j);
-            }
-            let card = |i: u8| Card::from_index(usize::from(i)).expect("index < 52");
-            let hole = deck[..holes].iter().map(|&i| card(i)).collect();
-            let board = std::array::from_fn(|k| card(deck[holes + k]));
-            (hole, board)
+    deal_many(&full_deck(), holes + 5, count, seed)
+        .into_iter()
+        .map(|mut hole| {
+            let board = hole.split_off(holes);
+            (hole, board.try_into().expect("five board cards"))
         })
         .collect()
-}
-
-fn rs_card(card: Card) -> rs_poker::core::Card {
-    use rs_poker::core::Suit;
-    let suit = [Suit::Club, Suit::Diamond, Suit::Heart, Suit::Spade][card.suit().index()];
-    rs_poker::core::Card::new(
-        rs_poker::core::Value::from_u8(card.rank().index() as u8),
-        suit,
-    )
 }
 
 fn omaha(c: &mut Criterion) {
@@ -73,14 +55,7 @@ fn omaha(c: &mut Criterion) {
         {
             use rs_poker::core::Rankable;
             let theirs: Vec<_> = rs_hands.iter().map(|h| h.rank()).collect();
-            for i in 1..HANDS {
-                assert_eq!(
-                    ours[i - 1].cmp(&ours[i]),
-                    theirs[i - 1].cmp(&theirs[i]),
-                    "rs_poker disagrees on {game} hands {} and {i}",
-                    i - 1
-                );
-            }
+            check_agrees(&format!("rs_poker {game}"), &ours, &theirs, |_| true);
         }
         // Flat arrays, so the loop reads cards the way a caller's buffer would hold them.
         let boards: Vec<[Card; 5]> = deals.iter().map(|d| d.1).collect();

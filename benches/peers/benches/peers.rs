@@ -12,103 +12,37 @@
 //!
 //! Run: `cd benches/peers && cargo bench --bench peers -- --measurement-time 2 --warm-up-time 1`.
 
-use std::cmp::Ordering;
-use std::hint::black_box;
+use criterion::{Criterion, criterion_group, criterion_main};
+use handrank::{Hand, Strength};
+use handrank_peers::{
+    SEED, aya_cards, aya_hand, check_agrees, deal, full_deck, hands_group, pokers_card, rs_card,
+};
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use handrank::{Card, Hand};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-
-/// Hands per timed batch: large enough to hide loop overhead, small enough for L1/L2.
-const HANDS: usize = 4096;
-/// The same seed as `benches/evaluate.rs`, so the two benches see the same hands.
-const SEED: u64 = 0x5eed_0007;
-
-/// `HANDS` random 7-card hands of distinct cards, as card indices (4·rank + suit).
-fn deal() -> Vec<[u8; 7]> {
-    let mut rng = SmallRng::seed_from_u64(SEED);
-    (0..HANDS)
-        .map(|_| {
-            let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
-            // Partial Fisher-Yates: the first seven places are a uniform random hand.
-            for i in 0..7 {
-                let j = rng.random_range(i..52);
-                deck.swap(i, j);
-            }
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
-}
-
-fn rank_suit(index: u8) -> (u8, u8) {
-    (index / 4, index % 4)
-}
-
-/// Checks that `peer` orders every consecutive pair of hands as handrank does.
-fn check_agrees<T: Ord>(name: &str, ours: &[handrank::Strength], theirs: &[T]) {
-    for i in 1..ours.len() {
-        let a = ours[i - 1].cmp(&ours[i]);
-        let b = theirs[i - 1].cmp(&theirs[i]);
-        assert_eq!(
-            a,
-            b,
-            "{name} disagrees with handrank on hands {} and {i}",
-            i - 1
-        );
-    }
+fn peers(c: &mut Criterion) {
+    // handrank
+    let hr_cards = deal::<7>(&full_deck(), SEED);
+    let hr_hands: Vec<Hand> = hr_cards.iter().map(|c| Hand::from_cards(c)).collect();
+    let ours: Vec<Strength> = hr_hands.iter().map(|h| h.strength()).collect();
     assert!(
-        ours.windows(2).any(|w| w[0].cmp(&w[1]) == Ordering::Equal) || ours.len() < 1000,
+        ours.windows(2).any(|w| w[0] == w[1]),
         "expected some ties among {} random hands",
         ours.len()
     );
-}
 
-fn peers(c: &mut Criterion) {
-    let hands = deal();
-
-    // handrank
-    let hr_cards: Vec<[Card; 7]> = hands
-        .iter()
-        .map(|h| h.map(|i| Card::from_index(usize::from(i)).expect("index < 52")))
-        .collect();
-    let hr_hands: Vec<Hand> = hr_cards.iter().map(|c| Hand::from_cards(c)).collect();
-    let ours: Vec<handrank::Strength> = hr_hands.iter().map(|h| h.strength()).collect();
-
-    // pokers 0.10: card index 4·rank + suit with suits s, h, c, d.
-    let pk_suit = |ours: u8| [2u8, 3, 1, 0][usize::from(ours)]; // c d h s -> pokers
-    let pk_cards: Vec<[u8; 7]> = hands
-        .iter()
-        .map(|h| {
-            h.map(|i| {
-                let (r, s) = rank_suit(i);
-                4 * r + pk_suit(s)
-            })
-        })
-        .collect();
-    let pk_fold = |cards: &[u8; 7]| {
-        cards.iter().fold(pokers::Hand::default(), |hand, &i| {
-            hand + pokers::CARDS[usize::from(i)]
-        })
+    // pokers 0.10
+    let pk_cards: Vec<[pokers::Hand; 7]> = hr_cards.iter().map(|h| h.map(pokers_card)).collect();
+    let pk_fold = |cards: &[pokers::Hand; 7]| {
+        cards
+            .iter()
+            .fold(pokers::Hand::default(), |hand, &card| hand + card)
     };
     let pk_hands: Vec<pokers::Hand> = pk_cards.iter().map(pk_fold).collect();
     let theirs: Vec<u16> = pk_hands.iter().map(|h| h.evaluate()).collect();
-    check_agrees("pokers", &ours, &theirs);
+    check_agrees("pokers", &ours, &theirs, |_| true);
 
-    // rs_poker 5.0.0: its own Card of Value and Suit.
-    let rs_suit = |ours: u8| {
-        use rs_poker::core::Suit;
-        [Suit::Club, Suit::Diamond, Suit::Heart, Suit::Spade][usize::from(ours)]
-    };
-    let rs_cards: Vec<[rs_poker::core::Card; 7]> = hands
-        .iter()
-        .map(|h| {
-            h.map(|i| {
-                let (r, s) = rank_suit(i);
-                rs_poker::core::Card::new(rs_poker::core::Value::from_u8(r), rs_suit(s))
-            })
-        })
-        .collect();
+    // rs_poker 5.0.0
+    let rs_cards: Vec<[rs_poker::core::Card; 7]> =
+        hr_cards.iter().map(|h| h.map(rs_card)).collect();
     let rs_hands: Vec<rs_poker::core::SevenCardAccum> = rs_cards
         .iter()
         .map(|cards| {
@@ -122,96 +56,44 @@ fn peers(c: &mut Criterion) {
     {
         use rs_poker::core::Rankable;
         let theirs: Vec<_> = rs_cards.iter().map(|c| c[..].rank()).collect();
-        check_agrees("rs_poker", &ours, &theirs);
+        check_agrees("rs_poker", &ours, &theirs, |_| true);
         let theirs: Vec<_> = rs_hands.iter().map(|h| h.rank()).collect();
-        check_agrees("rs_poker SevenCardAccum", &ours, &theirs);
+        check_agrees("rs_poker SevenCardAccum", &ours, &theirs, |_| true);
     }
 
-    // aya_poker 0.1: card index 4·rank + suit, clubs to spades, like ours.
-    let aya_cards: Vec<[aya_poker::base::Card; 7]> = hands
-        .iter()
-        .map(|h| h.map(|i| aya_poker::base::CARDS[usize::from(i)]))
-        .collect();
-    let aya_fold = |cards: &[aya_poker::base::Card; 7]| {
-        let mut hand = aya_poker::base::Hand::new();
-        for card in cards {
-            hand.insert_unchecked(card);
-        }
-        hand
-    };
-    let aya_hands: Vec<aya_poker::base::Hand> = aya_cards.iter().map(aya_fold).collect();
+    // aya_poker 0.1
+    let aya = aya_cards(&hr_cards);
+    let aya_hands: Vec<_> = aya.iter().map(|c| aya_hand(c)).collect();
     let theirs: Vec<_> = aya_hands.iter().map(aya_poker::poker_rank).collect();
-    check_agrees("aya_poker", &ours, &theirs);
+    check_agrees("aya_poker", &ours, &theirs, |_| true);
 
-    let mut group = c.benchmark_group("random 7-card hands");
-    group.throughput(Throughput::Elements(HANDS as u64));
-
-    let id = |library: &str, input: &str| BenchmarkId::new(library, input);
-    group.bench_function(id("handrank", "from_cards"), |b| {
-        b.iter(|| {
-            black_box(&hr_cards)
-                .iter()
-                .map(|c| u64::from(Hand::from_cards(c).strength().get()))
-                .sum::<u64>()
+    use rs_poker::core::Rankable;
+    let mut group = hands_group(c, "random 7-card hands");
+    group
+        .time_input("handrank", "from_cards", &hr_cards, |c| {
+            u64::from(Hand::from_cards(c).strength().get())
         })
-    });
-    group.bench_function(id("handrank", "from_hand"), |b| {
-        b.iter(|| {
-            black_box(&hr_hands)
-                .iter()
-                .map(|h| u64::from(h.strength().get()))
-                .sum::<u64>()
+        .time_input("handrank", "from_hand", &hr_hands, |h| {
+            u64::from(h.strength().get())
         })
-    });
-    group.bench_function(id("pokers", "from_cards"), |b| {
-        b.iter(|| {
-            black_box(&pk_cards)
-                .iter()
-                .map(|c| u64::from(pk_fold(c).evaluate()))
-                .sum::<u64>()
+        .time_input("pokers", "from_cards", &pk_cards, |c| {
+            u64::from(pk_fold(c).evaluate())
         })
-    });
-    group.bench_function(id("pokers", "from_hand"), |b| {
-        b.iter(|| {
-            black_box(&pk_hands)
-                .iter()
-                .map(|h| u64::from(h.evaluate()))
-                .sum::<u64>()
+        .time_input("pokers", "from_hand", &pk_hands, |h| {
+            u64::from(h.evaluate())
         })
-    });
-    group.bench_function(id("rs_poker", "from_cards"), |b| {
-        use rs_poker::core::Rankable;
-        b.iter(|| {
-            black_box(&rs_cards)
-                .iter()
-                .map(|c| u64::from(c[..].rank().value_bits()))
-                .sum::<u64>()
+        .time_input("rs_poker", "from_cards", &rs_cards, |c| {
+            u64::from(c[..].rank().value_bits())
         })
-    });
-    group.bench_function(id("rs_poker", "from_hand"), |b| {
-        b.iter(|| {
-            black_box(&rs_hands)
-                .iter()
-                .map(|h| u64::from(h.rank().value_bits()))
-                .sum::<u64>()
+        .time_input("rs_poker", "from_hand", &rs_hands, |h| {
+            u64::from(h.rank().value_bits())
         })
-    });
-    group.bench_function(id("aya_poker", "from_cards"), |b| {
-        b.iter(|| {
-            black_box(&aya_cards)
-                .iter()
-                .map(|c| u64::from(aya_poker::poker_rank(&aya_fold(c)).0))
-                .sum::<u64>()
+        .time_input("aya_poker", "from_cards", &aya, |c| {
+            u64::from(aya_poker::poker_rank(&aya_hand(c)).0)
         })
-    });
-    group.bench_function(id("aya_poker", "from_hand"), |b| {
-        b.iter(|| {
-            black_box(&aya_hands)
-                .iter()
-                .map(|h| u64::from(aya_poker::poker_rank(h).0))
-                .sum::<u64>()
-        })
-    });
+        .time_input("aya_poker", "from_hand", &aya_hands, |h| {
+            u64::from(aya_poker::poker_rank(h).0)
+        });
     group.finish();
 }
 
