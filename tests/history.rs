@@ -398,3 +398,32 @@ fn a_bad_hand_stops_the_run_or_is_skipped_without_losing_others() {
     let output = handrank(&["history", dir.path().join("missing").to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// The README's hand-history examples are what the command prints, to the byte.
+#[test]
+fn the_readme_examples_are_what_the_command_prints() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let mut checked = 0;
+    for block in readme.split("```text\n").skip(1) {
+        let block = block.split("```").next().unwrap_or_default();
+        let Some((command, expected)) = block.split_once('\n') else {
+            continue;
+        };
+        let Some(args) = command.strip_prefix("$ handrank history ") else {
+            continue;
+        };
+        let args: Vec<&str> = std::iter::once("history")
+            .chain(args.split_whitespace())
+            .collect();
+        let output = handrank(&args);
+        assert!(output.status.success(), "{command}");
+        assert_eq!(
+            String::from_utf8(output.stdout).unwrap(),
+            expected,
+            "{command}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 2, "the README shows two history commands");
+}
