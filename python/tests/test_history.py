@@ -67,10 +67,12 @@ def pokerkit_corrected(state):
             op for op in state.operations
             if isinstance(op, pokerkit.ChipsPushing) and op.pot_index == pot_index
         ]
+        players = state._pots[pot_index].player_indices  # pokerkit's pot after killing
+        if not players:
+            continue  # every player of the pot folded: the hand is compared as unsettled
         board = pushes[0].board_index
         for op in pushes:
             net = [n - a for n, a in zip(net, op.amounts)]
-        players = state._pots[pot_index].player_indices  # pokerkit's pot after killing
         best = max(state.get_hand(i, board, 0) for i in players)
         winners = [i for i in players if state.get_hand(i, board, 0) == best]
         share, odd = divmod(sum(sum(op.amounts) for op in pushes), len(winners))
