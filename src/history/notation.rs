@@ -4,12 +4,15 @@
 
 use super::error::Problem;
 use super::hand::{Act, Cards, Chips, Show};
-use super::number::{Number, parse_number};
+use super::number::{Number, parse_number, plain_number};
 use crate::card::{Card, Rank, Suit};
 
 /// One action string: `d dh p1 AhKh`, `p2 cbr 300 # shove`, or a comment or blank (no
 /// action).
 pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
+    if let Some(act) = common_action(text) {
+        return Ok(Some(act));
+    }
     let bad = |message: &str| Problem::Action {
         action: text.to_owned(),
         message: message.to_owned(),
@@ -84,6 +87,52 @@ pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
         [_] => return Err(bad("an actor without an action")),
     };
     Ok(Some(act))
+}
+
+/// The common actions as sites write them, matched at once by their bytes: single
+/// spaces, no comment, players `p1` to `p9`, plain amounts. `None` for anything else
+/// (or anything wrong), which [`parse_action`] then reads word by word, with its errors;
+/// what this matches, that reads the same.
+fn common_action(text: &str) -> Option<Act> {
+    // The cards from byte `from` to the end (after ASCII, so on a character boundary).
+    let cards = |from: usize| parse_cards(text.get(from..)?).ok();
+    Some(match text.as_bytes() {
+        [
+            b'd',
+            b' ',
+            b'd',
+            b'h',
+            b' ',
+            b'p',
+            digit @ b'1'..=b'9',
+            b' ',
+            ..,
+        ] => Act::DealHole {
+            player: usize::from(digit - b'1'),
+            cards: cards(8)?,
+        },
+        [b'd', b' ', b'd', b'b', b' ', ..] => Act::DealBoard(cards(5)?),
+        [b'p', digit @ b'1'..=b'9', b' ', act @ ..] => {
+            let player = usize::from(digit - b'1');
+            match act {
+                b"f" => Act::Fold(player),
+                b"cc" => Act::CheckCall(player),
+                [b'c', b'b', b'r', b' ', amount @ ..] => match plain_number(amount)? {
+                    (Number::Finite(chips, _), len)
+                        if len == amount.len() && chips > Chips::ZERO =>
+                    {
+                        Act::BetRaiseTo(player, chips)
+                    }
+                    _ => return None,
+                },
+                [b's', b'm', b' ', shown @ ..] if shown != b"-" => {
+                    Act::ShowMuck(player, Show::Cards(cards(6)?))
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
+    })
 }
 
 /// Whether the byte at `i` is ASCII whitespace (what separates the notation's words).
@@ -177,5 +226,45 @@ mod tests {
         }
         assert_eq!(cards("??Ad").to_string(), "??Ad");
         assert_eq!(cards("??Ad").known().count(), 1);
+    }
+
+    #[test]
+    fn common_actions_read_as_the_word_reader_reads_them() {
+        // A leading blank sends an action to the word-by-word reader.
+        let general = |text: &str| parse_action(&format!(" {text}")).map_err(|e| e.to_string());
+        for text in [
+            "d dh p1 AhKh",
+            "d dh p9 ????",
+            "d dh p3 ??Ad",
+            "d db 4hQdQh",
+            "d db 2c",
+            "p1 f",
+            "p4 cc",
+            "p2 cbr 300",
+            "p2 cbr 0.50",
+            "p5 sm Jh6h",
+            "p5 sm ????",
+        ] {
+            let common = common_action(text);
+            assert!(common.is_some(), "{text}");
+            assert_eq!(Ok(common), general(text), "{text}");
+        }
+        // Anything else goes to the word reader, and reads as it did.
+        for text in [
+            "p1 sm -",
+            "p1 sm",
+            "p1 sd",
+            "p10 f",
+            "p1 cbr 0",
+            "p1 cbr 1e2",
+            "p1 cbr 3.1234567",
+            "d dh p1 AhK",
+            "d dh p1 ahKh",
+            "d db AhAh Kc",
+            "p1 cc x",
+            "p1 f # fold",
+        ] {
+            assert_eq!(common_action(text), None, "{text}");
+        }
     }
 }
