@@ -151,6 +151,39 @@ impl OrderMap {
     }
 }
 
+/// One task's findings in a proof of a high ranking (hold'em's, short deck's): hands per
+/// category (in the ranking's order), royal flushes, and the first disagreement `M`.
+pub(crate) struct Tally<M> {
+    pub hands: u64,
+    pub categories: [u64; 9],
+    pub royal: u64,
+    pub mismatch: Option<M>,
+}
+
+impl<M> Default for Tally<M> {
+    fn default() -> Self {
+        Tally {
+            hands: 0,
+            categories: [0; 9],
+            royal: 0,
+            mismatch: None,
+        }
+    }
+}
+
+impl<M> Tally<M> {
+    /// `self` came first in deal order: its mismatch is kept.
+    pub(crate) fn merge(mut self, other: Tally<M>) -> Tally<M> {
+        self.hands += other.hands;
+        for (total, add) in self.categories.iter_mut().zip(other.categories) {
+            *total += add;
+        }
+        self.royal += other.royal;
+        self.mismatch = self.mismatch.or(other.mismatch);
+        self
+    }
+}
+
 /// Pushes a line to `problems` when a count found is not the one known.
 pub(crate) fn compare(problems: &mut Vec<String>, what: &str, found: u64, known: u64) {
     if found != known {

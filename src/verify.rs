@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use crate::card::Card;
 use crate::naive;
-use crate::proof::{Order, OrderMap, OutOfOrder, compare, every_hand};
+use crate::proof::{Order, OrderMap, OutOfOrder, Tally, compare, every_hand};
 use crate::strength::{Category, Strength};
 
 /// Known facts about every hand of one size.
@@ -120,28 +120,6 @@ impl Report {
     }
 }
 
-/// One task's findings.
-#[derive(Default)]
-struct Tally {
-    hands: u64,
-    categories: [u64; 9],
-    royal: u64,
-    mismatch: Option<Mismatch>,
-}
-
-impl Tally {
-    /// `self` came first in deal order: its mismatch is kept.
-    fn merge(mut self, other: Tally) -> Tally {
-        self.hands += other.hands;
-        for (total, add) in self.categories.iter_mut().zip(other.categories) {
-            *total += add;
-        }
-        self.royal += other.royal;
-        self.mismatch = self.mismatch.or(other.mismatch);
-        self
-    }
-}
-
 /// Checks every `cards`-card hand (5, 6 or 7). `progress` is called with the number of
 /// hands just finished, from any thread.
 ///
@@ -173,7 +151,7 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
         cards,
         1,
         progress,
-        |tally: &mut Tally, chosen, hand| {
+        |tally: &mut Tally<Mismatch>, chosen, hand| {
             let fast = hand.strength();
             let naive = naive::evaluate(chosen);
             tally.hands += 1;

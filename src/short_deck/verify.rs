@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use crate::card::Card;
-use crate::proof::{Order, OrderMap, OutOfOrder, compare, every_hand};
+use crate::proof::{Order, OrderMap, OutOfOrder, Tally, compare, every_hand};
 
 use super::naive::{self, NaiveValue};
 use super::{CATEGORY_ORDER, ShortDeckStrength, in_deck, tables};
@@ -162,28 +162,6 @@ pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
     run(cards, 1, progress)
 }
 
-/// One task's findings.
-#[derive(Default)]
-struct Tally {
-    hands: u64,
-    categories: [u64; 9],
-    royal: u64,
-    mismatch: Option<Mismatch>,
-}
-
-impl Tally {
-    /// `self` came first in deal order: its mismatch is kept.
-    fn merge(mut self, other: Tally) -> Tally {
-        self.hands += other.hands;
-        for (total, add) in self.categories.iter_mut().zip(other.categories) {
-            *total += add;
-        }
-        self.royal += other.royal;
-        self.mismatch = self.mismatch.or(other.mismatch);
-        self
-    }
-}
-
 /// [`verify`] over the hands of every `one_in`-th two-card start (1: all of them): the unit
 /// tests check a sample in the dev profile.
 pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Report {
@@ -207,7 +185,7 @@ pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) ->
         cards,
         one_in,
         progress,
-        |tally: &mut Tally, chosen, hand| {
+        |tally: &mut Tally<Mismatch>, chosen, hand| {
             let fast = tables::strength(hand);
             let naive = naive::evaluate(chosen);
             tally.hands += 1;
