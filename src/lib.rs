@@ -35,6 +35,7 @@ mod error;
 mod eval;
 mod game;
 pub mod history;
+mod holdem;
 pub mod lines;
 pub mod lowball;
 pub mod naive;
@@ -44,6 +45,7 @@ pub mod sample;
 pub mod short_deck;
 pub mod showdown;
 mod strength;
+mod stud;
 mod tables;
 pub mod verify;
 

@@ -44,6 +44,7 @@
 //! hands from the rules with no shared code, and [`verify`] checks the two agree on all
 //! 270,725 hands.
 
+mod game;
 pub mod naive;
 mod tables;
 #[cfg(test)]
@@ -51,6 +52,8 @@ mod tests;
 pub mod verify;
 
 use std::fmt;
+
+pub(crate) use game::BadugiRules;
 
 use crate::card::{Card, CardSet, Rank};
 

@@ -5,61 +5,12 @@
 //! shared with other work), so estimates err long; they are about order of magnitude.
 //! docs/EQUITY-METHOD.md has the measurements.
 
-use crate::Game;
-use crate::game::Variant;
-
 use super::breakdown::{BreakdownBy, per_part};
 use super::{EquityError, Method, MonteCarlo, Question};
 
 /// Runs estimated longer than this (one hour) should be refused unless the user asks for
 /// them: the command line's `--long`, the Python package's `long=True`.
 pub const LONG_RUN_SECONDS: f64 = 3600.0;
-
-/// What a game's engine does per second per thread.
-struct Speeds {
-    /// Units of [`Question::exact_cost`].
-    exact: f64,
-    /// Monte Carlo showdowns (one player's hand on one board).
-    monte_carlo: f64,
-    /// Units of exact cost worth one Monte Carlo showdown, for the choice of method: the
-    /// ratio of the two speeds measured on all cores (hold'em: 6e-11 s a unit against
-    /// 2.5e-8 s a showdown).
-    units_per_showdown: f64,
-}
-
-fn speeds(game: Game) -> Speeds {
-    match game.variant() {
-        Variant::Holdem => Speeds {
-            exact: 2e8,
-            monte_carlo: 5e6,
-            units_per_showdown: 400.0,
-        },
-        // Omaha's exact cost counts showdowns before the rank-row savings.
-        Variant::Omaha | Variant::OmahaHiLo => Speeds {
-            exact: 5e7,
-            monte_carlo: 2e6,
-            units_per_showdown: 10.0,
-        },
-        // The card-by-card walk scores every showdown its cost counts: about 2e-8 s a
-        // unit on short deck's ranges against 6e-8 to 1e-7 s a Monte Carlo showdown.
-        Variant::ShortDeck => Speeds {
-            exact: 2e7,
-            monte_carlo: 5e6,
-            units_per_showdown: 3.0,
-        },
-        // Stud and the draws: 2e-8 s a unit against 3e-8 s a showdown.
-        Variant::Stud
-        | Variant::StudHiLo
-        | Variant::Razz
-        | Variant::AceFive
-        | Variant::DeuceSeven
-        | Variant::Badugi => Speeds {
-            exact: 2e7,
-            monte_carlo: 5e6,
-            units_per_showdown: 1.5,
-        },
-    }
-}
 
 /// How long a run would take, and by which method.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -96,14 +47,14 @@ impl Question {
     /// by [`Question::exact_cost`] weighed with the game's measured speeds.
     pub fn exact_is_quicker(&self, trials: u64) -> bool {
         let showdowns = trials as f64 * self.players() as f64;
-        self.exact_cost() <= showdowns * speeds(self.game()).units_per_showdown
+        self.exact_cost() <= showdowns * self.game().speeds().units_per_showdown
     }
 
     /// The estimated time of exact enumeration.
     pub fn exact_estimate(&self) -> Estimate {
         Estimate {
             method: Method::Exact,
-            seconds: self.exact_cost() / (speeds(self.game()).exact * threads()),
+            seconds: self.exact_cost() / (self.game().speeds().exact * threads()),
         }
     }
 
@@ -117,7 +68,7 @@ impl Question {
             (None, None) if options.time.is_some() => f64::INFINITY,
             (None, None) => MonteCarlo::DEFAULT_TRIALS as f64,
         };
-        let rate = speeds(self.game()).monte_carlo * threads();
+        let rate = self.game().speeds().monte_carlo * threads();
         let seconds = trials * self.players() as f64 / rate;
         Estimate {
             method: Method::MonteCarlo,
@@ -141,7 +92,7 @@ impl Question {
                 let cost: f64 = parts.iter().map(|p| p.cost()).sum();
                 Ok(Estimate {
                     method: Method::Exact,
-                    seconds: cost / (speeds(self.game()).exact * threads()),
+                    seconds: cost / (self.game().speeds().exact * threads()),
                 })
             }
             Some(options) => {

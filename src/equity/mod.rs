@@ -40,13 +40,14 @@ mod preflop;
 mod question;
 mod range;
 mod result;
-mod rules;
+pub(crate) mod showdown;
 mod starting_hand;
 mod tally;
 mod weighted;
 
 use crate::Game;
 use crate::card::{Card, parse_cards};
+use crate::game::Notation;
 use crate::omaha::OmahaRange;
 
 pub use breakdown::{BreakdownBy, HandEquity, TRIALS_PER_PART};
@@ -157,18 +158,16 @@ impl Equity {
             .map(|(i, text)| {
                 let text = text.as_ref();
                 let player = i + 1;
-                if game.is_omaha() {
-                    OmahaRange::parse(text, game.hole_cards())
+                match game.notation() {
+                    Notation::Omaha => OmahaRange::parse(text, game.hole_cards())
                         .map(Hands::Omaha)
-                        .map_err(|error| EquityError::OmahaRange { player, error })
-                } else if !game.has_board() {
-                    OwnCards::parse(game, text)
+                        .map_err(|error| EquityError::OmahaRange { player, error }),
+                    Notation::OwnCards => OwnCards::parse(game, text)
                         .map(Hands::Own)
-                        .map_err(|error| EquityError::OwnCards { player, error })
-                } else {
-                    Range::parse_in(text, game.deck())
+                        .map_err(|error| EquityError::OwnCards { player, error }),
+                    Notation::Range => Range::parse_in(text, game.deck())
                         .map(Hands::Holdem)
-                        .map_err(|error| EquityError::Range { player, error })
+                        .map_err(|error| EquityError::Range { player, error }),
                 }
             })
             .collect::<Result<Vec<_>, _>>()?;

@@ -16,7 +16,7 @@ use rayon::prelude::*;
 
 use crate::card::Card;
 
-use super::rules::{Rules, with_rules};
+use super::showdown::{Showdown, with_showdown};
 use super::tally::Tally;
 use super::{EquityError, Setup};
 use sampler::DealTable;
@@ -181,7 +181,7 @@ impl Deck {
     // `swap` has checked `i`: indexing again costs no branch.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    fn deal<R: Rules>(
+    fn deal<R: Showdown>(
         &mut self,
         draws: &mut Draws,
         need: usize,
@@ -201,7 +201,7 @@ impl Deck {
     // `swap` has checked `i`: indexing again costs no branch.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    fn deal_around<R: Rules>(
+    fn deal_around<R: Showdown>(
         &mut self,
         draws: &mut Draws,
         need: usize,
@@ -266,12 +266,12 @@ pub(crate) fn run(
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
 ) -> Tally {
-    with_rules!(setup.game, rules => rounds(&rules, setup, options, progress))
+    with_showdown!(setup.game, rules => rounds(&rules, setup, options, progress))
 }
 
 /// [`run`] in one game's rules: what is prepared once (the deal table, known hands'
 /// prepared forms) is prepared here, then [`rounds_of`] the game's chunks.
-fn rounds<R: Rules>(
+fn rounds<R: Showdown>(
     rules: &R,
     setup: &Setup,
     options: &MonteCarlo,

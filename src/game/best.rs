@@ -1,9 +1,7 @@
 //! The cards that make a hand, for describing it: [`Game::best_cards`].
 
-use super::{Game, HandValue, Variant};
-use crate::card::{Card, Rank};
-use crate::eval;
-use crate::{omaha, short_deck};
+use super::{Game, dispatch};
+use crate::card::Card;
 
 use super::score::DealError;
 
@@ -26,45 +24,8 @@ impl Game {
     /// ```
     pub fn best_cards(self, hole: &[Card], board: &[Card]) -> Result<Vec<Card>, DealError> {
         let score = self.score(hole, board)?;
-        let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
-        let best = match self.variant() {
-            Variant::Omaha | Variant::OmahaHiLo => {
-                let five = omaha::best_five(hole, board).ok();
-                five.map(|([a, b], [x, y, z])| vec![a, b, x, y, z])
-            }
-            Variant::Holdem | Variant::Stud | Variant::StudHiLo => {
-                eval::best_five(&cards).ok().map(Vec::from)
-            }
-            Variant::ShortDeck => short_deck::best_five(&cards).ok().map(Vec::from),
-            Variant::Badugi => crate::badugi::best_cards(&cards).ok(),
-            Variant::Razz | Variant::AceFive | Variant::DeuceSeven => {
-                best_low_five(self, &cards, score.hand)
-            }
-        };
+        let best = dispatch!(self, R => R::best_cards(hole, board, score));
         // `score` has checked the cards, so the evaluators accept them.
-        best.ok_or_else(|| self.hand_count_error(cards.len()))
+        best.ok_or_else(|| self.hand_count_error(hole.len() + board.len()))
     }
-}
-
-/// The five of `cards` that make a lowball hand worth `value`, ordered as the value reads
-/// them ("8-7-6-3-2", the pair first), then by suit.
-fn best_low_five(game: Game, cards: &[Card], value: HandValue) -> Option<Vec<Card>> {
-    let n = cards.len();
-    let mut five: Vec<Card> = (0u32..1 << n)
-        .filter(|skip| n - skip.count_ones() as usize == 5)
-        .map(|skip| -> Vec<Card> {
-            let kept = cards.iter().enumerate().filter(|(i, _)| skip >> i & 1 == 0);
-            kept.map(|(_, &card)| card).collect()
-        })
-        .find(|five| game.score_checked(five, &[]).hand == value)?;
-    let order: [Rank; 5] = match value {
-        HandValue::AceFive(low) => low.ranks(),
-        HandValue::DeuceSeven(low) => low.ranks(),
-        _ => return Some(five),
-    };
-    five.sort_by_key(|card| {
-        let place = order.iter().position(|&r| r == card.rank());
-        (place, std::cmp::Reverse(card.suit()))
-    });
-    Some(five)
 }

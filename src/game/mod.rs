@@ -17,6 +17,8 @@
 //! ```
 
 mod best;
+pub(crate) mod registry;
+mod rules;
 mod score;
 mod value;
 
@@ -25,41 +27,18 @@ use std::str::FromStr;
 
 use crate::card::CardSet;
 
+pub(crate) use registry::{Variant, dispatch};
+pub(crate) use rules::{Counts, ExactWalk, Notation, Rules, Speeds};
 pub use score::{DealError, Score};
 pub use value::HandValue;
 
 /// A poker game: Texas hold'em, Omaha (4, 5 or 6 hole cards, high or hi-lo), short deck,
-/// seven-card stud (high, hi-lo, razz), and the draw games (A-5, 2-7, badugi).
+/// seven-card stud (high, hi-lo, razz), and the draw games (A-5, 2-7, badugi). What each
+/// game is lives in its own module's [`Rules`]; a `Game` is which one, and its hole count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     variant: Variant,
     hole_cards: u8,
-}
-
-/// The rules of a game, apart from its hole count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Variant {
-    /// The best five of hole and board cards.
-    Holdem,
-    /// The best five of exactly two hole and three board cards.
-    Omaha,
-    /// Omaha's high hand, and the pot split with the best eight-or-better low.
-    OmahaHiLo,
-    /// Hold'em with a 36-card deck (6 to ace): a flush beats a full house, A-6-7-8-9 is
-    /// the lowest straight.
-    ShortDeck,
-    /// The best five of a player's own 5 to 7 cards, hold'em's ranking.
-    Stud,
-    /// Stud's high hand, and the pot split with the best eight-or-better low.
-    StudHiLo,
-    /// The lowest five of a player's own 5 to 7 cards, ace-to-five.
-    Razz,
-    /// Five cards, ace-to-five low (A-5 draw).
-    AceFive,
-    /// Five cards, deuce-to-seven low (2-7 single and triple draw).
-    DeuceSeven,
-    /// Four cards: the best badugi.
-    Badugi,
 }
 
 /// Why a game name or hole count is not one handrank plays.
@@ -77,70 +56,19 @@ pub enum GameError {
         /// "an Omaha", "a Texas hold'em".
         game: &'static str,
         /// "4, 5 or 6", "2".
-        allowed: &'static str,
+        allowed: String,
         found: usize,
     },
 }
 
 impl Game {
-    /// Texas hold'em.
-    pub const HOLDEM: Game = Game::new(Variant::Holdem, 2);
-    /// Pot-limit Omaha with four hole cards (PLO4), high only.
-    pub const OMAHA: Game = Game::new(Variant::Omaha, 4);
-    /// Omaha hi-lo, eight or better, with four hole cards (PLO8).
-    pub const OMAHA_HI_LO: Game = Game::new(Variant::OmahaHiLo, 4);
-    /// Short deck (six plus) hold'em.
-    pub const SHORT_DECK: Game = Game::new(Variant::ShortDeck, 2);
-    /// Seven-card stud, high.
-    pub const STUD: Game = Game::new(Variant::Stud, 7);
-    /// Seven-card stud hi-lo, eight or better.
-    pub const STUD_HI_LO: Game = Game::new(Variant::StudHiLo, 7);
-    /// Razz: seven-card stud for the ace-to-five low.
-    pub const RAZZ: Game = Game::new(Variant::Razz, 7);
-    /// Ace-to-five lowball draw.
-    pub const ACE_FIVE: Game = Game::new(Variant::AceFive, 5);
-    /// Deuce-to-seven lowball (single and triple draw).
-    pub const DEUCE_SEVEN: Game = Game::new(Variant::DeuceSeven, 5);
-    /// Badugi.
-    pub const BADUGI: Game = Game::new(Variant::Badugi, 4);
-
     /// Every game's name, as [`Game::name`] writes it and `parse` reads it.
-    pub const NAMES: [&'static str; 14] = [
-        "holdem",
-        "omaha",
-        "omaha5",
-        "omaha6",
-        "omaha-hilo",
-        "omaha-hilo5",
-        "omaha-hilo6",
-        "short-deck",
-        "stud",
-        "stud-hilo",
-        "razz",
-        "ace-five",
-        "deuce-seven",
-        "badugi",
-    ];
+    pub const NAMES: [&'static str; 14] = registry::NAMES;
 
     /// Every game, in the order of [`Game::NAMES`].
-    pub const ALL: [Game; 14] = [
-        Game::HOLDEM,
-        Game::OMAHA,
-        Game::new(Variant::Omaha, 5),
-        Game::new(Variant::Omaha, 6),
-        Game::OMAHA_HI_LO,
-        Game::new(Variant::OmahaHiLo, 5),
-        Game::new(Variant::OmahaHiLo, 6),
-        Game::SHORT_DECK,
-        Game::STUD,
-        Game::STUD_HI_LO,
-        Game::RAZZ,
-        Game::ACE_FIVE,
-        Game::DEUCE_SEVEN,
-        Game::BADUGI,
-    ];
+    pub const ALL: [Game; 14] = registry::ALL;
 
-    const fn new(variant: Variant, hole_cards: u8) -> Game {
+    pub(crate) const fn new(variant: Variant, hole_cards: u8) -> Game {
         Game {
             variant,
             hole_cards,
@@ -160,31 +88,21 @@ impl Game {
     /// The same game with another hole count: Omaha takes 4, 5 or 6; every other game
     /// only its own.
     pub fn with_hole_cards(self, hole_cards: usize) -> Result<Game, GameError> {
-        let allowed = if self.is_omaha() {
-            (4..=6).contains(&hole_cards)
-        } else {
-            hole_cards == self.hole_cards()
-        };
-        if !allowed {
-            return Err(GameError::HoleCards {
+        let counts: &[u8] = dispatch!(self, R => R::HOLE_CARDS);
+        match counts.iter().find(|&&n| usize::from(n) == hole_cards) {
+            Some(&n) => Ok(Game {
+                hole_cards: n,
+                ..self
+            }),
+            None => Err(GameError::HoleCards {
                 game: self.family(),
-                allowed: match self.hole_cards {
-                    _ if self.is_omaha() => "4, 5 or 6",
-                    2 => "2",
-                    4 => "4",
-                    5 => "5",
-                    _ => "7",
-                },
+                allowed: spoken_list(counts),
                 found: hole_cards,
-            });
+            }),
         }
-        Ok(Game {
-            hole_cards: hole_cards as u8,
-            ..self
-        })
     }
 
-    /// The rules apart from the hole count.
+    /// Which game's rules: what the one dispatch reads.
     pub(crate) fn variant(self) -> Variant {
         self.variant
     }
@@ -198,29 +116,29 @@ impl Game {
     /// Whether the pot is split between the best high hand and the best eight-or-better
     /// low (Omaha hi-lo, stud hi-lo).
     pub fn has_low(self) -> bool {
-        matches!(self.variant, Variant::OmahaHiLo | Variant::StudHiLo)
+        dispatch!(self, R => R::HAS_LOW)
+    }
+
+    /// How many cards the game's hands have, and what errors call them.
+    pub(crate) fn counts(self) -> Counts {
+        dispatch!(self, R => R::COUNTS)
     }
 
     /// Whether the hand is the best five of exactly two hole and three board cards.
     pub fn is_omaha(self) -> bool {
-        matches!(self.variant, Variant::Omaha | Variant::OmahaHiLo)
+        let counts = self.counts();
+        counts.has_board() && !counts.pooled
     }
 
     /// Whether the players share a board (hold'em, Omaha, short deck); in stud and the
     /// draw games each hand is the player's own cards.
     pub fn has_board(self) -> bool {
-        matches!(
-            self.variant,
-            Variant::Holdem | Variant::Omaha | Variant::OmahaHiLo | Variant::ShortDeck
-        )
+        self.counts().has_board()
     }
 
     /// The cards the game is dealt from: 52, or short deck's 36 (6 to ace).
     pub fn deck(self) -> CardSet {
-        match self.variant {
-            Variant::ShortDeck => crate::short_deck::deck(),
-            _ => CardSet::FULL,
-        }
+        dispatch!(self, R => R::deck())
     }
 
     /// The board sizes a question may give: none, the flop, the turn or the river; only
@@ -240,57 +158,43 @@ impl Game {
 
     /// The name `parse` reads: `holdem`, `omaha5`, `omaha-hilo6`, `short-deck`, `razz`, …
     pub fn name(self) -> &'static str {
-        match (self.variant, self.hole_cards) {
-            (Variant::Holdem, _) => "holdem",
-            (Variant::Omaha, 5) => "omaha5",
-            (Variant::Omaha, 6) => "omaha6",
-            (Variant::Omaha, _) => "omaha",
-            (Variant::OmahaHiLo, 5) => "omaha-hilo5",
-            (Variant::OmahaHiLo, 6) => "omaha-hilo6",
-            (Variant::OmahaHiLo, _) => "omaha-hilo",
-            (Variant::ShortDeck, _) => "short-deck",
-            (Variant::Stud, _) => "stud",
-            (Variant::StudHiLo, _) => "stud-hilo",
-            (Variant::Razz, _) => "razz",
-            (Variant::AceFive, _) => "ace-five",
-            (Variant::DeuceSeven, _) => "deuce-seven",
-            (Variant::Badugi, _) => "badugi",
-        }
+        dispatch!(self, R => R::name(self.hole_cards))
     }
 
     /// The game as errors name it, with its article: "an Omaha", "a Texas hold'em",
     /// "a razz".
     pub(crate) fn family(self) -> &'static str {
-        match self.variant {
-            Variant::Holdem => "a Texas hold'em",
-            Variant::Omaha | Variant::OmahaHiLo => "an Omaha",
-            Variant::ShortDeck => "a short-deck",
-            Variant::Stud => "a stud",
-            Variant::StudHiLo => "a stud hi-lo",
-            Variant::Razz => "a razz",
-            Variant::AceFive => "an ace-to-five",
-            Variant::DeuceSeven => "a deuce-to-seven",
-            Variant::Badugi => "a badugi",
-        }
+        dispatch!(self, R => R::FAMILY)
     }
 
     /// The game as players call it: "Texas hold'em", "Omaha (PLO5)", "Omaha hi-lo (PLO8)",
     /// "Short deck hold'em", "Seven-card stud hi-lo", "Deuce-to-seven lowball".
     pub fn title(self) -> String {
-        let title = match (self.variant, self.hole_cards) {
-            (Variant::Holdem, _) => "Texas hold'em",
-            (Variant::Omaha, n) => return format!("Omaha (PLO{n})"),
-            (Variant::OmahaHiLo, 4) => "Omaha hi-lo (PLO8)",
-            (Variant::OmahaHiLo, n) => return format!("Omaha hi-lo ({n} hole cards)"),
-            (Variant::ShortDeck, _) => "Short deck hold'em",
-            (Variant::Stud, _) => "Seven-card stud",
-            (Variant::StudHiLo, _) => "Seven-card stud hi-lo",
-            (Variant::Razz, _) => "Razz",
-            (Variant::AceFive, _) => "Ace-to-five lowball",
-            (Variant::DeuceSeven, _) => "Deuce-to-seven lowball",
-            (Variant::Badugi, _) => "Badugi",
-        };
-        title.to_owned()
+        dispatch!(self, R => R::title(self.hole_cards))
+    }
+
+    /// The engine's measured speeds.
+    pub(crate) fn speeds(self) -> Speeds {
+        dispatch!(self, R => R::SPEEDS)
+    }
+
+    /// How a player's cards are written in an equity question.
+    pub(crate) fn notation(self) -> Notation {
+        dispatch!(self, R => R::NOTATION)
+    }
+
+    /// The exact enumeration's walk.
+    pub(crate) fn exact_walk(self) -> ExactWalk {
+        dispatch!(self, R => R::EXACT)
+    }
+}
+
+/// "2", "4, 5 or 6".
+fn spoken_list(counts: &[u8]) -> String {
+    let words: Vec<String> = counts.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
     }
 }
 
@@ -314,28 +218,13 @@ impl FromStr for Game {
     /// `6+`, `six-plus`, `stud8`, `a-5`, `2-7`, `deuce-to-seven`, …
     fn from_str(text: &str) -> Result<Game, GameError> {
         let name = text.trim().to_ascii_lowercase().replace(['_', ' '], "-");
-        let game = match name.as_str() {
-            "holdem" | "hold'em" | "texas-holdem" | "texas-hold'em" | "nlhe" => Game::HOLDEM,
-            "omaha" | "omaha4" | "plo" | "plo4" => Game::OMAHA,
-            "omaha5" | "plo5" => Game::omaha(5)?,
-            "omaha6" | "plo6" => Game::omaha(6)?,
-            "omaha-hilo" | "omaha-hi-lo" | "omaha-hilo4" | "omaha8" | "plo8" | "o8" => {
-                Game::OMAHA_HI_LO
+        for game in Game::ALL {
+            let aliases: &[(&str, u8)] = dispatch!(game, R => R::ALIASES);
+            if let Some(&(_, hole)) = aliases.iter().find(|&&(alias, _)| alias == name) {
+                return game.with_hole_cards(usize::from(hole));
             }
-            "omaha-hilo5" | "omaha-hi-lo5" => Game::omaha_hi_lo(5)?,
-            "omaha-hilo6" | "omaha-hi-lo6" => Game::omaha_hi_lo(6)?,
-            "short-deck" | "shortdeck" | "short-deck-holdem" | "six-plus" | "6+" | "6-plus" => {
-                Game::SHORT_DECK
-            }
-            "stud" | "seven-card-stud" | "7-card-stud" | "stud7" => Game::STUD,
-            "stud-hilo" | "stud-hi-lo" | "stud8" | "seven-card-stud-hi-lo" => Game::STUD_HI_LO,
-            "razz" => Game::RAZZ,
-            "ace-five" | "ace-to-five" | "a-5" | "a5" | "a-5-draw" => Game::ACE_FIVE,
-            "deuce-seven" | "deuce-to-seven" | "2-7" | "27" | "2-7-draw" => Game::DEUCE_SEVEN,
-            "badugi" => Game::BADUGI,
-            _ => return Err(GameError::Unknown(text.to_owned())),
-        };
-        Ok(game)
+        }
+        Err(GameError::Unknown(text.to_owned()))
     }
 }
 

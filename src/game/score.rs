@@ -1,7 +1,7 @@
 //! Scoring a hand in any game: what a front end (the command line, batch, Python) asks.
 //!
-//! Every game answers the same four questions, and only [`Game::rules`] and the two
-//! `match`es in [`Game::score`] and [`Game::best_cards`] know which game is which:
+//! Every game answers the same four questions, each game's [`super::Rules`] supplying
+//! what is its own:
 //!
 //! - [`Game::check`]: are these hole and board cards a hand of the game? A [`DealError`]
 //!   says what is wrong ("an Omaha board has 3 to 5 cards, found 2").
@@ -9,8 +9,6 @@
 //! - [`Game::best_cards`]: the cards that make the hand, for describing it.
 //! - [`Game::parse_deal`]: a hand written as text, `HOLE | BOARD` or (where the game pools
 //!   hole and board) one run of cards.
-//!
-//! A new game adds a [`super::Variant`], a line in `rules` and an arm in each `match`.
 //!
 //! ```
 //! use handrank::{Game, parse_cards};
@@ -30,13 +28,10 @@
 
 use std::ops::RangeInclusive;
 
-use super::{Game, HandValue, Variant};
-use crate::badugi::Badugi;
+use super::{Game, HandValue, dispatch};
 use crate::card::{Card, CardSet, parse_cards};
 use crate::error::ParseError;
-use crate::eval::Hand;
-use crate::omaha::{self, Low};
-use crate::{lowball, short_deck};
+use crate::omaha::Low;
 
 /// A hand's score in its game: its value in the game's ranking, and in a hi-lo game the
 /// best qualifying low beside it.
@@ -100,82 +95,23 @@ fn article(title: String) -> String {
     format!("{} {title}", if vowel { "an" } else { "a" })
 }
 
-/// How many cards a game's hands have, and what to call them in errors.
-#[derive(Clone, Copy, Debug)]
-struct Rules {
-    /// Hole cards in scoring: Omaha scores 4 to 6 in any of its games (the game's own hole
-    /// count, [`Game::hole_cards`], is what is dealt); stud scores 5 to 7 (a hand before
-    /// seventh street, or a player's best five).
-    hole: (usize, usize),
-    board: (usize, usize),
-    /// Hole and board together.
-    cards: (usize, usize),
-    /// The best five of hole and board cards together: a hand may be written as one run of
-    /// cards, its hole and board not told apart.
-    pooled: bool,
-    /// The names of the hole, the board and the whole hand in errors.
-    names: [&'static str; 3],
-}
-
 impl Game {
-    /// What differs between games when a hand is checked: one line per game.
-    fn rules(self) -> Rules {
-        // A game without a board: the hand is the player's own cards.
-        let own = |min, max, name| Rules {
-            hole: (min, max),
-            board: (0, 0),
-            cards: (min, max),
-            pooled: true,
-            names: [name, "a board", name],
-        };
-        match self.variant() {
-            Variant::Holdem => Rules {
-                hole: (0, 7),
-                board: (0, 5),
-                cards: (5, 7),
-                pooled: true,
-                names: ["a hold'em hole", "a hold'em board", "a hold'em hand"],
-            },
-            Variant::ShortDeck => Rules {
-                names: [
-                    "a short-deck hole",
-                    "a short-deck board",
-                    "a short-deck hand",
-                ],
-                ..Game::HOLDEM.rules()
-            },
-            Variant::Omaha | Variant::OmahaHiLo => Rules {
-                hole: (4, 6),
-                board: (3, 5),
-                cards: (7, 11),
-                pooled: false,
-                names: ["an Omaha hole", "an Omaha board", "an Omaha hand"],
-            },
-            Variant::Stud => own(5, 7, "a stud hand"),
-            Variant::StudHiLo => own(5, 7, "a stud hi-lo hand"),
-            Variant::Razz => own(5, 7, "a razz hand"),
-            Variant::AceFive => own(5, 5, "an ace-to-five hand"),
-            Variant::DeuceSeven => own(5, 5, "a deuce-to-seven hand"),
-            Variant::Badugi => own(4, 4, "a badugi hand"),
-        }
-    }
-
     /// Hole cards a hand may have when scored: hold'em 0 to 7 (with the board, 5 to 7 in
     /// all), Omaha 4 to 6 in any Omaha game.
     pub fn hole_range(self) -> RangeInclusive<usize> {
-        let (min, max) = self.rules().hole;
+        let (min, max) = self.counts().hole;
         min..=max
     }
 
     /// Board cards a hand may have when scored: hold'em none to 5, Omaha 3 to 5.
     pub fn board_range(self) -> RangeInclusive<usize> {
-        let (min, max) = self.rules().board;
+        let (min, max) = self.counts().board;
         min..=max
     }
 
     /// Hole and board cards together: hold'em 5 to 7.
     pub fn cards_range(self) -> RangeInclusive<usize> {
-        let (min, max) = self.rules().cards;
+        let (min, max) = self.counts().cards;
         min..=max
     }
 
@@ -189,7 +125,7 @@ impl Game {
     /// assert_eq!(Game::OMAHA.hole_range_with(5), 4..=6);
     /// ```
     pub fn hole_range_with(self, board: usize) -> RangeInclusive<usize> {
-        let rules = self.rules();
+        let rules = self.counts();
         let min = rules.hole.0.max(rules.cards.0.saturating_sub(board));
         let max = rules.hole.1.min(rules.cards.1.saturating_sub(board));
         min..=max
@@ -198,7 +134,7 @@ impl Game {
     /// Whether the hand is the best five of hole and board cards together (hold'em), so
     /// a hand may be written as one run of cards; Omaha must keep its hole apart.
     pub fn pools_board(self) -> bool {
-        self.rules().pooled
+        self.counts().pooled
     }
 
     /// Checks the counts of the hole, the board and both together, and that no card is
@@ -216,7 +152,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check(self, hole: &[Card], board: &[Card]) -> Result<(), DealError> {
-        let rules = self.rules();
+        let rules = self.counts();
         let count = |what, range: RangeInclusive<usize>, found| {
             if range.contains(&found) {
                 return Ok(());
@@ -261,7 +197,7 @@ impl Game {
         let range = self.board_range();
         if !range.contains(&board.len()) {
             return Err(DealError::Count {
-                what: self.rules().names[1],
+                what: self.counts().names[1],
                 min: *range.start(),
                 max: *range.end(),
                 found: board.len(),
@@ -289,47 +225,14 @@ impl Game {
     /// [`Game::score`] for cards already checked (batch checks as it parses).
     #[inline]
     pub(crate) fn score_checked(self, hole: &[Card], board: &[Card]) -> Score {
-        let pooled = || Hand::from_cards(hole).combine(Hand::from_cards(board));
-        let (hand, low) = match self.variant() {
-            Variant::Holdem | Variant::Stud => (HandValue::High(pooled().strength()), None),
-            Variant::StudHiLo => {
-                let (high, low) = lowball::stud_hi_lo_of(pooled());
-                (HandValue::High(high), low)
-            }
-            Variant::Omaha => {
-                let high = omaha::Board::from_cards(board).strength(hole);
-                (HandValue::High(high), None)
-            }
-            Variant::OmahaHiLo => {
-                let board = omaha::Board::from_cards(board);
-                (HandValue::High(board.strength(hole)), board.low(hole))
-            }
-            Variant::ShortDeck => {
-                let value = short_deck::strength_of(pooled());
-                (HandValue::ShortDeck(value), None)
-            }
-            Variant::Razz | Variant::AceFive => {
-                (HandValue::AceFive(lowball::razz_of(pooled())), None)
-            }
-            Variant::DeuceSeven => (
-                HandValue::DeuceSeven(lowball::deuce_seven_of(pooled())),
-                None,
-            ),
-            Variant::Badugi => {
-                debug_assert_eq!(hole.len(), 4, "a badugi hand is checked to have 4 cards");
-                #[allow(clippy::indexing_slicing)] // checked: four cards
-                let cards = [hole[0], hole[1], hole[2], hole[3]];
-                (HandValue::Badugi(Badugi::from_cards(cards)), None)
-            }
-        };
-        Score { hand, low }
+        dispatch!(self, R => R::score(hole, board))
     }
 
     /// The error for a whole hand of `found` cards, outside the game's count.
     pub(super) fn hand_count_error(self, found: usize) -> DealError {
         let range = self.cards_range();
         DealError::Count {
-            what: self.rules().names[2],
+            what: self.counts().names[2],
             min: *range.start(),
             max: *range.end(),
             found,
@@ -370,6 +273,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::Hand;
+    use crate::omaha;
 
     fn cards(text: &str) -> Vec<Card> {
         parse_cards(text).unwrap()

@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use super::{Game, Variant};
+use super::{Game, dispatch};
 use crate::badugi::Badugi;
 use crate::lowball::{AceFiveLow, DeuceSevenLow};
 use crate::short_deck::ShortDeckStrength;
@@ -133,17 +133,7 @@ impl Game {
     /// assert_eq!(Game::BADUGI.value(1_093), None);
     /// ```
     pub fn value(self, n: u16) -> Option<HandValue> {
-        Some(match self.variant() {
-            Variant::Holdem
-            | Variant::Omaha
-            | Variant::OmahaHiLo
-            | Variant::Stud
-            | Variant::StudHiLo => HandValue::High(Strength::new(n)?),
-            Variant::ShortDeck => HandValue::ShortDeck(ShortDeckStrength::new(n)?),
-            Variant::Razz | Variant::AceFive => HandValue::AceFive(AceFiveLow::new(n)?),
-            Variant::DeuceSeven => HandValue::DeuceSeven(DeuceSevenLow::new(n)?),
-            Variant::Badugi => HandValue::Badugi(Badugi::new(n)?),
-        })
+        dispatch!(self, R => R::value(n))
     }
 
     /// The number of values in the game's ranking: its best hand's strength (7,462 in

@@ -49,6 +49,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod game;
 pub(crate) mod naive;
 mod strength;
 pub(crate) mod tables;
@@ -60,6 +61,7 @@ use crate::card::{Card, CardSet};
 use crate::eval::Hand;
 
 pub use crate::omaha::Low;
+pub(crate) use game::{AceFiveRules, DeuceSevenRules};
 pub use strength::{AceFiveLow, DeuceSevenLow, LowCategory};
 
 use crate::strength::Strength;

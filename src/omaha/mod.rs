@@ -18,6 +18,7 @@
 //! ```
 
 pub(crate) mod board;
+mod game;
 mod low;
 pub mod naive;
 mod range;
@@ -31,6 +32,7 @@ use crate::eval::Hand;
 use crate::strength::Strength;
 
 pub use board::Board;
+pub(crate) use game::OmahaRules;
 pub use low::Low;
 pub use range::{OmahaRange, OmahaRangeError, hole_cards_implied, hole_class, hole_text};
 

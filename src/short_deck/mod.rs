@@ -43,6 +43,7 @@
 //! `tables/short_deck.rs`, which generates the table when the crate builds, and
 //! docs/GAMES.md.
 
+mod game;
 pub mod naive;
 mod strength;
 pub(crate) mod tables;
@@ -53,6 +54,7 @@ pub mod verify;
 use crate::card::{Card, CardSet, Rank};
 use crate::eval::Hand;
 
+pub(crate) use game::ShortDeckRules;
 pub use strength::{CATEGORY_ORDER, CLASSES, CLASSES_PER_CATEGORY, ShortDeckStrength};
 
 /// Why some cards are not a short-deck hand. Each variant names the count found or the card

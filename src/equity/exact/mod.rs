@@ -21,7 +21,7 @@ mod symmetry;
 mod tests;
 
 use super::{EquityError, Setup, Tally};
-use crate::game::Variant;
+use crate::game::ExactWalk;
 use symmetry::Symmetry;
 pub(crate) use symmetry::binomial;
 
@@ -41,10 +41,10 @@ pub(super) fn run(
     if cost > MAX_COST {
         return Err(EquityError::TooLarge { showdowns: cost });
     }
-    match setup.game.variant() {
-        Variant::Holdem => {}
-        Variant::Omaha | Variant::OmahaHiLo => return Ok(omaha::run(setup, progress)),
-        _ => return Ok(plain::run(setup, progress)),
+    match setup.game.exact_walk() {
+        ExactWalk::TwoCardHoles => {}
+        ExactWalk::RankRows => return Ok(omaha::run(setup, progress)),
+        ExactWalk::Plain => return Ok(plain::run(setup, progress)),
     }
     let symmetry = Symmetry::of(setup);
     if heads_up_is_quicker(setup, &symmetry)
@@ -59,10 +59,10 @@ pub(super) fn run(
 /// savings): deals times boards times players, or heads-up, if less, the narrower side's
 /// combos times boards times [`HEADS_UP_SCORES_PER_BOARD`].
 pub(super) fn cost(setup: &Setup) -> f64 {
-    match setup.game.variant() {
-        Variant::Holdem => {}
-        Variant::Omaha | Variant::OmahaHiLo => return omaha::cost(setup),
-        _ => return plain::cost(setup),
+    match setup.game.exact_walk() {
+        ExactWalk::TwoCardHoles => {}
+        ExactWalk::RankRows => return omaha::cost(setup),
+        ExactWalk::Plain => return plain::cost(setup),
     }
     let deals: f64 = setup
         .players

@@ -5,9 +5,10 @@
 use rayon::prelude::*;
 
 use crate::card::{Card, CardSet};
-use crate::equity::rules::{Omaha, Rules};
+use crate::equity::showdown::Showdown;
 use crate::equity::{MAX_PLAYERS, Setup, Tally};
 use crate::eval::Hand;
+use crate::omaha::OmahaRules;
 use crate::omaha::board::{Board, Hole};
 use crate::omaha::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
 
@@ -32,16 +33,16 @@ pub(super) fn cost(setup: &Setup) -> f64 {
 /// Exact counts of a checked Omaha question.
 pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
     if setup.game.has_low() {
-        run_in(setup, &Omaha::<true>::new(), progress)
+        run_in(setup, &OmahaRules::<true>::new(), progress)
     } else {
-        run_in(setup, &Omaha::<false>::new(), progress)
+        run_in(setup, &OmahaRules::<false>::new(), progress)
     }
 }
 
 /// [`run`] in high-only or hi-lo rules.
 fn run_in<const HI_LO: bool>(
     setup: &Setup,
-    rules: &Omaha<HI_LO>,
+    rules: &OmahaRules<HI_LO>,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Tally {
     let mut all = Vec::new();
@@ -169,7 +170,7 @@ impl Walk {
 #[allow(clippy::indexing_slicing)] // filled < 5 where written; i < j < deck.len(); rows < ROWS
 fn boards_of<const HI_LO: bool>(
     setup: &Setup,
-    rules: &Omaha<HI_LO>,
+    rules: &OmahaRules<HI_LO>,
     reps: &[Representative],
     holes: &[Hole],
     used: CardSet,
@@ -241,7 +242,7 @@ fn boards_of<const HI_LO: bool>(
 #[inline(always)]
 fn score<const HI_LO: bool>(
     tally: &mut Tally,
-    rules: &Omaha<HI_LO>,
+    rules: &OmahaRules<HI_LO>,
     holes: &[Hole],
     board: &Board,
     weight: u64,
@@ -258,7 +259,7 @@ fn score<const HI_LO: bool>(
 #[allow(clippy::indexing_slicing)] // holes.len() = players ≤ MAX_PLAYERS
 fn score_each<const HI_LO: bool>(
     tally: &mut Tally,
-    rules: &Omaha<HI_LO>,
+    rules: &OmahaRules<HI_LO>,
     holes: &[Hole],
     board: &Board,
     weight: u64,

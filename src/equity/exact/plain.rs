@@ -1,4 +1,4 @@
-//! Exact enumeration card by card, for any game's [`Rules`]: every deal of the players'
+//! Exact enumeration card by card, for any game's [`Showdown`]: every deal of the players'
 //! ranges, then every way the cards to come can fall: each player's own cards to come in
 //! turn (stud, the draws), then the board's (short deck). Each (deal, completion) is
 //! scored once; nothing is saved by symmetry, so this serves the games whose questions
@@ -7,7 +7,7 @@
 use rayon::prelude::*;
 
 use crate::card::Card;
-use crate::equity::rules::{Rules, with_rules};
+use crate::equity::showdown::{Showdown, with_showdown};
 use crate::equity::{MAX_PLAYERS, Setup, Tally};
 use crate::eval::Hand;
 
@@ -34,7 +34,7 @@ pub(super) fn cost(setup: &Setup) -> f64 {
 
 /// Exact counts of a checked question in any game.
 pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
-    with_rules!(setup.game, rules => walk(&rules, setup, progress))
+    with_showdown!(setup.game, rules => walk(&rules, setup, progress))
 }
 
 /// One deal: each player's hand so far (its card mask and hand), and every card in use.
@@ -47,7 +47,7 @@ struct Deal {
 
 /// [`run`] in one game's rules: the deals, then a task per deal and first card to come,
 /// in parallel.
-fn walk<R: Rules>(rules: &R, setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
+fn walk<R: Showdown>(rules: &R, setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
     let mut deals = Vec::new();
     let start = Deal {
         masks: [0; MAX_PLAYERS],
@@ -122,7 +122,7 @@ fn deal(setup: &Setup, i: usize, current: Deal, out: &mut Vec<Deal>) {
 }
 
 /// What the walk reads: the rules, the players' draws and the cards they come from.
-struct Walker<'a, R: Rules> {
+struct Walker<'a, R: Showdown> {
     rules: &'a R,
     setup: &'a Setup,
     /// `(player, cards to come)`, in dealing order.
@@ -132,7 +132,7 @@ struct Walker<'a, R: Rules> {
     board: R::Partial,
 }
 
-impl<R: Rules> Walker<'_, R> {
+impl<R: Showdown> Walker<'_, R> {
     /// Walks one task: the deal with `first` as the first card to come.
     fn start(&self, mut deal: Deal, first: Option<usize>, tally: &mut Tally) {
         let Some(k) = first else {

@@ -6,7 +6,7 @@
 //! general deal (counted deals for overlapping ranges, else draw and retry; players dealt
 //! any hole take theirs from what is left).
 
-use crate::equity::rules::Rules;
+use crate::equity::showdown::Showdown;
 use crate::equity::tally::{HeadsUp, Tally};
 use crate::equity::{MAX_PLAYERS, Setup};
 
@@ -18,7 +18,7 @@ const BATCH: usize = 8;
 
 /// Each player's known hand in its prepared form (Omaha: an answer sheet), once per run;
 /// `None` for a range, and for every player in a game that prepares nothing.
-pub(super) fn prepare<R: Rules>(rules: &R, setup: &Setup) -> Vec<Option<R::Fixed>> {
+pub(super) fn prepare<R: Showdown>(rules: &R, setup: &Setup) -> Vec<Option<R::Fixed>> {
     setup
         .players
         .iter()
@@ -33,7 +33,7 @@ pub(super) fn prepare<R: Rules>(rules: &R, setup: &Setup) -> Vec<Option<R::Fixed
 // Draws are below the lengths they are drawn for, and a checked question has at most
 // MAX_PLAYERS players.
 #[allow(clippy::indexing_slicing)]
-pub(super) fn chunk<R: Rules>(
+pub(super) fn chunk<R: Showdown>(
     rules: &R,
     setup: &Setup,
     table: Option<&DealTable>,
@@ -208,7 +208,7 @@ pub(super) fn chunk<R: Rules>(
 // A checked question has at most MAX_PLAYERS players; the deck holds every card dealt
 // (the question's deck check).
 #[allow(clippy::indexing_slicing)]
-pub(super) fn own_cards<R: Rules>(rules: &R, setup: &Setup, seed: u64, trials: u64) -> Tally {
+pub(super) fn own_cards<R: Showdown>(rules: &R, setup: &Setup, seed: u64, trials: u64) -> Tally {
     let mut draws = Draws::new(seed);
     let n = setup.players.len().min(MAX_PLAYERS);
     let mut known = [(0u64, crate::eval::Hand::EMPTY, 0usize); MAX_PLAYERS];
@@ -259,7 +259,7 @@ pub(super) fn own_cards<R: Rules>(rules: &R, setup: &Setup, seed: u64, trials: u
 // question has at most MAX_PLAYERS players: every player gets a combo.
 #[allow(clippy::indexing_slicing)]
 #[inline(always)]
-pub(super) fn deal<R: Rules>(
+pub(super) fn deal<R: Showdown>(
     rules: &R,
     setup: &Setup,
     draws: &mut Draws,
@@ -298,7 +298,7 @@ pub(super) fn deal<R: Rules>(
 /// board or dead): uniform, since every valid deal of the listed ranges leaves the same
 /// number of cards. Returns the cards now in use.
 #[inline(always)]
-fn deal_any<R: Rules>(
+fn deal_any<R: Showdown>(
     rules: &R,
     setup: &Setup,
     deck: &mut Deck,

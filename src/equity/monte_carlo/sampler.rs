@@ -15,7 +15,7 @@
 use rustc_hash::FxHashMap;
 
 use super::Draws;
-use crate::equity::rules::Rules;
+use crate::equity::showdown::Showdown;
 use crate::equity::{MAX_PLAYERS, Setup};
 use crate::eval::Hand;
 
@@ -95,7 +95,7 @@ impl DealTable {
     /// Deals every player a combo, uniformly (by weight) among the valid deals, into `holes`.
     /// Returns the cards dealt, or `None` if a state is missing (which the build rules
     /// out).
-    pub(super) fn deal<R: Rules>(
+    pub(super) fn deal<R: Showdown>(
         &self,
         rules: &R,
         draws: &mut Draws,

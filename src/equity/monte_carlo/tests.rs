@@ -2,9 +2,10 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::card::parse_cards;
-use crate::equity::rules::Holdem;
+use crate::equity::showdown::Pooled;
 use crate::equity::{Equity, MAX_PLAYERS};
 use crate::eval::Hand;
+use crate::holdem::HoldemRules;
 
 fn question(players: &[&str], board: &str) -> Equity {
     Equity::parse(players)
@@ -66,10 +67,12 @@ fn check_deals(
 fn both_deals_draw_every_valid_deal_in_proportion_to_its_weight() {
     let table = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
         let table = DealTable::build(setup).expect("a small table");
-        table.deal(&Holdem, draws, holes).expect("a deal");
+        table
+            .deal(&Pooled(HoldemRules), draws, holes)
+            .expect("a deal");
     };
     let retry = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
-        deals::deal(&Holdem, setup, draws, holes);
+        deals::deal(&Pooled(HoldemRules), setup, draws, holes);
     };
     // Three players over four aces and two kings: few valid deals, most draws collide.
     for players in [
