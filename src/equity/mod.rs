@@ -114,9 +114,8 @@ impl Equity {
     /// the draw games: the cards kept and the number drawn, `7s5d3c2h+1`); an error names
     /// the player and the part. A player given as
     /// one card is reported first: it is most likely a board or dead card put with the
-    /// players by mistake. Omaha named without a hole count ([`Game::OMAHA`],
-    /// [`Game::OMAHA_HI_LO`]: 4 cards) takes 5 or 6 when the first hand or pattern given has
-    /// that many, so `omaha` with PLO5 hands is PLO5.
+    /// players by mistake. A game's hole count is a rule: a PLO5 hand in [`Game::OMAHA`]
+    /// (PLO4) is an error naming that player, not a switch to PLO5.
     ///
     /// ```
     /// use handrank::equity::Equity;
@@ -133,15 +132,12 @@ impl Equity {
     /// // Deuce-to-seven single draw: a pat 9-low against a one-card draw to a 7.
     /// let draw = Equity::parse_game(Game::DEUCE_SEVEN, &["9h6c5d3s2c", "7s5h4c3d+1"])?.exact()?;
     /// assert_eq!(draw.boards, 43);
+    /// // PLO5 hands in PLO4: refused, naming the player, not played as PLO5.
+    /// let error = Equity::parse_game(Game::OMAHA, &["AhKhQhJhTh", "2c3d4c5d"]).unwrap_err();
+    /// assert_eq!(error.to_string(), "player 1: 'AhKhQhJhTh': 5 cards, but this game deals 4");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse_game<S: AsRef<str>>(game: Game, players: &[S]) -> Result<Equity, EquityError> {
-        let implied = crate::omaha::hole_cards_implied(players);
-        let game = if game.is_omaha() && game.hole_cards() == 4 {
-            game.with_hole_cards(implied).unwrap_or(game)
-        } else {
-            game
-        };
         let texts = players.iter().map(AsRef::as_ref);
         if let Some((i, text)) = texts
             .enumerate()

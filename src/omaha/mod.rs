@@ -34,7 +34,7 @@ use crate::strength::Strength;
 pub use board::Board;
 pub(crate) use game::OmahaRules;
 pub use low::Low;
-pub use range::{OmahaRange, OmahaRangeError, hole_cards_implied, hole_class, hole_text};
+pub use range::{OmahaRange, OmahaRangeError, hole_class, hole_text};
 
 /// Why a hole and a board are not an Omaha deal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

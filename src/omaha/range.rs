@@ -234,36 +234,6 @@ impl Suits {
     }
 }
 
-/// How many hole cards the players' texts imply: the size of the first exact hand or
-/// rank pattern (`AhKhQdJd`, `AA**ds`, `KQJTr`), or 4 (PLO4) when every player is `random`.
-///
-/// ```
-/// use handrank::omaha::hole_cards_implied;
-/// assert_eq!(hole_cards_implied(&["random", "AA**ds"]), 4);
-/// assert_eq!(hole_cards_implied(&["AhKhQdJdTc", "random"]), 5);
-/// assert_eq!(hole_cards_implied(&["KQJT98r"]), 6);
-/// ```
-pub fn hole_cards_implied<S: AsRef<str>>(players: &[S]) -> usize {
-    for text in players {
-        for part in text.as_ref().split(',').map(str::trim) {
-            if part.eq_ignore_ascii_case("random") || part.is_empty() {
-                continue;
-            }
-            if let Ok(cards) = parse_cards(part) {
-                return cards.len();
-            }
-            let lower = part.to_ascii_lowercase();
-            let body = lower
-                .strip_suffix("ds")
-                .or_else(|| lower.strip_suffix("ss"))
-                .or_else(|| lower.strip_suffix('r'))
-                .unwrap_or(&lower);
-            return body.chars().count();
-        }
-    }
-    4
-}
-
 impl OmahaRange {
     /// The same range with only the holes `keep` accepts (text unchanged; `random` stays
     /// every hole: its holes are dealt, not listed).

@@ -84,7 +84,7 @@ pub struct Args {
     pub(crate) format: Format,
     /// The game: holdem, omaha (omaha5, omaha6), omaha-hilo (…5, …6), short-deck, stud,
     /// stud-hilo, razz, ace-five, deuce-seven or badugi (Omaha players: AhKhQdJd, AA**ds,
-    /// KQJTr, random; plain omaha takes 5 or 6 hole cards from the hands given).
+    /// KQJTr, random, of the game's hole count: omaha is PLO4).
     #[arg(long, value_parser = super::game, default_value = "holdem")]
     pub(crate) game: handrank::Game,
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
