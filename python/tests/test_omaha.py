@@ -255,8 +255,12 @@ def test_omaha_ranges_and_to_dict():
         "high", "low", "scoop", "weighted",
     }
     assert "EquityResult(game='omaha', method='monte_carlo'" in repr(r)
-    five = handrank.equity(["AhAsKhKsQh", "2c3d4c5d6c"], board="Ad 7s 8h 9c", game="omaha")
+    five = handrank.equity(["AhAsKhKsQh", "2c3d4c5d6c"], board="Ad 7s 8h 9c", game="omaha5")
     assert five.hole_cards == 5 and five.method == "exact" and five.game == "omaha5"
+    # A game's hole count is a rule: PLO5 hands in PLO4 are refused, naming the player.
+    with pytest.raises(handrank.EquityError, match="5 cards, but this game deals 4") as caught:
+        handrank.equity(["AhAsKhKsQh", "2c3d4c5d"], board="Ad 7s 8h 9c", game="omaha")
+    assert caught.value.player == 1
 
 
 @pytest.mark.parametrize(
