@@ -15,7 +15,7 @@ use super::{
 pub(super) const MAX_QUESTIONS: usize = 1024;
 
 /// One unweighted question and the weight of each of its deals.
-pub(super) struct Part {
+pub(super) struct WeightedQuestion {
     pub weight: f64,
     pub question: Equity,
 }
@@ -23,14 +23,14 @@ pub(super) struct Part {
 /// The unweighted questions `equity` splits into: one per choice of a weight per player.
 /// Questions whose parts cannot be dealt (a part wholly on the board, or parts that always
 /// share a card) are left out: they hold no deal.
-pub(super) fn split(equity: &Equity) -> Result<Vec<Part>, EquityError> {
+pub(super) fn split(equity: &Equity) -> Result<Vec<WeightedQuestion>, EquityError> {
     let by_player: Vec<Vec<(f64, Hands)>> =
         equity.players.iter().map(Hands::split_by_weight).collect();
     let questions: usize = by_player.iter().map(Vec::len).product();
     if questions > MAX_QUESTIONS {
         return Err(EquityError::TooManyWeights { questions });
     }
-    let mut parts = vec![Part {
+    let mut parts = vec![WeightedQuestion {
         weight: 1.0,
         question: Equity {
             players: Vec::new(),
@@ -44,7 +44,7 @@ pub(super) fn split(equity: &Equity) -> Result<Vec<Part>, EquityError> {
                 player.iter().map(|(weight, range)| {
                     let mut question = part.question.clone();
                     question.players.push(range.clone());
-                    Part {
+                    WeightedQuestion {
                         weight: part.weight * weight,
                         question,
                     }
