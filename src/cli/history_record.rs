@@ -61,6 +61,10 @@ fn text(report: &Report, out: &mut Vec<u8>) {
         out.extend_from_slice(b"; all-in EV ");
         amounts(&ev.expected, out);
     }
+    if let Some(reason) = &report.unpriced {
+        trim_semicolons(out, start);
+        let _ = write!(out, "; no all-in EV: {reason}");
+    }
     trim_semicolons(out, start);
     out.push(b'\n');
 }
@@ -148,24 +152,26 @@ fn json(report: &Report, out: &mut Vec<u8>) {
             })
             .collect()
     });
-    let _ = super::write_json(
-        out,
-        &json!({
-            "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
-            "variant": hand.variant,
-            "hand": hand.hand,
-            "players": names(),
-            "winnings": settled.map(|s| numbers(&s.collected)),
-            "recorded": hand.winnings.as_deref().map(numbers),
-            "rake": report.rake().map(Chips::to_f64),
-            "mismatch": report.mismatch(),
-            "unsettled": report.settlement.as_ref().err(),
-            "board": report.replay.board.to_string(),
-            "showdown": showdown,
-            "all_in_equity": equity,
-            "all_in_ev": expected.map(|e| numbers(e)),
-        }),
-    );
+    let mut record = json!({
+        "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
+        "variant": hand.variant,
+        "hand": hand.hand,
+        "players": names(),
+        "winnings": settled.map(|s| numbers(&s.collected)),
+        "recorded": hand.winnings.as_deref().map(numbers),
+        "rake": report.rake().map(Chips::to_f64),
+        "mismatch": report.mismatch(),
+        "unsettled": report.settlement.as_ref().err(),
+        "board": report.replay.board.to_string(),
+        "showdown": showdown,
+        "all_in_equity": equity,
+        "all_in_ev": expected.map(|e| numbers(e)),
+    });
+    // Only a hand whose all-in could not be priced says why.
+    if let (Some(reason), Some(fields)) = (&report.unpriced, record.as_object_mut()) {
+        fields.insert("all_in_unpriced".into(), json!(reason));
+    }
+    let _ = super::write_json(out, &record);
 }
 
 /// A hand that cannot be read (with `--skip-invalid`): where it is, and why.

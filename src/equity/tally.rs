@@ -140,7 +140,8 @@ impl Tally {
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
         debug_assert!(strengths.len() <= MAX_PLAYERS);
-        let best = strengths.iter().copied().max().unwrap_or(0);
+        // The best strength (0, below every strength, for no player).
+        let best = strengths.iter().fold(0, |best, &s| best.max(s));
         let k = strengths
             .iter()
             .filter(|&&s| s == best)
@@ -167,9 +168,10 @@ impl Tally {
     #[inline(always)]
     pub fn showdown_hi_lo(&mut self, high: &[u16], low: &[u16], weight: u64) {
         debug_assert!(high.len() <= MAX_PLAYERS && low.len() == high.len());
-        let best = high.iter().copied().max().unwrap_or(0);
+        let best = high.iter().fold(0, |best, &s| best.max(s));
         let k = high.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
-        let best_low = low.iter().copied().max().unwrap_or(0);
+        // 0: no qualifying low.
+        let best_low = low.iter().fold(0, |best, &s| best.max(s));
         let m = if best_low == 0 {
             0
         } else {

@@ -68,6 +68,10 @@ pub struct Report {
     pub settlement: Result<Settlement, String>,
     /// All-in equity and expected collects, when the betting closed with cards to come.
     pub all_in: Option<AllInEv>,
+    /// Why there is no all-in equity when the betting closed with cards to come: a player's
+    /// cards in a contested pot not known, a draw before the last, stud's shared card, a
+    /// question the engine refuses.
+    pub unpriced: Option<String>,
 }
 
 impl Report {
@@ -126,12 +130,17 @@ pub fn read_str(text: &str, file: &str) -> Result<Hand, HistoryError> {
 pub fn analyze(hand: Hand, options: &EvOptions) -> Result<Report, HistoryError> {
     let replay = replay::replay(&hand)?;
     let settlement = settle::settle(&hand, &replay);
-    let all_in = all_in::all_in_ev(&hand, &replay, settlement.as_ref().ok(), options);
+    let (all_in, unpriced) =
+        match all_in::all_in_ev(&hand, &replay, settlement.as_ref().ok(), options) {
+            Ok(all_in) => (all_in, None),
+            Err(reason) => (None, Some(reason)),
+        };
     Ok(Report {
         hand,
         replay,
         settlement,
         all_in,
+        unpriced,
     })
 }
 
