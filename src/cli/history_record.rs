@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use handrank::history::{Chips, Hand, HistoryError, Report};
+use handrank::history::{Chips, HandHistory, HistoryError, Report};
 use serde_json::{Value, json};
 
 use super::{Format, csv_field};
@@ -197,7 +197,7 @@ fn error_record(format: Format, error: &HistoryError, out: &mut Vec<u8>) {
 }
 
 /// A player's name from the file, else `p1`, `p2`, …
-fn name(hand: &Hand, player: usize, out: &mut Vec<u8>) {
+fn name(hand: &HandHistory, player: usize, out: &mut Vec<u8>) {
     match hand.players.as_ref().and_then(|names| names.get(player)) {
         Some(name) => out.extend_from_slice(name.as_bytes()),
         None => {

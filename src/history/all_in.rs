@@ -17,7 +17,7 @@
 // Players are indexed 0..n, and every per-player array of a replay has n entries: a pot's
 // players index them in range by construction.
 
-use super::hand::{Cards, Chips, Hand};
+use super::hand::{Cards, Chips, HandHistory};
 use super::replay::Replay;
 use super::settle::{Settlement, pots};
 use crate::card::{Card, CardSet};
@@ -80,7 +80,7 @@ pub struct AllInEv {
 /// (a player's cards in a contested pot not known, a draw before the last, stud's shared
 /// card, a question the engine refuses).
 pub fn all_in_ev(
-    hand: &Hand,
+    hand: &HandHistory,
     replay: &Replay,
     settlement: Option<&Settlement>,
     options: &EvOptions,
@@ -227,7 +227,7 @@ pub fn all_in_ev(
 }
 
 /// A seed from where the hand comes from (FNV-1a), so a rerun prices it the same.
-fn source_seed(hand: &Hand) -> u64 {
+fn source_seed(hand: &HandHistory) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     let section = hand
         .source

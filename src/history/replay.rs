@@ -23,9 +23,9 @@ mod stud;
 pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Act, Action, Cards, Chips, Hand, Show};
+use super::hand::{Act, Action, Cards, Chips, HandHistory, Show};
 use super::per_player::{MAX_PLAYERS, PerPlayer};
-use super::variant::{Betting, Variant};
+use super::variant::{Betting, PhhVariant};
 use crate::card::CardSet;
 use crate::game::Game;
 
@@ -33,7 +33,7 @@ use crate::game::Game;
 /// the hand ended.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
-    pub variant: Variant,
+    pub variant: PhhVariant,
     /// The game, with the hole count the players were dealt.
     pub game: Game,
     /// Each player's hole cards: as dealt, completed by what was shown.
@@ -95,7 +95,7 @@ enum Phase {
 
 /// The table as the actions go.
 struct Table {
-    variant: Variant,
+    variant: PhhVariant,
     game: Game,
     streets: &'static [usize],
     n: usize,
@@ -125,11 +125,11 @@ struct Table {
 }
 
 /// Replays a hand of a variant handrank plays.
-pub fn replay(hand: &Hand) -> Result<Replay, HistoryError> {
+pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
     let at = |line, problem| HistoryError::new(&hand.source, line, problem);
     let first = Some(hand.source.line);
     let variant =
-        Variant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
+        PhhVariant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
     let mut table = Table::new(hand, variant).map_err(|problem| at(first, problem))?;
     for action in &hand.actions {
         table.apply(&action.act).map_err(|message| {
@@ -164,7 +164,7 @@ fn notation(action: &Action) -> String {
 }
 
 impl Table {
-    fn new(hand: &Hand, variant: Variant) -> Result<Table, Problem> {
+    fn new(hand: &HandHistory, variant: PhhVariant) -> Result<Table, Problem> {
         let n = hand.player_count();
         let most = if variant.is_stud() {
             stud::MAX_PLAYERS

@@ -16,7 +16,7 @@
 // Players are indexed 0..n, and every per-player array of a replay has n entries: a pot's
 // players index them in range by construction.
 
-use super::hand::{Cards, Chips, Hand};
+use super::hand::{Cards, Chips, HandHistory};
 use super::per_player::PerPlayer;
 use super::replay::{End, Replay};
 use crate::card::{Card, Rank, Suit};
@@ -46,7 +46,7 @@ pub struct Settlement {
 
 /// The pots of a replayed hand, before anyone wins them: the levels of what players put
 /// in, each open to the players still in who reached it.
-pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
+pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
     let dead: Chips = if hand.ante_trimming {
         Chips::ZERO
     } else {
@@ -96,7 +96,7 @@ pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
 
 /// Settles the hand, or says why it cannot be (the history stops early, cards that
 /// decide a pot are not shown).
-pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
+pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String> {
     if let End::Incomplete(reason) = &replay.end {
         return Err(reason.clone());
     }

@@ -510,7 +510,7 @@ fn phhs_sections_are_read_in_order_and_a_bad_one_does_not_lose_the_rest() {
         first_line: 1,
         sections: true,
     };
-    let hands: Vec<Result<Hand, HistoryError>> = chunk.hands().collect();
+    let hands: Vec<Result<HandHistory, HistoryError>> = chunk.hands().collect();
     assert_eq!(hands.len(), 3);
     assert_eq!(hands[0].as_ref().unwrap().source.to_string(), "c.phhs [1]");
     assert_eq!(hands[0].as_ref().unwrap().actions[0].line, 8);

@@ -15,11 +15,11 @@
 use super::{Phase, Table};
 use crate::card::{Card, CardSet};
 use crate::history::hand::Cards;
-use crate::history::variant::Variant;
+use crate::history::variant::PhhVariant;
 
 /// The board size after each street: a draw game's betting rounds (one before the first
 /// draw and one after each) deal none; the other games' are their board sizes.
-pub(super) fn streets(variant: Variant) -> &'static [usize] {
+pub(super) fn streets(variant: PhhVariant) -> &'static [usize] {
     match variant.draws() {
         1 => &[0; 2],
         2 => &[0; 3],
