@@ -168,10 +168,9 @@ impl Tally {
     #[inline(always)]
     pub fn showdown_hi_lo(&mut self, high: &[u16], low: &[u16], weight: u64) {
         debug_assert!(high.len() <= MAX_PLAYERS && low.len() == high.len());
-        let best = high.iter().fold(0, |best, &s| best.max(s));
+        let best = high.iter().copied().max().unwrap_or(0);
         let k = high.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
-        // 0: no qualifying low.
-        let best_low = low.iter().fold(0, |best, &s| best.max(s));
+        let best_low = low.iter().copied().max().unwrap_or(0);
         let m = if best_low == 0 {
             0
         } else {

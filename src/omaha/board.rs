@@ -317,8 +317,11 @@ impl Sheet {
         let high = (0..ROWS)
             .map(|row| {
                 let row = &tables.high[row * PAIRS..][..PAIRS];
-                // 0, below every strength, for a hole with no pairs.
-                (columns.iter()).fold(0, |best, &c| best.max(row[usize::from(c)]))
+                columns
+                    .iter()
+                    .map(|&c| row[usize::from(c)])
+                    .max()
+                    .unwrap_or(0)
             })
             .collect();
         let low = std::array::from_fn(|board| tables.low[board << 8 | usize::from(hole.low)]);
