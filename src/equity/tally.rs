@@ -140,8 +140,7 @@ impl Tally {
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
         debug_assert!(strengths.len() <= MAX_PLAYERS);
-        // The best strength (0, below every strength, for no player).
-        let best = strengths.iter().fold(0, |best, &s| best.max(s));
+        let best = strengths.iter().copied().max().unwrap_or(0);
         let k = strengths
             .iter()
             .filter(|&&s| s == best)
