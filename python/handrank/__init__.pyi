@@ -400,6 +400,10 @@ class HandEquity:
     @property
     def std_err(self) -> Optional[float]:
         """Standard error of equity (Monte Carlo only)."""
+    @property
+    def left_out(self) -> Optional[str]:
+        """Why the part has no answer (it cannot be dealt with the other ranges; win, tie
+        and equity are then NaN), else None."""
     def to_dict(self) -> Dict[str, Any]:
         """The fields as a dict."""
 
@@ -415,7 +419,8 @@ def breakdown(
     long: bool = False,
 ) -> List[HandEquity]:
     """The equity of every combo or class of each player's range against the others,
-    best first within each player, in any game (an Omaha class is "AAKKds"). Monte Carlo
+    best first within each player, in any game (an Omaha class is "AAKKds"); a part that
+    cannot be dealt with the other ranges comes last, with its reason in left_out. Monte Carlo
     runs trials per part (default 1,000,000). A run estimated past an hour is refused
     unless long=True. The GIL is released; Ctrl-C stops it between parts."""
 

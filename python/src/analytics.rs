@@ -46,6 +46,9 @@ pub struct Row {
     equity: f64,
     /// Standard error of `equity` (Monte Carlo only, else None).
     std_err: Option<f64>,
+    /// Why the part has no answer (it cannot be dealt with the other ranges; its numbers
+    /// are then NaN), else None.
+    left_out: Option<String>,
 }
 
 #[pymethods]
@@ -63,14 +66,18 @@ impl Row {
         dict.set_item("tie", self.tie)?;
         dict.set_item("equity", self.equity)?;
         dict.set_item("std_err", self.std_err)?;
+        dict.set_item("left_out", &self.left_out)?;
         Ok(dict)
     }
 
     fn __repr__(&self) -> String {
-        let std_err = self
+        let mut std_err = self
             .std_err
             .map(|e| format!(", std_err={e:.6}"))
             .unwrap_or_default();
+        if let Some(reason) = &self.left_out {
+            std_err = format!(", left_out='{reason}'");
+        }
         format!(
             "HandEquity(player={}, hand='{}', combos={}, weight={:?}, equity={:.6}{std_err})",
             self.player, self.hand, self.combos, self.weight, self.equity
@@ -91,6 +98,7 @@ impl From<HandEquity> for Row {
             tie: row.tie,
             equity: row.equity,
             std_err: row.std_err,
+            left_out: row.left_out,
         }
     }
 }

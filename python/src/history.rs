@@ -313,5 +313,6 @@ fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDic
             dict.set_item("all_in_equity", py.None())?;
         }
     }
+    dict.set_item("all_in_unpriced", report.unpriced.as_deref())?;
     Ok(dict)
 }

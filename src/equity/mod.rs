@@ -34,6 +34,7 @@ mod exact;
 mod feasible;
 mod hands;
 mod hits;
+mod known;
 mod monte_carlo;
 mod own;
 mod preflop;
