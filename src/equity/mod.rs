@@ -36,6 +36,7 @@ mod hands;
 mod hits;
 mod monte_carlo;
 mod own;
+mod policy;
 mod preflop;
 mod question;
 mod range;
@@ -55,6 +56,7 @@ pub use estimate::{Estimate, LONG_RUN_SECONDS};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;
+pub use policy::{ExactTakesNoStoppingRule, clock_seed, refuses};
 pub use preflop::{
     Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopGame, PreflopPart, PreflopTable,
     Shard, ShardError,
