@@ -14,8 +14,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::equity::{
-    Cancelled, choose_method, clock_seed, game_of, known_cards, player_texts, refuse_long,
-    run_interruptible,
+    Cancelled, choose_method, game_of, known_cards, player_texts, refuse_long, run_interruptible,
+    trials,
 };
 use crate::errors::{equity_error, equity_error_text};
 
@@ -140,22 +140,16 @@ pub fn breakdown(py: Python<'_>, question: BreakdownQuestion<'_>) -> PyResult<Ve
     let equity = Equity::parse_game(game, &players)
         .and_then(|e| e.board(&board).dead(&dead).check())
         .map_err(|e| equity_error(py, &e))?;
-    let rules = question
-        .trials
-        .is_some()
-        .then_some("trials: that is a Monte Carlo stopping rule");
-    let method = choose_method(py, &equity, question.method.as_deref(), rules)?;
+    // No trials: the library's default per part.
+    let options = MonteCarlo {
+        trials: question.trials.map(trials),
+        ..MonteCarlo::new()
+    };
+    let rules = "trials: that is a Monte Carlo stopping rule";
+    let method = choose_method(py, &equity, question.method.as_deref(), &options, rules)?;
     let monte_carlo = match method {
         Method::Exact => None,
-        Method::MonteCarlo => {
-            let mut options = MonteCarlo::new().seed(question.seed.unwrap_or_else(clock_seed));
-            // Fewer than one trial is the library's own error.
-            // Fewer than one trial is the library's own error; none: its default per part.
-            options.trials = question
-                .trials
-                .map(|t| u64::try_from(t.max(0)).unwrap_or(u64::MAX));
-            Some(options)
-        }
+        Method::MonteCarlo => Some(options.seed_or_clock(question.seed)),
     };
     refuse_long(
         py,

@@ -50,7 +50,10 @@ struct State {
 #[pymethods]
 impl HandReader {
     #[new]
-    #[pyo3(signature = (paths, *, all_in_ev = true, trials = 20_000, seed = 0, skip_invalid = false))]
+    #[pyo3(signature = (
+        paths, *, all_in_ev = true, trials = EvOptions::default().trials,
+        seed = EvOptions::default().seed, skip_invalid = false,
+    ))]
     fn new(
         paths: Vec<std::path::PathBuf>,
         all_in_ev: bool,
@@ -65,9 +68,7 @@ impl HandReader {
                 ready: VecDeque::new(),
                 ev: EvOptions {
                     enabled: all_in_ev,
-                    trials: trials.max(1),
-                    seed,
-                    ..EvOptions::default()
+                    ..EvOptions::monte_carlo(trials, seed)
                 },
                 skip_invalid,
                 finished: false,

@@ -50,6 +50,18 @@ impl Default for EvOptions {
     }
 }
 
+impl EvOptions {
+    /// The defaults with a caller's Monte Carlo trials and seed (fewer than one trial
+    /// counts as one), as the command line's and Python's options give them.
+    pub fn monte_carlo(trials: u64, seed: u64) -> EvOptions {
+        EvOptions {
+            trials: trials.max(1),
+            seed,
+            ..EvOptions::default()
+        }
+    }
+}
+
 /// One pot's equity at the all-in.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PotEquity {
