@@ -195,7 +195,7 @@ handrank generate --game GAME --hands 4 --seed 7
 handrank generate --game GAME --hands 30 --seed 7 | handrank batch --game GAME -q
 handrank generate --game GAME --hands 30 --seed 7 | handrank batch --game GAME --format json -q
 handrank generate --game GAME --hands 30 --seed 7 | handrank batch --game GAME --format csv
-handrank generate --game GAME --hands 30 --seed 7 --output-format bin | handrank batch --game GAME --input-format bin --format bin | od -An -tx1
+rm -f g.bin; handrank generate --game GAME --hands 30 --seed 7 --output-format bin -o g.bin; handrank batch --game GAME --input-format bin --format bin g.bin | od -An -tx1
 handrank generate --game GAME --hands 3 --seed 8 | while read -r line; do handrank eval --game GAME $(echo "$line" | tr -d '|'); done
 handrank generate --game GAME --hands 3 --seed 9 | while read -r line; do handrank eval --game GAME --format json $(echo "$line" | tr -d '|'); done
 handrank generate --game GAME --hands 3 --seed 9 | while read -r line; do handrank eval --game GAME --format csv $(echo "$line" | tr -d '|'); done
