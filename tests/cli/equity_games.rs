@@ -1,8 +1,7 @@
 //! `handrank equity` behaves the same for every game: the same flags, the same fields in
 //! every format (a hi-lo game adds its own), the same refusals.
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 use common::run_handrank;
 
