@@ -8,6 +8,7 @@ mod common;
 
 mod batch;
 mod equity_games;
+mod every_game;
 mod games;
 mod history;
 mod hits;
