@@ -5,7 +5,6 @@
 use crate::card::{Card, CardSet};
 use crate::eval::Hand;
 use crate::omaha::board::{Board as OmahaBoard, Hole as OmahaHole, Sheet};
-use crate::omaha::tables::{TABLES, Tables};
 use crate::{lowball, short_deck};
 
 /// A game's scoring, as the engine's hot loops use it.
@@ -95,13 +94,11 @@ impl Rules for Holdem {
 /// Omaha, high only or hi-lo (`HI_LO`): a board finds its table rows once, then each hole
 /// costs a load per pair of its cards (or one through a known hand's sheet).
 #[derive(Clone, Copy)]
-pub(crate) struct Omaha<const HI_LO: bool> {
-    pub tables: &'static Tables,
-}
+pub(crate) struct Omaha<const HI_LO: bool>;
 
 impl<const HI_LO: bool> Omaha<HI_LO> {
     pub fn new() -> Omaha<HI_LO> {
-        Omaha { tables: &TABLES }
+        Omaha
     }
 }
 
@@ -156,18 +153,18 @@ impl<const HI_LO: bool> Rules for Omaha<HI_LO> {
     }
     #[inline(always)]
     fn high(&self, hole: &OmahaHole, board: &OmahaBoard) -> u16 {
-        board.hole_strength(self.tables, hole)
+        board.hole_strength(hole)
     }
     #[inline(always)]
     fn low(&self, hole: &OmahaHole, board: &OmahaBoard) -> u16 {
-        low_strength(board.hole_low(self.tables, hole))
+        low_strength(board.hole_low(hole))
     }
     fn fixed(&self, hole: &OmahaHole) -> Sheet {
-        Sheet::new(self.tables, *hole)
+        Sheet::new(*hole)
     }
     #[inline(always)]
     fn fixed_high(&self, fixed: &Sheet, board: &OmahaBoard) -> u16 {
-        board.sheet_strength(self.tables, fixed)
+        board.sheet_strength(fixed)
     }
     #[inline(always)]
     fn fixed_low(&self, fixed: &Sheet, board: &OmahaBoard) -> u16 {
