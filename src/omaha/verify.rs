@@ -23,7 +23,7 @@ use crate::strength::Strength;
 
 use super::board::Board;
 use super::naive;
-use super::tables::{PAIRS, TABLES, pair_column, rank_multisets};
+use super::tables::{PAIRS, Row, flush_row, pair_column, rank_multisets};
 
 /// What was checked and what disagreed.
 #[derive(Clone, Debug, Default)]
@@ -151,7 +151,7 @@ fn flush() -> Report {
                 .filter(|r| mask >> r & 1 == 1)
                 .map(|r| card(r, 2))
                 .collect();
-            let row = usize::from(TABLES.flush_row[usize::from(mask)]) * PAIRS;
+            let row = Row::flush(flush_row(usize::from(mask)) * PAIRS);
             for a in 0..13u8 {
                 for b in a + 1..13u8 {
                     if mask >> a & 1 == 1 || mask >> b & 1 == 1 {
@@ -159,7 +159,7 @@ fn flush() -> Report {
                     }
                     let hole = [card(a, 2), card(b, 2)];
                     report.flush_cases += 1;
-                    let entry = TABLES.flush[row + pair_column(a.into(), b.into())];
+                    let entry = row.get(pair_column(a.into(), b.into()));
                     check_value(&mut report, Strength(entry), &hole, &board);
                     // And through the fast path, which also reads the non-flush row.
                     let fast = Board::from_cards(&board).strength(&hole);
