@@ -32,14 +32,14 @@
 
 mod options;
 mod piece;
-mod pipeline;
 mod record;
+mod run;
 mod scan;
 #[cfg(test)]
 mod tests;
 
 pub use options::{BatchError, InputFormat, Options, OutputFormat, Summary};
-pub use pipeline::run;
+pub use run::run;
 
 use crate::card::{CardSet, parse_hand};
 use crate::error::ParseError;
