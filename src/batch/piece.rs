@@ -170,7 +170,7 @@ impl<'a> Scoring<'a> {
 }
 
 /// A line's result: a hold'em strength, or a score in any game.
-pub(super) enum Scored {
+enum Scored {
     High(Strength),
     Game(crate::game::Score),
 }
@@ -206,7 +206,7 @@ enum Engine {
 
 /// Any game's text lines, one at a time: the line is read by the game's parser and scored
 /// with its board prepared once.
-pub(super) fn score_game_text(
+fn score_game_text(
     piece: &[u8],
     buffer: Vec<u8>,
     records: &Records,
@@ -229,7 +229,7 @@ pub(super) fn score_game_text(
 /// the common notation into an array, the game's counts and deck are checked on the card
 /// set, and the hand is scored from the array; any other line, good or bad, goes to
 /// [`score_game_line`].
-pub(super) fn score_own_text(
+fn score_own_text(
     piece: &[u8],
     buffer: Vec<u8>,
     records: &Records,
@@ -257,12 +257,7 @@ pub(super) fn score_own_text(
 }
 
 /// Hold'em's text lines: the byte scanners, and the strengths looked up in groups.
-pub(super) fn score_text(
-    piece: &[u8],
-    buffer: Vec<u8>,
-    records: &Records,
-    skip_invalid: bool,
-) -> Piece {
+fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
     // Text records are at most as long as the shortest valid line, JSON ones about 3x.
     let capacity = piece.len() * records.growth() + 256;
     let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
@@ -305,7 +300,7 @@ pub(super) fn score_text(
 }
 
 /// Binary records, one card mask each, scored by `score` (hold'em's inline, or a game's).
-pub(super) fn score_bin<T: Into<Scored>>(
+fn score_bin<T: Into<Scored>>(
     piece: &[u8],
     buffer: Vec<u8>,
     records: &Records,
@@ -326,7 +321,7 @@ pub(super) fn score_bin<T: Into<Scored>>(
 
 /// A hold'em mask: the valid case inline; [`score_mask`] explains the others.
 #[inline(always)]
-pub(super) fn holdem_mask(bits: u64) -> Result<Strength, String> {
+fn holdem_mask(bits: u64) -> Result<Strength, String> {
     match CardSet::from_bits(bits).filter(|set| (5..=7).contains(&set.len())) {
         Some(set) => Ok(Hand::from_set(set).strength()),
         None => score_mask(bits),
