@@ -40,6 +40,7 @@ pub mod lines;
 pub mod lowball;
 pub mod naive;
 pub mod omaha;
+pub mod pipeline;
 mod proof;
 pub mod sample;
 pub mod short_deck;
