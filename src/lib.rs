@@ -39,7 +39,7 @@ pub mod lines;
 pub mod lowball;
 pub mod naive;
 pub mod omaha;
-mod proof;
+pub mod proof;
 pub mod sample;
 pub mod short_deck;
 pub mod showdown;
