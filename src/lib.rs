@@ -41,7 +41,7 @@ pub mod lowball;
 pub mod naive;
 pub mod omaha;
 pub mod pipeline;
-mod proof;
+pub mod proof;
 pub mod sample;
 pub mod short_deck;
 pub mod showdown;
