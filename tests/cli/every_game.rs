@@ -37,7 +37,10 @@ fn every_game_through_every_subcommand() {
         let score = game.score(&parse_cards(&a).unwrap(), &parse_cards(&board).unwrap());
         let described = score.unwrap().hand.describe();
         let eval = succeeds(&[&["eval", &a][..], &tail].concat(), "");
-        assert!(eval.contains(&described), "{name}: eval says {eval:?}, not {described:?}");
+        assert!(
+            eval.contains(&described),
+            "{name}: eval says {eval:?}, not {described:?}"
+        );
 
         for sub in ["compare", "best", "equity"] {
             succeeds(&[&[sub, &a, &b][..], &tail].concat(), "");
@@ -52,9 +55,17 @@ fn every_game_through_every_subcommand() {
         assert_eq!(batch.lines().count(), 1, "{name}: batch wrote {batch:?}");
 
         let generated = succeeds(&["generate", "--game", name, "--hands", "3"], "");
-        assert_eq!(generated.lines().count(), 3, "{name}: generate wrote {generated:?}");
+        assert_eq!(
+            generated.lines().count(),
+            3,
+            "{name}: generate wrote {generated:?}"
+        );
         let scored = succeeds(&["batch", "--game", name, "-q"], &generated);
-        assert_eq!(scored.lines().count(), 3, "{name}: batch of generate wrote {scored:?}");
+        assert_eq!(
+            scored.lines().count(),
+            3,
+            "{name}: batch of generate wrote {scored:?}"
+        );
     }
 }
 
@@ -62,7 +73,11 @@ fn every_game_through_every_subcommand() {
 fn the_docs_list_every_game() {
     let games = include_str!("../../docs/GAMES.md");
     for game in Game::ALL {
-        let low = if game.has_low() { "eight or better" } else { "no" };
+        let low = if game.has_low() {
+            "eight or better"
+        } else {
+            "no"
+        };
         let board = if game.has_board() { "yes" } else { "no" };
         let row = format!(
             "| `{}` | {} | {} | {board} | {low} |",
