@@ -1,6 +1,7 @@
 //! Generates the evaluator's lookup tables into `OUT_DIR/tables.rs`, the lowball games'
 //! and short deck's (both laid out on the same perfect hash) into `OUT_DIR/lowball.rs` and
-//! `OUT_DIR/short_deck.rs`, and badugi's into `OUT_DIR/badugi.rs`.
+//! `OUT_DIR/short_deck.rs`, badugi's into `OUT_DIR/badugi.rs`, and Omaha's into
+//! `OUT_DIR/omaha.rs` (its tables as bytes beside it, `omaha_*.bin`).
 //! The generator lives in `tables/`; this file only runs it and writes the result.
 
 #[path = "tables/mod.rs"]
@@ -38,4 +39,8 @@ fn main() {
     .expect("write OUT_DIR/short_deck.rs");
     std::fs::write(out.join("badugi.rs"), badugi_tables::rust_source())
         .expect("write OUT_DIR/badugi.rs");
+    let omaha = tables::omaha::generate(&generated);
+    tables::omaha::write_tables(&omaha, &out).expect("write OUT_DIR/omaha_*.bin");
+    std::fs::write(out.join("omaha.rs"), tables::omaha::rust_source(&omaha))
+        .expect("write OUT_DIR/omaha.rs");
 }

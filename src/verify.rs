@@ -5,11 +5,13 @@
 //! every pair of hands identically. The category counts and the number of distinct values
 //! must equal the known ones.
 
-use std::time::Instant;
-
 use crate::card::Card;
+use crate::eval::Hand;
 use crate::naive;
-use crate::proof::{Order, OrderMap, OutOfOrder, Tally, compare, every_hand};
+use crate::proof::{
+    Count, EveryHand, Exhaustive, Findings, Order, OrderMap, OutOfOrder, Part, Proof, add,
+    deal_every_hand, run,
+};
 use crate::strength::{Category, Strength};
 
 /// Known facts about every hand of one size.
@@ -57,157 +59,152 @@ pub fn expected(cards: usize) -> Option<Expected> {
     })
 }
 
-/// The first hand (in enumeration order) where the evaluators disagree.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mismatch {
-    pub cards: Vec<Card>,
-    pub fast: Strength,
-    pub naive: naive::NaiveValue,
-    pub reason: String,
-}
-
-/// What a verification run found.
-#[derive(Clone, Debug)]
-pub struct Report {
-    pub cards: usize,
-    pub hands: u64,
-    pub categories: [u64; 9],
-    pub royal: u64,
-    pub distinct: usize,
-    pub seconds: f64,
-    pub mismatch: Option<Mismatch>,
-}
-
-impl Report {
-    /// Every way this report differs from the known counts, or from the naive evaluator.
-    pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        if let Some(m) = &self.mismatch {
-            let hand: Vec<String> = m.cards.iter().map(ToString::to_string).collect();
-            problems.push(format!(
-                "{}: fast says {} ({}), naive says {:?}: {}",
-                hand.join(" "),
-                m.fast.get(),
-                m.fast.describe(),
-                m.naive,
-                m.reason
-            ));
-        }
-        let Some(expected) = expected(self.cards) else {
-            problems.push(format!("no known counts for {}-card hands", self.cards));
-            return problems;
-        };
-        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
-        check("hands", self.hands, expected.hands);
-        for (category, (&found, &want)) in Category::ALL
-            .iter()
-            .zip(self.categories.iter().zip(&expected.categories))
-        {
-            check(category.name(), found, want);
-        }
-        check("royal flushes", self.royal, expected.royal);
-        check(
-            "distinct strengths",
-            self.distinct as u64,
-            expected.distinct as u64,
-        );
-        problems
-    }
-
-    /// Hands per second.
-    pub fn rate(&self) -> f64 {
-        self.hands as f64 / self.seconds.max(1e-9)
-    }
-}
-
 /// Checks every `cards`-card hand (5, 6 or 7). `progress` is called with the number of
 /// hands just finished, from any thread.
 ///
 /// ```
 /// // The 5-card run takes well under a second in release mode.
-/// let report = handrank::verify::verify(5, |_| {});
-/// assert!(report.problems().is_empty(), "{:?}", report.problems());
-/// assert_eq!(report.distinct, 7_462);
+/// let proof = handrank::verify::verify(5, |_| {});
+/// assert!(proof.passed(), "{:?}", proof.problems());
+/// assert_eq!(proof.count("distinct"), Some(7_462));
 /// ```
 ///
-/// Other sizes have no known counts: the report is empty and [`Report::problems`] says so.
-pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
-    let start = Instant::now();
-    if expected(cards).is_none() {
-        return Report {
-            cards,
-            hands: 0,
-            categories: [0; 9],
-            royal: 0,
-            distinct: 0,
-            seconds: 0.0,
-            mismatch: None,
-        };
-    }
-    // Naive values pack into 24 bits.
-    let map = OrderMap::new(1 << 24);
-    let tally = every_hand(
-        &Card::ALL,
-        cards,
-        1,
-        progress,
-        |tally: &mut Tally<Mismatch>, chosen, hand| {
-            let fast = hand.strength();
-            let naive = naive::evaluate(chosen);
-            tally.hands += 1;
-            #[allow(clippy::indexing_slicing)] // category numbers are 1..=9
-            {
-                tally.categories[usize::from(fast.category().number()) - 1] += 1;
-            }
-            tally.royal += u64::from(fast.is_royal());
-            let reason = if fast.get() == 0 {
-                Some("no strength".to_owned())
-            } else if let Some(other) = map.record(naive.packed(), fast.0) {
-                Some(format!(
-                    "another hand with the same naive value has strength {}",
-                    Strength(other).get()
-                ))
-            } else if fast.category().number() != naive.category {
-                Some("categories differ".to_owned())
-            } else {
-                None
-            };
-            if let Some(reason) = reason {
-                tally.mismatch.get_or_insert(Mismatch {
-                    cards: chosen.to_vec(),
-                    fast,
-                    naive,
-                    reason,
-                });
-            }
-        },
-        Tally::merge,
-    );
+/// Other sizes have no known counts: nothing is dealt and [`Proof::problems`] says so.
+pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Proof {
+    let mut proofs = prove("holdem", cards, &progress);
+    proofs.pop().unwrap_or_else(|| no_counts("holdem", cards))
+}
 
-    // Read in naive order, the fast strengths must strictly increase.
-    let (distinct, out_of_order) = map.read(Order::Increasing);
-    let mismatch = tally.mismatch.or_else(|| {
-        out_of_order.map(|OutOfOrder { before, after }| Mismatch {
-            cards: Vec::new(),
-            fast: Strength(after.1),
-            naive: unpack(after.0),
-            reason: format!(
-                "order differs: naive {:?} beats {:?} but fast {} <= {}",
-                unpack(after.0),
-                unpack(before.0),
-                Strength(after.1).get(),
-                Strength(before.1).get()
-            ),
-        })
-    });
-    Report {
+/// The proof of hold'em's ranking at `cards` cards, reported as `game`'s (stud's is
+/// hold'em's).
+pub(crate) fn prove(
+    game: &'static str,
+    cards: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Proof> {
+    match expected(cards) {
+        Some(known) => run(game, &Holdem::new(cards, known), Some(cards), 1, progress),
+        None => vec![no_counts(game, cards)],
+    }
+}
+
+fn no_counts(game: &'static str, cards: usize) -> Proof {
+    Proof::refused(
+        game,
+        "high",
         cards,
-        hands: tally.hands,
-        categories: tally.categories,
-        royal: tally.royal,
-        distinct,
-        seconds: start.elapsed().as_secs_f64(),
-        mismatch,
+        format!("no known counts for {cards}-card hands"),
+    )
+}
+
+/// Hold'em's proof at one size: its known counts and the order map it fills.
+struct Holdem {
+    cards: usize,
+    known: Expected,
+    map: OrderMap,
+}
+
+impl Holdem {
+    fn new(cards: usize, known: Expected) -> Holdem {
+        // Naive values pack into 24 bits.
+        let map = OrderMap::new(1 << 24);
+        Holdem { cards, known, map }
+    }
+}
+
+/// One task's counts: hands per category, royal flushes.
+#[derive(Default)]
+struct Counts {
+    categories: [u64; 9],
+    royal: u64,
+}
+
+impl EveryHand for Holdem {
+    type Counts = Counts;
+
+    fn cards(&self) -> usize {
+        self.cards
+    }
+
+    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
+        let fast = hand.strength();
+        let naive = naive::evaluate(chosen);
+        #[allow(clippy::indexing_slicing)] // category numbers are 1..=9
+        {
+            found.own.categories[usize::from(fast.category().number()) - 1] += 1;
+        }
+        found.own.royal += u64::from(fast.is_royal());
+        let reason = if fast.get() == 0 {
+            Some("no strength".to_owned())
+        } else if let Some(other) = self.map.record(naive.packed(), fast.0) {
+            Some(format!(
+                "another hand with the same naive value has strength {}",
+                Strength(other).get()
+            ))
+        } else if fast.category().number() != naive.category {
+            Some("categories differ".to_owned())
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            found.disagree_on(chosen, || {
+                format!(
+                    "fast says {} ({}), naive says {naive:?}: {reason}",
+                    fast.get(),
+                    fast.describe()
+                )
+            });
+        }
+    }
+
+    fn merge(a: Counts, b: Counts) -> Counts {
+        Counts {
+            categories: add(a.categories, b.categories),
+            royal: a.royal + b.royal,
+        }
+    }
+}
+
+impl Exhaustive for Holdem {
+    type Counts = Counts;
+
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+        deal_every_hand(self, one_in, progress)
+    }
+
+    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+        // Read in naive order, the fast strengths must strictly increase.
+        let (distinct, out_of_order) = self.map.read(Order::Increasing);
+        if let Some(OutOfOrder { before, after }) = out_of_order {
+            found.disagree(|| {
+                format!(
+                    "order differs: naive {:?} beats {:?} but fast {} <= {}",
+                    unpack(after.0),
+                    unpack(before.0),
+                    Strength(after.1).get(),
+                    Strength(before.1).get()
+                )
+            });
+        }
+        let known = self.known;
+        vec![Part {
+            name: "high",
+            hands: Some(known.hands),
+            categories: Category::ALL
+                .iter()
+                .zip(found.own.categories.iter().zip(known.categories))
+                .map(|(c, (&n, k))| Count::known(c.id(), c.name(), n, k))
+                .collect(),
+            counts: vec![
+                Count::known("royal_flush", "(Royal Flush)", found.own.royal, known.royal),
+                Count::known(
+                    "distinct",
+                    "distinct strengths",
+                    distinct as u64,
+                    known.distinct as u64,
+                ),
+            ],
+        }]
     }
 }
 

@@ -60,17 +60,6 @@ fn five_index(five: &[u8]) -> usize {
     five.iter().fold(0, |i, &r| i * 13 + usize::from(r))
 }
 
-/// Every choice of five of `n` positions.
-fn fives(n: usize) -> impl Iterator<Item = [usize; 5]> {
-    (0..n).flat_map(move |a| {
-        (a + 1..n).flat_map(move |b| {
-            (b + 1..n).flat_map(move |c| {
-                (c + 1..n).flat_map(move |d| (d + 1..n).map(move |e| [a, b, c, d, e]))
-            })
-        })
-    })
-}
-
 /// The lowball tables and the constants the runtime reads them with.
 pub struct Lowball {
     /// `razz[slot]`, hold'em's table length.
@@ -134,15 +123,26 @@ pub fn generate(holdem: &Tables) -> Lowball {
         "13·12 quads, 13·12 full houses, 858 trips, 858 two pairs, 2,860 pairs, 1,287 no pair"
     );
 
-    // Razz: the best five of every 5-7 card rank pattern, at its slot.
+    // Razz: the best five of every 5-7 card rank pattern, at its slot. Every five of six
+    // or seven ranks lies in a pattern one rank smaller, so a bigger pattern's best is the
+    // best of those (at the slot its rank sum less one base reaches), smaller sizes first.
     let mut razz = vec![0u16; slots];
-    for ranks in rank_multisets(5..=7) {
-        let best = fives(ranks.len())
-            .map(|five| ace_five[five_index(&five.map(|i| ranks[i]))])
-            .max()
-            .expect("5-7 ranks have a five");
+    let mut patterns = rank_multisets(5..=7);
+    patterns.sort_by_key(Vec::len);
+    for ranks in patterns {
+        let sum = rank_sum(&holdem.rank_bases, &ranks);
+        let best = if ranks.len() == 5 {
+            ace_five[five_index(&ranks)]
+        } else {
+            let mut best = 0;
+            for &r in &ranks {
+                let smaller = rank_x(sum - holdem.rank_bases[usize::from(r)]);
+                best = best.max(razz[holdem.hash.slot(smaller)]);
+            }
+            best
+        };
         assert!(best > 0, "every five is ranked");
-        let slot = slot_of_ranks(&ranks);
+        let slot = holdem.hash.slot(rank_x(sum));
         assert_eq!(razz[slot], 0, "two rank patterns share a slot");
         razz[slot] = best;
     }

@@ -15,6 +15,7 @@
 
 pub mod codes;
 pub mod lowball;
+pub mod omaha;
 pub mod perfect_hash;
 pub mod rank_bases;
 pub mod short_deck;

@@ -133,15 +133,17 @@ impl Slots {
     }
 
     /// Occupancy of the 64 slots from `start` (bit `j` is slot `start + j`); slots past
-    /// the end are free.
+    /// the end are free. Plain slice indexing: unoptimized, `get().copied().unwrap_or()`
+    /// is three calls, and this runs for every column of every candidate base.
     fn window(&self, start: usize) -> u64 {
-        let word = |i: usize| self.0.get(i).copied().unwrap_or(0);
+        let words = self.0.as_slice();
         let (i, shift) = (start / 64, start % 64);
+        let low = if i < words.len() { words[i] } else { 0 };
         if shift == 0 {
-            word(i)
-        } else {
-            word(i) >> shift | word(i + 1) << (64 - shift)
+            return low;
         }
+        let high = if i + 1 < words.len() { words[i + 1] } else { 0 };
+        low >> shift | high << (64 - shift)
     }
 
     /// The lowest base at or after `from` at which every column of `cols` is free: the

@@ -53,6 +53,9 @@ from ._handrank import (
     HandrankError,
     HistoryFileError,
     Matchup,
+    PlayerSummary as _PlayerSummary,
+    _HISTORY_SEED,
+    _HISTORY_TRIALS,
     OmahaPreflopTable,
     ParseError,
     PlayerEquity,
@@ -177,7 +180,8 @@ def category(strength, game=None):
     return number
 
 
-def read_phh(paths, *, all_in_ev=True, trials=20000, seed=0, skip_invalid=False):
+def read_phh(paths, *, all_in_ev=True, trials=_HISTORY_TRIALS, seed=_HISTORY_SEED,
+             skip_invalid=False):
     """Every hand of PHH hand histories, in input order, as a dict: read, replayed and
     settled (with the all-in EV unless ``all_in_ev=False``) on every core.
 
@@ -260,29 +264,26 @@ def players_frame(hands):
     return pandas.DataFrame(player_columns(hands))
 
 
-_SUMMED = ("net", "adjusted_net", "luck")
+_SUMMARY_COLUMNS = ("player", "hands", "all_ins", "net", "adjusted_net", "luck")
 
 
 def _player_totals(players):
-    """Per player of a ``players_frame``: hands, all-ins, and the sums of ``_SUMMED`` in
-    millionths (the files' exact unit, as int64), so partial totals add up exactly in any
+    """The library's per-player summary (``history::Summary``) of a players frame, or of
+    ``player_columns``' dict of lists: partial summaries ``merge`` exactly, in any
     order."""
-    import numpy
-
-    totals = players[["player"]].assign(
-        hands=1, all_ins=players["all_in"].astype("int64"),
-        **{name: numpy.rint(players[name].to_numpy(float) * 1e6).astype("int64")
-           for name in _SUMMED},
+    return _PlayerSummary.of_players(
+        *(list(players[name]) for name in ("player", "all_in", "net", "adjusted_net"))
     )
-    return totals.groupby("player", sort=False).sum()
 
 
-def _summary_frame(totals):
-    """Millionth totals as amounts, sorted as ``handrank history --summary`` sorts them:
-    most hands first, then by name."""
-    frame = totals.astype({name: "float64" for name in _SUMMED})
-    frame[list(_SUMMED)] /= 1e6
-    frame = frame.reset_index().sort_values(["hands", "player"], ascending=[False, True])
+def _summary_frame(summary):
+    """A summary's rows as a DataFrame indexed by player, in the library's order (as
+    ``handrank history --summary``: most hands first, then by name)."""
+    import pandas
+
+    frame = pandas.DataFrame(summary.rows(), columns=list(_SUMMARY_COLUMNS))
+    frame = frame.astype({"hands": "int64", "all_ins": "int64", "net": "float64",
+                          "adjusted_net": "float64", "luck": "float64"})
     return frame.set_index("player")
 
 

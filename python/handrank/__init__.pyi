@@ -400,6 +400,10 @@ class HandEquity:
     @property
     def std_err(self) -> Optional[float]:
         """Standard error of equity (Monte Carlo only)."""
+    @property
+    def left_out(self) -> Optional[str]:
+        """Why the part has no answer (it cannot be dealt with the other ranges; win, tie
+        and equity are then NaN), else None."""
     def to_dict(self) -> Dict[str, Any]:
         """The fields as a dict."""
 
@@ -415,7 +419,8 @@ def breakdown(
     long: bool = False,
 ) -> List[HandEquity]:
     """The equity of every combo or class of each player's range against the others,
-    best first within each player, in any game (an Omaha class is "AAKKds"). Monte Carlo
+    best first within each player, in any game (an Omaha class is "AAKKds"); a part that
+    cannot be dealt with the other ranges comes last, with its reason in left_out. Monte Carlo
     runs trials per part (default 1,000,000). A run estimated past an hour is refused
     unless long=True. The GIL is released; Ctrl-C stops it between parts."""
 
@@ -543,8 +548,8 @@ class HandReader:
         paths: Sequence[_Path],
         *,
         all_in_ev: bool = True,
-        trials: int = 20000,
-        seed: int = 0,
+        trials: int = ...,
+        seed: int = ...,
         skip_invalid: bool = False,
     ) -> HandReader: ...
     def __iter__(self) -> HandReader: ...
@@ -581,6 +586,23 @@ def players_frame(hands: Iterable[Dict[str, Any]]) -> Any:
 def player_summary(players: Any) -> Any:
     """Per player of a players_frame: hands, all_ins, net, adjusted_net, luck (pandas)."""
 
-# For handrank.dask: per-player totals in millionths, and those totals as a summary.
-def _player_totals(players: Any) -> Any: ...
-def _summary_frame(totals: Any) -> Any: ...
+# For handrank.dask: the library's pricing defaults (read_phh's), its per-player summary
+# (history::Summary: rows added, merged exactly in any order), and a summary as a frame.
+_HISTORY_TRIALS: int
+_HISTORY_SEED: int
+
+@final
+class _PlayerSummary:
+    def __new__(
+        cls, rows: Sequence[Tuple[str, int, int, float, float, float]] = ...
+    ) -> _PlayerSummary: ...
+    @classmethod
+    def of_players(
+        cls, player: List[str], all_in: List[bool], net: List[float], adjusted_net: List[float]
+    ) -> _PlayerSummary: ...
+    def merge(self, other: _PlayerSummary) -> None: ...
+    def rows(self) -> List[Tuple[str, int, int, float, float, float]]: ...
+    def __len__(self) -> int: ...
+
+def _player_totals(players: Any) -> _PlayerSummary: ...
+def _summary_frame(summary: _PlayerSummary) -> Any: ...

@@ -49,14 +49,16 @@ import tempfile
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from . import (
+    _HISTORY_SEED,
+    _HISTORY_TRIALS,
     HistoryFileError,
+    _PlayerSummary,
     _player_totals,
     _summary_frame,
     hand_columns,
     merge_preflop_parts,
     phh_files,
     player_columns,
-    players_frame,
     preflop_part,
     preflop_table_from_part,
     read_phh as _read_local,
@@ -164,13 +166,12 @@ def _read_columns(path: str, options: Dict[str, Any], hands: bool = True) -> Any
 
 
 def _read_totals(path: str, options: Dict[str, Any]) -> Any:
-    """One file's per-player totals (runs on a worker), or its ``HistoryFileError``."""
+    """One file's per-player summary, the library's (runs on a worker), or its
+    ``HistoryFileError``."""
     read = _read_columns(path, options, hands=False)
     if isinstance(read, HistoryFileError):
         return read
-    import pandas  # type: ignore[import-untyped]
-
-    return _player_totals(pandas.DataFrame(read[1]) if read[1] else players_frame([]))
+    return _player_totals(read[1] or player_columns([]))
 
 
 def _files(paths: Any) -> List[str]:
@@ -213,8 +214,8 @@ def read_phh(
     paths: Any,
     *,
     all_in_ev: bool = True,
-    trials: int = 20000,
-    seed: int = 0,
+    trials: int = _HISTORY_TRIALS,
+    seed: int = _HISTORY_SEED,
     skip_invalid: bool = False,
     retries: int = 3,
     progress: bool = False,
@@ -249,8 +250,8 @@ def player_summary(
     paths: Any,
     *,
     all_in_ev: bool = True,
-    trials: int = 20000,
-    seed: int = 0,
+    trials: int = _HISTORY_TRIALS,
+    seed: int = _HISTORY_SEED,
     skip_invalid: bool = False,
     retries: int = 3,
     progress: bool = False,
@@ -260,12 +261,11 @@ def player_summary(
     of the players of the whole collection, a pandas DataFrame indexed by player with
     ``hands``, ``all_ins``, ``net``, ``adjusted_net`` and ``luck``, most hands first. The
     options and errors are ``read_phh``'s."""
-    import pandas  # type: ignore[import-untyped]
-
     options = dict(all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid)
-    parts = _per_file(client, _read_totals, paths, options, retries, progress)
-    totals = pandas.concat(parts) if parts else _player_totals(players_frame([]))
-    return _summary_frame(totals.groupby(level=0, sort=False).sum())
+    summary = _PlayerSummary()
+    for part in _per_file(client, _read_totals, paths, options, retries, progress):
+        summary.merge(part)
+    return _summary_frame(summary)
 
 
 def _write(path: str, data: bytes) -> None:
@@ -349,9 +349,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     )
     history.add_argument("-o", "--output", required=True, help="the summary's CSV file")
     history.add_argument("--no-ev", action="store_true", help="skip the all-in EV")
-    history.add_argument("--trials", type=int, default=20000,
+    history.add_argument("--trials", type=int, default=_HISTORY_TRIALS,
                          help="Monte Carlo trials of an all-in not priced exactly")
-    history.add_argument("--seed", type=int, default=0, help="mixed into each hand's seed")
+    history.add_argument("--seed", type=int, default=_HISTORY_SEED,
+                         help="mixed into each hand's seed")
     history.add_argument("--skip-invalid", action="store_true",
                          help="skip hands that cannot be read instead of stopping")
     history.add_argument("--retries", type=int, default=3, help="re-runs of a failed task")

@@ -14,8 +14,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::equity::{
-    Cancelled, choose_method, clock_seed, game_of, known_cards, player_texts, refuse_long,
-    run_interruptible,
+    Cancelled, choose_method, game_of, known_cards, player_texts, refuse_long, run_interruptible,
+    trials,
 };
 use crate::errors::{equity_error, equity_error_text};
 
@@ -46,6 +46,9 @@ pub struct Row {
     equity: f64,
     /// Standard error of `equity` (Monte Carlo only, else None).
     std_err: Option<f64>,
+    /// Why the part has no answer (it cannot be dealt with the other ranges; its numbers
+    /// are then NaN), else None.
+    left_out: Option<String>,
 }
 
 #[pymethods]
@@ -63,14 +66,18 @@ impl Row {
         dict.set_item("tie", self.tie)?;
         dict.set_item("equity", self.equity)?;
         dict.set_item("std_err", self.std_err)?;
+        dict.set_item("left_out", &self.left_out)?;
         Ok(dict)
     }
 
     fn __repr__(&self) -> String {
-        let std_err = self
+        let mut std_err = self
             .std_err
             .map(|e| format!(", std_err={e:.6}"))
             .unwrap_or_default();
+        if let Some(reason) = &self.left_out {
+            std_err = format!(", left_out='{reason}'");
+        }
         format!(
             "HandEquity(player={}, hand='{}', combos={}, weight={:?}, equity={:.6}{std_err})",
             self.player, self.hand, self.combos, self.weight, self.equity
@@ -91,6 +98,7 @@ impl From<HandEquity> for Row {
             tie: row.tie,
             equity: row.equity,
             std_err: row.std_err,
+            left_out: row.left_out,
         }
     }
 }
@@ -132,22 +140,16 @@ pub fn breakdown(py: Python<'_>, question: BreakdownQuestion<'_>) -> PyResult<Ve
     let equity = Equity::parse_game(game, &players)
         .and_then(|e| e.board(&board).dead(&dead).check())
         .map_err(|e| equity_error(py, &e))?;
-    let rules = question
-        .trials
-        .is_some()
-        .then_some("trials: that is a Monte Carlo stopping rule");
-    let method = choose_method(py, &equity, question.method.as_deref(), rules)?;
+    // No trials: the library's default per part.
+    let options = MonteCarlo {
+        trials: question.trials.map(trials),
+        ..MonteCarlo::new()
+    };
+    let rules = "trials: that is a Monte Carlo stopping rule";
+    let method = choose_method(py, &equity, question.method.as_deref(), &options, rules)?;
     let monte_carlo = match method {
         Method::Exact => None,
-        Method::MonteCarlo => {
-            let mut options = MonteCarlo::new().seed(question.seed.unwrap_or_else(clock_seed));
-            // Fewer than one trial is the library's own error.
-            // Fewer than one trial is the library's own error; none: its default per part.
-            options.trials = question
-                .trials
-                .map(|t| u64::try_from(t.max(0)).unwrap_or(u64::MAX));
-            Some(options)
-        }
+        Method::MonteCarlo => Some(options.seed_or_clock(question.seed)),
     };
     refuse_long(
         py,

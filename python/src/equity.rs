@@ -18,8 +18,8 @@ use std::time::Duration;
 
 use handrank::Game;
 use handrank::equity::{
-    Equity, EquityError as QuestionError, Estimate, LONG_RUN_SECONDS, Method, MonteCarlo,
-    Question as CheckedQuestion,
+    Equity, EquityError as QuestionError, Estimate, ExactTakesNoStoppingRule, LONG_RUN_SECONDS,
+    Method, MonteCarlo, Question as CheckedQuestion,
 };
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
@@ -64,17 +64,15 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     let checked = Equity::parse_game(game, &players)
         .and_then(|e| e.board(&board).dead(&dead).check())
         .map_err(|e| equity_error(py, &e))?;
-    let rules =
-        (question.trials.is_some() || question.std_err.is_some() || question.time.is_some())
-            .then_some("trials, std_err or time: those are Monte Carlo stopping rules");
-    let method = choose_method(py, &checked, question.method.as_deref(), rules)?;
-    let mut options = MonteCarlo::new().seed(question.seed.unwrap_or_else(clock_seed));
-    if let Some(trials) = question.trials {
-        // Fewer than one trial is the library's own error; more than u64 cannot be asked.
-        options.trials = Some(u64::try_from(trials.max(0)).unwrap_or(u64::MAX));
+    let options = MonteCarlo {
+        trials: question.trials.map(trials),
+        std_err: question.std_err,
+        time: question.time,
+        ..MonteCarlo::new()
     }
-    options.std_err = question.std_err;
-    options.time = question.time;
+    .seed_or_clock(question.seed);
+    let rules = "trials, std_err or time: those are Monte Carlo stopping rules";
+    let method = choose_method(py, &checked, question.method.as_deref(), &options, rules)?;
     let estimate = match method {
         Method::Exact => checked.exact_estimate(),
         Method::MonteCarlo => {
@@ -82,7 +80,7 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
             checked.monte_carlo_estimate(&options)
         }
     };
-    refuse_long(py, estimate, question.long || options.time.is_some())?;
+    refuse_long(py, estimate, options.allows_long_run(question.long))?;
     let inline = estimate.seconds <= INLINE_SECONDS;
     let solve = move |cancel: &AtomicBool| {
         let check = || {
@@ -110,9 +108,16 @@ pub fn game_of(py: Python<'_>, name: Option<&str>) -> PyResult<Game> {
         .map_err(|e: handrank::GameError| equity_error_text(py, e.to_string(), None))
 }
 
-/// Refuses a run the library estimates past [`LONG_RUN_SECONDS`] unless `long` allows it.
+/// The trials a call asked for: fewer than one is the library's own error (kept as 0),
+/// more than u64 cannot be asked.
+pub fn trials(asked: i128) -> u64 {
+    u64::try_from(asked.max(0)).unwrap_or(u64::MAX)
+}
+
+/// Refuses a run the library refuses ([`Estimate::refused`], past [`LONG_RUN_SECONDS`])
+/// unless `long` allows it.
 pub fn refuse_long(py: Python<'_>, estimate: Estimate, long: bool) -> PyResult<()> {
-    if estimate.is_long() && !long {
+    if estimate.refused(long) {
         return Err(equity_error_text(
             py,
             format!(
@@ -126,25 +131,31 @@ pub fn refuse_long(py: Python<'_>, estimate: Estimate, long: bool) -> PyResult<(
     Ok(())
 }
 
-/// The method a call asked for (`None` or "auto": the library's choice, whichever answers
-/// sooner at the default precision). `rules` names the Monte Carlo stopping rules given,
-/// if any: they ask for Monte Carlo, and exact enumeration takes none.
+/// The method a call asked for, by the library's rule ([`CheckedQuestion::method_asked`]):
+/// `None` or "auto" leaves it to the library, and a stopping rule in `options` asks for
+/// Monte Carlo. `rules` names the call's stopping rules, for the error when exact
+/// enumeration is asked with one.
 pub fn choose_method(
     py: Python<'_>,
     question: &CheckedQuestion,
     method: Option<&str>,
-    rules: Option<&str>,
+    options: &MonteCarlo,
+    rules: &str,
 ) -> PyResult<Method> {
     let refuse = |message: String| Err(equity_error_text(py, message, None));
-    match (method.filter(|m| *m != "auto"), rules) {
-        (Some("exact"), Some(rules)) => refuse(format!("method='exact' takes no {rules}")),
-        (Some("exact"), None) => Ok(Method::Exact),
-        (Some("monte_carlo" | "monte-carlo"), _) | (None, Some(_)) => Ok(Method::MonteCarlo),
-        (Some(other), _) => refuse(format!(
-            "unknown method '{other}': use 'exact', 'monte_carlo' or 'auto' (or None)"
-        )),
-        (None, None) => Ok(question.method()),
-    }
+    let asked = match method {
+        None | Some("auto") => None,
+        Some("exact") => Some(Method::Exact),
+        Some("monte_carlo" | "monte-carlo") => Some(Method::MonteCarlo),
+        Some(other) => {
+            return refuse(format!(
+                "unknown method '{other}': use 'exact', 'monte_carlo' or 'auto' (or None)"
+            ));
+        }
+    };
+    question
+        .method_asked(asked, options)
+        .or_else(|ExactTakesNoStoppingRule| refuse(format!("method='exact' takes no {rules}")))
 }
 
 /// Runs `solve` on a worker thread, checking for Ctrl-C on this one meanwhile.
@@ -221,11 +232,4 @@ pub fn known_cards(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Vec
         }
         _ => Ok(Vec::new()),
     }
-}
-
-pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
 }

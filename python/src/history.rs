@@ -1,21 +1,20 @@
 //! `handrank.read_phh`: hand histories in the PHH standard, read, replayed and settled by
 //! the Rust crate (`handrank::history`), handed to Python one hand at a time as a dict.
 //!
-//! A reader thread cuts the files into chunks of whole hands (a bounded channel keeps a
-//! few ahead); each `__next__` that finds no hand ready takes the chunks waiting and
-//! settles them on every core with the GIL released. Memory stays flat whatever the
-//! collection's size.
+//! The library's streaming pipeline (`handrank::pipeline`) does the work: a reader thread
+//! cuts the files into chunks of whole hands (a bounded channel keeps a few ahead); each
+//! `__next__` that finds no hand ready settles the next group of chunks on every core with
+//! the GIL released. Memory stays flat whatever the collection's size.
 
 use std::collections::VecDeque;
 use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, sync_channel};
 
 use handrank::equity::Method;
 use handrank::history::{self, Chunk, EvOptions, HistoryError, Input, Report};
+use handrank::pipeline::{Job, Limits, Stream};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use rayon::prelude::*;
 
 use crate::errors::HandrankError;
 
@@ -28,7 +27,7 @@ create_exception!(
      Attributes: file, section (the .phhs section, or None), line (or None)."
 );
 
-/// Chunks of text handed to the cores at once.
+/// Chunks of text settled at once.
 const CHUNKS_PER_STEP: usize = 8;
 const CHUNK_BYTES: usize = 64 << 10;
 
@@ -39,18 +38,40 @@ pub struct HandReader {
 }
 
 struct State {
-    /// In a mutex of its own to be lent to the thread that settles without the GIL.
-    chunks: Mutex<Receiver<Result<Chunk, HistoryError>>>,
+    hands: Stream<Settle, HistoryError>,
     ready: VecDeque<Result<Report, HistoryError>>,
-    ev: EvOptions,
     skip_invalid: bool,
     finished: bool,
+}
+
+/// What the workers do with a chunk: read, replay and settle its hands.
+struct Settle {
+    ev: EvOptions,
+}
+
+impl Job for Settle {
+    type Piece = Chunk;
+    type Output = Vec<Result<Report, HistoryError>>;
+
+    fn size(&self, chunk: &Chunk) -> usize {
+        chunk.text.len()
+    }
+
+    fn work(&self, chunk: &Chunk, _: Option<Self::Output>) -> Self::Output {
+        chunk
+            .hands()
+            .map(|hand| hand.and_then(|hand| history::analyze(hand, &self.ev)))
+            .collect()
+    }
 }
 
 #[pymethods]
 impl HandReader {
     #[new]
-    #[pyo3(signature = (paths, *, all_in_ev = true, trials = 20_000, seed = 0, skip_invalid = false))]
+    #[pyo3(signature = (
+        paths, *, all_in_ev = true, trials = EvOptions::default().trials,
+        seed = EvOptions::default().seed, skip_invalid = false,
+    ))]
     fn new(
         paths: Vec<std::path::PathBuf>,
         all_in_ev: bool,
@@ -59,16 +80,21 @@ impl HandReader {
         skip_invalid: bool,
     ) -> PyResult<HandReader> {
         let inputs = history::inputs(&paths).map_err(|e| to_python(&e))?;
+        let ev = EvOptions {
+            enabled: all_in_ev,
+            ..EvOptions::monte_carlo(trials, seed)
+        };
+        let limits = Limits {
+            ahead: CHUNKS_PER_STEP * 2,
+            group_bytes: CHUNKS_PER_STEP * CHUNK_BYTES,
+        };
+        let hands = Stream::spawn(Settle { ev }, limits, move |feed| {
+            history::read_chunks(&inputs, CHUNK_BYTES, feed);
+        });
         Ok(HandReader {
             state: Mutex::new(State {
-                chunks: Mutex::new(spawn_reader(inputs)),
+                hands,
                 ready: VecDeque::new(),
-                ev: EvOptions {
-                    enabled: all_in_ev,
-                    trials: trials.max(1),
-                    seed,
-                    ..EvOptions::default()
-                },
                 skip_invalid,
                 finished: false,
             }),
@@ -98,13 +124,16 @@ impl HandReader {
                 None if state.finished => return Ok(None),
                 None => {
                     let state = &mut *state;
-                    let (reports, finished) = py
-                        .detach(|| next_reports(&state.chunks, &state.ev))
-                        .ok_or_else(|| {
-                            HandrankError::new_err("the reader failed in another thread")
-                        })?;
-                    state.ready.extend(reports);
-                    state.finished = finished;
+                    match py.detach(|| state.hands.next()) {
+                        Some(step) => {
+                            state.ready.extend(step.outputs.into_iter().flatten());
+                            if let Some(error) = step.failed {
+                                state.ready.push_back(Err(error));
+                                state.finished = true;
+                            }
+                        }
+                        None => state.finished = true,
+                    }
                 }
             }
         }
@@ -124,79 +153,6 @@ pub fn phh_files(paths: Vec<std::path::PathBuf>) -> PyResult<Vec<std::path::Path
             Input::Stdin => "-".into(),
         })
         .collect())
-}
-
-/// Reads the inputs into chunks on a thread of its own, a few chunks ahead; it stops
-/// when the reader is dropped (the channel is closed).
-fn spawn_reader(inputs: Vec<Input>) -> Receiver<Result<Chunk, HistoryError>> {
-    let (sender, receiver) = sync_channel(CHUNKS_PER_STEP * 2);
-    std::thread::spawn(move || {
-        for input in &inputs {
-            let mut open = true;
-            let read = history::read_input(input, CHUNK_BYTES, |chunk| {
-                open = sender.send(Ok(chunk)).is_ok();
-                open
-            });
-            if let Err(error) = read {
-                let _ = sender.send(Err(error));
-                return;
-            }
-            if !open {
-                return;
-            }
-        }
-    });
-    receiver
-}
-
-/// The next few chunks' hands, settled on every core; true when no chunk is left (or an
-/// input failed, its error last). `None` if a panic poisoned the channel's lock.
-fn next_reports(
-    chunks: &Mutex<Receiver<Result<Chunk, HistoryError>>>,
-    ev: &EvOptions,
-) -> Option<(Vec<Result<Report, HistoryError>>, bool)> {
-    let chunks = chunks.lock().ok()?;
-    let mut group = Vec::new();
-    let mut failed = None;
-    let mut finished = false;
-    // Wait for one chunk, then take whatever else is already waiting.
-    let mut next = chunks.recv().ok();
-    loop {
-        match next {
-            Some(Ok(chunk)) => group.push(chunk),
-            Some(Err(error)) => {
-                failed = Some(error);
-                finished = true;
-                break;
-            }
-            None => {
-                finished = true;
-                break;
-            }
-        }
-        if group.len() == CHUNKS_PER_STEP {
-            break;
-        }
-        next = match chunks.try_recv() {
-            Ok(item) => Some(item),
-            Err(std::sync::mpsc::TryRecvError::Empty) => break,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => None,
-        };
-    }
-    let mut reports: Vec<Result<Report, HistoryError>> = group
-        .par_iter()
-        .map(|chunk| {
-            chunk
-                .hands()
-                .map(|hand| hand.and_then(|hand| history::analyze(hand, ev)))
-                .collect::<Vec<_>>()
-        })
-        .collect::<Vec<_>>()
-        .into_iter()
-        .flatten()
-        .collect();
-    reports.extend(failed.map(Err));
-    Some((reports, finished))
 }
 
 fn to_python(error: &HistoryError) -> PyErr {
@@ -313,5 +269,6 @@ fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDic
             dict.set_item("all_in_equity", py.None())?;
         }
     }
+    dict.set_item("all_in_unpriced", report.unpriced.as_deref())?;
     Ok(dict)
 }

@@ -28,6 +28,7 @@ mod omaha_rows;
 mod preflop;
 mod range_hits;
 mod result;
+mod summary;
 
 use numpy::PyUntypedArrayMethods;
 use pyo3::exceptions::PyValueError;
@@ -429,6 +430,11 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<range_hits::RangeHits>()?;
     module.add_class::<history::HandReader>()?;
     module.add_function(wrap_pyfunction!(history::phh_files, module)?)?;
+    module.add_class::<summary::PlayerSummary>()?;
+    // The library's pricing defaults, for the signatures of the Python readers.
+    let ev = handrank::history::EvOptions::default();
+    module.add("_HISTORY_TRIALS", ev.trials)?;
+    module.add("_HISTORY_SEED", ev.seed)?;
     module.add(
         "HistoryFileError",
         py.get_type::<history::HistoryFileError>(),

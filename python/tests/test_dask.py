@@ -182,7 +182,7 @@ def test_histories_on_the_cluster_are_the_local_reads(client):
 
 
 def test_the_summary_is_the_command_lines(client):
-    # `handrank history tests/data/history/site.phhs --summary --format csv` (tests/history.rs).
+    # `handrank history tests/data/history/site.phhs --summary --format csv` (tests/cli/history.rs).
     summary = handrank.dask.player_summary(client, DATA / "site.phhs")
     assert handrank.dask.summary_csv(summary).decode().splitlines() == [
         "player,hands,all_ins,net,adjusted,luck",

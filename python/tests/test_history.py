@@ -345,7 +345,7 @@ def test_hands_and_players_as_columns_and_frames():
     assert isinstance(frame, pandas.DataFrame)
     assert frame.groupby("player")["luck"].sum().abs().sum() > 0
     assert len(handrank.hands_frame(hands)) == 5
-    # As `handrank history site.phhs --summary --format csv` (tests/history.rs); then p1 to
+    # As `handrank history site.phhs --summary --format csv` (tests/cli/history.rs); then p1 to
     # p4 of side_pots.phh, one all-in each, luck the net less the adjusted net.
     summary = handrank.player_summary(frame)
     assert summary.index.tolist() == ["ann", "bob", "cid", "p1", "p2", "p3", "p4"]

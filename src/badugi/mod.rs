@@ -293,13 +293,3 @@ pub fn best_cards(cards: &[Card]) -> Result<Vec<Card>, BadugiError> {
     // Unreachable: the strength's ranks come from one of the subsets.
     Ok(Vec::new())
 }
-
-/// Bytes of the badugi tables: 58,240 of strengths, 832 of key parts, 256 of suit
-/// patterns and 2,186 of the ranks of each strength.
-///
-/// ```
-/// assert_eq!(handrank::badugi::table_bytes(), 61_514);
-/// ```
-pub const fn table_bytes() -> usize {
-    tables::BYTES
-}

@@ -53,9 +53,3 @@ fn suit_pattern(key: u32) -> u8 {
 pub(crate) fn low_mask(strength: u16) -> u16 {
     LOW_MASK.get(usize::from(strength)).copied().unwrap_or(0)
 }
-
-/// Bytes of the runtime tables.
-pub(crate) const BYTES: usize = std::mem::size_of_val(&KEY_PART)
-    + std::mem::size_of_val(&SUIT_PATTERN)
-    + std::mem::size_of_val(&STRENGTH)
-    + std::mem::size_of_val(&LOW_MASK);

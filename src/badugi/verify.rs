@@ -24,12 +24,14 @@
 //! C(13,3) + C(13,4) = 13 + 78 + 286 + 715 = 1,092.
 
 use std::collections::BTreeMap;
-use std::time::Instant;
 
 use super::naive::{self, NaiveBadugi};
 use super::{Badugi, Category};
 use crate::card::Card;
-use crate::proof::{compare, every_hand};
+use crate::eval::Hand;
+use crate::proof::{
+    Count, EveryHand, Exhaustive, Findings, Part, Proof, add, deal_every_hand, run, words,
+};
 
 /// Hands per size, one-card first: derived in the module doc.
 pub const HANDS_BY_SIZE: [u64; 4] = [2_873, 96_252, 154_440, 17_160];
@@ -38,170 +40,163 @@ pub const DISTINCT_BY_SIZE: [usize; 4] = [13, 78, 286, 715];
 /// Every 4-card hand: C(52, 4).
 pub const HANDS: u64 = 270_725;
 
-/// What a verification run found.
-#[derive(Clone, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Report {
-    /// Whether every hand was checked (the counts are compared only then).
-    pub complete: bool,
-    /// Hands checked.
-    pub hands: u64,
-    /// Hands per size, one-card first.
-    pub sizes: [u64; 4],
-    /// Distinct strengths seen.
-    pub distinct: usize,
-    /// Distinct strengths per size, one-card first.
-    pub distinct_by_size: [usize; 4],
-    /// Wall time.
-    pub seconds: f64,
-    /// Disagreements with the naive evaluator (at most the first 10 are described in
-    /// `disagreements`).
-    pub mismatches: u64,
-    /// The first disagreements, in words.
-    pub disagreements: Vec<String>,
-}
-
-impl Report {
-    fn problem(&mut self, text: impl FnOnce() -> String) {
-        self.mismatches += 1;
-        if self.disagreements.len() < 10 {
-            self.disagreements.push(text());
-        }
-    }
-
-    /// Every way this run differs from the naive evaluator or, for a complete run, from the
-    /// known counts. Empty means verified.
-    pub fn problems(&self) -> Vec<String> {
-        let mut problems = self.disagreements.clone();
-        if self.mismatches > self.disagreements.len() as u64 {
-            problems.push(format!("{} disagreements in all", self.mismatches));
-        }
-        if !self.complete {
-            return problems;
-        }
-        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
-        check("hands", self.hands, HANDS);
-        for (i, category) in Category::ALL.iter().enumerate() {
-            let [found, want] = [self.sizes, HANDS_BY_SIZE].map(|s| s.get(i).copied());
-            check(category.name(), found.unwrap_or(0), want.unwrap_or(0));
-            let [found, want] =
-                [self.distinct_by_size, DISTINCT_BY_SIZE].map(|s| s.get(i).copied());
-            let what = format!("distinct {} strengths", category.name());
-            check(&what, found.unwrap_or(0) as u64, want.unwrap_or(0) as u64);
-        }
-        check("distinct strengths", self.distinct as u64, 1_092);
-        problems
-    }
-
-    /// True when nothing disagreed and, for a complete run, every count is the known one.
-    pub fn ok(&self) -> bool {
-        self.problems().is_empty()
-    }
-
-    /// Hands per second.
-    pub fn rate(&self) -> f64 {
-        self.hands as f64 / self.seconds.max(1e-9)
-    }
-}
-
 /// Checks every 4-card hand (about 0.1 s in release on two cores).
 ///
 /// ```
-/// let report = handrank::badugi::verify::verify();
-/// assert!(report.ok(), "{:?}", report.problems());
-/// assert_eq!(report.hands, 270_725);
-/// assert_eq!(report.distinct, 1_092);
+/// let proof = handrank::badugi::verify::verify();
+/// assert!(proof.passed(), "{:?}", proof.problems());
+/// assert_eq!(proof.hands, 270_725);
+/// assert_eq!(proof.count("distinct"), Some(1_092));
 /// ```
-pub fn verify() -> Report {
+pub fn verify() -> Proof {
     verify_sample(1)
 }
 
 /// Checks the hands of every `one_in`-th two-card start (1: every hand, the proof; more: a
 /// quick sample, whose counts are not compared).
-#[allow(clippy::indexing_slicing)] // every hand dealt has 4 cards; a badugi plays 1 to 4
-pub fn verify_sample(one_in: usize) -> Report {
-    let start = Instant::now();
-    let (mut report, values) = every_hand(
-        &Card::ALL,
-        4,
-        one_in,
-        |_| {},
-        |(report, values): &mut (Report, Values), chosen, _| {
-            let cards = [chosen[0], chosen[1], chosen[2], chosen[3]];
-            let fast = Badugi::from_cards(cards);
-            let value = naive::evaluate(&cards);
-            report.hands += 1;
-            report.sizes[fast.category().cards() - 1] += 1;
-            let seen = *values.entry(value.clone()).or_insert(fast);
-            if seen != fast {
-                report.problem(|| {
-                    format!(
-                        "{}: fast {} ({fast:?}), but another hand of naive value {value:?} \
-                         has {seen:?}",
-                        text(&cards),
-                        fast.describe()
-                    )
-                });
-            }
-        },
-        merge,
-    );
-
-    // Read in naive order, the fast strengths must increase strictly; each must also say
-    // the naive size and ranks.
-    let mut last: Option<(&NaiveBadugi, Badugi)> = None;
-    for (value, &fast) in &values {
-        if let Some((previous_value, previous)) = last {
-            if fast <= previous {
-                report.problem(|| {
-                    format!(
-                        "order differs: naive {value:?} beats {previous_value:?}, but fast {} <= {}",
-                        fast.get(),
-                        previous.get()
-                    )
-                });
-            }
-        }
-        let ranks: Vec<u8> = fast
-            .ranks()
-            .iter()
-            .map(|r| (r.index() as u8 + 1) % 13 + 1)
-            .collect();
-        if fast.category().cards() != value.size || ranks != value.ranks {
-            report.problem(|| format!("{} ({fast:?}) is naive {value:?}", fast.describe()));
-        }
-        report.distinct_by_size[fast.category().cards() - 1] += 1;
-        last = Some((value, fast));
-    }
-    report.distinct = values.len();
-    report.complete = one_in == 1;
-    report.seconds = start.elapsed().as_secs_f64();
-    report
+pub fn verify_sample(one_in: usize) -> Proof {
+    let mut proofs = prove("badugi", one_in, &|_| {});
+    proofs
+        .pop()
+        .unwrap_or_else(|| Proof::refused("badugi", "badugi", 4, "no proof ran".to_owned()))
 }
+
+/// The proof, reported as `game`'s.
+pub(crate) fn prove(
+    game: &'static str,
+    one_in: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Proof> {
+    run(game, &Badugis, Some(4), one_in, progress)
+}
+
+/// The proof: every 4-card hand.
+struct Badugis;
 
 type Values = BTreeMap<NaiveBadugi, Badugi>;
 
-fn text(cards: &[Card]) -> String {
-    let words: Vec<String> = cards.iter().map(ToString::to_string).collect();
-    words.join(" ")
+/// One task's counts: hands per size, each naive value's fast strength, and the naive
+/// values found with two strengths when tasks merge (the first few in words).
+#[derive(Default)]
+struct Counts {
+    sizes: [u64; 4],
+    values: Values,
+    clashes: u64,
+    clash_words: Vec<String>,
 }
 
-fn merge(
-    (mut left, mut values): (Report, Values),
-    (right, more): (Report, Values),
-) -> (Report, Values) {
-    left.hands += right.hands;
-    for (total, add) in left.sizes.iter_mut().zip(right.sizes) {
-        *total += add;
+impl EveryHand for Badugis {
+    type Counts = Counts;
+
+    fn cards(&self) -> usize {
+        4
     }
-    left.mismatches += right.mismatches;
-    left.disagreements.extend(right.disagreements);
-    left.disagreements.truncate(10);
-    for (value, fast) in more {
-        let seen = *values.entry(value.clone()).or_insert(fast);
+
+    #[allow(clippy::indexing_slicing)] // every hand dealt has 4 cards; a badugi plays 1 to 4
+    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], _: Hand) {
+        let cards = [chosen[0], chosen[1], chosen[2], chosen[3]];
+        let fast = Badugi::from_cards(cards);
+        let value = naive::evaluate(&cards);
+        found.own.sizes[fast.category().cards() - 1] += 1;
+        let seen = *found.own.values.entry(value.clone()).or_insert(fast);
         if seen != fast {
-            left.problem(|| format!("naive {value:?} is both {seen:?} and {fast:?}"));
+            found.disagree(|| {
+                format!(
+                    "{}: fast {} ({fast:?}), but another hand of naive value {value:?} \
+                     has {seen:?}",
+                    words(&cards),
+                    fast.describe()
+                )
+            });
         }
     }
-    (left, values)
+
+    fn merge(mut a: Counts, b: Counts) -> Counts {
+        a.sizes = add(a.sizes, b.sizes);
+        a.clashes += b.clashes;
+        a.clash_words.extend(b.clash_words);
+        for (value, fast) in b.values {
+            let seen = *a.values.entry(value.clone()).or_insert(fast);
+            if seen != fast {
+                a.clashes += 1;
+                a.clash_words
+                    .push(format!("naive {value:?} is both {seen:?} and {fast:?}"));
+            }
+        }
+        a.clash_words.truncate(10);
+        a
+    }
+}
+
+impl Exhaustive for Badugis {
+    type Counts = Counts;
+
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+        deal_every_hand(self, one_in, progress)
+    }
+
+    #[allow(clippy::indexing_slicing)] // a badugi plays 1 to 4 cards
+    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+        let own = std::mem::take(&mut found.own);
+        for text in own.clash_words.iter() {
+            found.disagree(|| text.clone());
+        }
+        found.more(own.clashes.saturating_sub(own.clash_words.len() as u64));
+        // Read in naive order, the fast strengths must increase strictly; each must also say
+        // the naive size and ranks.
+        let mut distinct_by_size = [0u64; 4];
+        let mut last: Option<(&NaiveBadugi, Badugi)> = None;
+        for (value, &fast) in &own.values {
+            if let Some((previous_value, previous)) = last {
+                if fast <= previous {
+                    found.disagree(|| {
+                        format!(
+                            "order differs: naive {value:?} beats {previous_value:?}, but fast {} <= {}",
+                            fast.get(),
+                            previous.get()
+                        )
+                    });
+                }
+            }
+            let ranks: Vec<u8> = fast
+                .ranks()
+                .iter()
+                .map(|r| (r.index() as u8 + 1) % 13 + 1)
+                .collect();
+            if fast.category().cards() != value.size || ranks != value.ranks {
+                found.disagree(|| format!("{} ({fast:?}) is naive {value:?}", fast.describe()));
+            }
+            distinct_by_size[fast.category().cards() - 1] += 1;
+            last = Some((value, fast));
+        }
+        const BY_SIZE: [(&str, &str); 4] = [
+            ("distinct_one_card", "distinct one-card"),
+            ("distinct_two_card", "distinct two-card"),
+            ("distinct_three_card", "distinct three-card"),
+            ("distinct_four_card", "distinct four-card"),
+        ];
+        let mut counts = vec![Count::known(
+            "distinct",
+            "distinct strengths",
+            own.values.len() as u64,
+            DISTINCT_BY_SIZE.iter().sum::<usize>() as u64,
+        )];
+        for (((id, name), n), k) in BY_SIZE
+            .into_iter()
+            .zip(distinct_by_size)
+            .zip(DISTINCT_BY_SIZE)
+        {
+            counts.push(Count::known(id, name, n, k as u64));
+        }
+        vec![Part {
+            name: "badugi",
+            hands: Some(HANDS),
+            categories: Category::ALL
+                .iter()
+                .zip(own.sizes.iter().zip(HANDS_BY_SIZE))
+                .map(|(c, (&n, k))| Count::known(c.id(), c.name(), n, k))
+                .collect(),
+            counts,
+        }]
+    }
 }

@@ -1,9 +1,9 @@
 //! The streaming batch engine: one hand per input line (or per 8-byte record) in, one
 //! strength per output line (or per 2-byte record) out, on every core.
 //!
-//! Three stages overlap: a reader thread cuts the input into blocks of whole lines, the
-//! calling thread scores each block's pieces in parallel with rayon, and a writer thread
-//! writes the finished blocks in input order. Blocks and output buffers are recycled, so
+//! It runs on the crate's streaming pipeline ([`crate::pipeline`]): a reader thread cuts
+//! the input into pieces of whole lines, rayon scores a block's pieces at once, and a
+//! writer thread writes them in input order. Pieces and output buffers are recycled, so
 //! memory stays at a few blocks whatever the input size.
 //!
 //! The hot path parses the common notation (`Ah Kd 7c …`, single spaces or commas, ASCII)
@@ -32,14 +32,14 @@
 
 mod options;
 mod piece;
-mod pipeline;
 mod record;
+mod run;
 mod scan;
 #[cfg(test)]
 mod tests;
 
 pub use options::{BatchError, InputFormat, Options, OutputFormat, Summary};
-pub use pipeline::run;
+pub use run::run;
 
 use crate::card::{CardSet, parse_hand};
 use crate::error::ParseError;

@@ -1,15 +1,18 @@
-//! Scoring one piece of a block: the rayon stage of the pipeline. A piece of text lines
-//! or binary records in, its output records (and the first bad hand) out.
+//! Scoring one piece: the batch engine's [`Job`] for the pipeline's workers. A piece of
+//! text lines or binary records in, its output records (and the first bad hand) out.
 
-use super::pipeline::LONG_LINE;
 use super::record::{Out, Records};
+use super::run::LONG_LINE;
 use super::scan::{scan_cards, scan_fast, scan_fixed};
-use super::{score_game_line, score_line, score_mask};
+use super::{
+    BatchError, InputFormat, Options, score_game_line, score_game_mask, score_line, score_mask,
+};
 use crate::card::CardSet;
 use crate::error::ParseError;
 use crate::eval::Hand;
 use crate::game::Game;
 use crate::lines::MAX_LINE;
+use crate::pipeline::{Job, Written};
 use crate::strength::Strength;
 
 /// A bad hand found in a piece.
@@ -26,6 +29,74 @@ pub(super) struct Piece {
     /// Without `skip_invalid`: the first bad hand (0-based line within the piece); the
     /// piece stops there.
     pub(super) stop: Option<(u64, Bad)>,
+}
+
+impl Written for Piece {
+    fn bytes(&self) -> &[u8] {
+        let (buffer, len) = &self.out;
+        #[allow(clippy::indexing_slicing)] // a finished buffer's length covers its output
+        &buffer[..*len]
+    }
+}
+
+/// What a run scores every piece with: the engine chosen once from the options, the
+/// output records, and whether a bad hand is skipped.
+pub(super) struct Scorer {
+    engine: Engine,
+    records: Records,
+    skip_invalid: bool,
+}
+
+impl Scorer {
+    pub(super) fn new(options: &Options) -> Result<Scorer, BatchError> {
+        let game = options.game;
+        let engine = match options.input {
+            InputFormat::Text if game == Game::HOLDEM => Engine::HoldemText,
+            InputFormat::Bin if game == Game::HOLDEM => Engine::HoldemBin,
+            InputFormat::Text if game.pools_board() => Engine::OwnText(game),
+            InputFormat::Bin if game.pools_board() => Engine::OwnBin(game),
+            InputFormat::Text => Engine::GameText(game),
+            InputFormat::Bin => {
+                return Err(BatchError::Unsupported(format!(
+                    "binary input is one card mask per hand, which cannot keep {game}'s hole \
+                     apart from its board (give text lines, HOLE | BOARD)"
+                )));
+            }
+        };
+        Ok(Scorer {
+            engine,
+            records: Records::new(options.output, game),
+            skip_invalid: options.skip_invalid,
+        })
+    }
+
+    /// What the output starts with (the CSV header).
+    pub(super) fn header(&self) -> &[u8] {
+        self.records.header()
+    }
+}
+
+impl Job for Scorer {
+    type Piece = Vec<u8>;
+    type Output = Piece;
+
+    fn size(&self, piece: &Vec<u8>) -> usize {
+        piece.len()
+    }
+
+    fn work(&self, piece: &Vec<u8>, spare: Option<Piece>) -> Piece {
+        let out = spare.map_or_else(Vec::new, |spare| spare.out.0);
+        let (records, skip) = (&self.records, self.skip_invalid);
+        match self.engine {
+            Engine::HoldemBin => score_bin(piece, out, records, skip, holdem_mask),
+            Engine::HoldemText => score_text(piece, out, records, skip),
+            Engine::OwnText(game) => score_own_text(piece, out, records, skip, game),
+            Engine::OwnBin(game) => score_bin(piece, out, records, skip, |bits| {
+                score_game_mask(game, bits)
+            }),
+            Engine::GameText(game) => score_game_text(piece, out, records, skip, game),
+        }
+    }
 }
 
 /// A piece being scored: its output records and its lines counted so far.
@@ -99,7 +170,7 @@ impl<'a> Scoring<'a> {
 }
 
 /// A line's result: a hold'em strength, or a score in any game.
-pub(super) enum Scored {
+enum Scored {
     High(Strength),
     Game(crate::game::Score),
 }
@@ -118,7 +189,7 @@ impl From<crate::game::Score> for Scored {
 
 /// How a run scores its pieces, chosen once from the options.
 #[derive(Clone, Copy)]
-pub(super) enum Engine {
+enum Engine {
     /// Hold'em text: the byte scanners and grouped table loads.
     HoldemText,
     /// Hold'em card masks.
@@ -135,7 +206,7 @@ pub(super) enum Engine {
 
 /// Any game's text lines, one at a time: the line is read by the game's parser and scored
 /// with its board prepared once.
-pub(super) fn score_game_text(
+fn score_game_text(
     piece: &[u8],
     buffer: Vec<u8>,
     records: &Records,
@@ -158,7 +229,7 @@ pub(super) fn score_game_text(
 /// the common notation into an array, the game's counts and deck are checked on the card
 /// set, and the hand is scored from the array; any other line, good or bad, goes to
 /// [`score_game_line`].
-pub(super) fn score_own_text(
+fn score_own_text(
     piece: &[u8],
     buffer: Vec<u8>,
     records: &Records,
@@ -186,12 +257,7 @@ pub(super) fn score_own_text(
 }
 
 /// Hold'em's text lines: the byte scanners, and the strengths looked up in groups.
-pub(super) fn score_text(
-    piece: &[u8],
-    buffer: Vec<u8>,
-    records: &Records,
-    skip_invalid: bool,
-) -> Piece {
+fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bool) -> Piece {
     // Text records are at most as long as the shortest valid line, JSON ones about 3x.
     let capacity = piece.len() * records.growth() + 256;
     let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
@@ -234,7 +300,7 @@ pub(super) fn score_text(
 }
 
 /// Binary records, one card mask each, scored by `score` (hold'em's inline, or a game's).
-pub(super) fn score_bin<T: Into<Scored>>(
+fn score_bin<T: Into<Scored>>(
     piece: &[u8],
     buffer: Vec<u8>,
     records: &Records,
@@ -255,7 +321,7 @@ pub(super) fn score_bin<T: Into<Scored>>(
 
 /// A hold'em mask: the valid case inline; [`score_mask`] explains the others.
 #[inline(always)]
-pub(super) fn holdem_mask(bits: u64) -> Result<Strength, String> {
+fn holdem_mask(bits: u64) -> Result<Strength, String> {
     match CardSet::from_bits(bits).filter(|set| (5..=7).contains(&set.len())) {
         Some(set) => Ok(Hand::from_set(set).strength()),
         None => score_mask(bits),

@@ -51,10 +51,14 @@ pub struct Args {
     #[arg(long)]
     no_ev: bool,
     /// Monte Carlo trials for an all-in too costly to count exactly.
-    #[arg(long, value_parser = super::count::parse::<u64>, default_value = "20000")]
+    #[arg(
+        long,
+        value_parser = super::count::parse::<u64>,
+        default_value_t = EvOptions::default().trials
+    )]
     trials: u64,
     /// Seed of the Monte Carlo runs (mixed with each hand's source).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = EvOptions::default().seed)]
     seed: u64,
     /// No totals line on stderr.
     #[arg(long, short)]
@@ -69,9 +73,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let options = Options {
         ev: EvOptions {
             enabled: !args.no_ev,
-            trials: args.trials.max(1),
-            seed: args.seed,
-            ..EvOptions::default()
+            ..EvOptions::monte_carlo(args.trials, args.seed)
         },
         skip_invalid: args.skip_invalid,
         per_player: args.summary,
@@ -136,8 +138,7 @@ fn write_summary(
     summary: &Summary,
     mut out: &mut (dyn Write + Send),
 ) -> Result<(), CliError> {
-    let mut players: Vec<_> = summary.players.iter().collect();
-    players.sort_by(|a, b| b.1.hands.cmp(&a.1.hands).then(a.0.cmp(b.0)));
+    let players = summary.ranked();
     match format {
         Format::Text => {
             writeln!(

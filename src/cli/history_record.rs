@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use handrank::history::{Chips, Hand, HistoryError, Report};
+use handrank::history::{Chips, HandHistory, HistoryError, Report};
 use serde_json::{Value, json};
 
 use super::{Format, csv_field};
@@ -60,6 +60,10 @@ fn text(report: &Report, out: &mut Vec<u8>) {
         trim_semicolons(out, start);
         out.extend_from_slice(b"; all-in EV ");
         amounts(&ev.expected, out);
+    }
+    if let Some(reason) = &report.unpriced {
+        trim_semicolons(out, start);
+        let _ = write!(out, "; no all-in EV: {reason}");
     }
     trim_semicolons(out, start);
     out.push(b'\n');
@@ -148,24 +152,26 @@ fn json(report: &Report, out: &mut Vec<u8>) {
             })
             .collect()
     });
-    let _ = super::write_json(
-        out,
-        &json!({
-            "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
-            "variant": hand.variant,
-            "hand": hand.hand,
-            "players": names(),
-            "winnings": settled.map(|s| numbers(&s.collected)),
-            "recorded": hand.winnings.as_deref().map(numbers),
-            "rake": report.rake().map(Chips::to_f64),
-            "mismatch": report.mismatch(),
-            "unsettled": report.settlement.as_ref().err(),
-            "board": report.replay.board.to_string(),
-            "showdown": showdown,
-            "all_in_equity": equity,
-            "all_in_ev": expected.map(|e| numbers(e)),
-        }),
-    );
+    let mut record = json!({
+        "source": {"file": &*hand.source.file, "section": hand.source.section, "line": hand.source.line},
+        "variant": hand.variant,
+        "hand": hand.hand,
+        "players": names(),
+        "winnings": settled.map(|s| numbers(&s.collected)),
+        "recorded": hand.winnings.as_deref().map(numbers),
+        "rake": report.rake().map(Chips::to_f64),
+        "mismatch": report.mismatch(),
+        "unsettled": report.settlement.as_ref().err(),
+        "board": report.replay.board.to_string(),
+        "showdown": showdown,
+        "all_in_equity": equity,
+        "all_in_ev": expected.map(|e| numbers(e)),
+    });
+    // Only a hand whose all-in could not be priced says why.
+    if let (Some(reason), Some(fields)) = (&report.unpriced, record.as_object_mut()) {
+        fields.insert("all_in_unpriced".into(), json!(reason));
+    }
+    let _ = super::write_json(out, &record);
 }
 
 /// A hand that cannot be read (with `--skip-invalid`): where it is, and why.
@@ -191,7 +197,7 @@ fn error_record(format: Format, error: &HistoryError, out: &mut Vec<u8>) {
 }
 
 /// A player's name from the file, else `p1`, `p2`, …
-fn name(hand: &Hand, player: usize, out: &mut Vec<u8>) {
+fn name(hand: &HandHistory, player: usize, out: &mut Vec<u8>) {
     match hand.players.as_ref().and_then(|names| names.get(player)) {
         Some(name) => out.extend_from_slice(name.as_bytes()),
         None => {

@@ -31,13 +31,18 @@ pub struct HandEquity {
     /// The sum of those combos' weights.
     pub weight: f64,
     /// The answer to the part's own question: boards, win, tie, equity and (Monte Carlo)
-    /// its standard error, all of the player's entry.
+    /// its standard error, all of the player's entry. A part left out has no answer: no
+    /// boards, and NaN for win, tie and equity.
     pub method: Method,
     pub boards: u64,
     pub win: f64,
     pub tie: f64,
     pub equity: f64,
     pub std_err: Option<f64>,
+    /// Why the part has no answer, when its own question fails the check: it cannot be
+    /// dealt with the other players' ranges (the check's error, as text).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub left_out: Option<String>,
 }
 
 /// Monte Carlo trials per part of a breakdown when no stopping rule is given.
@@ -47,9 +52,10 @@ impl Equity {
     /// The equity of every part (combo or class) of every player's range against the
     /// others, best first within each player: exact enumeration, or Monte Carlo with
     /// `monte_carlo`'s options for each part (its seed mixed with the part's number, so
-    /// the parts are independent and the run reproducible). Parts that cannot be dealt
-    /// with the other ranges are left out. In Omaha a class is a hole's ranks and suit
-    /// pattern (`AAKKds`); Omaha's `random` has no listed parts.
+    /// the parts are independent and the run reproducible). A part that cannot be dealt
+    /// with the other ranges comes last, with no answer and the reason
+    /// ([`HandEquity::left_out`]). In Omaha a class is a hole's ranks and suit pattern
+    /// (`AAKKds`); Omaha's `random` has no listed parts.
     ///
     /// ```
     /// use handrank::equity::{BreakdownBy, Equity};
@@ -76,12 +82,12 @@ pub(super) struct Part {
     hand: String,
     combos: usize,
     weight: f64,
-    /// The part's checked question; `None` when it cannot be dealt with the others.
-    question: Option<Question>,
+    /// The part's checked question, or why it cannot be asked.
+    question: Result<Question, EquityError>,
 }
 
 impl Part {
-    /// The part's exact cost (nothing for a part that cannot be dealt).
+    /// The part's exact cost (nothing for a part that cannot be asked).
     pub(super) fn cost(&self) -> f64 {
         self.question.as_ref().map_or(0.0, Question::exact_cost)
     }
@@ -118,7 +124,7 @@ impl Question {
                     hand,
                     combos,
                     weight,
-                    question: asked.check().ok(),
+                    question: asked.check(),
                 });
             }
         }
@@ -165,24 +171,83 @@ pub(super) fn run(
             }
         });
         progress(k as u64 + 1, total);
-        let Some(answer) = answer else { continue };
-        let result: EquityResult = answer?;
-        let Some(mine) = result.players.get(part.player) else {
-            continue;
-        };
-        rows.push(HandEquity {
+        let row = HandEquity {
             player: part.player + 1,
             hand: part.hand,
             combos: part.combos,
             weight: part.weight,
+            method: monte_carlo.map_or(Method::Exact, |_| Method::MonteCarlo),
+            boards: 0,
+            win: f64::NAN,
+            tie: f64::NAN,
+            equity: f64::NAN,
+            std_err: None,
+            left_out: None,
+        };
+        let result: EquityResult = match answer {
+            Ok(answer) => answer?,
+            Err(reason) => {
+                rows.push(HandEquity {
+                    left_out: Some(reason.to_string()),
+                    ..row
+                });
+                continue;
+            }
+        };
+        // The part's question has the whole question's players.
+        #[allow(clippy::indexing_slicing)]
+        let mine = &result.players[part.player];
+        rows.push(HandEquity {
             method: result.method,
             boards: result.boards,
             win: mine.win,
             tie: mine.tie,
             equity: mine.equity,
             std_err: mine.std_err,
+            ..row
         });
     }
-    rows.sort_by(|a, b| a.player.cmp(&b.player).then(b.equity.total_cmp(&a.equity)));
+    // Best first within each player; the parts left out last, in range order.
+    rows.sort_by(|a, b| {
+        let answered = |row: &HandEquity| row.left_out.is_none();
+        (a.player.cmp(&b.player))
+            .then(answered(b).cmp(&answered(a)))
+            .then(if answered(a) && answered(b) {
+                b.equity.total_cmp(&a.equity)
+            } else {
+                std::cmp::Ordering::Equal
+            })
+    });
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_part_that_cannot_be_dealt_comes_last_with_the_reason() {
+        let board = crate::parse_cards("2c 7d 9h").unwrap();
+        let rows = Equity::parse(&["AhAd, AsAc", "AhKh, AdKd"])
+            .unwrap()
+            .board(&board)
+            .breakdown(BreakdownBy::Combo, None)
+            .unwrap();
+        let first: Vec<&HandEquity> = rows.iter().filter(|r| r.player == 1).collect();
+        // AhAd shares a card with each of the other player's combos: it comes last, and
+        // says why.
+        assert_eq!(first.len(), 2);
+        assert!(first[0].left_out.is_none() && first[0].boards > 0);
+        assert!(first[0].hand.contains("As") && first[0].hand.contains("Ac"));
+        let reason = first[1].left_out.as_deref().unwrap_or_default();
+        assert!(
+            reason.contains("player 2: every combo of"),
+            "{:?}",
+            first[1]
+        );
+        assert!(first[1].equity.is_nan() && first[1].boards == 0);
+        let second: Vec<&HandEquity> = rows.iter().filter(|r| r.player == 2).collect();
+        assert_eq!(second.len(), 2);
+        assert!(second.iter().all(|r| r.left_out.is_none()));
+    }
 }

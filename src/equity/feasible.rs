@@ -23,13 +23,15 @@ pub(crate) fn some_deal_exists(ranges: &[Vec<u64>], known: u64) -> bool {
         })
         .collect();
     ranges.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-    // later[i]: the cards players i.. could use.
-    let mut later = vec![0u64];
-    for range in ranges.iter().rev() {
-        let cards = range.iter().fold(0, |all, m| all | m);
-        later.push(cards | later.last().copied().unwrap_or(0));
-    }
+    // later[i]: the cards players i.. could use (none past the last player).
+    let mut later: Vec<u64> = (ranges.iter().rev())
+        .scan(0, |cards, range| {
+            *cards |= range.iter().fold(0, |all, m| all | m);
+            Some(*cards)
+        })
+        .collect();
     later.reverse();
+    later.push(0);
     let mut search = Search {
         ranges: &ranges,
         later: &later,
@@ -50,8 +52,10 @@ impl Search<'_> {
         let Some(range) = self.ranges.get(player) else {
             return true;
         };
-        // Only the cards a remaining player could hold tell states apart.
-        let state = (player, used & self.later.get(player).copied().unwrap_or(0));
+        // Only the cards a remaining player could hold tell states apart (`later` has an
+        // entry for each player and one past the last).
+        #[allow(clippy::indexing_slicing)]
+        let state = (player, used & self.later[player]);
         if self.failed.contains(&state) {
             return false;
         }

@@ -34,8 +34,10 @@ mod exact;
 mod feasible;
 mod hands;
 mod hits;
+mod known;
 mod monte_carlo;
 mod own;
+mod policy;
 mod preflop;
 mod question;
 mod range;
@@ -56,6 +58,7 @@ pub use estimate::{Estimate, LONG_RUN_SECONDS};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;
+pub use policy::{ExactTakesNoStoppingRule, clock_seed, refuses};
 pub use preflop::{
     Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopGame, PreflopPart, PreflopTable,
     Shard, ShardError,

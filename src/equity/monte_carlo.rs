@@ -38,7 +38,7 @@ const MAX_ROUND: u64 = 64;
 /// use handrank::equity::{Equity, MonteCarlo};
 /// let options = MonteCarlo::new().seed(1).std_err(0.002).time(10.0);
 /// let result = Equity::parse(&["AhKh", "QQ"])?.monte_carlo(&options)?;
-/// assert!(result.players.iter().all(|p| p.std_err.unwrap_or(1.0) < 0.002));
+/// assert!(result.players.iter().all(|p| p.std_err.is_some_and(|e| e < 0.002)));
 /// # Ok::<(), handrank::equity::EquityError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -74,11 +74,41 @@ impl OwnCards {
                 error,
             })?
         };
-        let kept = cards.len();
-        if stud && !(2..=7).contains(&kept) {
+        OwnCards::checked(game, text, cards.len(), cards.into_iter().collect(), draw)
+    }
+
+    /// A player's cards as dealt (a hand history's): the known cards and the number still
+    /// to come (`None`: the rest of the game's hand), checked as [`OwnCards::parse`]
+    /// checks them.
+    pub fn dealt(
+        game: Game,
+        cards: CardSet,
+        draw: Option<usize>,
+    ) -> Result<OwnCards, OwnCardsError> {
+        let mut text: String = cards.iter().map(|card| card.to_string()).collect();
+        if let Some(draw) = draw {
+            text = format!("{text}+{draw}");
+        }
+        OwnCards::checked(game, &text, cards.len(), cards, draw)
+    }
+
+    /// The checks both ways in share: a stud player's 2 to 7 cards; kept cards and a draw
+    /// (by default the rest of the hand) that make the game's hand.
+    fn checked(
+        game: Game,
+        text: &str,
+        kept: usize,
+        cards: CardSet,
+        draw: Option<usize>,
+    ) -> Result<OwnCards, OwnCardsError> {
+        let size = game.hole_cards();
+        if size == 7 && !(2..=7).contains(&kept) {
             return Err(OwnCardsError::Stud { game, found: kept });
         }
-        let draw = draw.unwrap_or(size.saturating_sub(kept));
+        let draw = match draw {
+            Some(draw) => draw,
+            None => size.saturating_sub(kept),
+        };
         if kept + draw != size {
             return Err(OwnCardsError::Draw {
                 game,
@@ -88,7 +118,7 @@ impl OwnCards {
         }
         Ok(OwnCards {
             text: text.trim().to_owned(),
-            cards: cards.into_iter().collect(),
+            cards,
             draw,
         })
     }

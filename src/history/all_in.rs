@@ -14,14 +14,14 @@
 //! more draws to come a player's later discards depend on the cards drawn (a strategy,
 //! not a question of cards), so there is no all-in EV.
 
-// Players are indexed 0..n, and every per-player array of a replay has n entries.
-#![allow(clippy::indexing_slicing)]
+// Players are indexed 0..n, and every per-player array of a replay has n entries: a pot's
+// players index them in range by construction.
 
-use super::hand::{Cards, Chips, Hand};
+use super::hand::{Cards, Chips, HandHistory};
 use super::replay::Replay;
 use super::settle::{Settlement, pots};
-use crate::card::Card;
-use crate::equity::{Equity, Method, MonteCarlo};
+use crate::card::{Card, CardSet};
+use crate::equity::{Equity, EquityError, Method, MonteCarlo};
 
 /// How all-in equity is counted.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -46,6 +46,18 @@ impl Default for EvOptions {
             exact_limit: 1e5,
             trials: 20_000,
             seed: 0,
+        }
+    }
+}
+
+impl EvOptions {
+    /// The defaults with a caller's Monte Carlo trials and seed (fewer than one trial
+    /// counts as one), as the command line's and Python's options give them.
+    pub fn monte_carlo(trials: u64, seed: u64) -> EvOptions {
+        EvOptions {
+            trials: trials.max(1),
+            seed,
+            ..EvOptions::default()
         }
     }
 }
@@ -75,27 +87,34 @@ pub struct AllInEv {
     pub actual: Option<Vec<Chips>>,
 }
 
-/// The all-in equity of a replayed hand; `None` without an all-in with cards to come, or
-/// when a player's cards in a contested pot are not known.
+/// The all-in equity of a replayed hand: `Ok(None)` without an all-in with cards to come
+/// (or with pricing off), `Err` with the reason when there is one that cannot be priced
+/// (a player's cards in a contested pot not known, a draw before the last, stud's shared
+/// card, a question the engine refuses).
 pub fn all_in_ev(
-    hand: &Hand,
+    hand: &HandHistory,
     replay: &Replay,
     settlement: Option<&Settlement>,
     options: &EvOptions,
-) -> Option<AllInEv> {
+) -> Result<Option<AllInEv>, String> {
     if !options.enabled {
-        return None;
+        return Ok(None);
     }
-    let all_in = replay.all_in.as_ref()?;
-    if all_in.unpriced.is_some() {
-        return None;
+    let Some(all_in) = replay.all_in.as_ref() else {
+        return Ok(None);
+    };
+    if let Some(reason) = all_in.unpriced {
+        return Err(reason.to_owned());
     }
     let n = replay.put_in.len();
     // The cards each player held at the all-in (stud deals them street by street).
-    let held: Vec<Cards> = (0..n)
-        .map(|i| {
+    let held: Vec<Cards> = replay
+        .hole
+        .iter()
+        .zip(&all_in.hole)
+        .map(|(hole, &count)| {
             let mut cards = Cards::EMPTY;
-            for card in replay.hole[i].iter().take(all_in.hole[i]) {
+            for card in hole.iter().take(count) {
                 cards.push(card);
             }
             cards
@@ -111,26 +130,45 @@ pub fn all_in_ev(
         .board
         .iter()
         .take(all_in.board)
-        .collect::<Option<_>>()?;
-    let known = |i: usize| held[i].all_known() && !held[i].is_empty();
-    // Each player's cards as the engine reads them, where known: the cards held at the
+        .collect::<Option<_>>()
+        .ok_or("the board at the all-in has unknown cards")?;
+    // Each player's cards as the engine holds them, where known: the cards held at the
     // all-in, or in a draw game the cards kept at the last draw and the number thrown
     // (`7s5d3c2h+1`).
-    let hands: Vec<Option<String>> = match &replay.last_draw {
-        _ if replay.variant.draws() == 0 => (0..n)
-            .map(|i| known(i).then(|| held[i].to_string()))
+    let hands: Vec<Option<(CardSet, Option<usize>)>> = match &replay.last_draw {
+        _ if replay.variant.draws() == 0 => held
+            .iter()
+            .map(|cards| (cards.all_known() && !cards.is_empty()).then(|| (cards.set(), None)))
             .collect(),
-        Some(draw) if draw.from_stub => draw.hands(&replay.hole),
-        // More than one draw to come (the later discards depend on the cards drawn), or
-        // a draw dealt partly from the thrown cards shuffled back: not priced.
-        _ => return None,
+        Some(draw) if draw.from_stub => draw
+            .hands(&replay.hole)
+            .into_iter()
+            .map(|hand| hand.map(|(kept, thrown)| (kept.set(), Some(thrown))))
+            .collect(),
+        Some(_) => {
+            return Err(
+                "the last draw ran the stub out: the thrown cards shuffled back in \
+                 are not dealt by the engine"
+                    .into(),
+            );
+        }
+        None => {
+            return Err(
+                "the all-in is not just before the last draw: the later discards \
+                 depend on the cards drawn"
+                    .into(),
+            );
+        }
     };
     let seed = options.seed ^ source_seed(hand);
     let mut expected = vec![Chips::ZERO; n];
     let mut priced = Vec::new();
     for (k, pot) in pots(hand, &then).into_iter().enumerate() {
-        if pot.players.len() == 1 {
-            expected[pot.players[0]] += pot.amount;
+        if let [alone] = pot.players[..] {
+            #[allow(clippy::indexing_slicing)] // a pot's player: below n
+            {
+                expected[alone] += pot.amount;
+            }
             priced.push(PotEquity {
                 amount: pot.amount,
                 players: pot.players.to_vec(),
@@ -140,63 +178,75 @@ pub fn all_in_ev(
             });
             continue;
         }
-        let texts: Vec<String> = pot
+        let players: Vec<(CardSet, Option<usize>)> = pot
             .players
             .iter()
-            .map(|&i| hands[i].clone())
-            .collect::<Option<_>>()?;
+            .map(|&i| {
+                hands
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .ok_or_else(|| format!("p{}'s cards at the all-in are not known", i + 1))
+            })
+            .collect::<Result<_, _>>()?;
         let dead: Vec<Card> = match &replay.last_draw {
             Some(draw) => draw.dead(&pot.players, &replay.hole),
-            None => (0..n)
-                .filter(|i| !pot.players.contains(i))
-                .flat_map(|i| held[i].known().collect::<Vec<_>>())
+            None => held
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !pot.players.contains(i))
+                .flat_map(|(_, cards)| cards.known())
                 .collect(),
         };
-        let question = Equity::parse_game(replay.game, &texts)
-            .ok()?
+        let refused = |error: EquityError| format!("the equity engine refuses the all-in: {error}");
+        let question = Equity::of_hands(replay.game, &players)
+            .map_err(refused)?
             .board(&board)
             .dead(&dead)
             .check()
-            .ok()?;
+            .map_err(refused)?;
         let result = if question.exact_cost() <= options.exact_limit {
-            question.exact().ok()?
+            question.exact()
         } else {
             let trials = MonteCarlo::new()
                 .seed(seed.wrapping_add(k as u64))
                 .trials(options.trials);
-            question.monte_carlo(&trials).ok()?
-        };
+            question.monte_carlo(&trials)
+        }
+        .map_err(refused)?;
         let equity: Vec<f64> = result.players.iter().map(|p| p.equity).collect();
         for (&i, &share) in pot.players.iter().zip(&equity) {
-            expected[i] += Chips::from_f64(share * pot.amount.to_f64());
+            #[allow(clippy::indexing_slicing)] // a pot's player: below n
+            {
+                expected[i] += Chips::from_f64(share * pot.amount.to_f64());
+            }
         }
         priced.push(PotEquity {
             amount: pot.amount,
             players: pot.players.to_vec(),
-            std_err: (result.method == Method::MonteCarlo).then(|| {
-                result
-                    .players
-                    .iter()
-                    .map(|p| p.std_err.unwrap_or(0.0))
-                    .collect()
-            }),
+            // Monte Carlo's standard errors (an exact count has none).
+            std_err: result.players.iter().map(|p| p.std_err).collect(),
             equity,
             method: result.method,
         });
     }
-    Some(AllInEv {
+    Ok(Some(AllInEv {
         board: all_in.board,
         pots: priced,
         expected,
         actual: settlement.map(|s| s.collected.to_vec()),
-    })
+    }))
 }
 
 /// A seed from where the hand comes from (FNV-1a), so a rerun prices it the same.
-fn source_seed(hand: &Hand) -> u64 {
+fn source_seed(hand: &HandHistory) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let section = hand.source.section.as_deref().unwrap_or("");
-    for byte in hand.source.file.bytes().chain([0]).chain(section.bytes()) {
+    let section = hand
+        .source
+        .section
+        .iter()
+        .flat_map(|section| section.bytes());
+    for byte in hand.source.file.bytes().chain([0]).chain(section) {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3);
     }
     hash

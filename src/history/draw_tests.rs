@@ -102,9 +102,11 @@ fn kept_cards_not_written_are_read_from_the_shown_hand_less_the_draw() {
     assert!((ev.pots[0].equity[1] - 7.0 / 43.0).abs() < 1e-12, "{ev:?}");
     // Dealt an unknown card, the kept cards cannot be told: no EV.
     actions[6] = "d dh p2 ??";
+    let unknown = report(&draw("N2L1D", "100, 100", "1, 2", &actions));
+    assert_eq!(unknown.all_in, None);
     assert_eq!(
-        report(&draw("N2L1D", "100, 100", "1, 2", &actions)).all_in,
-        None
+        unknown.unpriced.as_deref(),
+        Some("p2's cards at the all-in are not known")
     );
 }
 
@@ -132,6 +134,11 @@ fn an_all_in_with_more_than_one_draw_to_come_has_no_ev() {
     assert!(report.replay.all_in.is_some());
     assert_eq!(report.replay.last_draw, None);
     assert_eq!(report.all_in, None);
+    assert!(
+        (report.unpriced.as_deref()).is_some_and(|r| r.contains("not just before the last draw")),
+        "{:?}",
+        report.unpriced
+    );
     assert_eq!(report.settlement.unwrap().collected[1].to_string(), "12");
 }
 

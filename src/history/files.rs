@@ -10,7 +10,7 @@ use std::sync::Arc;
 use flate2::read::MultiGzDecoder;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Hand, Source};
+use super::hand::{HandHistory, Source};
 use super::parse::parse_hand;
 use crate::lines::BOM;
 
@@ -97,7 +97,7 @@ pub struct Chunk {
 
 impl Chunk {
     /// The hands of the chunk, read, in order.
-    pub fn hands(&self) -> impl Iterator<Item = Result<Hand, HistoryError>> + '_ {
+    pub fn hands(&self) -> impl Iterator<Item = Result<HandHistory, HistoryError>> + '_ {
         let mut sections = self.sections.then(|| Sections {
             text: &self.text,
             pos: 0,

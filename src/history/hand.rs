@@ -265,7 +265,7 @@ impl fmt::Display for Source {
 /// One hand, read: the fields that settle it and the metadata reports carry.
 /// Per-player fields have one entry per player, `p1` first.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Hand {
+pub struct HandHistory {
     pub source: Source,
     /// The variant code: `NT`, `FT`, `PO`, `FO/8`, …
     pub variant: String,
@@ -290,7 +290,7 @@ pub struct Hand {
     pub(crate) decimals: u8,
 }
 
-impl Hand {
+impl HandHistory {
     /// Players at the table.
     pub fn player_count(&self) -> usize {
         self.starting_stacks.len()

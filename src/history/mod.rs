@@ -11,8 +11,8 @@
 //!   toml.rs    the TOML subset PHH is written in: a cursor over one hand's text
 //!   number.rs  its numbers as exact amounts (millionths, and the decimals written)
 //!   notation.rs the action notation inside `actions` ──► Act
-//!   parse.rs   a hand's fields, checked ──► Hand
-//!   variant.rs the PHH code ──► Variant (its Game and betting)
+//!   parse.rs   a hand's fields, checked ──► HandHistory
+//!   variant.rs the PHH code ──► PhhVariant (its Game and betting)
 //!   replay.rs  the actions, checked in turn ──► Replay (what each put in, cards, the end);
 //!              replay/betting.rs the turn, bets, rounds; replay/dealing.rs cards, shows
 //!   settle.rs  pots, winners by Game::score, odd chips ──► Settlement
@@ -51,23 +51,27 @@ mod variant;
 pub use all_in::{AllInEv, EvOptions, PotEquity};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
-pub use hand::{Act, Action, Cards, Chips, Hand, Names, Show, Source};
+pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_PLAYERS, PerPlayer};
 pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
-pub use stream::{Options, RunError, run};
+pub use stream::{Options, RunError, read_chunks, run};
 pub use summary::{PlayerTotals, Summary};
-pub use variant::{Betting, Variant};
+pub use variant::{Betting, PhhVariant};
 
 /// A hand read, replayed and settled.
 #[derive(Clone, Debug)]
 pub struct Report {
-    pub hand: Hand,
+    pub hand: HandHistory,
     pub replay: Replay,
     /// What each player collects, or why the hand cannot be settled.
     pub settlement: Result<Settlement, String>,
     /// All-in equity and expected collects, when the betting closed with cards to come.
     pub all_in: Option<AllInEv>,
+    /// Why there is no all-in equity when the betting closed with cards to come: a player's
+    /// cards in a contested pot not known, a draw before the last, stud's shared card, a
+    /// question the engine refuses.
+    pub unpriced: Option<String>,
 }
 
 impl Report {
@@ -102,7 +106,7 @@ impl Report {
 }
 
 /// Reads one hand from text (a `.phh` file's contents); `file` names it in errors.
-pub fn read_str(text: &str, file: &str) -> Result<Hand, HistoryError> {
+pub fn read_str(text: &str, file: &str) -> Result<HandHistory, HistoryError> {
     let chunk = Chunk {
         file: file.into(),
         text: text.as_bytes().to_vec(),
@@ -123,15 +127,20 @@ pub fn read_str(text: &str, file: &str) -> Result<Hand, HistoryError> {
 }
 
 /// Replays and settles a hand, and prices an all-in (see [`EvOptions`]).
-pub fn analyze(hand: Hand, options: &EvOptions) -> Result<Report, HistoryError> {
+pub fn analyze(hand: HandHistory, options: &EvOptions) -> Result<Report, HistoryError> {
     let replay = replay::replay(&hand)?;
     let settlement = settle::settle(&hand, &replay);
-    let all_in = all_in::all_in_ev(&hand, &replay, settlement.as_ref().ok(), options);
+    let (all_in, unpriced) =
+        match all_in::all_in_ev(&hand, &replay, settlement.as_ref().ok(), options) {
+            Ok(all_in) => (all_in, None),
+            Err(reason) => (None, Some(reason)),
+        };
     Ok(Report {
         hand,
         replay,
         settlement,
         all_in,
+        unpriced,
     })
 }
 

@@ -70,8 +70,11 @@ pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
             .checked_pow(shift as u32)
             .and_then(|p| value.checked_mul(p))
     } else {
-        let divisor = 10i128.checked_pow((-shift) as u32).unwrap_or(i128::MAX);
-        (value % divisor == 0).then(|| value / divisor)
+        // A divisor past i128 divides only zero.
+        match 10i128.checked_pow((-shift) as u32) {
+            Some(divisor) => (value % divisor == 0).then(|| value / divisor),
+            None => (value == 0).then_some(0),
+        }
     };
     let scaled = scaled.ok_or_else(|| {
         Problem::syntax(format!(

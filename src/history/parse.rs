@@ -1,4 +1,4 @@
-//! Reads one hand's text into a [`Hand`]: its fields, each checked, through the TOML
+//! Reads one hand's text into a [`HandHistory`]: its fields, each checked, through the TOML
 //! reader (`toml.rs`) and the action notation (`notation.rs`).
 //!
 //! Why not the `toml` crate: PHH is TOML, but the reader must keep up with a million
@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Action, Chips, Hand, Names, Source};
+use super::hand::{Action, Chips, HandHistory, Names, Source};
 use super::notation::parse_action;
 use super::number::Number;
 use super::per_player::{MAX_PLAYERS, PerPlayer};
@@ -28,7 +28,7 @@ pub(crate) fn parse_hand(
     text: &[u8],
     source: Source,
     first_line: u64,
-) -> Result<Hand, HistoryError> {
+) -> Result<HandHistory, HistoryError> {
     let text = match std::str::from_utf8(text) {
         Ok(text) => text,
         Err(error) => {
@@ -160,10 +160,10 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn into_hand(self, source: Source, decimals: u8) -> Result<Hand, HistoryError> {
+    fn into_hand(self, source: Source, decimals: u8) -> Result<HandHistory, HistoryError> {
         let missing =
             |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
-        Ok(Hand {
+        Ok(HandHistory {
             variant: self.variant.ok_or_else(|| missing("variant"))?,
             ante_trimming: self.ante_trimming.unwrap_or(false),
             antes: self.antes.ok_or_else(|| missing("antes"))?,
@@ -359,7 +359,7 @@ impl<'a> Reader<'a> {
 mod tests {
     use super::*;
 
-    fn read(text: &str) -> Result<Hand, HistoryError> {
+    fn read(text: &str) -> Result<HandHistory, HistoryError> {
         let source = Source {
             file: "t.phh".into(),
             section: None,
@@ -405,7 +405,7 @@ mod tests {
         assert_eq!(plain.actions.len(), 4);
         let names = plain.players.as_ref().unwrap();
         assert_eq!(names.iter().collect::<Vec<_>>(), ["a", "b c", "d"]);
-        let acts = |hand: &Hand| hand.actions.iter().map(|a| a.act).collect::<Vec<_>>();
+        let acts = |hand: &HandHistory| hand.actions.iter().map(|a| a.act).collect::<Vec<_>>();
         assert_eq!(acts(&plain), acts(&spread));
         assert_eq!(
             (

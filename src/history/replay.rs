@@ -12,8 +12,7 @@
 //! never returned (everyone folding to the big blind leaves it the pot with its own blind).
 
 // Players are indexed 0..n: an action's player is checked against n before any use, and
-// every per-player array has n entries.
-#![allow(clippy::indexing_slicing)]
+// every per-player array has n entries, so such an index is in range.
 
 mod betting;
 mod dealing;
@@ -24,9 +23,9 @@ mod stud;
 pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Act, Action, Cards, Chips, Hand, Show};
+use super::hand::{Act, Action, Cards, Chips, HandHistory, Show};
 use super::per_player::{MAX_PLAYERS, PerPlayer};
-use super::variant::{Betting, Variant};
+use super::variant::{Betting, PhhVariant};
 use crate::card::CardSet;
 use crate::game::Game;
 
@@ -34,7 +33,7 @@ use crate::game::Game;
 /// the hand ended.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
-    pub variant: Variant,
+    pub variant: PhhVariant,
     /// The game, with the hole count the players were dealt.
     pub game: Game,
     /// Each player's hole cards: as dealt, completed by what was shown.
@@ -96,7 +95,7 @@ enum Phase {
 
 /// The table as the actions go.
 struct Table {
-    variant: Variant,
+    variant: PhhVariant,
     game: Game,
     streets: &'static [usize],
     n: usize,
@@ -126,11 +125,11 @@ struct Table {
 }
 
 /// Replays a hand of a variant handrank plays.
-pub fn replay(hand: &Hand) -> Result<Replay, HistoryError> {
+pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
     let at = |line, problem| HistoryError::new(&hand.source, line, problem);
     let first = Some(hand.source.line);
     let variant =
-        Variant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
+        PhhVariant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
     let mut table = Table::new(hand, variant).map_err(|problem| at(first, problem))?;
     for action in &hand.actions {
         table.apply(&action.act).map_err(|message| {
@@ -165,7 +164,7 @@ fn notation(action: &Action) -> String {
 }
 
 impl Table {
-    fn new(hand: &Hand, variant: Variant) -> Result<Table, Problem> {
+    fn new(hand: &HandHistory, variant: PhhVariant) -> Result<Table, Problem> {
         let n = hand.player_count();
         let most = if variant.is_stud() {
             stud::MAX_PLAYERS
@@ -234,7 +233,7 @@ impl Table {
             streets: if variant.is_stud() {
                 &[0; 5]
             } else {
-                draw::streets(variant).unwrap_or(variant.game.board_sizes())
+                draw::streets(variant)
             },
             n,
             stack,
@@ -276,19 +275,22 @@ impl Table {
                 )
             }),
         };
-        for i in 0..n {
+        let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
+        for (i, ((stack, put_in), antes)) in players.zip(table.antes.iter_mut()).enumerate() {
             let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
-            let ante = ante.min(table.stack[i]);
-            table.stack[i] -= ante;
-            table.put_in[i] += ante;
-            table.antes[i] = ante;
+            let ante = ante.min(*stack);
+            *stack -= ante;
+            *put_in += ante;
+            *antes = ante;
         }
-        for i in 0..n {
-            let blind = table.blinds[i].min(table.stack[i]);
-            table.stack[i] -= blind;
-            table.put_in[i] += blind;
-            table.bet[i] = blind;
-            table.forced[i] = blind;
+        let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
+        let forced = table.bet.iter_mut().zip(table.forced.iter_mut());
+        for (((stack, put_in), (bet, forced)), &blind) in players.zip(forced).zip(&table.blinds) {
+            let blind = blind.min(*stack);
+            *stack -= blind;
+            *put_in += blind;
+            *bet = blind;
+            *forced = blind;
         }
         Ok(table)
     }
@@ -315,14 +317,14 @@ impl Table {
             Phase::Board => End::Incomplete(format!(
                 "the history stops with {} of {} board cards dealt",
                 self.board.len(),
-                self.streets.last().copied().unwrap_or(0)
+                self.board_cards()
             )),
         };
         let mut shown = self.shown;
         if end == End::Showdown {
             // Cards dealt face up to the file (known) reach the showdown without a show.
-            for (i, shown) in shown.iter_mut().enumerate() {
-                *shown = !self.out[i] && self.hole[i].all_known() && !self.hole[i].is_empty();
+            for ((shown, &out), hole) in shown.iter_mut().zip(&self.out).zip(&self.hole) {
+                *shown = !out && hole.all_known() && !hole.is_empty();
             }
         }
         Replay {
@@ -339,6 +341,19 @@ impl Table {
             all_in: self.all_in,
             last_draw,
         }
+    }
+
+    /// The board cards the last street completes (0 without a board).
+    fn board_cards(&self) -> usize {
+        self.streets.iter().fold(0, |most, &size| most.max(size))
+    }
+
+    /// The players still in, each with their cards.
+    fn held(&self) -> impl Iterator<Item = (usize, &Cards)> {
+        let players = self.out.iter().zip(&self.hole).enumerate();
+        players
+            .filter(|(_, (out, _))| !**out)
+            .map(|(i, (_, hole))| (i, hole))
     }
 
     fn apply(&mut self, act: &Act) -> Result<(), String> {
@@ -359,14 +374,18 @@ impl Table {
             Act::Fold(player) => {
                 self.turn(player)?;
                 self.no_bring_in_due(player)?;
-                self.out[player] = true;
+                #[allow(clippy::indexing_slicing)] // checked by `turn`: below n
+                {
+                    self.out[player] = true;
+                }
                 self.acted(player);
                 Ok(())
             }
             Act::CheckCall(player) => {
                 self.turn(player)?;
                 self.no_bring_in_due(player)?;
-                let call = (self.max_bet() - self.bet[player]).min(self.stack[player]);
+                let (bet, stack) = self.chips(player);
+                let call = (self.max_bet() - bet).min(stack);
                 self.put(player, call);
                 self.acted(player);
                 Ok(())

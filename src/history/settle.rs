@@ -13,10 +13,10 @@
 //!
 //! [`Game::score`]: crate::Game::score
 
-// Players are indexed 0..n, and every per-player array of a replay has n entries.
-#![allow(clippy::indexing_slicing)]
+// Players are indexed 0..n, and every per-player array of a replay has n entries: a pot's
+// players index them in range by construction.
 
-use super::hand::{Cards, Chips, Hand};
+use super::hand::{Cards, Chips, HandHistory};
 use super::per_player::PerPlayer;
 use super::replay::{End, Replay};
 use crate::card::{Card, Rank, Suit};
@@ -46,21 +46,18 @@ pub struct Settlement {
 
 /// The pots of a replayed hand, before anyone wins them: the levels of what players put
 /// in, each open to the players still in who reached it.
-pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
-    let n = replay.put_in.len();
+pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
     let dead: Chips = if hand.ante_trimming {
         Chips::ZERO
     } else {
         replay.antes.iter().copied().sum()
     };
-    let level_of = |i: usize| {
-        if hand.ante_trimming {
-            replay.put_in[i]
-        } else {
-            replay.put_in[i] - replay.antes[i]
-        }
-    };
-    let levels: PerPlayer<Chips> = (0..n).map(level_of).collect();
+    let levels: PerPlayer<Chips> = replay
+        .put_in
+        .iter()
+        .zip(&replay.antes)
+        .map(|(&put, &ante)| if hand.ante_trimming { put } else { put - ante })
+        .collect();
     let mut sorted = levels;
     sorted.sort_unstable();
     let mut pots: Vec<Pot> = Vec::new();
@@ -73,8 +70,12 @@ pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
         for &put in &levels {
             amount += put.min(level) - put.min(previous);
         }
-        let players: PerPlayer<usize> = (0..n)
-            .filter(|&i| !replay.out[i] && levels[i] >= level)
+        let players: PerPlayer<usize> = levels
+            .iter()
+            .zip(&replay.out)
+            .enumerate()
+            .filter(|&(_, (&reached, &out))| !out && reached >= level)
+            .map(|(i, _)| i)
             .collect();
         while pots.last().is_some_and(|last| last.players == players) {
             amount += pots.pop().map_or(Chips::ZERO, |last| last.amount);
@@ -95,7 +96,7 @@ pub fn pots(hand: &Hand, replay: &Replay) -> Vec<Pot> {
 
 /// Settles the hand, or says why it cannot be (the history stops early, cards that
 /// decide a pot are not shown).
-pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
+pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String> {
     if let End::Incomplete(reason) = &replay.end {
         return Err(reason.clone());
     }
@@ -109,11 +110,13 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
             .ok_or_else(|| "the board has unknown cards".to_owned())?;
         for pot in pots.iter().filter(|pot| pot.players.len() > 1) {
             for &i in &pot.players {
-                if scores[i].is_some() {
+                #[allow(clippy::indexing_slicing)] // a pot's player: below n
+                let (slot, dealt) = (&mut scores[i], &replay.hole[i]);
+                if slot.is_some() {
                     continue;
                 }
                 let mut hole = [SPARE; Cards::MAX];
-                let hole = known(&replay.hole[i], &mut hole)
+                let hole = known(dealt, &mut hole)
                     .filter(|hole| !hole.is_empty())
                     .ok_or_else(|| format!("p{}'s cards are not shown", i + 1))?;
                 // Stud's shared card (the deck too short) plays in every hand.
@@ -124,7 +127,7 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
                     replay.game.score(&cards, &[])
                 }
                 .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
-                scores[i] = Some(score);
+                *slot = Some(score);
             }
         }
     }
@@ -135,6 +138,7 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
         }
         debug_assert_eq!(pot.amount.micros() % chip, 0, "amounts are whole chips");
         let best = |key: &dyn Fn(&Score) -> Option<u32>| -> PerPlayer<usize> {
+            #[allow(clippy::indexing_slicing)] // a pot's player: below n
             let keyed = |i: &usize| scores[*i].as_ref().and_then(key);
             let top = pot.players.iter().filter_map(keyed).max();
             match top {
@@ -164,20 +168,12 @@ pub fn settle(hand: &Hand, replay: &Replay) -> Result<Settlement, String> {
     // Neighbouring pots with the same winners are shared out as one, so their odd chips
     // are counted together: pokerkit kills the losing hands before pushing the chips,
     // which leaves such pots with the same players, and merges them.
-    let mut k = 0;
-    while let Some(pot) = pots.get(k) {
-        let same = pots[k..]
-            .iter()
-            .take_while(|other| other.high == pot.high && other.low == pot.low)
-            .count();
-        let units: i64 = pots[k..k + same]
-            .iter()
-            .map(|pot| pot.amount.micros() / chip)
-            .sum();
+    for same in pots.chunk_by(|a, b| a.high == b.high && a.low == b.low) {
+        let [pot, ..] = same else { continue };
+        let units: i64 = same.iter().map(|pot| pot.amount.micros() / chip).sum();
         let low_units = if pot.low.is_empty() { 0 } else { units / 2 };
         share(&mut collected, &pot.high, units - low_units, chip);
         share(&mut collected, &pot.low, low_units, chip);
-        k += same;
     }
     Ok(Settlement {
         pots,
@@ -206,8 +202,13 @@ fn share(collected: &mut [Chips], winners: &[usize], units: i64, chip: i64) {
     };
     let each = units / winners.len() as i64;
     let odd = units % winners.len() as i64;
+    // Winners are a pot's players: below n, the length of `collected`.
+    #[allow(clippy::indexing_slicing)]
     for &i in winners {
         collected[i] += Chips(each * chip);
     }
-    collected[first] += Chips(odd * chip);
+    #[allow(clippy::indexing_slicing)]
+    {
+        collected[first] += Chips(odd * chip);
+    }
 }

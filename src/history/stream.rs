@@ -1,19 +1,17 @@
-//! Every hand of many files, on every core, written in input order with bounded memory:
-//! the batch engine's three stages (`crate::batch`). A reader thread cuts the inputs into
-//! chunks of whole hands; rayon reads, replays, settles and renders a group of chunks at
-//! a time; a writer thread writes the group's records in order. At most a few groups are
+//! Every hand of many files, on every core, written in input order with bounded memory,
+//! through the one streaming pipeline ([`crate::pipeline`]): a reader thread cuts the
+//! inputs into chunks of whole hands; the workers read, replay, settle and render each
+//! chunk; a writer thread writes the records in order. At most a few groups of chunks are
 //! in flight, so memory does not grow with the collection.
 
 use std::io::{self, Write};
-use std::sync::mpsc;
-
-use rayon::prelude::*;
 
 use super::all_in::EvOptions;
 use super::error::HistoryError;
 use super::files::{Chunk, Input, read_input};
 use super::summary::Summary;
 use super::{Report, analyze};
+use crate::pipeline::{self, Feed, Job, Limits, Stop, Stream, Written};
 
 /// How a run goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,6 +59,52 @@ struct Done {
     stop: Option<HistoryError>,
 }
 
+impl Written for Done {
+    fn bytes(&self) -> &[u8] {
+        &self.out
+    }
+}
+
+/// The chunks of `inputs` in order, on a thread of its own, `chunk_size` bytes of whole
+/// hands each: the reader of every stream of hands (this module's and the Python
+/// package's). It stops at the first input that cannot be read.
+pub fn read_chunks(inputs: &[Input], chunk_size: usize, feed: Feed<Chunk, HistoryError>) {
+    for input in inputs {
+        let mut open = true;
+        let read = read_input(input, chunk_size.max(1), |chunk| {
+            open = feed.send(chunk);
+            open
+        });
+        if let Err(error) = read {
+            return feed.fail(error);
+        }
+        if !open {
+            return;
+        }
+    }
+}
+
+/// What the workers do with a chunk: read, replay, settle and render its hands.
+struct Settle<'a, F> {
+    options: &'a Options,
+    render: F,
+}
+
+impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'_, F> {
+    type Piece = Chunk;
+    type Output = Done;
+
+    fn size(&self, chunk: &Chunk) -> usize {
+        chunk.text.len()
+    }
+
+    /// A fresh buffer for each chunk: reusing a written one measured a little slower here
+    /// (the allocator copies its old contents when it grows).
+    fn work(&self, chunk: &Chunk, _: Option<Done>) -> Done {
+        process(chunk, self.options, &self.render)
+    }
+}
+
 /// Reads, replays and settles every hand of `inputs`; `render` writes each hand's record
 /// (or, with `skip_invalid`, its error) on the worker threads, and the records reach
 /// `output` in input order. Returns the totals.
@@ -88,90 +132,27 @@ struct Done {
 pub fn run<W: Write + Send>(
     inputs: &[Input],
     options: &Options,
-    mut output: W,
+    output: W,
     render: impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync,
 ) -> Result<Summary, RunError> {
-    let (chunk_tx, chunk_rx) = mpsc::sync_channel::<Result<Chunk, HistoryError>>(64);
     let inputs = inputs.to_vec();
-    let chunk_size = options.chunk_size.max(1);
-    // Detached, like the batch reader: it may sit in a read on a terminal; it ends when
-    // it finds the channel closed.
-    std::thread::spawn(move || {
-        for input in &inputs {
-            let mut open = true;
-            let read = read_input(input, chunk_size, |chunk| {
-                open = chunk_tx.send(Ok(chunk)).is_ok();
-                open
-            });
-            if let Err(error) = read {
-                let _ = chunk_tx.send(Err(error));
-                return;
-            }
-            if !open {
-                return;
-            }
-        }
+    let chunk_size = options.chunk_size;
+    let limits = Limits {
+        ahead: 64,
+        group_bytes: options.group_size,
+    };
+    let job = Settle { options, render };
+    let mut stream = Stream::spawn(job, limits, move |feed| {
+        read_chunks(&inputs, chunk_size, feed);
     });
     let mut summary = Summary::default();
-    std::thread::scope(|scope| {
-        let (out_tx, out_rx) = mpsc::sync_channel::<Vec<Vec<u8>>>(2);
-        let writer = scope.spawn(move || -> io::Result<()> {
-            for buffers in out_rx {
-                for buffer in &buffers {
-                    output.write_all(buffer)?;
-                }
-            }
-            output.flush()
-        });
-        let stopped = (|| -> Result<(), RunError> {
-            let mut chunks = chunk_rx.into_iter();
-            loop {
-                let mut group = Vec::new();
-                let mut bytes = 0;
-                let mut failed = None;
-                while bytes < options.group_size {
-                    match chunks.next() {
-                        Some(Ok(chunk)) => {
-                            bytes += chunk.text.len();
-                            group.push(chunk);
-                        }
-                        Some(Err(error)) => {
-                            failed = Some(error);
-                            break;
-                        }
-                        None => break,
-                    }
-                }
-                if group.is_empty() && failed.is_none() {
-                    return Ok(());
-                }
-                let done: Vec<Done> = group
-                    .par_iter()
-                    .map(|chunk| process(chunk, options, &render))
-                    .collect();
-                let mut buffers = Vec::with_capacity(done.len());
-                let mut stop = None;
-                for piece in done {
-                    summary.merge(piece.summary);
-                    buffers.push(piece.out);
-                    if piece.stop.is_some() {
-                        stop = piece.stop;
-                        break;
-                    }
-                }
-                if out_tx.send(buffers).is_err() {
-                    return Ok(()); // the writer failed; its error is reported below
-                }
-                if let Some(error) = stop.or(failed) {
-                    return Err(error.into());
-                }
-            }
-        })();
-        drop(out_tx);
-        let written = writer
-            .join()
-            .unwrap_or_else(|_| Err(io::Error::other("the writer thread panicked")));
-        written.map_err(RunError::Write).and(stopped)
+    let take = |_: &Chunk, done: &mut Done| {
+        summary.merge(std::mem::take(&mut done.summary));
+        done.stop.take().map_or(Ok(()), Err)
+    };
+    pipeline::write(&mut stream, output, take).map_err(|stop| match stop {
+        Stop::Input(error) => RunError::Hand(error),
+        Stop::Write(error) => RunError::Write(error),
     })?;
     Ok(summary)
 }
@@ -181,7 +162,7 @@ pub fn run<W: Write + Send>(
 fn process(
     chunk: &Chunk,
     options: &Options,
-    render: &(impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync),
+    render: &impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>),
 ) -> Done {
     let mut out = Vec::with_capacity(chunk.text.len() / 2);
     let mut summary = Summary::default();

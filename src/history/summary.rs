@@ -21,9 +21,28 @@ pub struct PlayerTotals {
 }
 
 impl PlayerTotals {
+    /// One settled hand of one player: its net, the net with an all-in counted at its
+    /// expected collect (the net itself without one), and whether an all-in was priced.
+    pub fn of_hand(net: Chips, adjusted: Chips, all_in: bool) -> PlayerTotals {
+        PlayerTotals {
+            hands: 1,
+            all_ins: u64::from(all_in),
+            net,
+            adjusted,
+        }
+    }
+
     /// What the cards gave beyond the equity: net less adjusted net.
     pub fn luck(&self) -> Chips {
         self.net - self.adjusted
+    }
+
+    /// Adds another total of the same player's (totals are sums, so in any order).
+    pub fn add(&mut self, other: &PlayerTotals) {
+        self.hands += other.hands;
+        self.all_ins += other.all_ins;
+        self.net += other.net;
+        self.adjusted += other.adjusted;
     }
 }
 
@@ -98,11 +117,20 @@ impl Summary {
         self.mismatches += other.mismatches;
         self.rake += other.rake;
         for (name, theirs) in other.players {
-            let ours = self.players.entry(name).or_default();
-            ours.hands += theirs.hands;
-            ours.all_ins += theirs.all_ins;
-            ours.net += theirs.net;
-            ours.adjusted += theirs.adjusted;
+            self.add_player(name, &theirs);
         }
+    }
+
+    /// Adds totals to a player's (a new player starts at none).
+    pub fn add_player(&mut self, name: String, totals: &PlayerTotals) {
+        self.players.entry(name).or_default().add(totals);
+    }
+
+    /// The players' totals in the order a summary is shown: most hands first, then by
+    /// name.
+    pub fn ranked(&self) -> Vec<(&String, &PlayerTotals)> {
+        let mut players: Vec<_> = self.players.iter().collect();
+        players.sort_by(|a, b| b.1.hands.cmp(&a.1.hands).then(a.0.cmp(b.0)));
+        players
     }
 }

@@ -184,6 +184,29 @@ fn three_all_ins_make_a_main_and_two_side_pots() {
     assert_eq!(ev.pots.len(), 2);
     let total: f64 = ev.expected.iter().map(|c| c.to_f64()).sum();
     assert!((total - 120.0).abs() < 1e-3, "{total}");
+    assert_eq!(report.unpriced, None);
+}
+
+#[test]
+fn an_all_in_that_cannot_be_priced_says_why() {
+    // p2's cards never shown: the all-in has no EV, and the report says why.
+    let actions = ["d dh p1 AsAc", "d dh p2 ????", "p2 cbr 100", "p1 cc"];
+    let mut actions = actions.to_vec();
+    actions.extend(["d db 4s5s9d", "d db Td", "d db Jc"]);
+    let report = report(&nt("100, 100", "1, 2", &actions));
+    assert_eq!(report.all_in, None);
+    assert_eq!(
+        report.unpriced.as_deref(),
+        Some("p2's cards at the all-in are not known")
+    );
+    // Pricing off: nothing is priced, and nothing needs a reason.
+    let text = nt("100, 100", "1, 2", &actions);
+    let off = EvOptions {
+        enabled: false,
+        ..EvOptions::default()
+    };
+    let report = analyze(read_str(&text, "t.phh").unwrap(), &off).unwrap();
+    assert_eq!((report.all_in, report.unpriced), (None, None));
 }
 
 #[test]
@@ -487,7 +510,7 @@ fn phhs_sections_are_read_in_order_and_a_bad_one_does_not_lose_the_rest() {
         first_line: 1,
         sections: true,
     };
-    let hands: Vec<Result<Hand, HistoryError>> = chunk.hands().collect();
+    let hands: Vec<Result<HandHistory, HistoryError>> = chunk.hands().collect();
     assert_eq!(hands.len(), 3);
     assert_eq!(hands[0].as_ref().unwrap().source.to_string(), "c.phhs [1]");
     assert_eq!(hands[0].as_ref().unwrap().actions[0].line, 8);

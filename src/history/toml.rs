@@ -49,8 +49,7 @@ impl<'a> Reader<'a> {
 
     #[inline(never)]
     fn skip_comment(&mut self) {
-        let rest = self.text.get(self.pos..).unwrap_or_default();
-        self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        self.pos += self.rest_of_line().len();
     }
 
     /// Blanks, comments and newlines (between lines, and inside arrays).

@@ -13,7 +13,7 @@ pub enum Betting {
 
 /// A variant handrank replays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Variant {
+pub struct PhhVariant {
     /// The PHH code: `NT`, `FO/8`, …
     pub code: &'static str,
     pub game: Game,
@@ -22,67 +22,67 @@ pub struct Variant {
 
 /// The standard's codes, each with its game: every one handrank replays (the
 /// community-card games, the draw games and the stud games).
-const CODES: [Variant; 11] = [
-    Variant {
+const CODES: [PhhVariant; 11] = [
+    PhhVariant {
         code: "NT",
         game: Game::HOLDEM,
         betting: Betting::NoLimit,
     },
-    Variant {
+    PhhVariant {
         code: "FT",
         game: Game::HOLDEM,
         betting: Betting::FixedLimit,
     },
-    Variant {
+    PhhVariant {
         code: "NS",
         game: Game::SHORT_DECK,
         betting: Betting::NoLimit,
     },
-    Variant {
+    PhhVariant {
         code: "PO",
         game: Game::OMAHA,
         betting: Betting::PotLimit,
     },
-    Variant {
+    PhhVariant {
         code: "FO/8",
         game: Game::OMAHA_HI_LO,
         betting: Betting::FixedLimit,
     },
-    Variant {
+    PhhVariant {
         code: "N2L1D",
         game: Game::DEUCE_SEVEN,
         betting: Betting::NoLimit,
     },
-    Variant {
+    PhhVariant {
         code: "F2L3D",
         game: Game::DEUCE_SEVEN,
         betting: Betting::FixedLimit,
     },
-    Variant {
+    PhhVariant {
         code: "FB",
         game: Game::BADUGI,
         betting: Betting::FixedLimit,
     },
-    Variant {
+    PhhVariant {
         code: "F7S",
         game: Game::STUD,
         betting: Betting::FixedLimit,
     },
-    Variant {
+    PhhVariant {
         code: "F7S/8",
         game: Game::STUD_HI_LO,
         betting: Betting::FixedLimit,
     },
-    Variant {
+    PhhVariant {
         code: "FR",
         game: Game::RAZZ,
         betting: Betting::FixedLimit,
     },
 ];
 
-impl Variant {
+impl PhhVariant {
     /// The variant of a PHH code; an error names the code and the standard's codes.
-    pub fn of_code(code: &str) -> Result<Variant, String> {
+    pub fn of_code(code: &str) -> Result<PhhVariant, String> {
         if let Some(variant) = CODES.iter().find(|v| v.code == code) {
             return Ok(*variant);
         }

@@ -251,12 +251,3 @@ pub fn deuce_seven_of(hand: Hand) -> DeuceSevenLow {
         offsuit
     })
 }
-
-/// Bytes of all lowball tables together (generated at build time).
-///
-/// ```
-/// assert_eq!(handrank::lowball::table_bytes(), 2 * 2 * 83_192 + 57 + 5 * 6_176 + 2 * 7_463);
-/// ```
-pub fn table_bytes() -> usize {
-    tables::BYTES
-}

@@ -60,10 +60,3 @@ pub(crate) fn deuce_holdem(strength: u16) -> u16 {
     debug_assert!((1..=7_462).contains(&strength));
     DEUCE_HOLDEM[usize::from(strength)]
 }
-
-/// Bytes of all lowball tables together.
-pub(crate) const BYTES: usize = size_of_val(&RAZZ)
-    + size_of_val(&DEUCE)
-    + size_of_val(&EIGHT_LOW)
-    + size_of_val(&RAZZ_RANKS)
-    + size_of_val(&DEUCE_HOLDEM);

@@ -7,21 +7,26 @@
 //! two order every pair of hands alike. The eight-or-better low must be the very low the
 //! naive reference reads. Then the counts must be the known ones ([`expected`]).
 //!
+//! One pass reports three parts: "razz", "eight-or-better" and (at five cards)
+//! "deuce-seven".
+//!
 //! ```
 //! // A sample: one two-card start in 40 (about 65,000 hands; the whole run is `verify`).
-//! let report = handrank::lowball::verify::verify_sample(5, 40);
-//! assert!(report.ok(), "{:?}", report.problems());
-//! assert!(report.hands > 50_000);
+//! let proofs = handrank::lowball::verify::verify_sample(5, 40);
+//! assert!(proofs.iter().all(|p| p.passed()), "{:?}", proofs[0].problems());
+//! assert!(proofs[0].hands > 50_000);
 //! ```
-
-use std::time::Instant;
 
 use crate::card::Card;
 use crate::eval::Hand;
-use crate::proof::{Order, OrderMap, OutOfOrder, compare, every_hand};
+use crate::proof::{
+    Count, EveryHand, Exhaustive, Findings, Order, OrderMap, OutOfOrder, Part, Proof, add,
+    deal_every_hand, run as harness,
+};
+use crate::strength::Category;
 
 use super::naive;
-use super::{deuce_seven_of, eight_or_better_of, razz_of};
+use super::{LowCategory, deuce_seven_of, eight_or_better_of, razz_of};
 
 /// Known counts for every hand of one size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,256 +105,194 @@ pub fn expected(cards: usize) -> Option<Expected> {
     })
 }
 
-/// What a verification run found.
-#[derive(Clone, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Report {
-    /// Cards per hand.
-    pub cards: usize,
-    /// True when every hand of the size was checked (the counts are then compared).
-    pub complete: bool,
-    /// Hands checked.
-    pub hands: u64,
-    /// Razz hands per category, worst first (as [`Expected::razz_categories`]).
-    pub razz_categories: [u64; 6],
-    /// Distinct razz strengths seen.
-    pub razz_distinct: usize,
-    /// Hands with an eight-or-better low.
-    pub eight_hands: u64,
-    /// Distinct lows seen.
-    pub eight_distinct: usize,
-    /// Deuce-to-seven hands per hold'em category, high card first (five cards).
-    pub deuce_categories: [u64; 9],
-    /// Distinct deuce-to-seven strengths seen (five cards).
-    pub deuce_distinct: usize,
-    /// Wall-clock seconds.
-    pub seconds: f64,
-    /// Disagreements with the naive references.
-    pub mismatches: u64,
-    /// The first disagreements, in words (at most 10).
-    pub disagreements: Vec<String>,
-}
-
-impl Report {
-    /// Every disagreement, and for a complete run every count that differs from
-    /// [`expected`].
-    pub fn problems(&self) -> Vec<String> {
-        let mut problems = self.disagreements.clone();
-        if self.mismatches > self.disagreements.len() as u64 {
-            problems.push(format!("{} disagreements in all", self.mismatches));
-        }
-        let Some(expected) = expected(self.cards) else {
-            problems.push(format!("no lowball hands of {} cards", self.cards));
-            return problems;
-        };
-        if !self.complete {
-            return problems;
-        }
-        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
-        check("hands", self.hands, expected.hands);
-        for (i, (&found, &want)) in self
-            .razz_categories
-            .iter()
-            .zip(&expected.razz_categories)
-            .enumerate()
-        {
-            check(&format!("razz category {}", i + 1), found, want);
-        }
-        check(
-            "distinct razz strengths",
-            self.razz_distinct as u64,
-            expected.razz_distinct as u64,
-        );
-        check(
-            "eight-or-better lows",
-            self.eight_hands,
-            expected.eight_hands,
-        );
-        check(
-            "distinct lows",
-            self.eight_distinct as u64,
-            expected.eight_distinct as u64,
-        );
-        if let (Some(categories), Some(distinct)) =
-            (expected.deuce_categories, expected.deuce_distinct)
-        {
-            for (i, (&found, &want)) in self.deuce_categories.iter().zip(&categories).enumerate() {
-                check(&format!("deuce-to-seven category {}", i + 1), found, want);
-            }
-            check(
-                "distinct deuce-to-seven strengths",
-                self.deuce_distinct as u64,
-                distinct as u64,
-            );
-        }
-        problems
-    }
-
-    /// True when nothing disagreed and every count is the known one.
-    pub fn ok(&self) -> bool {
-        self.problems().is_empty()
-    }
-
-    /// Hands per second.
-    pub fn rate(&self) -> f64 {
-        self.hands as f64 / self.seconds.max(1e-9)
-    }
-}
-
 /// Checks every hand of `cards` (5, 6 or 7) cards; `progress` is called with the number of
 /// hands just finished, from any thread. About 20 s for all three sizes in release on two
 /// cores.
-pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
-    run(cards, 1, progress)
+pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Vec<Proof> {
+    prove("lowball", cards, 1, &progress)
 }
 
 /// Checks the hands that start with one two-card prefix in `one_in` (in deck order), for
 /// quick runs: the naive agreement is checked, the counts are not.
-pub fn verify_sample(cards: usize, one_in: usize) -> Report {
-    run(cards, one_in.max(1), |_| {})
+pub fn verify_sample(cards: usize, one_in: usize) -> Vec<Proof> {
+    prove("lowball", cards, one_in, &|_| {})
 }
 
-/// One task's findings, merged in task order.
+/// The proof at `cards` cards, reported as `game`'s: one part per ranking.
+pub(crate) fn prove(
+    game: &'static str,
+    cards: usize,
+    one_in: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Proof> {
+    let Some(known) = expected(cards) else {
+        let why = format!("no lowball hands of {cards} cards");
+        return vec![Proof::refused(game, "razz", cards, why)];
+    };
+    let proof = Lowball {
+        cards,
+        known,
+        razz_map: OrderMap::new(1 << 23),
+        deuce_map: OrderMap::new(if cards == 5 { 1 << 24 } else { 0 }),
+    };
+    harness(game, &proof, Some(cards), one_in, progress)
+}
+
+/// The proof at one size: the known counts and the order maps it fills.
+struct Lowball {
+    cards: usize,
+    known: Expected,
+    razz_map: OrderMap,
+    deuce_map: OrderMap,
+}
+
+/// One task's counts.
 #[derive(Default)]
-struct Tally {
-    hands: u64,
+struct Counts {
     razz: [u64; 6],
     eight: u64,
     /// Low masks seen, one bit each.
     lows: [u64; 4],
     deuce: [u64; 9],
-    mismatches: u64,
-    disagreements: Vec<String>,
 }
 
-impl Tally {
-    fn merge(mut self, other: Tally) -> Tally {
-        self.hands += other.hands;
-        for (a, b) in self.razz.iter_mut().zip(other.razz) {
-            *a += b;
+impl EveryHand for Lowball {
+    type Counts = Counts;
+
+    fn cards(&self) -> usize {
+        self.cards
+    }
+
+    /// Scores one hand both ways.
+    #[allow(clippy::indexing_slicing)] // category numbers: 1..=6 and 1..=9
+    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
+        let fast = razz_of(hand);
+        let naive = naive::razz(chosen);
+        found.own.razz[usize::from(fast.category().number()) - 1] += 1;
+        if fast.get() == 0 {
+            found.disagree_on(chosen, || "razz: no strength".to_owned());
+        } else if 6 - fast.category().number() != naive.pairing {
+            found.disagree_on(chosen, || format!("razz: {fast} but naive {naive:?}"));
+        } else if let Some(other) = self.razz_map.record(naive.packed(), fast.get()) {
+            found.disagree_on(chosen, || {
+                format!("razz: {fast}, another hand of naive {naive:?} has {other}")
+            });
         }
-        self.eight += other.eight;
-        for (a, b) in self.lows.iter_mut().zip(other.lows) {
+
+        let fast = eight_or_better_of(hand).map(|low| low.mask());
+        let naive = naive::eight_or_better(chosen)
+            .map(|values| values.iter().fold(0u8, |mask, &v| mask | 1 << (v - 1)));
+        if let Some(mask) = fast {
+            found.own.eight += 1;
+            found.own.lows[usize::from(mask >> 6)] |= 1 << (mask & 63);
+        }
+        if fast != naive {
+            found.disagree_on(chosen, || {
+                format!("eight-or-better: low mask {fast:?}, naive {naive:?}")
+            });
+        }
+
+        if let Ok(five) = <[Card; 5]>::try_from(chosen) {
+            let fast = deuce_seven_of(hand);
+            let naive = naive::deuce_seven(five);
+            found.own.deuce[usize::from(fast.category().number()) - 1] += 1;
+            if fast.get() == 0 {
+                found.disagree_on(chosen, || "deuce-to-seven: no strength".to_owned());
+            } else if fast.category().number() != naive.category {
+                found.disagree_on(chosen, || {
+                    format!("deuce-to-seven: {fast} but naive {naive:?}")
+                });
+            } else if let Some(other) = self.deuce_map.record(naive.packed(), fast.get()) {
+                found.disagree_on(chosen, || {
+                    format!("deuce-to-seven: {fast}, another hand of naive {naive:?} has {other}")
+                });
+            }
+        }
+    }
+
+    fn merge(a: Counts, b: Counts) -> Counts {
+        let mut lows = a.lows;
+        for (a, b) in lows.iter_mut().zip(b.lows) {
             *a |= b;
         }
-        for (a, b) in self.deuce.iter_mut().zip(other.deuce) {
-            *a += b;
-        }
-        self.mismatches += other.mismatches;
-        self.disagreements.extend(other.disagreements);
-        self.disagreements.truncate(10);
-        self
-    }
-
-    fn problem(&mut self, cards: &[Card], text: impl FnOnce() -> String) {
-        self.mismatches += 1;
-        if self.disagreements.len() < 10 {
-            let hand: Vec<String> = cards.iter().map(ToString::to_string).collect();
-            self.disagreements
-                .push(format!("{}: {}", hand.join(" "), text()));
+        Counts {
+            razz: add(a.razz, b.razz),
+            eight: a.eight + b.eight,
+            lows,
+            deuce: add(a.deuce, b.deuce),
         }
     }
 }
 
-fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Report {
-    let start = Instant::now();
-    if expected(cards).is_none() {
-        return Report {
-            cards,
-            ..Report::default()
-        };
-    }
-    let razz_map = OrderMap::new(1 << 23);
-    let deuce_map = OrderMap::new(if cards == 5 { 1 << 24 } else { 0 });
-    let mut tally = every_hand(
-        &Card::ALL,
-        cards,
-        one_in,
-        progress,
-        |tally: &mut Tally, chosen, hand| check(tally, chosen, hand, &razz_map, &deuce_map),
-        Tally::merge,
-    );
+impl Exhaustive for Lowball {
+    type Counts = Counts;
 
-    // The naive values grow as hands get worse: read in their order, the fast strengths
-    // must strictly decrease.
-    let (razz_distinct, razz_order) = razz_map.read(Order::Decreasing);
-    let (deuce_distinct, deuce_order) = deuce_map.read(Order::Decreasing);
-    for OutOfOrder { before, after } in [razz_order, deuce_order].into_iter().flatten() {
-        tally.problem(&[], || {
-            format!(
-                "order differs: naive {:#x} beats {:#x}, fast {} <= {}",
-                before.0, after.0, before.1, after.1
-            )
-        });
-    }
-    Report {
-        cards,
-        complete: one_in == 1,
-        hands: tally.hands,
-        razz_categories: tally.razz,
-        razz_distinct,
-        eight_hands: tally.eight,
-        eight_distinct: tally.lows.iter().map(|w| w.count_ones() as usize).sum(),
-        deuce_categories: tally.deuce,
-        deuce_distinct,
-        seconds: start.elapsed().as_secs_f64(),
-        mismatches: tally.mismatches,
-        disagreements: tally.disagreements,
-    }
-}
-
-/// Scores one hand both ways.
-#[allow(clippy::indexing_slicing)] // category numbers: 1..=6 and 1..=9
-fn check(
-    tally: &mut Tally,
-    chosen: &[Card],
-    hand: Hand,
-    razz_map: &OrderMap,
-    deuce_map: &OrderMap,
-) {
-    tally.hands += 1;
-
-    let fast = razz_of(hand);
-    let naive = naive::razz(chosen);
-    tally.razz[usize::from(fast.category().number()) - 1] += 1;
-    if fast.get() == 0 {
-        tally.problem(chosen, || "razz: no strength".to_owned());
-    } else if 6 - fast.category().number() != naive.pairing {
-        tally.problem(chosen, || format!("razz: {fast} but naive {naive:?}"));
-    } else if let Some(other) = razz_map.record(naive.packed(), fast.get()) {
-        tally.problem(chosen, || {
-            format!("razz: {fast}, another hand of naive {naive:?} has {other}")
-        });
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+        deal_every_hand(self, one_in, progress)
     }
 
-    let fast = eight_or_better_of(hand).map(|low| low.mask());
-    let naive = naive::eight_or_better(chosen)
-        .map(|values| values.iter().fold(0u8, |mask, &v| mask | 1 << (v - 1)));
-    if let Some(mask) = fast {
-        tally.eight += 1;
-        tally.lows[usize::from(mask >> 6)] |= 1 << (mask & 63);
-    }
-    if fast != naive {
-        tally.problem(chosen, || {
-            format!("eight-or-better: low mask {fast:?}, naive {naive:?}")
-        });
-    }
-
-    if let Ok(five) = <[Card; 5]>::try_from(chosen) {
-        let fast = deuce_seven_of(hand);
-        let naive = naive::deuce_seven(five);
-        tally.deuce[usize::from(fast.category().number()) - 1] += 1;
-        if fast.get() == 0 {
-            tally.problem(chosen, || "deuce-to-seven: no strength".to_owned());
-        } else if fast.category().number() != naive.category {
-            tally.problem(chosen, || {
-                format!("deuce-to-seven: {fast} but naive {naive:?}")
-            });
-        } else if let Some(other) = deuce_map.record(naive.packed(), fast.get()) {
-            tally.problem(chosen, || {
-                format!("deuce-to-seven: {fast}, another hand of naive {naive:?} has {other}")
+    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+        // The naive values grow as hands get worse: read in their order, the fast strengths
+        // must strictly decrease.
+        let (razz_distinct, razz_order) = self.razz_map.read(Order::Decreasing);
+        let (deuce_distinct, deuce_order) = self.deuce_map.read(Order::Decreasing);
+        for OutOfOrder { before, after } in [razz_order, deuce_order].into_iter().flatten() {
+            found.disagree(|| {
+                format!(
+                    "order differs: naive {:#x} beats {:#x}, fast {} <= {}",
+                    before.0, after.0, before.1, after.1
+                )
             });
         }
+        let (known, own, hands) = (self.known, &found.own, found.hands);
+        let distinct =
+            |n: usize, k: usize| Count::known("distinct", "distinct strengths", n as u64, k as u64);
+        let lows: u64 = own.lows.iter().map(|w| u64::from(w.count_ones())).sum();
+        let mut parts = vec![
+            Part {
+                name: "razz",
+                hands: Some(known.hands),
+                categories: LowCategory::ALL
+                    .iter()
+                    .zip(own.razz.iter().zip(known.razz_categories))
+                    .map(|(c, (&n, k))| Count::known(c.id(), c.name(), n, k))
+                    .collect(),
+                counts: vec![distinct(razz_distinct, known.razz_distinct)],
+            },
+            Part {
+                name: "eight-or-better",
+                hands: Some(known.hands),
+                categories: Vec::new(),
+                counts: vec![
+                    Count::known("low", "eight-or-better lows", own.eight, known.eight_hands),
+                    Count::known(
+                        "no_low",
+                        "no qualifying low",
+                        hands - own.eight,
+                        known.hands - known.eight_hands,
+                    ),
+                    Count::known(
+                        "distinct",
+                        "distinct lows",
+                        lows,
+                        known.eight_distinct as u64,
+                    ),
+                ],
+            },
+        ];
+        if let (Some(categories), Some(deuce)) = (known.deuce_categories, known.deuce_distinct) {
+            parts.push(Part {
+                name: "deuce-seven",
+                hands: Some(known.hands),
+                categories: Category::ALL
+                    .iter()
+                    .zip(own.deuce.iter().zip(categories))
+                    .map(|(c, (&n, k))| Count::known(c.id(), c.name(), n, k))
+                    .collect(),
+                counts: vec![distinct(deuce_distinct, deuce)],
+            });
+        }
+        parts
     }
 }
 
@@ -424,10 +367,11 @@ mod tests {
     #[test]
     fn samples_agree_with_the_naive_references() {
         for (cards, one_in) in [(5, 13), (6, 97), (7, 661)] {
-            let report = verify_sample(cards, one_in);
-            assert!(report.ok(), "{cards} cards: {:?}", report.problems());
-            assert!(!report.complete);
-            assert!(report.hands > 0);
+            for proof in verify_sample(cards, one_in) {
+                assert!(proof.passed(), "{cards} cards: {:?}", proof.problems());
+                assert!(!proof.complete);
+                assert!(proof.hands > 0);
+            }
         }
     }
 
@@ -436,12 +380,13 @@ mod tests {
     #[ignore = "every hand: run in release"]
     fn every_hand() {
         for cards in 5..=7 {
-            let report = verify(cards, |_| {});
-            assert!(report.ok(), "{cards} cards: {:?}", report.problems());
-            eprintln!(
-                "{cards} cards: {} hands in {:.1} s",
-                report.hands, report.seconds
-            );
+            for proof in verify(cards, |_| {}) {
+                assert!(proof.passed(), "{cards} cards: {:?}", proof.problems());
+                eprintln!(
+                    "{cards} cards, {}: {} hands in {:.1} s",
+                    proof.part, proof.hands, proof.seconds
+                );
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::strength::Strength;
 
 use super::low::Low;
 use super::tables::{
-    LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, TABLES, Tables, pair_column, row_of_five,
+    LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column, row_of_five,
     row_of_five_ranks, row_of_sorted,
 };
 
@@ -75,7 +75,6 @@ impl Board {
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
     fn from_row(hand: Hand, row: usize) -> Board {
-        let tables: &Tables = &TABLES;
         // Each counter is 3 + its suit's cards: adding 2 sets bit 3 from three cards on.
         let three_suited = (hand.suit_counters() + 0x2222) & 0x8888;
         let (flush, flush_suit) = if three_suited == 0 {
@@ -83,8 +82,7 @@ impl Board {
         } else {
             let suit = three_suited.trailing_zeros() / 4;
             let mask = (hand.mask() >> (16 * suit)) & 0x1fff;
-            let row = u32::from(tables.flush_row[mask as usize]);
-            (row * PAIRS as u32, suit)
+            ((flush_row(mask as usize) * PAIRS) as u32, suit)
         };
         Board {
             high: (row * PAIRS) as u32,
@@ -110,33 +108,31 @@ impl Board {
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // i < j < N = hole.len(); a row has 91 entries
     fn strength_of<const N: usize>(&self, hole: &[Card]) -> Strength {
-        let tables: &Tables = &TABLES;
-        let row = &tables.high[self.high as usize..][..PAIRS];
+        let row = Row::high(self.high as usize);
         let mut best = 0;
         for i in 0..N {
             for j in i + 1..N {
                 let column = PAIR_OF_CARDS[hole[i].index() * 52 + hole[j].index()];
-                best = best.max(row[usize::from(column)]);
+                best = best.max(row.get(usize::from(column)));
             }
         }
         if self.flush != NO_FLUSH {
-            best = best.max(self.flush_strength(tables, hole));
+            best = best.max(self.flush_strength(hole));
         }
         Strength(best)
     }
 
     #[allow(clippy::indexing_slicing)] // as above
     fn strength_any(&self, hole: &[Card]) -> Strength {
-        let tables: &Tables = &TABLES;
-        let row = &tables.high[self.high as usize..][..PAIRS];
+        let row = Row::high(self.high as usize);
         let mut best = 0;
         for (i, a) in hole.iter().enumerate() {
             for b in &hole[i + 1..] {
-                best = best.max(row[usize::from(PAIR_OF_CARDS[a.index() * 52 + b.index()])]);
+                best = best.max(row.get(usize::from(PAIR_OF_CARDS[a.index() * 52 + b.index()])));
             }
         }
         if self.flush != NO_FLUSH {
-            best = best.max(self.flush_strength(tables, hole));
+            best = best.max(self.flush_strength(hole));
         }
         Strength(best)
     }
@@ -145,7 +141,7 @@ impl Board {
     #[cold]
     #[inline(never)]
     #[allow(clippy::indexing_slicing)] // a flush row has 91 entries; count ≤ 6
-    fn flush_strength(&self, tables: &Tables, hole: &[Card]) -> u16 {
+    fn flush_strength(&self, hole: &[Card]) -> u16 {
         let mut ranks = [0usize; 6];
         let mut count = 0;
         for card in hole {
@@ -154,11 +150,11 @@ impl Board {
                 count += 1;
             }
         }
-        let row = &tables.flush[self.flush as usize..][..PAIRS];
+        let row = Row::flush(self.flush as usize);
         let mut best = 0;
         for i in 0..count {
             for j in i + 1..count {
-                best = best.max(row[pair_column(ranks[i], ranks[j])]);
+                best = best.max(row.get(pair_column(ranks[i], ranks[j])));
             }
         }
         best
@@ -170,7 +166,7 @@ impl Board {
     #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
     pub fn low(&self, hole: &[Card]) -> Option<Low> {
         let hole = hole.iter().fold(0, |m, c| m | LOW_BIT[c.index()]);
-        Low::from_mask(TABLES.low[(self.low | u32::from(hole)) as usize])
+        Low::from_mask(best_low((self.low | u32::from(hole)) as usize))
     }
 }
 
@@ -240,14 +236,14 @@ impl Board {
     /// [`Board::strength`] of a prepared hole, as a raw strength.
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // rows have 91 entries, columns < 91, pairs ≤ 15
-    pub(crate) fn hole_strength(&self, tables: &Tables, hole: &Hole) -> u16 {
-        let row = &tables.high[self.high as usize..][..PAIRS];
+    pub(crate) fn hole_strength(&self, hole: &Hole) -> u16 {
+        let row = Row::high(self.high as usize);
         let mut best = 0;
         for &column in &hole.columns[..usize::from(hole.pairs)] {
-            best = best.max(row[usize::from(column)]);
+            best = best.max(row.get(usize::from(column)));
         }
         if self.flush != NO_FLUSH {
-            best = best.max(self.hole_flush(tables, hole));
+            best = best.max(self.hole_flush(hole));
         }
         best
     }
@@ -255,11 +251,11 @@ impl Board {
     /// The best flush of two hole cards in the board's three-card suit, or 0.
     #[inline]
     #[allow(clippy::indexing_slicing)] // flush rows have 91 entries; suits < 4
-    fn hole_flush(&self, tables: &Tables, hole: &Hole) -> u16 {
+    fn hole_flush(&self, hole: &Hole) -> u16 {
         let mut best = 0;
         let mut suited = hole.suits[(self.flush_suit % 4) as usize];
         if suited.count_ones() >= 2 {
-            let row = &tables.flush[self.flush as usize..][..PAIRS];
+            let row = Row::flush(self.flush as usize);
             while suited != 0 {
                 let a = suited.trailing_zeros() as usize;
                 suited &= suited - 1;
@@ -267,7 +263,7 @@ impl Board {
                 while rest != 0 {
                     let b = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    best = best.max(row[pair_column(a, b)]);
+                    best = best.max(row.get(pair_column(a, b)));
                 }
             }
         }
@@ -277,12 +273,12 @@ impl Board {
     /// [`Board::strength`] of a hole through its answer sheet.
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // a sheet has a value for every row
-    pub(crate) fn sheet_strength(&self, tables: &Tables, sheet: &Sheet) -> u16 {
+    pub(crate) fn sheet_strength(&self, sheet: &Sheet) -> u16 {
         let best = sheet.high[(self.high / PAIRS as u32) as usize];
         if self.flush == NO_FLUSH {
             best
         } else {
-            best.max(self.hole_flush(tables, &sheet.hole))
+            best.max(self.hole_flush(&sheet.hole))
         }
     }
 
@@ -296,8 +292,8 @@ impl Board {
     /// [`Board::low`] of a prepared hole, as a mask (0 for none).
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
-    pub(crate) fn hole_low(&self, tables: &Tables, hole: &Hole) -> u8 {
-        tables.low[(self.low | u32::from(hole.low)) as usize]
+    pub(crate) fn hole_low(&self, hole: &Hole) -> u8 {
+        best_low((self.low | u32::from(hole.low)) as usize)
     }
 }
 
@@ -312,19 +308,19 @@ pub(crate) struct Sheet {
 
 impl Sheet {
     #[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91, masks < 2^16
-    pub(crate) fn new(tables: &Tables, hole: Hole) -> Sheet {
+    pub(crate) fn new(hole: Hole) -> Sheet {
         let columns = &hole.columns[..usize::from(hole.pairs)];
         let high = (0..ROWS)
             .map(|row| {
-                let row = &tables.high[row * PAIRS..][..PAIRS];
+                let row = Row::high(row * PAIRS);
                 columns
                     .iter()
-                    .map(|&c| row[usize::from(c)])
+                    .map(|&c| row.get(usize::from(c)))
                     .max()
                     .unwrap_or(0)
             })
             .collect();
-        let low = std::array::from_fn(|board| tables.low[board << 8 | usize::from(hole.low)]);
+        let low = std::array::from_fn(|board| best_low(board << 8 | usize::from(hole.low)));
         Sheet { hole, high, low }
     }
 }

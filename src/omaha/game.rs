@@ -9,19 +9,16 @@ use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::HoldemRules;
 
 use super::board::{Board, Hole, Sheet};
-use super::tables::{TABLES, Tables};
 
 /// Omaha, high only or hi-lo (`HI_LO`). In the engine's hot loops a board finds its table
 /// rows once, then each hole costs a load per pair of its cards (or one through a known
 /// hand's sheet).
 #[derive(Clone, Copy)]
-pub(crate) struct OmahaRules<const HI_LO: bool> {
-    pub tables: &'static Tables,
-}
+pub(crate) struct OmahaRules<const HI_LO: bool>;
 
 impl<const HI_LO: bool> OmahaRules<HI_LO> {
     pub fn new() -> OmahaRules<HI_LO> {
-        OmahaRules { tables: &TABLES }
+        OmahaRules
     }
 }
 
@@ -159,18 +156,18 @@ impl<const HI_LO: bool> Showdown for OmahaRules<HI_LO> {
     }
     #[inline(always)]
     fn high(&self, hole: &Hole, board: &Board) -> u16 {
-        board.hole_strength(self.tables, hole)
+        board.hole_strength(hole)
     }
     #[inline(always)]
     fn low(&self, hole: &Hole, board: &Board) -> u16 {
-        low_strength(board.hole_low(self.tables, hole))
+        low_strength(board.hole_low(hole))
     }
     fn fixed(&self, hole: &Hole) -> Sheet {
-        Sheet::new(self.tables, *hole)
+        Sheet::new(*hole)
     }
     #[inline(always)]
     fn fixed_high(&self, fixed: &Sheet, board: &Board) -> u16 {
-        board.sheet_strength(self.tables, fixed)
+        board.sheet_strength(fixed)
     }
     #[inline(always)]
     fn fixed_low(&self, fixed: &Sheet, board: &Board) -> u16 {

@@ -108,12 +108,3 @@ pub fn best_five(hole: &[Card], board: &[Card]) -> Result<([Card; 2], [Card; 3])
     best.map(|(_, two, three)| (two, three))
         .ok_or(OmahaError::HoleCount(hole.len()))
 }
-
-/// Bytes of all Omaha tables together (built at first use: about 30 ms in release).
-///
-/// ```
-/// assert!(handrank::omaha::table_bytes() <= 4_000_000);
-/// ```
-pub fn table_bytes() -> usize {
-    tables::TABLES.bytes()
-}

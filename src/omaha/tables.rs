@@ -1,4 +1,5 @@
-//! The Omaha tables, built once at first use from the 5-card evaluator.
+//! The Omaha tables, as `build.rs` generated them from `tables/omaha.rs` (the layout is
+//! drawn there), and the arithmetic that finds a board's row and a hole pair's column.
 //!
 //! Without a flush, the best hand that uses two given hole ranks depends only on those two
 //! ranks and the board's rank multiset. So `high` holds one row per board rank multiset
@@ -7,23 +8,73 @@
 //! have three board cards; a flush then depends only on that suit's board ranks and two
 //! hole ranks of it, so `flush` holds one row per board suit mask of 3-5 ranks (2,288).
 //! A low depends only on the sets of low ranks on the board and in the hole: `low` is
-//! indexed by both 8-bit masks.
-
-use std::sync::LazyLock;
+//! indexed by both 8-bit masks. The 16-bit tables are stored as the little-endian byte
+//! pairs `include_bytes!` gives (a text array of 1.9 M numbers would cost seconds of every
+//! compile); reading an entry is one 16-bit load.
 
 use crate::card::{Card, Rank, Suit};
-use crate::eval::Hand;
+
+include!(concat!(env!("OUT_DIR"), "/omaha.rs"));
 
 /// Unordered rank pairs, pocket pairs included: the columns of a row.
 pub(crate) const PAIRS: usize = 91;
-/// Rows for 3-, 4- and 5-card boards: C(15,3), C(16,4), C(17,5) (the last counts the 13
-/// impossible five-of-a-kinds, which keeps the numbering arithmetic).
-const ROWS_BY_SIZE: [usize; 3] = [455, 1_820, 6_188];
-/// The first row of each board size.
+/// The first row of each board size: 3-, 4- and 5-card boards have C(15,3), C(16,4) and
+/// C(17,5) rows (the last counts the 13 impossible five-of-a-kinds, which keeps the
+/// numbering arithmetic).
 const FIRST_ROW: [usize; 3] = [0, 455, 455 + 1_820];
 pub(crate) const ROWS: usize = 455 + 1_820 + 6_188;
-/// A board suit mask with no flush row.
-const NO_ROW: u16 = u16::MAX;
+
+/// The generated tables have the lengths the runtime indexes by: checked when the crate
+/// compiles.
+const _: () = assert!(
+    HIGH.len() == 2 * ROWS * PAIRS
+        && FLUSH_ROW.len() == 2 << 13
+        && FLUSH.len() == 2 * 2_288 * PAIRS
+        && LOW.len() == 1 << 16
+);
+
+/// A row of the non-flush or the flush table: one strength per hole rank pair.
+#[derive(Clone, Copy)]
+pub(crate) struct Row(&'static [u8]);
+
+impl Row {
+    /// The non-flush row whose first entry is `first` (row · 91).
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // callers' rows are < ROWS: a row number is one
+    pub(crate) fn high(first: usize) -> Row {
+        Row(&HIGH[2 * first..][..2 * PAIRS])
+    }
+
+    /// The flush row whose first entry is `first` (flush row · 91).
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // callers' rows come from `flush_row`
+    pub(crate) fn flush(first: usize) -> Row {
+        Row(&FLUSH[2 * first..][..2 * PAIRS])
+    }
+
+    /// The strength at a column (0..91): 0 for a deal no deck has.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // columns < 91, a row's length
+    pub(crate) fn get(self, column: usize) -> u16 {
+        let entry = &self.0[2 * column..2 * column + 2];
+        u16::from_le_bytes([entry[0], entry[1]])
+    }
+}
+
+/// The flush row of a board's suit mask (13 rank bits) holding 3-5 ranks.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // a 13-bit mask indexes 2^13 entries
+pub(crate) fn flush_row(mask: usize) -> usize {
+    let entry = &FLUSH_ROW[2 * mask..2 * mask + 2];
+    usize::from(u16::from_le_bytes([entry[0], entry[1]]))
+}
+
+/// The best low's mask (0 for none) at `board_mask · 256 + hole_mask`.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // two 8-bit masks index 2^16 entries
+pub(crate) fn best_low(index: usize) -> u8 {
+    LOW[index]
+}
 
 /// The column of two ranks (0..13, either order): `hi·(hi+1)/2 + lo`.
 pub(crate) const fn pair_column(a: usize, b: usize) -> usize {
@@ -188,131 +239,4 @@ fn rank(r: u8) -> Rank {
 /// Every way to pick three of `n` items, as index triples.
 pub(crate) fn triples(n: usize) -> impl Iterator<Item = [usize; 3]> {
     (0..n).flat_map(move |a| (a + 1..n).flat_map(move |b| (b + 1..n).map(move |c| [a, b, c])))
-}
-
-/// The four Omaha tables.
-pub(crate) struct Tables {
-    /// `high[row·91 + column]`: the best non-flush strength, or 0 for a deal no deck has.
-    pub high: Box<[u16]>,
-    /// `flush_row[mask]`: the flush row of a board suit mask of 3-5 ranks.
-    pub flush_row: Box<[u16]>,
-    /// `flush[row·91 + column]`: the best flush using two hole ranks of the suit, or 0.
-    pub flush: Box<[u16]>,
-    /// `low[board_mask·256 + hole_mask]`: the best low's 8-bit mask, 0 for none.
-    pub low: Box<[u8]>,
-}
-
-impl Tables {
-    /// All tables' bytes together.
-    pub fn bytes(&self) -> usize {
-        2 * (self.high.len() + self.flush_row.len() + self.flush.len())
-            + self.low.len()
-            + PAIR_OF_CARDS.len()
-            + LOW_BIT.len()
-    }
-}
-
-pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(build);
-
-#[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91
-fn build() -> Tables {
-    let mut high = vec![0u16; ROWS * PAIRS].into_boxed_slice();
-    for size in 3..=5 {
-        for board in rank_multisets(size) {
-            let row = row_of_sorted(&board);
-            debug_assert!(row < FIRST_ROW[size - 3] + ROWS_BY_SIZE[size - 3]);
-            let threes: Vec<Hand> = triples(size)
-                .map(|t| Hand::from_cards(&spread(&t.map(|i| board[i]))))
-                .collect();
-            for a in 0..13u8 {
-                for b in a..13u8 {
-                    let on_board = |r: u8| board.iter().filter(|&&c| c == r).count();
-                    let (na, nb) = if a == b { (2, 0) } else { (1, 1) };
-                    if on_board(a) + na > 4 || on_board(b) + nb > 4 {
-                        continue;
-                    }
-                    let hole = [
-                        Card::new(rank(a), Suit::Clubs),
-                        Card::new(rank(b), Suit::Diamonds),
-                    ];
-                    let best = threes
-                        .iter()
-                        .map(|three| three.add(hole[0]).add(hole[1]).rank_strength().0)
-                        .max()
-                        .unwrap_or(0);
-                    high[row * PAIRS + pair_column(a.into(), b.into())] = best;
-                }
-            }
-        }
-    }
-
-    let mut flush_row = vec![NO_ROW; 1 << 13].into_boxed_slice();
-    let masks: Vec<u16> = (0u16..1 << 13)
-        .filter(|m| (3..=5).contains(&m.count_ones()))
-        .collect();
-    let mut flush = vec![0u16; masks.len() * PAIRS].into_boxed_slice();
-    for (row, &mask) in masks.iter().enumerate() {
-        flush_row[usize::from(mask)] = row as u16;
-        let ranks: Vec<u8> = (0..13).filter(|r| mask >> r & 1 == 1).collect();
-        let suited = |r: u8| Card::new(rank(r), Suit::Hearts);
-        for a in 0..13u8 {
-            for b in a + 1..13u8 {
-                if mask >> a & 1 == 1 || mask >> b & 1 == 1 {
-                    continue;
-                }
-                let best = triples(ranks.len())
-                    .map(|t| {
-                        let five = [a, b, ranks[t[0]], ranks[t[1]], ranks[t[2]]].map(suited);
-                        Hand::from_cards(&five).strength().0
-                    })
-                    .max()
-                    .unwrap_or(0);
-                flush[row * PAIRS + pair_column(a.into(), b.into())] = best;
-            }
-        }
-    }
-
-    let mut low = vec![0u8; 1 << 16].into_boxed_slice();
-    for board in 0..256u32 {
-        for hole in 0..256u32 {
-            low[(board << 8 | hole) as usize] = best_low(board, hole);
-        }
-    }
-
-    Tables {
-        high,
-        flush_row,
-        flush,
-        low,
-    }
-}
-
-/// The best low (smallest mask) of two ranks from `hole` and three from `board` (8-bit
-/// low masks), or 0. For a fixed hole pair the best three are the board's three lowest
-/// other ranks.
-fn best_low(board: u32, hole: u32) -> u8 {
-    let mut best = 0u32;
-    for a in 0..8 {
-        for b in a + 1..8 {
-            let pair = 1 << a | 1 << b;
-            if hole & pair != pair {
-                continue;
-            }
-            let mut rest = board & !pair;
-            if rest.count_ones() < 3 {
-                continue;
-            }
-            let mut three = 0;
-            for _ in 0..3 {
-                let lowest = rest & rest.wrapping_neg();
-                three |= lowest;
-                rest &= !lowest;
-            }
-            let candidate = three | pair;
-            if best == 0 || candidate < best {
-                best = candidate;
-            }
-        }
-    }
-    best as u8
 }

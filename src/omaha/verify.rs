@@ -19,63 +19,107 @@
 use rayon::prelude::*;
 
 use crate::card::{Card, Rank, Suit};
+use crate::proof::{Count, Exhaustive, Findings, Part, Proof, run, words};
 use crate::strength::Strength;
 
 use super::board::Board;
 use super::naive;
-use super::tables::{PAIRS, TABLES, pair_column, rank_multisets};
+use super::tables::{PAIRS, Row, flush_row, pair_column, rank_multisets};
 
-/// What was checked and what disagreed.
-#[derive(Clone, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Report {
-    /// (board rank multiset, hole rank pair) cases checked.
-    pub high_cases: u64,
-    /// (board suit mask, suited hole pair) cases checked.
-    pub flush_cases: u64,
-    /// (board low mask, hole low mask) cases checked.
-    pub low_cases: u64,
-    /// Random full deals checked against the naive evaluator.
-    pub random_deals: u64,
-    /// Disagreements found (at most the first 10 are described).
-    pub mismatches: u64,
-    /// The first disagreements, in words.
-    pub problems: Vec<String>,
+/// Proves the tables: the non-flush rows of the given board sizes (all three for the full
+/// proof), every flush and low case, and `random_deals` random deals.
+///
+/// ```
+/// // Boards of 3 cards only, and a few random deals: the quick part.
+/// let proof = handrank::omaha::verify::verify(&[3], 100);
+/// assert!(proof.passed(), "{:?}", proof.problems());
+/// assert_eq!(proof.count("flush_cases"), Some(74_646));
+/// ```
+pub fn verify(board_sizes: &[usize], random_deals: u64) -> Proof {
+    let mut proofs = prove("omaha", board_sizes, random_deals);
+    proofs
+        .pop()
+        .unwrap_or_else(|| Proof::refused("omaha", "omaha", 0, "no proof ran".to_owned()))
 }
 
-impl Report {
-    fn merge(mut self, other: Report) -> Report {
-        self.high_cases += other.high_cases;
-        self.flush_cases += other.flush_cases;
-        self.low_cases += other.low_cases;
-        self.random_deals += other.random_deals;
-        self.mismatches += other.mismatches;
-        self.problems.extend(other.problems);
-        self.problems.truncate(10);
-        self
-    }
-
-    fn problem(&mut self, text: impl FnOnce() -> String) {
-        self.mismatches += 1;
-        if self.problems.len() < 10 {
-            self.problems.push(text());
-        }
-    }
-
-    /// True when nothing disagreed.
-    pub fn ok(&self) -> bool {
-        self.mismatches == 0
-    }
+/// The proof, reported as `game`'s (every Omaha game shares the tables).
+pub(crate) fn prove(game: &'static str, board_sizes: &[usize], random_deals: u64) -> Vec<Proof> {
+    let proof = Cases {
+        board_sizes: board_sizes.to_vec(),
+        random_deals,
+    };
+    run(game, &proof, None, 1, &|_| {})
 }
 
-/// Which board sizes' non-flush rows to check (all three for the full proof).
-pub fn verify(board_sizes: &[usize], random_deals: u64) -> Report {
-    let mut report = board_sizes
-        .iter()
-        .map(|&size| high(size))
-        .fold(Report::default(), Report::merge);
-    report = report.merge(flush()).merge(low());
-    report.merge(random(random_deals))
+/// The proof's cases: which board sizes' non-flush rows, and how many random deals.
+struct Cases {
+    board_sizes: Vec<usize>,
+    random_deals: u64,
+}
+
+/// One task's cases checked, by kind.
+#[derive(Default)]
+struct Checked {
+    high: u64,
+    flush: u64,
+    low: u64,
+    random: u64,
+}
+
+type Found = Findings<Checked>;
+
+fn merge(a: Found, b: Found) -> Found {
+    a.merge(b, |a, b| Checked {
+        high: a.high + b.high,
+        flush: a.flush + b.flush,
+        low: a.low + b.low,
+        random: a.random + b.random,
+    })
+}
+
+impl Exhaustive for Cases {
+    type Counts = Checked;
+
+    fn walk(&self, _: usize, _: &(dyn Fn(u64) + Sync)) -> Found {
+        let found = self
+            .board_sizes
+            .iter()
+            .map(|&size| high(size))
+            .fold(Found::default(), merge);
+        let mut found = merge(
+            merge(merge(found, flush()), low()),
+            random(self.random_deals),
+        );
+        found.hands = found.own.high + found.own.flush + found.own.low + found.own.random;
+        found
+    }
+
+    fn parts(&self, found: &mut Found) -> Vec<Part> {
+        let c = &found.own;
+        vec![Part {
+            name: "omaha",
+            hands: None,
+            categories: Vec::new(),
+            counts: vec![
+                Count::found(
+                    "high_cases",
+                    "non-flush (board rank multiset, hole rank pair)",
+                    c.high,
+                ),
+                Count::found(
+                    "flush_cases",
+                    "flush (board suit ranks, suited hole pair)",
+                    c.flush,
+                ),
+                Count::found("low_cases", "low (board low ranks, hole low ranks)", c.low),
+                Count::found(
+                    "random_deals",
+                    "random full deals (4-6 hole, 3-5 board)",
+                    c.random,
+                ),
+            ],
+        }]
+    }
 }
 
 /// The card of `rank` (0..13) and suit `suit % 4` (callers count suits round-robin).
@@ -85,22 +129,14 @@ fn card(rank: u8, suit: usize) -> Card {
     Card::new(Rank::ALL[usize::from(rank)], Suit::ALL[suit % 4])
 }
 
-fn text(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn check_value(report: &mut Report, fast: Strength, hole: &[Card], board: &[Card]) {
+fn check_value(report: &mut Found, fast: Strength, hole: &[Card], board: &[Card]) {
     let naive = naive::evaluate(hole, board);
     if naive::value_of(fast) != naive {
-        report.problem(|| {
+        report.disagree(|| {
             format!(
                 "hole {} board {}: tables say {} (naive {naive:?})",
-                text(hole),
-                text(board),
+                words(hole),
+                words(board),
                 fast.describe()
             )
         });
@@ -110,11 +146,11 @@ fn check_value(report: &mut Report, fast: Strength, hole: &[Card], board: &[Card
 /// Every board rank multiset of `size` cards against every hole rank pair, with suits that
 /// make no flush: the board's cards take suits in turn (at most two of a suit), so equal
 /// ranks get different suits, and the hole cards take suits their rank leaves free.
-fn high(size: usize) -> Report {
+fn high(size: usize) -> Found {
     rank_multisets(size)
         .par_iter()
         .map(|ranks| {
-            let mut report = Report::default();
+            let mut report = Found::default();
             let board: Vec<Card> = ranks.iter().enumerate().map(|(i, &r)| card(r, i)).collect();
             let prepared = Board::from_cards(&board);
             for a in 0..13u8 {
@@ -127,39 +163,39 @@ fn high(size: usize) -> Report {
                         continue;
                     };
                     let hole = [card(a, sa), card(b, sb)];
-                    report.high_cases += 1;
+                    report.own.high += 1;
                     check_value(&mut report, prepared.strength(&hole), &hole, &board);
                 }
             }
             report
         })
-        .reduce(Report::default, Report::merge)
+        .reduce(Found::default, merge)
 }
 
 /// Every board suit mask of 3-5 ranks against every pair of other ranks of that suit: the
 /// flush table's entry itself must equal the naive best of the all-heart choices.
 #[allow(clippy::indexing_slicing)] // flush rows have 91 entries; masks < 2^13
-fn flush() -> Report {
+fn flush() -> Found {
     let masks: Vec<u16> = (0u16..1 << 13)
         .filter(|m| (3..=5).contains(&m.count_ones()))
         .collect();
     masks
         .par_iter()
         .map(|&mask| {
-            let mut report = Report::default();
+            let mut report = Found::default();
             let board: Vec<Card> = (0..13u8)
                 .filter(|r| mask >> r & 1 == 1)
                 .map(|r| card(r, 2))
                 .collect();
-            let row = usize::from(TABLES.flush_row[usize::from(mask)]) * PAIRS;
+            let row = Row::flush(flush_row(usize::from(mask)) * PAIRS);
             for a in 0..13u8 {
                 for b in a + 1..13u8 {
                     if mask >> a & 1 == 1 || mask >> b & 1 == 1 {
                         continue;
                     }
                     let hole = [card(a, 2), card(b, 2)];
-                    report.flush_cases += 1;
-                    let entry = TABLES.flush[row + pair_column(a.into(), b.into())];
+                    report.own.flush += 1;
+                    let entry = row.get(pair_column(a.into(), b.into()));
                     check_value(&mut report, Strength(entry), &hole, &board);
                     // And through the fast path, which also reads the non-flush row.
                     let fast = Board::from_cards(&board).strength(&hole);
@@ -168,20 +204,20 @@ fn flush() -> Report {
             }
             report
         })
-        .reduce(Report::default, Report::merge)
+        .reduce(Found::default, merge)
 }
 
 /// Every board low mask of at most five ranks against every hole low mask of at most six:
 /// low cards of the board in clubs, of the hole in diamonds, kings and queens filling up
 /// to three board cards and four hole cards.
-fn low() -> Report {
+fn low() -> Found {
     let masks = |most: u32| (0u32..256).filter(move |m| m.count_ones() <= most);
     let low_card = |bit: u32, suit: usize| card(if bit == 0 { 12 } else { bit as u8 - 1 }, suit);
     let boards: Vec<u32> = masks(5).collect();
     boards
         .par_iter()
         .map(|&board_mask| {
-            let mut report = Report::default();
+            let mut report = Found::default();
             let mut board: Vec<Card> = (0..8)
                 .filter(|b| board_mask >> b & 1 == 1)
                 .map(|b| low_card(b, 0))
@@ -196,35 +232,33 @@ fn low() -> Report {
                     .collect();
                 let fill = [card(11, 1), card(10, 1), card(9, 1), card(8, 1)];
                 hole.extend(fill.iter().take(4usize.saturating_sub(hole.len())));
-                report.low_cases += 1;
+                report.own.low += 1;
                 let fast = prepared.low(&hole).map(|l| l.mask());
                 let naive = naive::low(&hole, &board).map(naive::low_mask);
                 if fast != naive {
-                    report.problem(|| {
+                    report.disagree(|| {
                         format!(
                             "hole {} board {}: low {fast:?}, naive {naive:?}",
-                            text(&hole),
-                            text(&board)
+                            words(&hole),
+                            words(&board)
                         )
                     });
                 }
             }
             report
         })
-        .reduce(Report::default, Report::merge)
+        .reduce(Found::default, merge)
 }
 
 /// `deals` random deals, cycling through 4-6 hole cards and 3-5 board cards, each checked
 /// high and low against the naive evaluator. Seeded: the same deals every run.
-fn random(deals: u64) -> Report {
+fn random(deals: u64) -> Found {
     use rand::{Rng, SeedableRng, rngs::SmallRng};
     (0..deals)
         .into_par_iter()
         .map(|i| {
-            let mut report = Report {
-                random_deals: 1,
-                ..Report::default()
-            };
+            let mut report = Found::default();
+            report.own.random = 1;
             let mut rng = SmallRng::seed_from_u64(i);
             let (holes, boards) = (4 + (i % 3) as usize, 3 + (i / 3 % 3) as usize);
             let mut deck: Vec<Card> = Card::all().collect();
@@ -239,15 +273,15 @@ fn random(deals: u64) -> Report {
             let fast = prepared.low(hole).map(|l| l.mask());
             let naive = naive::low(hole, board).map(naive::low_mask);
             if fast != naive {
-                report.problem(|| {
+                report.disagree(|| {
                     format!(
                         "hole {} board {}: low {fast:?}, naive {naive:?}",
-                        text(hole),
-                        text(board)
+                        words(hole),
+                        words(board)
                     )
                 });
             }
             report
         })
-        .reduce(Report::default, Report::merge)
+        .reduce(Found::default, merge)
 }

@@ -185,12 +185,3 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ShortDeckError> {
     });
     Ok(std::array::from_fn(|i| five[i]))
 }
-
-/// Bytes of the short-deck tables (generated when the crate builds).
-///
-/// ```
-/// assert_eq!(handrank::short_deck::table_bytes(), 166_384 + 4 * 1_405);
-/// ```
-pub fn table_bytes() -> usize {
-    tables::BYTES
-}

@@ -46,6 +46,3 @@ pub(crate) fn code(strength: ShortDeckStrength) -> u32 {
     debug_assert!(strength.get() <= super::CLASSES);
     SHORT_DECK_CODE[usize::from(strength.get())]
 }
-
-/// Bytes of the tables.
-pub(crate) const BYTES: usize = size_of_val(&SHORT_DECK) + size_of_val(&SHORT_DECK_CODE);

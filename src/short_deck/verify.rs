@@ -6,10 +6,12 @@
 //! two order every pair of hands identically. The category counts and the number of
 //! distinct strengths must equal the known ones ([`expected`] says where each comes from).
 
-use std::time::Instant;
-
 use crate::card::Card;
-use crate::proof::{Order, OrderMap, OutOfOrder, Tally, compare, every_hand};
+use crate::eval::Hand;
+use crate::proof::{
+    Count, EveryHand, Exhaustive, Findings, Order, OrderMap, OutOfOrder, Part, Proof, add,
+    deal_every_hand, run as harness,
+};
 
 use super::naive::{self, NaiveValue};
 use super::{CATEGORY_ORDER, ShortDeckStrength, in_deck, tables};
@@ -77,169 +79,159 @@ pub fn expected(cards: usize) -> Option<Expected> {
     })
 }
 
-/// The first hand (in enumeration order) where the evaluators disagree.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mismatch {
-    pub cards: Vec<Card>,
-    pub fast: ShortDeckStrength,
-    pub naive: NaiveValue,
-    pub reason: String,
-}
-
-/// What a verification run found.
-#[derive(Clone, Debug)]
-pub struct Report {
-    pub cards: usize,
-    pub hands: u64,
-    /// Hands per category, in [`CATEGORY_ORDER`].
-    pub categories: [u64; 9],
-    pub royal: u64,
-    pub distinct: usize,
-    pub seconds: f64,
-    pub mismatch: Option<Mismatch>,
-}
-
-impl Report {
-    /// Every way this report differs from the known counts, or from the naive evaluator.
-    pub fn problems(&self) -> Vec<String> {
-        let mut problems = self.disagreement().into_iter().collect::<Vec<_>>();
-        let Some(expected) = expected(self.cards) else {
-            problems.push(format!("no known counts for {}-card hands", self.cards));
-            return problems;
-        };
-        let mut check = |what: &str, found, known| compare(&mut problems, what, found, known);
-        check("hands", self.hands, expected.hands);
-        for (category, (&found, &want)) in CATEGORY_ORDER
-            .iter()
-            .zip(self.categories.iter().zip(&expected.categories))
-        {
-            check(category.name(), found, want);
-        }
-        check("royal flushes", self.royal, expected.royal);
-        check(
-            "distinct strengths",
-            self.distinct as u64,
-            expected.distinct as u64,
-        );
-        problems
-    }
-
-    /// The disagreement with the naive evaluator, in words.
-    fn disagreement(&self) -> Option<String> {
-        let m = self.mismatch.as_ref()?;
-        let hand: Vec<String> = m.cards.iter().map(ToString::to_string).collect();
-        Some(format!(
-            "{}: fast says {} ({}), naive says {:?}: {}",
-            hand.join(" "),
-            m.fast.get(),
-            m.fast.describe(),
-            m.naive,
-            m.reason
-        ))
-    }
-
-    /// Hands per second.
-    pub fn rate(&self) -> f64 {
-        self.hands as f64 / self.seconds.max(1e-9)
-    }
-}
-
-/// The 36 cards in index order.
-fn deck() -> Vec<Card> {
-    Card::all().filter(|&c| in_deck(c)).collect()
-}
-
 /// Checks every `cards`-card hand of the short deck (5, 6 or 7). `progress` is called with
 /// the number of hands just finished, from any thread.
 ///
 /// ```
 /// // The 5-card run takes well under a second in release mode.
-/// let report = handrank::short_deck::verify::verify(5, |_| {});
-/// assert!(report.problems().is_empty(), "{:?}", report.problems());
-/// assert_eq!(report.distinct, 1_404);
+/// let proof = handrank::short_deck::verify::verify(5, |_| {});
+/// assert!(proof.passed(), "{:?}", proof.problems());
+/// assert_eq!(proof.count("distinct"), Some(1_404));
 /// ```
-pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Report {
+pub fn verify(cards: usize, progress: impl Fn(u64) + Sync) -> Proof {
     run(cards, 1, progress)
 }
 
 /// [`verify`] over the hands of every `one_in`-th two-card start (1: all of them): the unit
 /// tests check a sample in the dev profile.
-pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Report {
-    let start = Instant::now();
-    let mut report = Report {
-        cards,
-        hands: 0,
-        categories: [0; 9],
-        royal: 0,
-        distinct: 0,
-        seconds: 0.0,
-        mismatch: None,
-    };
-    if expected(cards).is_none() {
-        return report;
-    }
-    // Naive values pack into 24 bits.
-    let map = OrderMap::new(1 << 24);
-    let tally = every_hand(
-        &deck(),
-        cards,
-        one_in,
-        progress,
-        |tally: &mut Tally<Mismatch>, chosen, hand| {
-            let fast = tables::strength(hand);
-            let naive = naive::evaluate(chosen);
-            tally.hands += 1;
-            #[allow(clippy::indexing_slicing)] // places are 0..=8
-            {
-                tally.categories[fast.place()] += 1;
-            }
-            tally.royal += u64::from(fast.is_royal());
-            let reason = if fast.get() == 0 {
-                Some("no strength".to_owned())
-            } else if let Some(other) = map.record(naive.packed(), fast.0) {
-                Some(format!(
-                    "another hand with the same naive value has strength {}",
-                    ShortDeckStrength(other).get()
-                ))
-            } else if fast.place() + 1 != usize::from(naive.category) {
-                Some("categories differ".to_owned())
-            } else {
-                None
-            };
-            if let Some(reason) = reason {
-                tally.mismatch.get_or_insert(Mismatch {
-                    cards: chosen.to_vec(),
-                    fast,
-                    naive,
-                    reason,
-                });
-            }
-        },
-        Tally::merge,
-    );
+pub(crate) fn run(cards: usize, one_in: usize, progress: impl Fn(u64) + Sync) -> Proof {
+    let mut proofs = prove("short-deck", cards, one_in, &progress);
+    proofs.pop().unwrap_or_else(|| no_counts(cards))
+}
 
-    // Read in naive order, the fast strengths must strictly increase.
-    let (distinct, out_of_order) = map.read(Order::Increasing);
-    report.mismatch = tally.mismatch.or_else(|| {
-        out_of_order.map(|OutOfOrder { before, after }| Mismatch {
-            cards: Vec::new(),
-            fast: ShortDeckStrength(after.1),
-            naive: unpack(after.0),
-            reason: format!(
-                "order differs: naive {:?} beats {:?} but fast {} <= {}",
-                unpack(after.0),
-                unpack(before.0),
-                ShortDeckStrength(after.1).get(),
-                ShortDeckStrength(before.1).get()
-            ),
-        })
-    });
-    report.hands = tally.hands;
-    report.categories = tally.categories;
-    report.royal = tally.royal;
-    report.distinct = distinct;
-    report.seconds = start.elapsed().as_secs_f64();
-    report
+/// The proof at `cards` cards, reported as `game`'s.
+pub(crate) fn prove(
+    game: &'static str,
+    cards: usize,
+    one_in: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Proof> {
+    match expected(cards) {
+        Some(known) => {
+            // Naive values pack into 24 bits.
+            let map = OrderMap::new(1 << 24);
+            let proof = ShortDeck { cards, known, map };
+            harness(game, &proof, Some(cards), one_in, progress)
+        }
+        None => vec![no_counts(cards)],
+    }
+}
+
+fn no_counts(cards: usize) -> Proof {
+    Proof::refused(
+        "short-deck",
+        "short-deck",
+        cards,
+        format!("no known counts for {cards}-card hands"),
+    )
+}
+
+/// The proof at one size: the known counts and the order map it fills.
+struct ShortDeck {
+    cards: usize,
+    known: Expected,
+    map: OrderMap,
+}
+
+/// One task's counts: hands per category (in [`CATEGORY_ORDER`]), royal flushes.
+#[derive(Default)]
+struct Counts {
+    categories: [u64; 9],
+    royal: u64,
+}
+
+impl EveryHand for ShortDeck {
+    type Counts = Counts;
+
+    /// The 36 cards in index order.
+    fn deck(&self) -> Vec<Card> {
+        Card::all().filter(|&c| in_deck(c)).collect()
+    }
+
+    fn cards(&self) -> usize {
+        self.cards
+    }
+
+    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
+        let fast = tables::strength(hand);
+        let naive = naive::evaluate(chosen);
+        #[allow(clippy::indexing_slicing)] // places are 0..=8
+        {
+            found.own.categories[fast.place()] += 1;
+        }
+        found.own.royal += u64::from(fast.is_royal());
+        let reason = if fast.get() == 0 {
+            Some("no strength".to_owned())
+        } else if let Some(other) = self.map.record(naive.packed(), fast.0) {
+            Some(format!(
+                "another hand with the same naive value has strength {}",
+                ShortDeckStrength(other).get()
+            ))
+        } else if fast.place() + 1 != usize::from(naive.category) {
+            Some("categories differ".to_owned())
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            found.disagree_on(chosen, || {
+                format!(
+                    "fast says {} ({}), naive says {naive:?}: {reason}",
+                    fast.get(),
+                    fast.describe()
+                )
+            });
+        }
+    }
+
+    fn merge(a: Counts, b: Counts) -> Counts {
+        Counts {
+            categories: add(a.categories, b.categories),
+            royal: a.royal + b.royal,
+        }
+    }
+}
+
+impl Exhaustive for ShortDeck {
+    type Counts = Counts;
+
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+        deal_every_hand(self, one_in, progress)
+    }
+
+    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+        // Read in naive order, the fast strengths must strictly increase.
+        let (distinct, out_of_order) = self.map.read(Order::Increasing);
+        if let Some(OutOfOrder { before, after }) = out_of_order {
+            found.disagree(|| {
+                format!(
+                    "order differs: naive {:?} beats {:?} but fast {} <= {}",
+                    unpack(after.0),
+                    unpack(before.0),
+                    ShortDeckStrength(after.1).get(),
+                    ShortDeckStrength(before.1).get()
+                )
+            });
+        }
+        let known = self.known;
+        vec![Part {
+            name: "short-deck",
+            hands: Some(known.hands),
+            categories: CATEGORY_ORDER
+                .iter()
+                .zip(found.own.categories.iter().zip(known.categories))
+                .map(|(c, (&n, k))| Count::known(c.id(), c.name(), n, k))
+                .collect(),
+            counts: vec![
+                Count::known("royal_flush", "(Royal Flush)", found.own.royal, known.royal),
+                Count::known(
+                    "distinct",
+                    "distinct strengths",
+                    distinct as u64,
+                    known.distinct as u64,
+                ),
+            ],
+        }]
+    }
 }
 
 fn unpack(packed: usize) -> NaiveValue {

@@ -57,6 +57,14 @@ pub(super) fn write_text(
         }
         writeln!(out)?;
         for row in rows.iter().filter(|r| r.player == i + 1) {
+            if let Some(reason) = &row.left_out {
+                let (hand, combos, weight) = (&row.hand, row.combos, row.weight);
+                writeln!(
+                    out,
+                    "{hand:<HAND_WIDTH$}  {combos:>6}  {weight:>7.3}  left out: {reason}"
+                )?;
+                continue;
+            }
             write!(
                 out,
                 "{:<HAND_WIDTH$}  {:>6}  {:>7.3}  {:>14}  {:>8.3}  {:>8.3}  {:>8.3}",
@@ -106,6 +114,22 @@ pub(super) fn write_csv(
     )?;
     for row in rows {
         let j = Json::new(row, by, board, dead);
+        if row.left_out.is_some() {
+            // No answer: the numbers are left empty.
+            writeln!(
+                out,
+                "{},{},{},{},{},{},,,,,,{},{}",
+                j.player,
+                j.by,
+                csv_field(j.hand),
+                j.combos,
+                j.weight,
+                j.method,
+                j.board.unwrap_or_default(),
+                j.dead.unwrap_or_default(),
+            )?;
+            continue;
+        }
         writeln!(
             out,
             "{},{},{},{},{},{},{},{},{},{},{},{},{}",
@@ -142,6 +166,9 @@ struct Json<'a> {
     std_err_pct: Option<f64>,
     board: Option<&'a str>,
     dead: Option<&'a str>,
+    /// Why a part has no answer (its numbers are then null).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_out: Option<&'a str>,
 }
 
 impl<'a> Json<'a> {
@@ -163,6 +190,7 @@ impl<'a> Json<'a> {
             std_err_pct: row.std_err.map(|e| 100.0 * e),
             board: Some(board).filter(|b| !b.is_empty()),
             dead: Some(dead).filter(|d| !d.is_empty()),
+            left_out: row.left_out.as_deref(),
         }
     }
 }

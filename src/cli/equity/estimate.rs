@@ -1,8 +1,9 @@
-//! How long a run will take, said before it starts: past the library's
-//! [`LONG_RUN_SECONDS`] the run is refused with the estimate and the options that bound or
-//! allow it, and above [`SAY_ABOVE`] the estimate is printed on stderr (terminal or not).
+//! How long a run will take, said before it starts: a run the library refuses as too long
+//! ([`refuses`], past its `LONG_RUN_SECONDS`) is refused with the estimate and the options
+//! that bound or allow it, and above [`SAY_ABOVE`] the estimate is printed on stderr
+//! (terminal or not).
 
-use handrank::equity::{Estimate, LONG_RUN_SECONDS};
+use handrank::equity::{Estimate, refuses};
 
 use super::super::CliError;
 use super::super::stdio::stderr_line;
@@ -28,7 +29,7 @@ pub fn check_seconds(
     bound: &str,
     allow_long: bool,
 ) -> Result<(), CliError> {
-    if seconds > LONG_RUN_SECONDS && !allow_long {
+    if refuses(seconds, allow_long) {
         return Err(CliError::Input(format!(
             "{what} would take about {} (estimate); {bound}, or give --long to run it anyway",
             duration(seconds)

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use handrank::Card;
 use handrank::equity::{
     BreakdownBy, Equity, EquityError, EquityResult, HandEquity, Method, MonteCarlo, Question,
+    TRIALS_PER_PART,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -59,10 +60,14 @@ pub struct Args {
     /// Use Monte Carlo even when exact enumeration would be quick.
     #[arg(long)]
     pub(crate) monte_carlo: bool,
-    /// Monte Carlo: stop after N boards (default 10,000,000 when no limit is given).
-    /// N may be written 1000000, 1_000_000, 1e6, 2.5M or 10k.
     #[arg(
         long,
+        help = format!(
+            "Monte Carlo: stop after N boards (default {} when no limit is given). N may be \
+             written {}",
+            grouped(MonteCarlo::DEFAULT_TRIALS),
+            super::count::FORMS,
+        ),
         value_name = "N",
         allow_hyphen_values = true,
         value_parser = super::count::parse::<u64>
@@ -90,9 +95,11 @@ pub struct Args {
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
     #[arg(long)]
     pub(crate) long: bool,
-    /// The equity of each part of every player's range against the others, best first
-    /// (Monte Carlo: --trials boards per part, default 1,000,000).
-    #[arg(long)]
+    #[arg(long, help = format!(
+        "The equity of each part of every player's range against the others, best first \
+         (Monte Carlo: --trials boards per part, default {})",
+        grouped(TRIALS_PER_PART),
+    ))]
     pub(crate) breakdown: bool,
     /// What --breakdown splits a range into: each combo (AhKh) or each class (AKs, QQ).
     #[arg(long, value_enum, default_value_t, requires = "breakdown")]
@@ -137,7 +144,7 @@ fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
 /// Each part's equity, by the method [`method`] picks for the whole question.
 fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliError> {
     let (equity, board, dead) = question(args)?;
-    let method = method(args, &equity);
+    let method = method(args, &equity)?;
     let options = (method == Method::MonteCarlo).then(|| monte_carlo_options(args));
     let by = match args.by {
         By::Combo => BreakdownBy::Combo,
@@ -175,11 +182,17 @@ fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliEr
 
 /// The Monte Carlo options the arguments give (seed from the clock if none).
 fn monte_carlo_options(args: &Args) -> MonteCarlo {
-    let mut options = MonteCarlo::new().seed(args.seed.unwrap_or_else(clock_seed));
-    options.trials = args.trials;
-    options.std_err = args.std_err.map(|e| e / 100.0);
-    options.time = args.time;
-    options
+    stopping_rules(args).seed_or_clock(args.seed)
+}
+
+/// The stopping rules the arguments give, unseeded.
+fn stopping_rules(args: &Args) -> MonteCarlo {
+    MonteCarlo {
+        trials: args.trials,
+        std_err: args.std_err.map(|e| e / 100.0),
+        time: args.time,
+        ..MonteCarlo::new()
+    }
 }
 
 /// Answers the question, writing the table or JSON to `out` (and a progress bar to a
@@ -189,7 +202,7 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     let bar = Progress::new(std::io::stderr().is_terminal());
     // The clock keeps ticking between updates (a long exact task reports nothing).
     bar.bar.enable_steady_tick(Duration::from_millis(250));
-    let method = method(args, &equity);
+    let method = method(args, &equity)?;
     if method == Method::Exact && args.seed.is_some() {
         stderr_line!(
             "handrank: warning: --seed has no effect {}",
@@ -225,20 +238,13 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
                 return Err(input(EquityError::BadStdErr(e)));
             }
             let options = monte_carlo_options(args);
-            // A time limit the user gave bounds the run: said, never refused (a bad one
-            // is refused as such below).
-            let timed = args.time.is_some();
-            if args
-                .time
-                .is_none_or(|t| t.is_finite() && t > 0.0 && t < 1e9)
-            {
-                estimate::check(
-                    equity.monte_carlo_estimate(&options),
-                    "this Monte Carlo run",
-                    "bound it with --time SECONDS, --trials N or a larger --std-err",
-                    args.long || timed,
-                )?;
-            }
+            options.check().map_err(input)?;
+            estimate::check(
+                equity.monte_carlo_estimate(&options),
+                "this Monte Carlo run",
+                "bound it with --time SECONDS, --trials N or a larger --std-err",
+                options.allows_long_run(args.long),
+            )?;
             bar.bar.set_style(
                 ProgressStyle::with_template(
                     "monte carlo {bar:30} {percent}% {elapsed} (eta {eta}) {msg}",
@@ -264,17 +270,17 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     Ok(result)
 }
 
-/// The method: as asked (`--exact`, or a Monte Carlo option), else the library's choice.
-fn method(args: &Args, question: &Question) -> Method {
-    let wants_mc =
-        args.monte_carlo || args.trials.is_some() || args.std_err.is_some() || args.time.is_some();
-    if args.exact {
-        Method::Exact
-    } else if wants_mc {
-        Method::MonteCarlo
+/// The method the flags ask for, by the library's rule (`--exact` and the stopping rules
+/// conflict as flags, so the rule's one error is a usage error).
+fn method(args: &Args, question: &Question) -> Result<Method, CliError> {
+    let asked = if args.exact {
+        Some(Method::Exact)
     } else {
-        question.method()
-    }
+        args.monte_carlo.then_some(Method::MonteCarlo)
+    };
+    question
+        .method_asked(asked, &stopping_rules(args))
+        .map_err(|e| CliError::Input(e.to_string()))
 }
 
 /// An equity error as the command line reports it, with advice about its options where
@@ -304,12 +310,8 @@ struct StoppingRule {
 
 impl StoppingRule {
     fn of(options: &MonteCarlo) -> StoppingRule {
-        let unlimited =
-            options.trials.is_none() && options.std_err.is_none() && options.time.is_none();
         StoppingRule {
-            trials: options
-                .trials
-                .or(unlimited.then_some(MonteCarlo::DEFAULT_TRIALS)),
+            trials: options.trial_limit(),
             time: options.time,
             std_err: options.std_err,
             start: Instant::now(),
@@ -375,11 +377,4 @@ impl Progress {
         }
         self.bar.set_position(position);
     }
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
 }

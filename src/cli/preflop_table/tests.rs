@@ -1,5 +1,5 @@
 //! The three output forms of a row and the grid's layout (the table itself is checked in
-//! tests/preflop_table.rs).
+//! tests/cli/preflop_table.rs).
 
 use super::*;
 

@@ -1,14 +1,16 @@
-//! `handrank verify`: the exhaustive proof, from the command line.
+//! `handrank verify`: the exhaustive proof, from the command line. The library's
+//! [`handrank::proof::prove`] chooses each game's proof; this prints its reports.
 
-mod games;
+mod layout;
 
 use std::io::Write;
 
-use handrank::verify::{Report, expected, verify};
-use handrank::{Category, Game, omaha};
+use handrank::Game;
+use handrank::proof::{self, Proof};
 
+use self::layout::Layout;
 use super::stdio::stderr_line;
-use super::{CliError, Format, Status, grouped, progress_bar, stdout, write_json};
+use super::{CliError, Format, Status, progress_bar, stdout};
 
 /// Prove the evaluator of a game right, case by case.
 ///
@@ -40,201 +42,65 @@ pub struct Args {
     format: Format,
 }
 
-#[derive(serde::Serialize)]
-struct Count {
-    category: Category,
-    hands: u64,
-}
-
-#[derive(serde::Serialize)]
-struct Row<'a> {
-    cards: usize,
-    hands: u64,
-    categories: Vec<Count>,
-    royal_flushes: u64,
-    distinct: usize,
-    seconds: f64,
-    hands_per_second: f64,
-    problems: &'a [String],
-}
-
-/// Each game's tables have their own proof: the one place verify tells games apart.
+/// Proves `args.game` at every size asked, printing each report as it comes.
 pub fn run(args: Args) -> Result<Status, CliError> {
-    if args.game.is_omaha() {
-        verify_omaha(args.format)
-    } else if args.game == Game::HOLDEM {
-        verify_holdem(&args)
-    } else {
-        games::run(args.game, &args.cards, args.format)
-    }
-}
-
-fn verify_holdem(args: &Args) -> Result<Status, CliError> {
-    let sizes: Vec<usize> = match args.cards.parse() {
-        Ok(n) => vec![n],
-        Err(_) => vec![5, 6, 7],
-    };
+    let sizes = sizes(args.game, &args.cards)?;
+    let layout = Layout::of(args.game);
     let mut out = stdout();
-    if args.format == Format::Csv {
-        writeln!(
-            out,
-            "cards,hands,{},royal_flush,distinct,seconds,hands_per_second,ok",
-            Category::ALL.map(|c| c.id()).join(",")
-        )?;
-    }
     let mut status = Status::Success;
-    for n in sizes {
-        let total = expected(n).map_or(0, |e| e.hands);
-        let bar = progress_bar(total, &format!("{n}-card hands"));
-        let report = verify(n, |done| {
-            if let Some(bar) = &bar {
-                bar.inc(done);
+    let mut first = true;
+    for cards in sizes {
+        for proof in prove(args.game, cards) {
+            if std::mem::take(&mut first) {
+                layout.header(&mut out, &proof, args.format)?;
             }
-        });
-        if let Some(bar) = &bar {
-            bar.finish_and_clear();
-        }
-        let problems = report.problems();
-        write_report(&mut out, &report, &problems, args.format)?;
-        out.flush()?;
-        if let Some(first) = problems.first() {
-            stderr_line!("handrank: {n}-card verification FAILED: {first}");
-            status = Status::Failure;
+            layout.write(&mut out, &proof, args.format)?;
+            out.flush()?;
+            if let Some(problem) = proof.problems().first() {
+                let what = layout.what(&proof);
+                stderr_line!("handrank: {what} verification FAILED: {problem}");
+                status = Status::Failure;
+            }
         }
     }
     out.flush()?;
     Ok(status)
 }
 
-/// The proof of [`handrank::omaha::verify`], for every Omaha game.
-fn verify_omaha(format: Format) -> Result<Status, CliError> {
-    let start = std::time::Instant::now();
-    let report = omaha::verify::verify(&[3, 4, 5], 300_000);
-    let seconds = start.elapsed().as_secs_f64();
-    let mut out = stdout();
-    match format {
-        Format::Json => write_json(
-            &mut out,
-            &serde_json::json!({ "report": report, "seconds": seconds }),
-        )?,
-        Format::Csv => {
-            writeln!(
-                out,
-                "high_cases,flush_cases,low_cases,random_deals,mismatches,seconds,ok"
-            )?;
-            writeln!(
-                out,
-                "{},{},{},{},{},{seconds:.2},{}",
-                report.high_cases,
-                report.flush_cases,
-                report.low_cases,
-                report.random_deals,
-                report.mismatches,
-                report.ok()
-            )?;
-        }
-        Format::Text => {
-            writeln!(
-                out,
-                "non-flush (board rank multiset, hole rank pair): {} cases",
-                report.high_cases
-            )?;
-            writeln!(
-                out,
-                "flush (board suit ranks, suited hole pair):      {} cases",
-                report.flush_cases
-            )?;
-            writeln!(
-                out,
-                "low (board low ranks, hole low ranks):           {} cases",
-                report.low_cases
-            )?;
-            writeln!(
-                out,
-                "random full deals (4-6 hole, 3-5 board):         {}",
-                report.random_deals
-            )?;
-            writeln!(out, "mismatches: {}   ({seconds:.1} s)", report.mismatches)?;
-        }
+/// The sizes `--cards` asks for, among the game's own; one run of a proof that is not by
+/// hand size (Omaha's).
+fn sizes(game: Game, cards: &str) -> Result<Vec<Option<usize>>, CliError> {
+    let Some(own) = proof::sizes(game) else {
+        return Ok(vec![None]);
+    };
+    let own: Vec<usize> = own.collect();
+    if cards == "all" {
+        return Ok(own.into_iter().map(Some).collect());
     }
-    out.flush()?;
-    if let Some(first) = report.problems.first() {
-        stderr_line!("handrank: Omaha verification FAILED: {first}");
-        return Ok(Status::Failure);
+    match cards.parse::<usize>() {
+        Ok(n) if own.contains(&n) => Ok(vec![Some(n)]),
+        _ => Err(CliError::Input(format!(
+            "--cards {cards}: {} hands have {} cards",
+            game.title(),
+            own.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
     }
-    Ok(Status::Success)
 }
 
-fn write_report(
-    out: &mut impl Write,
-    report: &Report,
-    problems: &[String],
-    format: Format,
-) -> std::io::Result<()> {
-    match format {
-        Format::Text => {
-            writeln!(
-                out,
-                "{}-card hands: {} in {:.2} s ({:.1} M hands/s)",
-                report.cards,
-                grouped(report.hands),
-                report.seconds,
-                report.rate() / 1e6
-            )?;
-            for (category, count) in Category::ALL.iter().zip(report.categories) {
-                writeln!(out, "  {:<16} {:>12}", category.name(), grouped(count))?;
-            }
-            writeln!(
-                out,
-                "  {:<16} {:>12}",
-                "(Royal Flush)",
-                grouped(report.royal)
-            )?;
-            writeln!(
-                out,
-                "  distinct strengths: {}",
-                grouped(report.distinct as u64)
-            )?;
-            if problems.is_empty() {
-                writeln!(
-                    out,
-                    "  OK: fast and naive evaluators agree; counts match the published ones"
-                )?;
-            } else {
-                for problem in problems {
-                    writeln!(out, "  MISMATCH: {problem}")?;
-                }
-            }
+/// The library's proof of `game` at `cards`, with a progress bar when stderr is a terminal.
+fn prove(game: Game, cards: Option<usize>) -> Vec<Proof> {
+    let n = cards.unwrap_or(0);
+    let bar = cards.and_then(|n| progress_bar(proof::hands(game, n), &format!("{n}-card hands")));
+    let proofs = proof::prove(game, n, &|done| {
+        if let Some(bar) = &bar {
+            bar.inc(done);
         }
-        Format::Json => write_json(
-            out,
-            &Row {
-                cards: report.cards,
-                hands: report.hands,
-                categories: Category::ALL
-                    .iter()
-                    .zip(report.categories)
-                    .map(|(&category, hands)| Count { category, hands })
-                    .collect(),
-                royal_flushes: report.royal,
-                distinct: report.distinct,
-                seconds: report.seconds,
-                hands_per_second: report.rate(),
-                problems,
-            },
-        )?,
-        Format::Csv => writeln!(
-            out,
-            "{},{},{},{},{},{:.3},{:.0},{}",
-            report.cards,
-            report.hands,
-            report.categories.map(|c| c.to_string()).join(","),
-            report.royal,
-            report.distinct,
-            report.seconds,
-            report.rate(),
-            problems.is_empty()
-        )?,
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
     }
-    Ok(())
+    proofs
 }

@@ -48,12 +48,15 @@ impl DealTable {
                 combos.map(|(i, c)| (c.mask, c.hand, p.weight(i))).collect()
             })
             .collect();
-        let mut later = vec![0u64];
-        for range in ranges.iter().rev() {
-            let cards = range.iter().fold(0, |all, &(mask, _, _)| all | mask);
-            later.push(cards | later.last().copied().unwrap_or(0));
-        }
+        // later[i]: the cards players i.. could use (none past the last player).
+        let mut later: Vec<u64> = (ranges.iter().rev())
+            .scan(0, |cards, range| {
+                *cards |= range.iter().fold(0, |all, &(mask, _, _)| all | mask);
+                Some(*cards)
+            })
+            .collect();
         later.reverse();
+        later.push(0);
         let mut table = DealTable {
             ranges,
             later,
@@ -71,7 +74,9 @@ impl DealTable {
         let Some(range) = self.ranges.get(player) else {
             return Some(1.0);
         };
-        let key = (player, used & self.later.get(player).copied().unwrap_or(0));
+        // `later` has an entry for each player and one past the last.
+        #[allow(clippy::indexing_slicing)]
+        let key = (player, used & self.later[player]);
         if let Some(totals) = self.counts.get(&key) {
             return Some(totals.last().copied().unwrap_or(0.0));
         }

@@ -1,8 +1,8 @@
 //! The betting: whose turn it is, calls, bets and raises, and the end of a round, where
 //! an uncalled bet goes back to its bettor (never below its own blind or straddle).
 
-// Players are indexed 0..n: an action's player is checked against n before any use.
-#![allow(clippy::indexing_slicing)]
+// Players are indexed 0..n: an action's player is checked against n (`turn`) before any
+// use, and every per-player array has n entries, so such an index is in range.
 
 use super::{AllIn, Phase, Table};
 use crate::history::hand::{Cards, Chips};
@@ -14,8 +14,10 @@ impl Table {
 
     /// Players still in who have chips behind.
     pub(super) fn can_bet(&self) -> usize {
-        (0..self.n)
-            .filter(|&i| !self.out[i] && self.stack[i] > Chips::ZERO)
+        self.out
+            .iter()
+            .zip(&self.stack)
+            .filter(|&(&out, &stack)| !out && stack > Chips::ZERO)
             .count()
     }
 
@@ -31,9 +33,12 @@ impl Table {
 
     /// Everyone still in with chips behind, but `except`.
     pub(super) fn everyone_but(&self, except: Option<usize>) -> u64 {
-        (0..self.n)
-            .filter(|&i| Some(i) != except && !self.out[i] && self.stack[i] > Chips::ZERO)
-            .fold(0, |set, i| set | 1 << i)
+        self.out
+            .iter()
+            .zip(&self.stack)
+            .enumerate()
+            .filter(|&(i, (&out, &stack))| Some(i) != except && !out && stack > Chips::ZERO)
+            .fold(0, |set, (i, _)| set | 1 << i)
     }
 
     /// Checks that `player` exists and it is their turn to bet.
@@ -58,7 +63,7 @@ impl Table {
             (Phase::Board, _) => Err(format!(
                 "no betting before the next board cards are dealt ({} of {} dealt){}",
                 self.board.len(),
-                self.streets.last().copied().unwrap_or(0),
+                self.board_cards(),
                 if self.can_bet() < 2 {
                     ", and no betting after an all-in"
                 } else {
@@ -69,10 +74,18 @@ impl Table {
         }
     }
 
+    /// `player` (checked) puts `chips` in.
+    #[allow(clippy::indexing_slicing)] // a checked player: below n
     pub(super) fn put(&mut self, player: usize, chips: Chips) {
         self.stack[player] -= chips;
         self.bet[player] += chips;
         self.put_in[player] += chips;
+    }
+
+    /// What `player` (checked) has bet this round and has behind.
+    #[allow(clippy::indexing_slicing)] // a checked player: below n
+    pub(super) fn chips(&self, player: usize) -> (Chips, Chips) {
+        (self.bet[player], self.stack[player])
     }
 
     /// After `player`'s action: the turn moves on, and the round may end.
@@ -88,7 +101,8 @@ impl Table {
     pub(super) fn bet_raise(&mut self, player: usize, to: Chips) -> Result<(), String> {
         self.turn(player)?;
         let max = self.max_bet();
-        let have = self.bet[player] + self.stack[player];
+        let (bet, stack) = self.chips(player);
+        let have = bet + stack;
         if to <= max {
             return Err(format!(
                 "a bet or raise to {to} is not more than the {max} to call"
@@ -101,7 +115,7 @@ impl Table {
             ));
         }
         self.check_size(player, to)?;
-        self.put(player, to - self.bet[player]);
+        self.put(player, to - bet);
         self.sized(player, max, to);
         self.pending = self.everyone_but(Some(player));
         self.position = (player + 1) % self.n;
@@ -114,16 +128,22 @@ impl Table {
     pub(super) fn begin_round(&mut self) {
         // The first to act: after the largest blind or straddle (pokerkit's rule; on
         // later streets no one has bet, so `p1`'s side starts).
-        let largest = (0..self.n)
-            .max_by_key(|&i| {
-                let blind = if self.blinds[i] > Chips::ZERO {
-                    self.bet[i]
-                } else {
-                    Chips::ZERO
-                };
-                (blind, i)
+        let largest = self
+            .blinds
+            .iter()
+            .zip(&self.bet)
+            .enumerate()
+            .max_by_key(|&(i, (&blind, &bet))| {
+                (
+                    if blind > Chips::ZERO {
+                        bet
+                    } else {
+                        Chips::ZERO
+                    },
+                    i,
+                )
             })
-            .unwrap_or(0);
+            .map_or(0, |(i, _)| i);
         self.open_round((largest + 1) % self.n, false);
     }
 
@@ -135,7 +155,7 @@ impl Table {
         self.pending = self.everyone_but(None);
         let max = self.max_bet();
         let alone_and_matched =
-            self.pending.count_ones() == 1 && self.actor().is_some_and(|i| self.bet[i] >= max);
+            self.pending.count_ones() == 1 && self.actor().is_some_and(|i| self.chips(i).0 >= max);
         if self.pending == 0 || alone_and_matched {
             self.end_round();
         }
@@ -146,18 +166,25 @@ impl Table {
         // An uncalled bet goes back to its bettor, down to the next largest bet (and
         // never below the bettor's own blind or straddle).
         let max = self.max_bet();
-        let mut top = (0..self.n).filter(|&i| self.bet[i] == max);
-        if let (Some(bettor), None) = (top.next(), top.next()) {
-            let next = (0..self.n)
-                .filter(|&i| i != bettor)
-                .map(|i| self.bet[i])
+        let mut top = self.bet.iter().enumerate().filter(|&(_, &bet)| bet == max);
+        if let (Some((bettor, _)), None) = (top.next(), top.next()) {
+            let next = self
+                .bet
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != bettor)
+                .map(|(_, &bet)| bet)
                 .max()
                 .unwrap_or_default();
-            let uncalled = max - next.max(self.forced[bettor]);
-            if uncalled > Chips::ZERO {
-                self.stack[bettor] += uncalled;
-                self.put_in[bettor] -= uncalled;
-                self.returned[bettor] += uncalled;
+            // The bettor is one of the table's players: below n.
+            #[allow(clippy::indexing_slicing)]
+            {
+                let uncalled = max - next.max(self.forced[bettor]);
+                if uncalled > Chips::ZERO {
+                    self.stack[bettor] += uncalled;
+                    self.put_in[bettor] -= uncalled;
+                    self.returned[bettor] += uncalled;
+                }
             }
         }
         self.bet.iter_mut().for_each(|b| *b = Chips::ZERO);
@@ -174,7 +201,11 @@ impl Table {
         if self.can_bet() <= 1 && self.all_in.is_none() {
             self.all_in = Some(AllIn {
                 board: self.board.len(),
-                players: (0..self.n).filter(|&i| !self.out[i]).collect(),
+                players: (0..self.n)
+                    .zip(&self.out)
+                    .filter(|&(_, &out)| !out)
+                    .map(|(i, _)| i)
+                    .collect(),
                 hole: self.hole.iter().map(Cards::len).collect(),
                 unpriced: (self.stud.is_some() && self.shared_card_to_come())
                     .then_some("the deck runs out: a shared card is to come"),

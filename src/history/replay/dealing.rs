@@ -1,8 +1,8 @@
 //! The cards: hole cards and board dealt in turn, each card once, and the showdown's
 //! shows and mucks, which must agree with what was dealt.
 
-// Players are indexed 0..n: an action's player is checked against n before any use.
-#![allow(clippy::indexing_slicing)]
+// Players are indexed 0..n: an action's player is checked against n before any use, and
+// every per-player array has n entries, so such an index is in range.
 
 use super::{Phase, Table};
 use crate::card::Card;
@@ -16,11 +16,10 @@ impl Table {
                 self.variant.code
             ));
         }
-        if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
-        }
-        if self.dealt[player] {
-            return Err(format!("p{} is dealt twice", player + 1));
+        match self.dealt.get(player) {
+            None => return Err(format!("there are only {} players", self.n)),
+            Some(true) => return Err(format!("p{} is dealt twice", player + 1)),
+            Some(false) => {}
         }
         if cards.len() != self.game.hole_cards() {
             let first = !self.dealt.iter().any(|&d| d);
@@ -37,8 +36,11 @@ impl Table {
             }
         }
         self.see(&cards)?;
-        self.hole[player] = cards;
-        self.dealt[player] = true;
+        #[allow(clippy::indexing_slicing)] // checked above: below n
+        {
+            self.hole[player] = cards;
+            self.dealt[player] = true;
+        }
         if self.dealt.iter().all(|&d| d) {
             self.begin_round();
         }
@@ -99,6 +101,7 @@ impl Table {
         Ok(())
     }
 
+    #[allow(clippy::indexing_slicing)] // `player` is checked against n first
     pub(super) fn show(&mut self, player: usize, show: Show) -> Result<(), String> {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
@@ -135,6 +138,7 @@ impl Table {
     }
 
     /// Adds what a show reveals to the cards dealt: the known cards must agree.
+    #[allow(clippy::indexing_slicing)] // `player` is checked by `show`
     pub(super) fn reveal(&mut self, player: usize, shown: Cards) -> Result<(), String> {
         let dealt = self.hole[player];
         if shown.len() != dealt.len() {

@@ -10,21 +10,21 @@
 //! dealt again before that is an error, after it a legitimate second dealing.
 
 // Players are indexed 0..n: an action's player is checked against n before any use, and
-// every per-player vector has n entries.
-#![allow(clippy::indexing_slicing)]
+// every per-player vector has n entries, so such an index is in range.
 
 use super::{Phase, Table};
 use crate::card::{Card, CardSet};
 use crate::history::hand::Cards;
-use crate::history::variant::Variant;
+use crate::history::variant::PhhVariant;
 
-/// The betting rounds of a draw game (one before the first draw and one after each), as
-/// the board sizes of a community-card game's streets: none.
-pub(super) fn streets(variant: Variant) -> Option<&'static [usize]> {
-    const NO_BOARD: [usize; 4] = [0; 4];
+/// The board size after each street: a draw game's betting rounds (one before the first
+/// draw and one after each) deal none; the other games' are their board sizes.
+pub(super) fn streets(variant: PhhVariant) -> &'static [usize] {
     match variant.draws() {
-        0 => None,
-        draws => NO_BOARD.get(..=draws),
+        1 => &[0; 2],
+        2 => &[0; 3],
+        3 => &[0; 4],
+        _ => variant.game.board_sizes(),
     }
 }
 
@@ -66,30 +66,22 @@ pub struct LastDraw {
 
 impl LastDraw {
     /// A player's kept cards, known: as written at the draw, or their hand shown at the
-    /// end less the cards the draw dealt them (when those are known).
+    /// end less the cards the draw dealt them (when those are known). `None` when they are
+    /// not known (or `player` is not one of the hand's).
     pub fn kept_known(&self, player: usize, end: &Cards) -> Option<Cards> {
-        let kept = self.kept[player];
-        if kept.all_known() {
-            return Some(kept);
-        }
-        let dealt = self.dealt[player];
-        if !dealt.all_known() || !end.all_known() || !dealt.set().difference(end.set()).is_empty() {
-            return None;
-        }
-        let mut known = Cards::EMPTY;
-        for card in end.known().filter(|&c| !dealt.set().contains(c)) {
-            known.push(Some(card));
-        }
-        Some(known)
+        known_kept(*self.kept.get(player)?, *self.dealt.get(player)?, end)
     }
 
-    /// Each player's hand at the draw as the equity engine reads it (`7s5d3c2h+1`), where
-    /// the kept cards are known; `end` is each player's hand at the end.
-    pub fn hands(&self, end: &[Cards]) -> Vec<Option<String>> {
-        (0..self.kept.len())
-            .map(|i| {
-                let kept = self.kept_known(i, &end[i])?;
-                (kept.len() + self.thrown[i] > 0).then(|| format!("{kept}+{}", self.thrown[i]))
+    /// Each player's hand at the draw as the equity engine reads it, where the kept cards
+    /// are known: the kept cards and the number thrown (`7s5d3c2h+1`); `end` is each
+    /// player's hand at the end.
+    pub fn hands(&self, end: &[Cards]) -> Vec<Option<(Cards, usize)>> {
+        let players = self.kept.iter().zip(&self.dealt).zip(&self.thrown);
+        players
+            .zip(end)
+            .map(|(((&kept, &dealt), &thrown), end)| {
+                let kept = known_kept(kept, dealt, end)?;
+                (kept.len() + thrown > 0).then_some((kept, thrown))
             })
             .collect()
     }
@@ -99,10 +91,25 @@ impl LastDraw {
     pub fn dead(&self, players: &[usize], end: &[Cards]) -> Vec<Card> {
         let own = players
             .iter()
-            .filter_map(|&i| self.kept_known(i, &end[i]))
+            .filter_map(|&i| self.kept_known(i, end.get(i)?))
             .fold(CardSet::EMPTY, |set, kept| set.union(kept.set()));
         self.out.difference(own).iter().collect()
     }
+}
+
+/// Kept cards, known: as written at the draw, or the hand at the end less the cards dealt.
+fn known_kept(kept: Cards, dealt: Cards, end: &Cards) -> Option<Cards> {
+    if kept.all_known() {
+        return Some(kept);
+    }
+    if !dealt.all_known() || !end.all_known() || !dealt.set().difference(end.set()).is_empty() {
+        return None;
+    }
+    let mut known = Cards::EMPTY;
+    for card in end.known().filter(|&c| !dealt.set().contains(c)) {
+        known.push(Some(card));
+    }
+    Some(known)
 }
 
 impl Table {
@@ -111,6 +118,7 @@ impl Table {
     }
 
     /// `p2 sd` or `p2 sd 7h2c`: stands pat or discards, in turn.
+    #[allow(clippy::indexing_slicing)] // `player` is checked against n first
     pub(super) fn discard(&mut self, player: usize, cards: Cards) -> Result<(), String> {
         if !self.is_draw() {
             return Err(format!("{} has no draws", self.variant.code));
@@ -177,6 +185,7 @@ impl Table {
     }
 
     /// `d dh p2 9s3d` in a draw: cards replacing the ones a player threw.
+    #[allow(clippy::indexing_slicing)] // `player` is checked against n first
     pub(super) fn deal_draw(&mut self, player: usize, cards: Cards) -> Result<(), String> {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
@@ -222,7 +231,7 @@ impl Table {
 
     /// A card the deck cannot deal again: held, or thrown with the stub not yet run out.
     pub(super) fn dealt_twice(&self, card: Card) -> String {
-        let held = (0..self.n).any(|i| !self.out[i] && self.hole[i].set().contains(card));
+        let held = self.held().any(|(_, hole)| hole.set().contains(card));
         if !self.is_draw() || held {
             return format!("{card} is dealt twice");
         }
@@ -257,9 +266,7 @@ impl Table {
     }
 
     fn players_in(&self) -> u64 {
-        (0..self.n)
-            .filter(|&i| !self.out[i])
-            .fold(0, |set, i| set | 1 << i)
+        self.held().fold(0, |set, (i, _)| set | 1 << i)
     }
 
     fn owed_to(&self) -> String {
@@ -306,10 +313,7 @@ impl Table {
     /// When the stub cannot deal `count` cards: the rest of it is dealt, and the thrown,
     /// burnt and mucked cards (all but what the players still in hold) become the new stub.
     fn reshuffle(&mut self, count: usize) -> Result<(), String> {
-        let held: usize = (0..self.n)
-            .filter(|&i| !self.out[i])
-            .map(|i| self.hole[i].len())
-            .sum();
+        let held: usize = self.held().map(|(_, hole)| hole.len()).sum();
         let deck = self.game.deck().len();
         let left = deck.saturating_sub(held);
         if count > left {
@@ -318,9 +322,9 @@ impl Table {
             ));
         }
         self.draws.stub = left;
-        let held_known = (0..self.n)
-            .filter(|&i| !self.out[i])
-            .fold(CardSet::EMPTY, |set, i| set.union(self.hole[i].set()));
+        let held_known = self
+            .held()
+            .fold(CardSet::EMPTY, |set, (_, hole)| set.union(hole.set()));
         self.draws.back = self.seen.difference(held_known);
         Ok(())
     }

@@ -14,8 +14,8 @@
 //!   player who acted before a run of such all-ins that together make less than a full
 //!   raise.
 
-// Players are indexed 0..n: an action's player is checked against n before any use.
-#![allow(clippy::indexing_slicing)]
+// Players are indexed 0..n: an action's player is checked against n before any use, and
+// every per-player array has n entries, so such an index is in range.
 
 use super::Table;
 use crate::history::hand::Chips;
@@ -103,8 +103,9 @@ impl Table {
     pub(super) fn check_size(&self, player: usize, to: Chips) -> Result<(), String> {
         let limits = &self.limits;
         let max = self.max_bet();
-        let have = self.bet[player] + self.stack[player];
-        let call = (max - self.bet[player]).min(self.stack[player]);
+        let (bet, stack) = self.chips(player);
+        let have = bet + stack;
+        let call = (max - bet).min(stack);
         // The player as messages name it (only an error formats it).
         let who = Player(player);
         if !limits.bring_in_due && call < limits.increment {
@@ -125,7 +126,8 @@ impl Table {
                 "{who} may only call or fold: it acted before an all-in for less than a full raise"
             ));
         }
-        if !(0..self.n).any(|i| i != player && !self.out[i] && self.bet[i] + self.stack[i] > max) {
+        let mut others = self.out.iter().zip(&self.bet).zip(&self.stack).enumerate();
+        if !others.any(|(i, ((&out, &bet), &stack))| i != player && !out && bet + stack > max) {
             return Err("no one is left to call a raise".into());
         }
         let what = if limits.completion {
@@ -147,7 +149,7 @@ impl Table {
             Betting::FixedLimit => least,
             Betting::PotLimit => {
                 let pot: Chips = self.put_in.iter().copied().sum();
-                (max + max - self.bet[player] + pot).max(least).min(have)
+                (max + max - bet + pot).max(least).min(have)
             }
         };
         if to < least {
@@ -181,7 +183,7 @@ impl Table {
     /// Records a completion, bet or raise by `player` from the largest bet `max` to `to`
     /// (its chips already put in).
     pub(super) fn sized(&mut self, player: usize, max: Chips, to: Chips) {
-        let all_in = self.stack[player] == Chips::ZERO;
+        let all_in = self.chips(player).1 == Chips::ZERO;
         let limits = &mut self.limits;
         let increment = to - max;
         limits.acted |= 1 << player;

@@ -20,8 +20,7 @@
 //! The up cards are positions 2 to 5 of a player's cards in the order dealt.
 
 // Players are indexed 0..n: an action's player is checked against n before any use, and
-// every per-player vector has n entries.
-#![allow(clippy::indexing_slicing)]
+// every per-player vector has n entries, so such an index is in range.
 
 use super::{Phase, Table};
 use crate::card::{Card, CardSet};
@@ -76,11 +75,15 @@ fn value(card: Card, low: bool) -> u8 {
 fn showing(cards: &[Card], low: bool) -> Showing {
     let mut counts = [0u8; 13];
     for &card in cards {
-        counts[usize::from(value(card, low))] += 1;
+        #[allow(clippy::indexing_slicing)] // a rank's value is 0 to 12
+        {
+            counts[usize::from(value(card, low))] += 1;
+        }
     }
     let mut groups: Vec<(u8, u8)> = (0..13u8)
-        .filter(|&v| counts[usize::from(v)] > 0)
-        .map(|v| (counts[usize::from(v)], v))
+        .zip(counts)
+        .filter(|&(_, count)| count > 0)
+        .map(|(v, count)| (count, v))
         .collect();
     groups.sort_unstable_by(|a, b| b.cmp(a));
     let category = match groups.first().map_or(1, |g| g.0) {
@@ -113,6 +116,7 @@ impl Table {
     }
 
     /// `d dh pN CARDS` in stud: some or all of the player's cards for this street.
+    #[allow(clippy::indexing_slicing)] // `player` is checked against n first
     pub(super) fn deal_stud(&mut self, player: usize, cards: Cards) -> Result<(), String> {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
@@ -128,7 +132,9 @@ impl Table {
             }
             _ => return Err("every street is dealt".into()),
         }
-        let street = NAMES[self.street];
+        let street = NAMES
+            .get(self.street)
+            .ok_or_else(|| "every street is dealt".to_owned())?;
         if self.stud()?.shared_due {
             return Err(format!(
                 "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
@@ -213,10 +219,7 @@ impl Table {
     /// Cards in the hands of the players still in, and the shared card: the cards a deck
     /// made up again from the burn cards and the muck cannot deal.
     fn live_cards(&self) -> usize {
-        let held: usize = (0..self.n)
-            .filter(|&i| !self.out[i])
-            .map(|i| self.hole[i].len())
-            .sum();
+        let held: usize = self.held().map(|(_, hole)| hole.len()).sum();
         held + self.board.len()
     }
 
@@ -225,7 +228,8 @@ impl Table {
     /// muck, once.
     fn take_or_reuse(&mut self, card: Card) -> Result<(), String> {
         let deck_used_up = self.dealt_cards() + self.street >= 52;
-        let mucked = (0..self.n).any(|i| self.out[i] && self.hole[i].set().contains(card));
+        let mut folded = self.out.iter().zip(&self.hole).filter(|(out, _)| **out);
+        let mucked = folded.any(|(_, hole)| hole.set().contains(card));
         let reused = self.stud()?.reused.contains(card);
         if self.seen.contains(card) && deck_used_up && mucked && !reused {
             self.stud_mut()?.reused.insert(card);
@@ -262,9 +266,9 @@ impl Table {
     fn opener(&self) -> Result<usize, String> {
         let low = self.stud()?.low;
         let mut best: Option<(usize, Showing)> = None;
-        for i in (0..self.n).filter(|&i| !self.out[i]) {
+        for (i, hole) in self.held() {
             let mut up = Vec::with_capacity(4);
-            for card in self.hole[i].iter().skip(2).take(4) {
+            for card in hole.iter().skip(2).take(4) {
                 up.push(card.ok_or_else(|| {
                     format!(
                         "p{}'s up cards are not known: in stud they decide who acts first",
@@ -311,7 +315,7 @@ impl Table {
         if !self.limits.bring_in_due {
             return Err("the bring-in is posted only by the first to act on third street".into());
         }
-        let amount = bring_in.min(self.stack[player]);
+        let amount = bring_in.min(self.chips(player).1);
         self.put(player, amount);
         self.acted(player);
         Ok(())
@@ -331,6 +335,7 @@ impl Table {
     /// A stud show: the shown cards fill the unknown ones in the order dealt. A show that
     /// lists the known cards elsewhere than dealt leaves the order unknown, so the
     /// all-in's equity (which needs the cards held then) is not priced.
+    #[allow(clippy::indexing_slicing)] // `player` is checked by `show`
     pub(super) fn reveal_stud(&mut self, player: usize, shown: Cards) -> Result<(), String> {
         let dealt = self.hole[player];
         if shown.set().len() != shown.known().count() {

@@ -97,10 +97,11 @@ pub(super) struct LiveNode {
 /// The suit with the most board cards, and how many it has.
 #[inline(always)]
 fn most_cards(suit_counts: [u8; 4]) -> (usize, u8) {
-    (0..4)
-        .zip(suit_counts)
-        .max_by_key(|&(_, n)| n)
-        .unwrap_or((0, 0))
+    // The last of equal counts, as `max_by_key` picks.
+    (0..4).zip(suit_counts).fold(
+        (0, 0),
+        |most, (suit, n)| if n >= most.1 { (suit, n) } else { most },
+    )
 }
 
 /// Board enumeration for one hero combo.

@@ -15,7 +15,6 @@
 
 use crate::card::{Card, CardSet};
 use crate::omaha::board::{Board, Hole};
-use crate::omaha::tables::TABLES;
 use crate::strength::Strength;
 
 /// Cards left beside a 5-card board.
@@ -112,7 +111,6 @@ impl Sweep {
     fn score(&mut self, board: CardSet) {
         let board_cards: Vec<Card> = board.iter().collect();
         let prepared = Board::from_cards(&board_cards);
-        let tables = &*TABLES;
         // A set iterates suit by suit: the live cards are put in index order.
         let mut live: Vec<Card> = CardSet::FULL.difference(board).iter().collect();
         live.sort_unstable();
@@ -122,7 +120,7 @@ impl Sweep {
         for b in 1..LIVE {
             for a in 0..b {
                 let hole = Hole::new(&[self.live[a], self.live[b]]);
-                let strength = Strength(prepared.hole_strength(tables, &hole));
+                let strength = Strength(prepared.hole_strength(&hole));
                 self.pairs[binomial(b, 2) + a] = strength.get();
             }
         }

@@ -6,8 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-#[allow(dead_code)] // the data helpers serve other files
-mod common;
+use crate::common;
 
 fn run(args: &[&str]) -> (i32, Vec<u8>, String) {
     common::run_handrank(args, b"")
@@ -43,6 +42,10 @@ fn merged(parts: &[&Path], extra: &[&str]) -> (i32, Vec<u8>, String) {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow unoptimized: .ci/run runs it in release"
+)]
 fn holdem_shards_merged_are_the_whole_table() {
     let dir = tempfile::tempdir().unwrap();
     let whole = ok(&["preflop-table", "--format", "csv"]);

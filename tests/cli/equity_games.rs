@@ -1,8 +1,7 @@
 //! `handrank equity` behaves the same for every game: the same flags, the same fields in
 //! every format (a hi-lo game adds its own), the same refusals.
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 use common::run_handrank;
 
@@ -336,4 +335,30 @@ fn new_games_answer_exactly_when_it_is_quick() {
     );
     let rows = ok("razz", &["Ah2c3dKh9s8c", "4h5h6c7dQsJs"], &["--breakdown"]);
     assert!(rows.contains("Ah2c3dKh9s8c"), "{rows}");
+}
+
+#[test]
+fn a_breakdown_part_that_cannot_be_dealt_says_why() {
+    // AhAd shares a card with each of the other player's combos: it comes last, with the
+    // reason, in every format.
+    let players = ["AhAd, AsAc", "AhKh, AdKd"];
+    let args = ["--board", "2c 7d 9h", "--breakdown"];
+    let text = ok("holdem", &players, &args);
+    assert_eq!(text.matches("left out: ").count(), 1, "{text}");
+    let json_rows = ok(
+        "holdem",
+        &players,
+        &[&args[..], &["--format", "json"]].concat(),
+    );
+    let rows: Vec<serde_json::Value> = json_rows.lines().map(json).collect();
+    assert_eq!(rows.len(), 4);
+    let left_out: Vec<_> = rows.iter().filter(|r| r["left_out"].is_string()).collect();
+    assert_eq!(left_out.len(), 1, "{json_rows}");
+    assert!(left_out[0]["equity_pct"].is_null(), "{json_rows}");
+    let csv = ok(
+        "holdem",
+        &players,
+        &[&args[..], &["--format", "csv"]].concat(),
+    );
+    assert_eq!(csv.lines().count(), 5, "{csv}");
 }

@@ -36,7 +36,7 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<Category>();
     assert_send_sync::<Outcome>();
     assert_send_sync::<naive::NaiveValue>();
-    assert_send_sync::<handrank::verify::Report>();
+    assert_send_sync::<handrank::proof::Proof>();
     // The equity engine: a configured calculation can be shared, its results sent.
     assert_send_sync::<handrank::equity::Equity>();
     assert_send_sync::<handrank::equity::Range>();

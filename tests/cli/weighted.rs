@@ -1,8 +1,7 @@
 //! The command line's weighted ranges and breakdowns: the weighted note and sums in
 //! every format, one breakdown row per part in every format, and clear refusals.
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 use common::run_handrank;
 

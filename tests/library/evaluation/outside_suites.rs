@@ -17,7 +17,7 @@ use super::{outcome, permutations, reverse, strength};
 
 #[test]
 fn go_compare_with() {
-    let lines = data_lines(include_str!("../data/go_compare.txt"));
+    let lines = data_lines(include_str!("../../data/go_compare.txt"));
     assert_eq!(lines.len(), 12, "main_test.go has twelve tests");
     for line in lines {
         let f = fields(line, "|");
@@ -34,7 +34,7 @@ fn go_compare_with() {
 
 /// The Go seed's rank names, weakest first, as its String method prints them.
 fn go_rank_names() -> Vec<&'static str> {
-    let names = data_lines(include_str!("../data/go_rank_names.txt"));
+    let names = data_lines(include_str!("../../data/go_rank_names.txt"));
     assert_eq!(names.len(), 9, "one name per category");
     names
 }
@@ -62,7 +62,7 @@ fn parse_go_map(text: &str) -> BTreeMap<usize, Vec<usize>> {
 
 #[test]
 fn go_printed_hands() {
-    let text = include_str!("../data/go_hands.txt");
+    let text = include_str!("../../data/go_hands.txt");
     let blocks: Vec<Vec<&str>> = text
         .split("\n\n")
         .map(data_lines)
@@ -221,14 +221,14 @@ fn seed_cards(cards: &[Card]) -> Vec<(u32, u32)> {
 
 #[test]
 fn base14_equals_seed_score_on_seed_examples() {
-    let hands = data_lines(include_str!("../data/exercism_score_hands.txt"));
+    let hands = data_lines(include_str!("../../data/exercism_score_hands.txt"));
     assert!(hands.len() >= 8);
     for hand in hands {
         let want = seed_score(&seed_parse(hand));
         assert_eq!(strength(hand).base14(), want, "{hand}");
     }
     // The seed's worked example, as lesser < greater.
-    let examples = data_lines(include_str!("../data/exercism_score_order.txt"));
+    let examples = data_lines(include_str!("../../data/exercism_score_order.txt"));
     assert_eq!(examples.len(), 1);
     for line in examples {
         let (lesser, greater) = line.split_once('<').unwrap();
@@ -285,7 +285,7 @@ struct ExercismCase {
 #[test]
 fn exercism_best_hands() {
     let data: ExercismData =
-        serde_json::from_str(include_str!("../data/exercism_poker.json")).unwrap();
+        serde_json::from_str(include_str!("../../data/exercism_poker.json")).unwrap();
     assert!(data.cases.len() >= 37);
     for case in &data.cases {
         let got = best_hands(&case.hands).unwrap_or_else(|e| panic!("{}: {e}", case.description));
@@ -331,7 +331,7 @@ fn fsharp_hand(text: &str) -> Vec<Card> {
 
 #[test]
 fn fsharp_hands_in_order() {
-    let rows: Vec<Vec<Vec<Card>>> = data_lines(include_str!("../data/fsharp_ties.txt"))
+    let rows: Vec<Vec<Vec<Card>>> = data_lines(include_str!("../../data/fsharp_ties.txt"))
         .into_iter()
         .map(|line| fields(line, ";").into_iter().map(fsharp_hand).collect())
         .collect();
@@ -365,7 +365,7 @@ fn fsharp_hands_in_order() {
 
 #[test]
 fn fsharp_valuation_asserts() {
-    let lines = data_lines(include_str!("../data/fsharp_valuations.txt"));
+    let lines = data_lines(include_str!("../../data/fsharp_valuations.txt"));
     assert_eq!(lines.len(), 3);
     for line in lines {
         let (lesser, greater) = line.split_once('<').unwrap();
@@ -379,7 +379,7 @@ fn fsharp_valuation_asserts() {
 
 #[test]
 fn haskell_beat() {
-    let lines = data_lines(include_str!("../data/haskell_beat.txt"));
+    let lines = data_lines(include_str!("../../data/haskell_beat.txt"));
     assert_eq!(lines.len(), 12, "the seed has twelve `beat` tests");
     for line in lines {
         let (winner, loser) = line.split_once(" beat ").unwrap();
@@ -398,7 +398,7 @@ fn haskell_category_names() {
         .collect();
     assert_eq!(
         names,
-        data_lines(include_str!("../data/haskell_category_names.txt"))
+        data_lines(include_str!("../../data/haskell_category_names.txt"))
     );
     for category in Category::ALL {
         assert_eq!(category.to_string(), category.name());
@@ -417,7 +417,7 @@ fn max_rank(line: &str) -> Option<Category> {
 
 #[test]
 fn haskell_max_rank() {
-    for line in data_lines(include_str!("../data/haskell_maxrank.txt")) {
+    for line in data_lines(include_str!("../../data/haskell_maxrank.txt")) {
         let f = fields(line, "|");
         let want = match f[1] {
             "None" => None,
@@ -446,7 +446,7 @@ fn haskell_max_rank() {
 
 #[test]
 fn haskell_scores() {
-    let lines = data_lines(include_str!("../data/haskell_game.txt"));
+    let lines = data_lines(include_str!("../../data/haskell_game.txt"));
     // Two games: the seed's first `scores` test (4 lines) and game.txt (6 lines).
     let (first, second) = lines.split_at(4);
     for game in [first, second] {
@@ -480,7 +480,7 @@ fn haskell_scores() {
 
 #[test]
 fn haskell_flush() {
-    for line in data_lines(include_str!("../data/haskell_flush.txt")) {
+    for line in data_lines(include_str!("../../data/haskell_flush.txt")) {
         let f = fields(line, "|");
         let is_flush = strength(f[0]).category() == Category::Flush;
         assert_eq!(is_flush, f[1] == "true", "{line}");
@@ -493,7 +493,7 @@ fn haskell_flush() {
 
 #[test]
 fn kotlin_compare_to() {
-    let lines = data_lines(include_str!("../data/kotlin_compare.txt"));
+    let lines = data_lines(include_str!("../../data/kotlin_compare.txt"));
     assert_eq!(lines.len(), 16, "the seed's table has sixteen rows");
     for line in lines {
         let f = fields(line, "|");

@@ -8,8 +8,7 @@
 //! original's text is garbled (OCR) the data file uses the evident intended cards and says so
 //! in a comment.
 
-mod common;
-#[path = "evaluation/outside_suites.rs"]
+use crate::common;
 mod outside_suites;
 
 use common::{cards, data_lines};
@@ -225,8 +224,8 @@ fn best_five_examples() {
 #[test]
 fn best_five_is_a_subset_with_the_same_strength() {
     // Every hand of 5 to 7 cards in the showdown table format's data.
-    let game = data_lines(include_str!("data/haskell_game.txt"));
-    let max_rank = data_lines(include_str!("data/haskell_maxrank.txt"));
+    let game = data_lines(include_str!("../data/haskell_game.txt"));
+    let max_rank = data_lines(include_str!("../data/haskell_maxrank.txt"));
     let lines: Vec<&str> = game
         .iter()
         .chain(&max_rank)

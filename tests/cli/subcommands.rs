@@ -1,11 +1,10 @@
 //! Runs the real `handrank` binary on small files written here: every subcommand, every
 //! format, bad lines, empty input, CRLF, blank lines, a byte-order mark, a closed pipe.
-//! (`batch` has its own file, `tests/batch_cli.rs`.)
+//! (`batch` has its own file, `tests/cli/batch.rs`.)
 
 use std::process::Command;
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 use common::cli::{handrank, json_lines, temp_dir, write};
 

@@ -4,8 +4,7 @@
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 use common::cli::{handrank, handrank_bytes, json_lines, temp_dir, write};
 

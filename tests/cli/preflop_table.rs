@@ -9,8 +9,7 @@ use std::process::{Command, Output};
 
 use handrank::equity::{Equity, Range, StartingHand};
 
-#[allow(dead_code)] // the data helpers serve other files
-mod common;
+use crate::common;
 
 const BOARDS_PER_DEAL: u64 = 1_712_304;
 
@@ -223,6 +222,10 @@ fn check_views(table: &Table, grid: &str, against_aces: &str, suited_big_slick: 
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow unoptimized: .ci/run runs it in release"
+)]
 fn the_help_examples_write_the_exact_table() {
     let mut examples = help_examples();
     assert_eq!(
@@ -239,7 +242,7 @@ fn the_help_examples_write_the_exact_table() {
         ]
         .map(|line| line.split(' ').map(str::to_owned).collect::<Vec<_>>())
     );
-    // The Omaha table takes minutes (tests/preflop_shards.rs runs its shards and merges).
+    // The Omaha table takes minutes (tests/cli/preflop_shards.rs runs its shards and merges).
     examples.truncate(5);
     let dir = tempfile::tempdir().unwrap();
     let outputs: Vec<Output> = std::thread::scope(|scope| {

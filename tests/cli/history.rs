@@ -427,3 +427,35 @@ fn the_readme_examples_are_what_the_command_prints() {
     }
     assert_eq!(checked, 2, "the README shows two history commands");
 }
+
+#[test]
+fn an_all_in_that_cannot_be_priced_says_why() {
+    // p2's cards are never shown: no all-in EV, and the record says why (text and JSON).
+    let dir = std::env::temp_dir().join(format!("handrank-unpriced-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("unknown.phh");
+    std::fs::write(
+        &path,
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+         starting_stacks = [100, 100]\nactions = ['d dh p1 AsAc', 'd dh p2 ????', \
+         'p2 cbr 100', 'p1 cc', 'd db 4s5s9d', 'd db Td', 'd db Jc']\n",
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+    let hands = records(&["history", path, "--format", "json"]);
+    assert_eq!(hands[0]["all_in_ev"], Value::Null);
+    assert_eq!(
+        hands[0]["all_in_unpriced"],
+        "p2's cards at the all-in are not known"
+    );
+    let text = String::from_utf8(handrank(&["history", path]).stdout).unwrap();
+    assert!(
+        text.trim_end()
+            .ends_with("; no all-in EV: p2's cards at the all-in are not known"),
+        "{text}"
+    );
+    // A priced all-in's record has no such field.
+    let priced = records(&["history", &data("every_action.phh"), "--format", "json"]);
+    assert!(priced[0].get("all_in_unpriced").is_none());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

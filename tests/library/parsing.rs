@@ -3,7 +3,7 @@
 //! notation cases; printing and parsing round-trip. Inputs found by the `parse_hand` and
 //! `compare_best` fuzz targets (`fuzz/`) are added at the end as regression tests.
 
-mod common;
+use crate::common;
 
 use common::{cards, data_lines, fields};
 use handrank::{
@@ -333,7 +333,7 @@ fn compare_and_best_name_the_bad_hand() {
 
 #[test]
 fn go_error_kinds() {
-    let lines = data_lines(include_str!("data/go_errors.txt"));
+    let lines = data_lines(include_str!("../data/go_errors.txt"));
     let mut kinds = std::collections::BTreeSet::new();
     for line in lines {
         let f = fields(line, "|");
@@ -423,7 +423,7 @@ fn best_hands_reports_the_bad_hand() {
 
 #[test]
 fn haskell_card_order_and_suits() {
-    for line in data_lines(include_str!("data/haskell_cards.txt")) {
+    for line in data_lines(include_str!("../data/haskell_cards.txt")) {
         let f = fields(line, "|");
         let cards = parse_cards(f[1]).unwrap();
         match f[0] {

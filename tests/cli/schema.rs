@@ -371,9 +371,13 @@ fn examples(help: &str) -> Vec<Example> {
 
 /// Every example in every `--help` runs and succeeds, in a directory with the files the
 /// examples name; output shown under an example is what it prints. (`preflop-table`'s
-/// examples each compute the whole table: tests/preflop_table.rs runs them all at once and
+/// examples each compute the whole table: tests/cli/preflop_table.rs runs them all at once and
 /// checks what they write, so here they are only listed.)
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow unoptimized: .ci/run runs it in release"
+)]
 fn every_help_example_runs() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let files: [(&str, &str); 2] = [

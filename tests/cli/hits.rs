@@ -1,8 +1,7 @@
 //! `handrank hits`: the table, JSON and CSV agree with each other and with known counts;
 //! errors name the offending token; `-o FILE` writes the same output.
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let (code, stdout, stderr) = common::run_handrank(args, b"");

@@ -3,8 +3,7 @@
 //! ([`handrank::Game::score`]) in one schema, a hi-lo game adding its low; bad input exits
 //! 2 naming the token.
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

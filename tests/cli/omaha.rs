@@ -1,8 +1,7 @@
 //! `--game omaha` / `omaha-hilo` through the real binary: eval, batch, equity, and the
 //! clear errors for hole and board sizes.
 
-#[allow(dead_code)] // this file runs the binary; the data helpers serve other files
-mod common;
+use crate::common;
 
 fn handrank(args: &[&str], stdin: &str) -> (i32, String, String) {
     let (code, out, err) = common::run_handrank(args, stdin.as_bytes());

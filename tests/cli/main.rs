@@ -1,0 +1,21 @@
+//! The command-line tests: each module runs the real `handrank` binary on what a user would
+//! give it, one subcommand or concern a module. One test crate, so `cargo test` compiles
+//! and links them once.
+
+#[path = "../common/mod.rs"]
+#[allow(dead_code)] // the data helpers serve the library's tests
+mod common;
+
+mod batch;
+mod equity_games;
+mod every_game;
+mod games;
+mod history;
+mod hits;
+mod omaha;
+mod preflop_shards;
+mod preflop_table;
+mod robustness;
+mod schema;
+mod subcommands;
+mod weighted;

@@ -1,0 +1,14 @@
+//! The library's tests through its public API: the evaluator and its tables, parsing,
+//! the batch engine, equity (hold'em, Omaha, weighted ranges) against plain brute forces.
+//! One test crate, so `cargo test` compiles and links them once.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod batch;
+mod equity;
+mod evaluation;
+mod omaha;
+mod parsing;
+mod tables;
+mod weighted;
