@@ -7,7 +7,8 @@ use crate::equity::showdown::{Pooled, Scoring, low_strength};
 use crate::eval::Hand;
 use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::{HoldemRules, best_high_five, pooled};
-use crate::lowball::{self, AceFiveRules};
+use crate::lowball::{self, AceFiveRules, lowball_part};
+use crate::proof::Proof;
 use crate::strength::Strength;
 
 /// Stud and the draws: about 2e-8 s a unit of exact cost against 3e-8 s a Monte Carlo
@@ -116,6 +117,13 @@ impl Rules for StudHiLoRules {
     fn best_cards(hole: &[Card], board: &[Card], _score: Score) -> Option<Vec<Card>> {
         best_high_five(hole, board)
     }
+
+    /// Hold'em's proof for the high hand, and the lowball pass's eight-or-better low.
+    fn prove(name: &'static str, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        let mut proofs = crate::verify::prove(name, cards, progress);
+        proofs.extend(lowball_part(name, cards, "eight-or-better", progress));
+        proofs
+    }
 }
 
 impl Scoring for StudHiLoRules {
@@ -170,5 +178,9 @@ impl Rules for RazzRules {
 
     fn best_cards(hole: &[Card], board: &[Card], score: Score) -> Option<Vec<Card>> {
         AceFiveRules::best_cards(hole, board, score)
+    }
+
+    fn prove(name: &'static str, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        lowball_part(name, cards, "razz", progress)
     }
 }

@@ -5,6 +5,7 @@ use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
 use crate::eval::Hand;
 use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::proof::Proof;
 use crate::stud::OWN_CARDS_SPEEDS;
 
 use super::{Badugi, best_cards};
@@ -55,6 +56,10 @@ impl Rules for BadugiRules {
     fn best_cards(hole: &[Card], board: &[Card], _score: Score) -> Option<Vec<Card>> {
         let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
         best_cards(&cards).ok()
+    }
+
+    fn prove(name: &'static str, _cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        super::verify::prove(name, 1, progress)
     }
 }
 

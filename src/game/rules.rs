@@ -12,6 +12,7 @@
 
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
+use crate::proof::Proof;
 
 use super::{HandValue, Score};
 
@@ -62,6 +63,13 @@ pub(crate) trait Rules {
 
     /// The cards that make the hand worth `score`, ordered as they are compared.
     fn best_cards(hole: &[Card], board: &[Card], score: Score) -> Option<Vec<Card>>;
+
+    /// The exhaustive proof of the game's tables against its naive reference at `cards`
+    /// cards, reported as game `name`: one [`Proof`] per ranking the game has. Hold'em's
+    /// (and stud's) unless the game has tables of its own.
+    fn prove(name: &'static str, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        crate::verify::prove(name, cards, progress)
+    }
 }
 
 /// How many cards a game's hands have, and what errors call them.

@@ -6,6 +6,7 @@ use crate::equity::showdown::{Pooled, Scoring};
 use crate::eval::Hand;
 use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::pooled;
+use crate::proof::Proof;
 use crate::stud::OWN_CARDS_SPEEDS;
 
 use super::{AceFiveLow, DeuceSevenLow, deuce_seven_of, razz_of};
@@ -58,6 +59,15 @@ impl Rules for AceFiveRules {
 
     fn best_cards(hole: &[Card], board: &[Card], score: Score) -> Option<Vec<Card>> {
         best_low_five(hole, board, score.hand, Self::score)
+    }
+
+    /// Razz's lowball pass, which checks the ace-to-five ranking.
+    fn prove(name: &'static str, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        let mut proofs = lowball_part(name, cards, "razz", progress);
+        for proof in &mut proofs {
+            proof.part = "ace-five";
+        }
+        proofs
     }
 }
 
@@ -117,6 +127,10 @@ impl Rules for DeuceSevenRules {
     fn best_cards(hole: &[Card], board: &[Card], score: Score) -> Option<Vec<Card>> {
         best_low_five(hole, board, score.hand, Self::score)
     }
+
+    fn prove(name: &'static str, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        lowball_part(name, cards, "deuce-seven", progress)
+    }
 }
 
 impl Scoring for DeuceSevenRules {
@@ -124,6 +138,19 @@ impl Scoring for DeuceSevenRules {
     fn high(self, hand: Hand) -> u16 {
         deuce_seven_of(hand).get()
     }
+}
+
+/// The `part` of the lowball proof (one pass checks razz's, the eight-or-better and
+/// deuce-to-seven rankings).
+pub(crate) fn lowball_part(
+    name: &'static str,
+    cards: usize,
+    part: &str,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Proof> {
+    let mut proofs = super::verify::prove(name, cards, 1, progress);
+    proofs.retain(|proof| proof.part == part);
+    proofs
 }
 
 /// The five of the cards that make a lowball hand worth `value` by `score`, ordered as the

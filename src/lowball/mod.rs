@@ -61,7 +61,7 @@ use crate::card::{Card, CardSet};
 use crate::eval::Hand;
 
 pub use crate::omaha::Low;
-pub(crate) use game::{AceFiveRules, DeuceSevenRules};
+pub(crate) use game::{AceFiveRules, DeuceSevenRules, lowball_part};
 pub use strength::{AceFiveLow, DeuceSevenLow, LowCategory};
 
 use crate::strength::Strength;

@@ -114,40 +114,13 @@ fn choose(n: u64, k: u64) -> u64 {
 }
 
 /// Proves `game`'s tables at `cards` cards (ignored by Omaha's proof): one report per
-/// ranking the game has. The one place the games' proofs are told apart.
-///
-/// Hold'em's (and stud's) 5 to 7 cards against the naive evaluator with the published
-/// counts; every Omaha game's tables by cases; short deck's 36 cards; stud hi-lo adds the
-/// eight-or-better low; razz, ace-five and deuce-seven their lowball ranking (one pass
-/// checks all three); badugi every 4-card hand.
+/// ranking the game has, by the game's own [`crate::game::Rules::prove`]: hold'em's (and
+/// stud's) 5 to 7 cards against the naive evaluator with the published counts; every Omaha
+/// game's tables by cases; short deck's 36 cards; stud hi-lo adds the eight-or-better low;
+/// razz, ace-five and deuce-seven their lowball ranking (one pass checks all three);
+/// badugi every 4-card hand.
 pub fn prove(game: Game, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
-    let name = game.name();
-    let lowball = |part: &'static str| {
-        crate::lowball::verify::prove(name, cards, 1, progress)
-            .into_iter()
-            .filter(move |p| p.part == part)
-    };
-    if game.is_omaha() {
-        return crate::omaha::verify::prove(name, &[3, 4, 5], 300_000);
-    }
-    match game {
-        Game::SHORT_DECK => crate::short_deck::verify::prove(name, cards, 1, progress),
-        Game::STUD_HI_LO => {
-            let mut proofs = crate::verify::prove(name, cards, progress);
-            proofs.extend(lowball("eight-or-better"));
-            proofs
-        }
-        Game::RAZZ => lowball("razz").collect(),
-        Game::ACE_FIVE => lowball("razz")
-            .map(|mut p| {
-                p.part = "ace-five";
-                p
-            })
-            .collect(),
-        Game::DEUCE_SEVEN => lowball("deuce-seven").collect(),
-        Game::BADUGI => crate::badugi::verify::prove(name, 1, progress),
-        _ => crate::verify::prove(name, cards, progress),
-    }
+    crate::game::dispatch!(game, R => R::prove(game.name(), cards, progress))
 }
 
 /// Calls `visit` with every `cards`-card hand of `deck`, as its cards in deck order and as a

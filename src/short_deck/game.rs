@@ -7,6 +7,7 @@ use crate::equity::showdown::{Pooled, Scoring};
 use crate::eval::Hand;
 use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::{HoldemRules, pooled};
+use crate::proof::Proof;
 
 use super::{ShortDeckStrength, best_five, deck, strength_of};
 
@@ -77,6 +78,10 @@ impl Rules for ShortDeckRules {
     fn best_cards(hole: &[Card], board: &[Card], _score: Score) -> Option<Vec<Card>> {
         let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
         best_five(&cards).ok().map(Vec::from)
+    }
+
+    fn prove(name: &'static str, cards: usize, progress: &(dyn Fn(u64) + Sync)) -> Vec<Proof> {
+        super::verify::prove(name, cards, 1, progress)
     }
 }
 
