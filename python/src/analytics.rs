@@ -66,7 +66,10 @@ impl Row {
         dict.set_item("tie", self.tie)?;
         dict.set_item("equity", self.equity)?;
         dict.set_item("std_err", self.std_err)?;
-        dict.set_item("left_out", &self.left_out)?;
+        // As the command line's JSON: the key only for a part left out, with its reason.
+        if let Some(reason) = &self.left_out {
+            dict.set_item("left_out", reason)?;
+        }
         Ok(dict)
     }
 

@@ -282,3 +282,13 @@ def test_hits_errors():
             handrank.hits(*args)
     with pytest.raises(handrank.EquityError, match="unknown kind 'pair'"):
         handrank.hits("AA", "Kd 7c 2h").share("pair")
+
+
+def test_a_part_that_cannot_be_dealt_comes_last_with_its_reason():
+    rows = handrank.breakdown(["AhAd, AsAc", "AhKh, AdKd"], board="2c 7d 9h")
+    left = [r for r in rows if r.left_out is not None]
+    assert [(r.player, r.hand) for r in left] == [(1, "AhAd")]
+    assert "every combo of 'AhKh, AdKd' uses a card" in left[0].left_out
+    assert np.isnan(left[0].equity) and left[0].boards == 0
+    assert left[0].to_dict()["left_out"] == left[0].left_out
+    assert all("left_out" not in r.to_dict() for r in rows if r.left_out is None)
