@@ -23,6 +23,7 @@ impl Rules for HoldemRules {
     ];
     const FAMILY: &'static str = "a Texas hold'em";
     const HAS_LOW: bool = false;
+    const EVALUATOR: bool = true;
     // A hand may be written as one run of 5 to 7 cards, or hole and board apart.
     const COUNTS: Counts = Counts {
         hole: (0, 7),

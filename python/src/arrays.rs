@@ -56,7 +56,7 @@ pub fn evaluate_rows<'py>(
         } else {
             format!("{min} to {max} cards")
         };
-        let in_game = if game == Game::HOLDEM {
+        let in_game = if game.uses_evaluator() {
             String::new()
         } else {
             format!(" in {game}")
@@ -105,7 +105,7 @@ pub fn evaluate_texts<'py>(
     let py = array.py();
     let texts = columns::texts(array)?;
     let mut strengths = vec![0u16; texts.len()];
-    if game != Game::HOLDEM {
+    if !game.uses_evaluator() {
         // Each row's cards as one run, checked and scored as `Game::score` does.
         let bad = py.detach(|| {
             columns::score_rows(
@@ -156,7 +156,7 @@ fn score_rows(rows: &[u8], cards_per_row: usize, game: Game) -> (Vec<u16>, Optio
         .zip(strengths.par_chunks_mut(BLOCK))
         .enumerate()
         .filter_map(|(block, (rows, out))| {
-            let bad = if game == Game::HOLDEM {
+            let bad = if game.uses_evaluator() {
                 handrank_kernels::score_block(rows, cards_per_row, out)
             } else {
                 handrank_kernels::score_game_block(game, rows, cards_per_row, out)
@@ -197,7 +197,7 @@ fn row_error(
             }
         }
     }
-    if game == Game::HOLDEM {
+    if game.uses_evaluator() {
         if let Err(error) = handrank::evaluate(&cards) {
             return parse_error(py, &error, Some(row), Some(&format!("row {row}")));
         }

@@ -104,7 +104,7 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
 
 /// The game a call names (`None`: hold'em).
 pub fn game_of(py: Python<'_>, name: Option<&str>) -> PyResult<Game> {
-    name.map_or(Ok(Game::HOLDEM), str::parse)
+    name.map_or(Ok(Game::default()), str::parse)
         .map_err(|e: handrank::GameError| equity_error_text(py, e.to_string(), None))
 }
 

@@ -15,7 +15,7 @@ use crate::hands::{hand_of, type_name, wrong_dtype};
 
 /// The game of a Python name (`None` is hold'em): any name or alias the library reads.
 pub fn named(name: Option<&str>) -> PyResult<Game> {
-    name.map_or(Ok(Game::HOLDEM), |name| {
+    name.map_or(Ok(Game::default()), |name| {
         name.parse::<Game>()
             .map_err(|error| PyValueError::new_err(error.to_string()))
     })

@@ -71,7 +71,7 @@ fn evaluate<'py>(hand: &Bound<'py, PyAny>, game: Option<&str>) -> PyResult<Bound
             return Ok(arrays::evaluate_rows(&array, game)?.into_any());
         }
     }
-    let strength = if game == handrank::Game::HOLDEM {
+    let strength = if game.uses_evaluator() {
         hands::evaluate_one(hand)?
     } else {
         games::evaluate_one(hand, game)?
@@ -164,7 +164,7 @@ fn best_five(hand: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 #[pyo3(signature = (a, b, game=None))]
 fn compare(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, game: Option<&str>) -> PyResult<String> {
     let game = games::scored_alone(games::named(game)?)?;
-    if game == handrank::Game::HOLDEM {
+    if game.uses_evaluator() {
         return hands::compare(a, b);
     }
     games::compare(a, b, game)

@@ -15,6 +15,7 @@ pub(crate) const LAST_OF_SIZE: [u16; 3] = [13, 13 + 78, 13 + 78 + 286];
 /// The strength (1..=1,092) of four cards: sort, add four key parts, two loads. A card
 /// given twice scores as the cards there are.
 #[inline(always)]
+#[allow(clippy::indexing_slicing)] // every key four cards make indexes the table (its build proves it)
 pub(crate) fn strength([mut a, mut b, mut c, mut d]: [Card; 4]) -> u16 {
     // A 5-comparator sorting network, branch-free (min/max compile to conditional moves).
     // Cards order by index, 4·rank + suit, so this sorts the ranks.
@@ -31,7 +32,8 @@ pub(crate) fn strength([mut a, mut b, mut c, mut d]: [Card; 4]) -> u16 {
     let key = part(0, a) + part(1, b) + part(2, c) + part(3, d);
     // key >> 8 is row · 16 (bits 8..12 of the key are zero); the low byte is the suits.
     let index = (key >> 8) as usize | usize::from(suit_pattern(key));
-    STRENGTH.get(index).copied().unwrap_or(1)
+    debug_assert!(index < STRENGTH.len());
+    STRENGTH[index]
 }
 
 /// `KEY_PART[i][c]`: a card index is below 52, which the compiler knows of a `Card`.
@@ -48,8 +50,8 @@ fn suit_pattern(key: u32) -> u8 {
     SUIT_PATTERN[(key & 0xff) as usize]
 }
 
-/// The ace-low rank mask (ace bit 0, deuce bit 1 … king bit 12) of a strength; 0 for a
-/// number that is not one.
+/// The ace-low rank mask (ace bit 0, deuce bit 1 … king bit 12) of a strength.
+#[allow(clippy::indexing_slicing)] // a `Badugi` is 1..=1,092 by construction, the table 1,093 long
 pub(crate) fn low_mask(strength: u16) -> u16 {
-    LOW_MASK.get(usize::from(strength)).copied().unwrap_or(0)
+    LOW_MASK[usize::from(strength)]
 }

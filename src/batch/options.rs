@@ -53,7 +53,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            game: Game::HOLDEM,
+            game: Game::default(),
             input: InputFormat::Text,
             output: OutputFormat::Text,
             skip_invalid: false,

@@ -51,8 +51,8 @@ impl Scorer {
     pub(super) fn new(options: &Options) -> Result<Scorer, BatchError> {
         let game = options.game;
         let engine = match options.input {
-            InputFormat::Text if game == Game::HOLDEM => Engine::HoldemText,
-            InputFormat::Bin if game == Game::HOLDEM => Engine::HoldemBin,
+            InputFormat::Text if game.uses_evaluator() => Engine::EvaluatorText,
+            InputFormat::Bin if game.uses_evaluator() => Engine::EvaluatorBin,
             InputFormat::Text if game.pools_board() => Engine::OwnText(game),
             InputFormat::Bin if game.pools_board() => Engine::OwnBin(game),
             InputFormat::Text => Engine::GameText(game),
@@ -88,8 +88,8 @@ impl Job for Scorer {
         let out = spare.map_or_else(Vec::new, |spare| spare.out.0);
         let (records, skip) = (&self.records, self.skip_invalid);
         match self.engine {
-            Engine::HoldemBin => score_bin(piece, out, records, skip, holdem_mask),
-            Engine::HoldemText => score_text(piece, out, records, skip),
+            Engine::EvaluatorBin => score_bin(piece, out, records, skip, holdem_mask),
+            Engine::EvaluatorText => score_text(piece, out, records, skip),
             Engine::OwnText(game) => score_own_text(piece, out, records, skip, game),
             Engine::OwnBin(game) => score_bin(piece, out, records, skip, |bits| {
                 score_game_mask(game, bits)
@@ -191,9 +191,9 @@ impl From<crate::game::Score> for Scored {
 #[derive(Clone, Copy)]
 enum Engine {
     /// Hold'em text: the byte scanners and grouped table loads.
-    HoldemText,
+    EvaluatorText,
     /// Hold'em card masks.
-    HoldemBin,
+    EvaluatorBin,
     /// Text lines of a game scored from the player's own cards (short deck, stud, razz,
     /// the draw games): the byte scanner, checked and scored without allocating.
     OwnText(Game),

@@ -99,7 +99,7 @@ impl Equity {
     /// The hold'em question for these players, with no board and no dead cards yet.
     pub fn new(players: impl IntoIterator<Item = Range>) -> Equity {
         Equity {
-            game: Game::HOLDEM,
+            game: Game::default(),
             players: players.into_iter().map(Hands::Holdem).collect(),
             board: Vec::new(),
             dead: Vec::new(),
@@ -108,7 +108,7 @@ impl Equity {
 
     /// Reads each hold'em player's hole cards or range (see [`Equity::parse_game`]).
     pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<Equity, EquityError> {
-        Equity::parse_game(Game::HOLDEM, players)
+        Equity::parse_game(Game::default(), players)
     }
 
     /// Reads each player's hole cards or range in the game's notation (hold'em and short

@@ -75,16 +75,6 @@ impl Game {
         }
     }
 
-    /// Omaha high with `hole_cards` (4, 5 or 6) hole cards.
-    pub fn omaha(hole_cards: usize) -> Result<Game, GameError> {
-        Game::OMAHA.with_hole_cards(hole_cards)
-    }
-
-    /// Omaha hi-lo with `hole_cards` (4, 5 or 6) hole cards.
-    pub fn omaha_hi_lo(hole_cards: usize) -> Result<Game, GameError> {
-        Game::OMAHA_HI_LO.with_hole_cards(hole_cards)
-    }
-
     /// The same game with another hole count: Omaha takes 4, 5 or 6; every other game
     /// only its own.
     pub fn with_hole_cards(self, hole_cards: usize) -> Result<Game, GameError> {
@@ -117,6 +107,13 @@ impl Game {
     /// low (Omaha hi-lo, stud hi-lo).
     pub fn has_low(self) -> bool {
         dispatch!(self, R => R::HAS_LOW)
+    }
+
+    /// Whether the crate's own evaluator ([`crate::evaluate`], [`crate::batch::score_line`],
+    /// [`crate::Hand`]) scores this game's hands, with its messages: hold'em's. Front ends
+    /// take the evaluator's fast paths for it and the game's rules for every other game.
+    pub fn uses_evaluator(self) -> bool {
+        dispatch!(self, R => R::EVALUATOR)
     }
 
     /// How many cards the game's hands have, and what errors call them.
@@ -195,12 +192,6 @@ fn spoken_list(counts: &[u8]) -> String {
     match words.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => words.concat(),
-    }
-}
-
-impl Default for Game {
-    fn default() -> Game {
-        Game::HOLDEM
     }
 }
 

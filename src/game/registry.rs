@@ -1,7 +1,7 @@
 //! The games handrank plays, listed once. Adding a game is a module with its
 //! [`super::Rules`] and a line in each list below.
 
-use super::Game;
+use super::{Game, GameError};
 
 /// One arm per game's [`super::Rules`]; a [`Game`] is one of these and its hole count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,6 +92,23 @@ impl Game {
     pub const DEUCE_SEVEN: Game = Game::new(Variant::DeuceSeven, 5);
     /// Badugi.
     pub const BADUGI: Game = Game::new(Variant::Badugi, 4);
+
+    /// Omaha high with `hole_cards` (4, 5 or 6) hole cards.
+    pub fn omaha(hole_cards: usize) -> Result<Game, GameError> {
+        Game::OMAHA.with_hole_cards(hole_cards)
+    }
+
+    /// Omaha hi-lo with `hole_cards` (4, 5 or 6) hole cards.
+    pub fn omaha_hi_lo(hole_cards: usize) -> Result<Game, GameError> {
+        Game::OMAHA_HI_LO.with_hole_cards(hole_cards)
+    }
+}
+
+/// Hold'em: the game of every question that names none.
+impl Default for Game {
+    fn default() -> Game {
+        Game::HOLDEM
+    }
 }
 
 /// Every game's name, as [`Game::name`] writes it and `parse` reads it.

@@ -29,6 +29,9 @@ pub(crate) trait Rules {
     const FAMILY: &'static str;
     /// Whether the pot is split with the best eight-or-better low.
     const HAS_LOW: bool;
+    /// Whether the crate's own evaluator ([`crate::evaluate`], [`crate::batch::score_line`])
+    /// is this game's, messages included: the front ends' fast paths. Hold'em's alone.
+    const EVALUATOR: bool = false;
     /// How many cards a hand has when scored, and what errors call its parts.
     const COUNTS: Counts;
     /// The engine's measured speeds, for the method choice and the estimates.

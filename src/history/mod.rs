@@ -57,7 +57,7 @@ pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use stream::{Options, RunError, read_chunks, run};
 pub use summary::{PlayerTotals, Summary};
-pub use variant::{Betting, PhhVariant};
+pub use variant::{Betting, Dealing, PhhVariant};
 
 /// A hand read, replayed and settled.
 #[derive(Clone, Debug)]

@@ -25,7 +25,7 @@ pub use draw::LastDraw;
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Cards, Chips, HandHistory, Show};
 use super::per_player::{MAX_PLAYERS, PerPlayer};
-use super::variant::{Betting, PhhVariant};
+use super::variant::{Betting, Dealing, PhhVariant};
 use crate::card::CardSet;
 use crate::game::Game;
 
@@ -267,13 +267,12 @@ impl Table {
                 small.unwrap_or_default(),
                 big.unwrap_or_default(),
             ),
-            stud: variant.is_stud().then(|| {
-                stud::Stud::new(
-                    n,
-                    variant.game == Game::RAZZ,
-                    hand.bring_in.unwrap_or_default(),
-                )
-            }),
+            stud: match variant.dealing {
+                Dealing::Stud { razz } => {
+                    Some(stud::Stud::new(n, razz, hand.bring_in.unwrap_or_default()))
+                }
+                Dealing::Board | Dealing::Draw { .. } => None,
+            },
         };
         let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
         for (i, ((stack, put_in), antes)) in players.zip(table.antes.iter_mut()).enumerate() {

@@ -86,12 +86,13 @@ impl<'a> Reader<'a> {
     /// The text from here to the next blank, comma, bracket or line end, for messages.
     pub(super) fn token(&self) -> String {
         let rest = self.text.get(self.pos..).unwrap_or_default();
-        let end = rest
+        let length = rest
             .iter()
-            .position(|b| b" \t\r\n,]#".contains(b))
-            .unwrap_or(rest.len())
+            .take_while(|b| !b" \t\r\n,]#".contains(b))
+            .count()
             .clamp(1, 40);
-        String::from_utf8_lossy(rest.get(..end).unwrap_or(rest)).into_owned()
+        let token: Vec<u8> = rest.iter().copied().take(length).collect();
+        String::from_utf8_lossy(&token).into_owned()
     }
 
     pub(super) fn key(&mut self) -> Result<Cow<'a, str>, Problem> {

@@ -11,6 +11,18 @@ pub enum Betting {
     FixedLimit,
 }
 
+/// How the cards come out, street by street.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dealing {
+    /// Hole cards, then a shared board.
+    Board,
+    /// Hole cards, then `draws` rounds of discarding and drawing.
+    Draw { draws: usize },
+    /// Each player's own cards street by street, some face up, with a bring-in by the
+    /// lowest up card (`razz`: the highest, the ace low).
+    Stud { razz: bool },
+}
+
 /// A variant handrank replays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PhhVariant {
@@ -18,6 +30,7 @@ pub struct PhhVariant {
     pub code: &'static str,
     pub game: Game,
     pub betting: Betting,
+    pub dealing: Dealing,
 }
 
 /// The standard's codes, each with its game: every one handrank replays (the
@@ -27,56 +40,67 @@ const CODES: [PhhVariant; 11] = [
         code: "NT",
         game: Game::HOLDEM,
         betting: Betting::NoLimit,
+        dealing: Dealing::Board,
     },
     PhhVariant {
         code: "FT",
         game: Game::HOLDEM,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Board,
     },
     PhhVariant {
         code: "NS",
         game: Game::SHORT_DECK,
         betting: Betting::NoLimit,
+        dealing: Dealing::Board,
     },
     PhhVariant {
         code: "PO",
         game: Game::OMAHA,
         betting: Betting::PotLimit,
+        dealing: Dealing::Board,
     },
     PhhVariant {
         code: "FO/8",
         game: Game::OMAHA_HI_LO,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Board,
     },
     PhhVariant {
         code: "N2L1D",
         game: Game::DEUCE_SEVEN,
         betting: Betting::NoLimit,
+        dealing: Dealing::Draw { draws: 1 },
     },
     PhhVariant {
         code: "F2L3D",
         game: Game::DEUCE_SEVEN,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Draw { draws: 3 },
     },
     PhhVariant {
         code: "FB",
         game: Game::BADUGI,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Draw { draws: 3 },
     },
     PhhVariant {
         code: "F7S",
         game: Game::STUD,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Stud { razz: false },
     },
     PhhVariant {
         code: "F7S/8",
         game: Game::STUD_HI_LO,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Stud { razz: false },
     },
     PhhVariant {
         code: "FR",
         game: Game::RAZZ,
         betting: Betting::FixedLimit,
+        dealing: Dealing::Stud { razz: true },
     },
 ];
 
@@ -96,7 +120,7 @@ impl PhhVariant {
     /// Whether players are dealt their own cards street by street, some face up, with a
     /// bring-in (seven-card stud, stud hi-lo, razz).
     pub fn is_stud(self) -> bool {
-        matches!(self.game, Game::STUD | Game::STUD_HI_LO | Game::RAZZ)
+        matches!(self.dealing, Dealing::Stud { .. })
     }
 
     /// The fields a hand of this variant must give, besides `antes`, `starting_stacks`
@@ -114,10 +138,9 @@ impl PhhVariant {
     /// The draws of a draw game: one in single draw, three in triple draw and badugi;
     /// none in the games with a board.
     pub fn draws(self) -> usize {
-        match self.code {
-            "N2L1D" => 1,
-            "F2L3D" | "FB" => 3,
-            _ => 0,
+        match self.dealing {
+            Dealing::Draw { draws } => draws,
+            Dealing::Board | Dealing::Stud { .. } => 0,
         }
     }
 }

@@ -91,16 +91,10 @@ fn fives(cards: &[Card]) -> Vec<[Card; 5]> {
     out
 }
 
-/// Razz: the best (smallest) ace-to-five value of any five of 5-7 cards.
-pub fn razz(cards: &[Card]) -> NaiveLow {
-    fives(cards)
-        .into_iter()
-        .map(ace_five)
-        .min()
-        .unwrap_or(NaiveLow {
-            pairing: 6,
-            values: [0; 5],
-        })
+/// Razz: the best (smallest) ace-to-five value of any five of 5-7 cards; `None` with fewer
+/// than five.
+pub fn razz(cards: &[Card]) -> Option<NaiveLow> {
+    fives(cards).into_iter().map(ace_five).min()
 }
 
 /// The eight-or-better low as a player reads it: the five lowest different values of

@@ -167,7 +167,10 @@ impl EveryHand for Lowball {
     #[allow(clippy::indexing_slicing)] // category numbers: 1..=6 and 1..=9
     fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
         let fast = razz_of(hand);
-        let naive = naive::razz(chosen);
+        let Some(naive) = naive::razz(chosen) else {
+            found.disagree_on(chosen, || "razz: fewer than five cards".to_owned());
+            return;
+        };
         found.own.razz[usize::from(fast.category().number()) - 1] += 1;
         if fast.get() == 0 {
             found.disagree_on(chosen, || "razz: no strength".to_owned());

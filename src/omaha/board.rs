@@ -316,8 +316,7 @@ impl Sheet {
                 columns
                     .iter()
                     .map(|&c| row.get(usize::from(c)))
-                    .max()
-                    .unwrap_or(0)
+                    .fold(0, u16::max)
             })
             .collect();
         let low = std::array::from_fn(|board| best_low(board << 8 | usize::from(hole.low)));

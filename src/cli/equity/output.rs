@@ -12,14 +12,14 @@ use super::super::{csv_field, grouped};
 /// width of 65,536 or more panics).
 const MAX_HAND_WIDTH: usize = 40;
 
-/// The table: the method and boards, the board and dead cards, then one row per player.
+/// The table: the game (unless the default game), the method and boards, the board and dead cards, then one row per player.
 pub(super) fn write_text(
     out: &mut impl Write,
     result: &EquityResult,
     board: &str,
     dead: &str,
 ) -> io::Result<()> {
-    if result.game != Game::HOLDEM {
+    if result.game != Game::default() {
         writeln!(out, "game: {}", result.game.title())?;
     }
     match result.method {

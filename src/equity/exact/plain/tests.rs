@@ -21,7 +21,7 @@ fn naive_value(game: Game, cards: &[Card]) -> (u64, u64) {
             let low = lowball::naive::eight_or_better(cards).map_or(0, |low| flip(pack(&low)));
             (u64::from(naive::evaluate(cards).packed()), low)
         }
-        Game::RAZZ => (flip(lowball::naive::razz(cards).packed()), 0),
+        Game::RAZZ => (flip(lowball::naive::razz(cards).unwrap().packed()), 0),
         Game::ACE_FIVE => (flip(lowball::naive::ace_five(five()).packed()), 0),
         Game::DEUCE_SEVEN => (flip(lowball::naive::deuce_seven(five()).packed()), 0),
         Game::BADUGI => {
