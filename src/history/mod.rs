@@ -52,7 +52,7 @@ pub use all_in::{AllInEv, EvOptions, PotEquity};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
-pub use per_player::{MAX_PLAYERS, PerPlayer};
+pub use per_player::{MAX_SEATS, PerPlayer};
 pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use stream::{Options, RunError, read_chunks, run};

@@ -19,7 +19,7 @@ use super::error::{HistoryError, Problem};
 use super::hand::{Action, Chips, HandHistory, Names, Source};
 use super::notation::parse_action;
 use super::number::Number;
-use super::per_player::{MAX_PLAYERS, PerPlayer};
+use super::per_player::{MAX_SEATS, PerPlayer};
 use super::toml::Reader;
 
 /// Reads the text of one hand (for a `.phhs` section, the lines after its header;
@@ -188,7 +188,7 @@ impl<'a> Fields<'a> {
 /// The error for a per-player array longer than a hand can be.
 fn too_many() -> Problem {
     Problem::syntax(format!(
-        "has more than {MAX_PLAYERS} entries: a hand has at most {MAX_PLAYERS} players"
+        "has more than {MAX_SEATS} entries: a hand has at most {MAX_SEATS} players"
     ))
 }
 

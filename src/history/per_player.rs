@@ -1,4 +1,4 @@
-//! A value for each player of a hand, kept inline: a hand has at most [`MAX_PLAYERS`]
+//! A value for each player of a hand, kept inline: a hand has at most [`MAX_SEATS`]
 //! players, so the replay's and the settlement's per-player values (and the lists of
 //! players in a pot) live in fixed arrays, not in a vector each, and a hand's replay
 //! allocates nothing.
@@ -8,23 +8,23 @@ use std::ops::{Deref, DerefMut};
 
 /// The most players a hand may have. Every game deals each player at least two cards
 /// from one 52-card deck, so no hand can be dealt to more than 26.
-pub const MAX_PLAYERS: usize = 26;
+pub const MAX_SEATS: usize = 26;
 
-/// Up to [`MAX_PLAYERS`] values, one per player (`p1` first), or a list of players; a
+/// Up to [`MAX_SEATS`] values, one per player (`p1` first), or a list of players; a
 /// slice of its length through `Deref`.
 #[derive(Clone, Copy)]
 pub struct PerPlayer<T> {
-    values: [T; MAX_PLAYERS],
+    values: [T; MAX_SEATS],
     len: u8,
 }
 
 impl<T: Copy> PerPlayer<T> {
-    /// `n` players' values, each `value`. `n` is at most [`MAX_PLAYERS`] (checked where
+    /// `n` players' values, each `value`. `n` is at most [`MAX_SEATS`] (checked where
     /// the players are counted).
     pub fn filled(n: usize, value: T) -> PerPlayer<T> {
-        assert!(n <= MAX_PLAYERS, "{n} players is more than {MAX_PLAYERS}");
+        assert!(n <= MAX_SEATS, "{n} players is more than {MAX_SEATS}");
         PerPlayer {
-            values: [value; MAX_PLAYERS],
+            values: [value; MAX_SEATS],
             len: n as u8,
         }
     }
@@ -34,7 +34,7 @@ impl<T: Copy> PerPlayer<T> {
         PerPlayer::filled(0, spare)
     }
 
-    /// Adds a value after the others; false when there are already [`MAX_PLAYERS`].
+    /// Adds a value after the others; false when there are already [`MAX_SEATS`].
     pub fn push(&mut self, value: T) -> bool {
         let Some(slot) = self.values.get_mut(usize::from(self.len)) else {
             return false;
@@ -52,11 +52,11 @@ impl<T: Copy + Default> Default for PerPlayer<T> {
 }
 
 impl<T: Copy + Default> FromIterator<T> for PerPlayer<T> {
-    /// The values in order; more than [`MAX_PLAYERS`] is a bug in the caller.
+    /// The values in order; more than [`MAX_SEATS`] is a bug in the caller.
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> PerPlayer<T> {
         let mut all = PerPlayer::default();
         for value in iter {
-            assert!(all.push(value), "more than {MAX_PLAYERS} players");
+            assert!(all.push(value), "more than {MAX_SEATS} players");
         }
         all
     }
@@ -65,7 +65,7 @@ impl<T: Copy + Default> FromIterator<T> for PerPlayer<T> {
 impl<T> Deref for PerPlayer<T> {
     type Target = [T];
     fn deref(&self) -> &[T] {
-        // `len` is at most MAX_PLAYERS by construction.
+        // `len` is at most MAX_SEATS by construction.
         self.values.get(..usize::from(self.len)).unwrap_or_default()
     }
 }
@@ -119,12 +119,12 @@ mod tests {
     #[test]
     fn holds_up_to_the_most_players() {
         let mut list = PerPlayer::empty(0usize);
-        for i in 0..MAX_PLAYERS {
+        for i in 0..MAX_SEATS {
             assert!(list.push(i));
         }
-        assert!(!list.push(MAX_PLAYERS));
-        assert_eq!(list.len(), MAX_PLAYERS);
-        assert_eq!(list.last(), Some(&(MAX_PLAYERS - 1)));
+        assert!(!list.push(MAX_SEATS));
+        assert_eq!(list.len(), MAX_SEATS);
+        assert_eq!(list.last(), Some(&(MAX_SEATS - 1)));
         let mut values = PerPlayer::filled(3, 7u8);
         values[1] = 2;
         assert_eq!(values, [7, 2, 7]);

@@ -24,7 +24,7 @@ pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Cards, Chips, HandHistory, Show};
-use super::per_player::{MAX_PLAYERS, PerPlayer};
+use super::per_player::{MAX_SEATS, PerPlayer};
 use super::variant::{Betting, Dealing, PhhVariant};
 use crate::card::CardSet;
 use crate::game::Game;
@@ -167,9 +167,9 @@ impl Table {
     fn new(hand: &HandHistory, variant: PhhVariant) -> Result<Table, Problem> {
         let n = hand.player_count();
         let most = if variant.is_stud() {
-            stud::MAX_PLAYERS
+            stud::MAX_STUD_PLAYERS
         } else {
-            MAX_PLAYERS
+            MAX_SEATS
         };
         if !(2..=most).contains(&n) {
             return Err(Problem::field(

@@ -27,7 +27,7 @@ use crate::card::{Card, CardSet};
 use crate::history::hand::{Cards, Chips};
 
 /// The most players a stud hand may have: eight players are dealt at most 52 cards.
-pub(super) const MAX_PLAYERS: usize = 8;
+pub(super) const MAX_STUD_PLAYERS: usize = 8;
 
 /// Cards dealt to each player on a stud street.
 const DEALT: [u8; 5] = [3, 1, 1, 1, 1];

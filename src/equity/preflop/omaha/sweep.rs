@@ -30,14 +30,9 @@ static BINOMIAL: [[u32; 53]; 5] = {
     let mut table = [[0; 53]; 5];
     let mut n = 0;
     while n < 53 {
-        table[0][n] = 1;
-        let mut k = 1;
+        let mut k = 0;
         while k < 5 {
-            table[k][n] = if n == 0 {
-                0
-            } else {
-                table[k][n - 1] + table[k - 1][n - 1]
-            };
+            table[k][n] = crate::equity::exact::binomial(n, k) as u32;
             k += 1;
         }
         n += 1;
@@ -45,7 +40,7 @@ static BINOMIAL: [[u32; 53]; 5] = {
     table
 };
 
-/// C(n, k), for k ≤ 4 and n ≤ 52.
+/// C(n, k), for k ≤ 4 and n ≤ 52: [`crate::equity::exact::binomial`] read from a table.
 #[inline(always)]
 #[allow(clippy::indexing_slicing)] // callers pass k ≤ 4 and n ≤ 52
 pub(super) fn binomial(n: usize, k: usize) -> usize {
