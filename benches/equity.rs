@@ -5,7 +5,7 @@
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use handrank::equity::{Equity, MonteCarlo, PreflopGame, PreflopPart, Shard};
+use handrank::equity::{Equity, MonteCarlo, PreflopPart, Shard};
 use handrank::{Card, Hand, parse_cards};
 
 /// The baseline measured in the same run: every board of AhAs v KdKc in plain nested
@@ -107,7 +107,9 @@ fn plo4_table_shard(c: &mut Criterion) {
     for threads in [1, 2] {
         let pool = pool(threads);
         group.bench_function(format!("{threads} thread(s)"), |b| {
-            b.iter(|| pool.install(|| PreflopPart::compute(PreflopGame::Omaha, shard, &|_, _| {})))
+            b.iter(|| {
+                pool.install(|| PreflopPart::compute(handrank::Game::OMAHA, shard, &|_, _| {}))
+            })
         });
     }
     group.finish();

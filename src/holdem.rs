@@ -3,6 +3,7 @@
 //! naive evaluator (src/naive.rs, src/verify.rs).
 
 use crate::card::Card;
+use crate::equity::PreflopTableKind;
 use crate::equity::showdown::{Pooled, Scoring};
 use crate::eval::{self, Hand};
 use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
@@ -55,6 +56,10 @@ impl Rules for HoldemRules {
     }
 
     #[inline]
+    fn preflop_table(_: u8) -> Option<PreflopTableKind> {
+        Some(PreflopTableKind::ClassAgainstClass)
+    }
+
     fn score(hole: &[Card], board: &[Card]) -> Score {
         Score {
             hand: HandValue::High(pooled(hole, board).strength()),

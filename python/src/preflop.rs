@@ -3,7 +3,7 @@
 //! run meanwhile), parts merged, and the Omaha table read from a whole part.
 
 use handrank::Game;
-use handrank::equity::{OmahaPreflopTable, PreflopGame, PreflopPart, PreflopTable, Shard};
+use handrank::equity::{OmahaPreflopTable, PreflopPart, PreflopTable, PreflopTableKind, Shard};
 use handrank::omaha::hole_text;
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
@@ -14,16 +14,17 @@ use crate::equity::run_interruptible;
 use crate::errors::equity_error_text;
 
 /// The table of a game name ("holdem", "omaha", "plo4" …), or an EquityError.
-fn table_game(py: Python<'_>, game: &str) -> PyResult<PreflopGame> {
+fn table_game(py: Python<'_>, game: &str) -> PyResult<Game> {
     let error = |message: String| equity_error_text(py, message, None);
     let parsed: Game = game
         .parse()
         .map_err(|e: handrank::GameError| error(e.to_string()))?;
-    PreflopGame::of(parsed).ok_or_else(|| {
-        error(format!(
+    match parsed.preflop_table() {
+        Some(_) => Ok(parsed),
+        None => Err(error(format!(
             "game '{game}': the preflop table is for holdem and omaha (PLO4)"
-        ))
-    })
+        ))),
+    }
 }
 
 /// One shard's counts in the part format `handrank preflop-table --shard K/N` writes.
@@ -36,13 +37,13 @@ pub fn part<'py>(
     let game = table_game(py, game)?;
     let shard =
         Shard::new(shard, shards).map_err(|e| equity_error_text(py, e.to_string(), None))?;
-    let bytes = run_interruptible(py, move |cancel| {
-        let part = PreflopPart::compute(game, shard, &|_, _| stop_if(cancel));
-        let mut bytes = Vec::new();
-        // Writing to memory cannot fail.
-        let _ = part.write(&mut bytes);
-        bytes
-    })?;
+    let part = run_interruptible(py, move |cancel| {
+        PreflopPart::compute(game, shard, &|_, _| stop_if(cancel))
+    })?
+    .map_err(|e| equity_error_text(py, e.to_string(), None))?;
+    let mut bytes = Vec::new();
+    // Writing to memory cannot fail.
+    let _ = part.write(&mut bytes);
     Ok(PyBytes::new(py, &bytes))
 }
 
@@ -73,11 +74,11 @@ pub fn merge<'py>(py: Python<'py>, parts: Vec<(String, Vec<u8>)>) -> PyResult<Bo
 pub fn table(py: Python<'_>, whole: &[u8]) -> PyResult<Py<PyAny>> {
     let error = |e: handrank::equity::PartError| equity_error_text(py, e.to_string(), None);
     let part = PreflopPart::read(whole).map_err(error)?;
-    Ok(match part.game() {
-        PreflopGame::Holdem => {
+    Ok(match part.kind() {
+        PreflopTableKind::ClassAgainstClass => {
             Py::new(py, Table(PreflopTable::from_part(&part).map_err(error)?))?.into_any()
         }
-        PreflopGame::Omaha => {
+        PreflopTableKind::ClassAgainstRandom => {
             let table = OmahaPreflopTable::from_part(&part).map_err(error)?;
             Py::new(py, OmahaTable::new(&table))?.into_any()
         }

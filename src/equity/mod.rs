@@ -60,7 +60,7 @@ pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;
 pub use policy::{ExactTakesNoStoppingRule, clock_seed, refuses};
 pub use preflop::{
-    Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopGame, PreflopPart, PreflopTable,
+    Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopPart, PreflopTable, PreflopTableKind,
     Shard, ShardError,
 };
 pub use question::Question;

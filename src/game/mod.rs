@@ -26,6 +26,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::card::CardSet;
+use crate::equity::PreflopTableKind;
 
 pub(crate) use registry::{Variant, dispatch};
 pub(crate) use rules::{Counts, ExactWalk, Notation, Rules, Speeds};
@@ -114,6 +115,12 @@ impl Game {
     /// take the evaluator's fast paths for it and the game's rules for every other game.
     pub fn uses_evaluator(self) -> bool {
         dispatch!(self, R => R::EVALUATOR)
+    }
+
+    /// The game's exact preflop table, if it has one: hold'em's classes against each other,
+    /// PLO4's against a random hole.
+    pub fn preflop_table(self) -> Option<PreflopTableKind> {
+        dispatch!(self, R => R::preflop_table(self.hole_cards))
     }
 
     /// How many cards the game's hands have, and what errors call them.
@@ -229,6 +236,27 @@ impl serde::Serialize for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_holdem_and_plo4_have_a_preflop_table() {
+        use crate::equity::{PartError, PreflopPart, PreflopTableKind, Shard};
+        let tables: Vec<(&str, PreflopTableKind)> = Game::ALL
+            .iter()
+            .filter_map(|g| Some((g.name(), g.preflop_table()?)))
+            .collect();
+        assert_eq!(
+            tables,
+            [
+                ("holdem", PreflopTableKind::ClassAgainstClass),
+                ("omaha", PreflopTableKind::ClassAgainstRandom)
+            ]
+        );
+        let none = PreflopPart::compute(Game::omaha(5).unwrap(), Shard::WHOLE, &|_, _| {});
+        assert_eq!(
+            none.unwrap_err(),
+            PartError::NoTable(Game::omaha(5).unwrap())
+        );
+    }
 
     #[test]
     fn every_name_reads_back() {

@@ -11,6 +11,7 @@
 //! ```
 
 use crate::card::{Card, CardSet};
+use crate::equity::PreflopTableKind;
 use crate::equity::showdown::Showdown;
 use crate::proof::Proof;
 
@@ -66,6 +67,12 @@ pub(crate) trait Rules {
 
     /// The cards that make the hand worth `score`, ordered as they are compared.
     fn best_cards(hole: &[Card], board: &[Card], score: Score) -> Option<Vec<Card>>;
+
+    /// The exact preflop table of the game with `hole` hole cards, if it has one.
+    fn preflop_table(hole: u8) -> Option<PreflopTableKind> {
+        let _ = hole;
+        None
+    }
 
     /// The exhaustive proof of the game's tables against its naive reference at `cards`
     /// cards, reported as game `name`: one [`Proof`] per ranking the game has. Hold'em's

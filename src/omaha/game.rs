@@ -3,6 +3,7 @@
 //! (tables.rs), the proof verify.rs, the naive reference naive.rs.
 
 use crate::card::Card;
+use crate::equity::PreflopTableKind;
 use crate::equity::showdown::{Showdown, low_strength};
 use crate::eval::Hand;
 use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
@@ -95,6 +96,11 @@ impl<const HI_LO: bool> Rules for OmahaRules<HI_LO> {
     }
 
     #[inline]
+    /// PLO4 high: each hole class against a random hole.
+    fn preflop_table(hole: u8) -> Option<PreflopTableKind> {
+        (!HI_LO && hole == 4).then_some(PreflopTableKind::ClassAgainstRandom)
+    }
+
     fn score(hole: &[Card], board: &[Card]) -> Score {
         let board = Board::from_cards(board);
         Score {

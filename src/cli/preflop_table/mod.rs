@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use handrank::Game;
 use handrank::equity::{
-    Matchup, OmahaPreflopTable, PreflopGame, PreflopPart, PreflopTable, Shard, StartingHand,
+    Matchup, OmahaPreflopTable, PreflopPart, PreflopTable, PreflopTableKind, Shard, StartingHand,
 };
 
 use super::output_file::OutputFile;
@@ -131,19 +131,18 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         }
     };
     let part = if args.merge.is_empty() {
-        let game = game.unwrap_or(PreflopGame::Holdem);
-        compute(game, args.shard.unwrap_or(Shard::WHOLE))
+        compute(game.unwrap_or_default(), args.shard.unwrap_or(Shard::WHOLE))?
     } else {
         merge(&args.merge, game)?
     };
     let table = |error: handrank::equity::PartError| CliError::Input(error.to_string());
-    match (args.shard, part.game()) {
+    match (args.shard, part.kind()) {
         (Some(_), _) => write_output(file, |mut out| part.write(&mut out)),
-        (None, PreflopGame::Holdem) => {
+        (None, PreflopTableKind::ClassAgainstClass) => {
             let table = PreflopTable::from_part(&part).map_err(table)?;
             write_output(file, |mut out| write_table(&mut out, &table, &args))
         }
-        (None, PreflopGame::Omaha) => {
+        (None, PreflopTableKind::ClassAgainstRandom) => {
             let table = OmahaPreflopTable::from_part(&part).map_err(table)?;
             let format = args.format.rows().unwrap_or(Format::Text);
             write_output(file, |mut out| {
@@ -154,18 +153,19 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     Ok(Status::Success)
 }
 
-/// The table of a `--game`: hold'em or PLO4.
-fn preflop_game(game: Game) -> Result<PreflopGame, CliError> {
-    PreflopGame::of(game).ok_or_else(|| {
-        CliError::Input(format!(
+/// A `--game` with a preflop table: hold'em or PLO4.
+fn preflop_game(game: Game) -> Result<Game, CliError> {
+    match game.preflop_table() {
+        Some(_) => Ok(game),
+        None => Err(CliError::Input(format!(
             "--game {}: the preflop table is for holdem and omaha (PLO4)",
             game.name()
-        ))
-    })
+        ))),
+    }
 }
 
 /// Refuses flags that do not go together, before any work.
-fn check_usage(args: &Args, game: Option<PreflopGame>) -> Result<(), CliError> {
+fn check_usage(args: &Args, game: Option<Game>) -> Result<(), CliError> {
     let refuse = |message: &str| Err(CliError::Input(message.to_owned()));
     let selects = args.hand.is_some() || args.against.is_some();
     if args.shard.is_some() && (selects || args.format != TableFormat::Text) {
@@ -174,7 +174,10 @@ fn check_usage(args: &Args, game: Option<PreflopGame>) -> Result<(), CliError> {
              the merged table",
         );
     }
-    if game == Some(PreflopGame::Omaha) && (selects || args.format == TableFormat::Grid) {
+    let kind = game.and_then(Game::preflop_table);
+    if kind == Some(PreflopTableKind::ClassAgainstRandom)
+        && (selects || args.format == TableFormat::Grid)
+    {
         return refuse(
             "--hand, --against and --format grid are for the hold'em table; the Omaha table \
              is each class against a random hole",
@@ -208,7 +211,7 @@ fn write_output(
 }
 
 /// Reads and adds up the parts; the error names the part at fault.
-fn merge(paths: &[PathBuf], game: Option<PreflopGame>) -> Result<PreflopPart, CliError> {
+fn merge(paths: &[PathBuf], game: Option<Game>) -> Result<PreflopPart, CliError> {
     let read = |path: &Path| {
         let name = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
@@ -279,7 +282,7 @@ fn write_grid(
 
 /// One shard's counts (the whole table's for 1/1), with a progress bar on a terminal's
 /// stderr.
-fn compute(game: PreflopGame, shard: Shard) -> PreflopPart {
+fn compute(game: Game, shard: Shard) -> Result<PreflopPart, CliError> {
     let bar = progress_bar(shard.board_classes(), "board classes");
     let part = PreflopPart::compute(game, shard, &|done, _| {
         if let Some(bar) = &bar {
@@ -289,7 +292,7 @@ fn compute(game: PreflopGame, shard: Shard) -> PreflopPart {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    part
+    part.map_err(|e| CliError::Input(e.to_string()))
 }
 
 /// One row: a hero class against a villain class or a random hand.

@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use super::StartingHand;
 pub use omaha::{OmahaClass, OmahaPreflopTable};
 pub use part::{PartError, PreflopPart};
-pub use shard::{PreflopGame, Shard, ShardError};
+pub use shard::{PreflopTableKind, Shard, ShardError};
 use sweep::{CHUNK, CLASSES, Sweep, Tables};
 
 /// The boards each deal is played on: five of the 48 cards left, C(48, 5).
@@ -111,9 +111,8 @@ impl PreflopTable {
     /// [`PreflopTable::compute`], calling `progress(done, total)` in board classes (of
     /// 134,459) as they finish.
     pub fn compute_with_progress(progress: &(dyn Fn(u64, u64) + Sync)) -> PreflopTable {
-        let part = PreflopPart::compute(PreflopGame::Holdem, Shard::WHOLE, progress);
         PreflopTable {
-            wins: part.counts,
+            wins: PreflopTableKind::ClassAgainstClass.count(Shard::WHOLE, progress),
             deals: deals(),
         }
     }
@@ -121,7 +120,7 @@ impl PreflopTable {
     /// The table of a whole hold'em part (all shards merged), checked.
     #[allow(clippy::indexing_slicing)] // grid indices are below 169
     pub fn from_part(part: &PreflopPart) -> Result<PreflopTable, PartError> {
-        let wins = part.whole(PreflopGame::Holdem)?.to_vec();
+        let wins = part.whole(PreflopTableKind::ClassAgainstClass)?.to_vec();
         let table = PreflopTable {
             wins,
             deals: deals(),

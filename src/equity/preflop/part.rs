@@ -14,7 +14,8 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-use super::shard::{PreflopGame, Shard};
+use super::shard::{PreflopTableKind, Shard};
+use crate::game::Game;
 
 /// The format's first line, and its version.
 const MAGIC: &str = "handrank preflop part, version ";
@@ -23,8 +24,9 @@ const VERSION: u32 = 1;
 /// The counts of one shard of a preflop table (of all of it for shard 1/1).
 ///
 /// ```
-/// use handrank::equity::{PreflopGame, PreflopPart, Shard};
-/// let part = PreflopPart::compute(PreflopGame::Holdem, "5000/5000".parse()?, &|_, _| {});
+/// use handrank::Game;
+/// use handrank::equity::{PreflopPart, Shard};
+/// let part = PreflopPart::compute(Game::HOLDEM, "5000/5000".parse()?, &|_, _| {})?;
 /// let mut bytes = Vec::new();
 /// part.write(&mut bytes)?;
 /// assert!(bytes.starts_with(b"handrank preflop part, version 1\ngame holdem\nshard 5000/5000\n"));
@@ -33,7 +35,9 @@ const VERSION: u32 = 1;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PreflopPart {
-    pub(super) game: PreflopGame,
+    pub(super) game: Game,
+    /// `game`'s table, which it has by construction.
+    pub(super) kind: PreflopTableKind,
     pub(super) shard: Shard,
     pub(super) counts: Vec<u64>,
 }
@@ -79,6 +83,9 @@ pub enum PartError {
     /// No parts at all.
     #[error("no parts to merge")]
     Empty,
+    /// A game with no preflop table.
+    #[error("{0} has no preflop table: the preflop tables are hold'em's and PLO4's")]
+    NoTable(Game),
 }
 
 fn list(numbers: &[u32]) -> String {
@@ -93,9 +100,14 @@ fn list(numbers: &[u32]) -> String {
 }
 
 impl PreflopPart {
-    /// The table this part is of.
-    pub fn game(&self) -> PreflopGame {
+    /// The game whose table this part is of.
+    pub fn game(&self) -> Game {
         self.game
+    }
+
+    /// The table this part is of.
+    pub fn kind(&self) -> PreflopTableKind {
+        self.kind
     }
 
     /// Which shard it holds.
@@ -103,12 +115,17 @@ impl PreflopPart {
         self.shard
     }
 
-    /// The counts of the whole table of `game`, or why this part is not them.
-    pub(super) fn whole(&self, game: PreflopGame) -> Result<&[u64], PartError> {
-        if self.game != game || self.shard != Shard::WHOLE {
+    /// The counts of the whole table of kind `kind`, or why this part is not them.
+    pub(super) fn whole(&self, kind: PreflopTableKind) -> Result<&[u64], PartError> {
+        if self.kind != kind || self.shard != Shard::WHOLE {
+            let expected = if kind == self.kind {
+                self.game.to_string()
+            } else {
+                kind.to_string()
+            };
             return Err(PartError::NotTheTable {
                 found: format!("{} {}", self.game, self.shard),
-                expected: game.to_string(),
+                expected,
             });
         }
         Ok(&self.counts)
@@ -157,13 +174,17 @@ impl PreflopPart {
         };
         let bad = |line, reason: String| PartError::Line { line, reason };
         let (line, game) = field("game")?;
-        let game = PreflopGame::from_name(game)
+        let (game, kind) = game
+            .parse::<Game>()
+            .ok()
+            .filter(|g| g.name() == game)
+            .and_then(|g| Some((g, g.preflop_table()?)))
             .ok_or_else(|| bad(line, format!("unknown game \"{game}\"")))?;
         let (line, shard) = field("shard")?;
         let shard: Shard = shard.parse().map_err(|e| bad(line, format!("{e}")))?;
         let (line, count) = field("counts")?;
-        if count != game.counts().to_string() {
-            let reason = format!("{game} has {} counts, not \"{count}\"", game.counts());
+        if count != kind.counts().to_string() {
+            let reason = format!("{game} has {} counts, not \"{count}\"", kind.counts());
             return Err(bad(line, reason));
         }
         let counts = lines
@@ -172,16 +193,17 @@ impl PreflopPart {
                     .map_err(|_| bad(line, format!("\"{text}\" is not a count")))
             })
             .collect::<Result<Vec<u64>, PartError>>()?;
-        if counts.len() != game.counts() {
+        if counts.len() != kind.counts() {
             let reason = format!(
                 "{} counts of {}: the part is cut short",
                 counts.len(),
-                game.counts()
+                kind.counts()
             );
             return Err(bad(text.lines().count(), reason));
         }
         Ok(PreflopPart {
             game,
+            kind,
             shard,
             counts,
         })
@@ -227,6 +249,7 @@ impl PreflopPart {
         }
         Ok(PreflopPart {
             game,
+            kind: first.kind,
             shard: Shard::WHOLE,
             counts,
         })

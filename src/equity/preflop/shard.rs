@@ -10,57 +10,49 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::boards::{self, BoardClass};
-use super::{PreflopPart, omaha};
+use super::{PartError, PreflopPart, omaha};
+use crate::game::Game;
 
-/// Which preflop table: hold'em's 169 × 169 classes, or the 16,432 PLO4 classes against a
-/// random hole.
+/// The two shapes of exact preflop table ([`crate::Game::preflop_table`] says which a game
+/// has): each of hold'em's 169 classes against each, or each of PLO4's 16,432 hole classes
+/// against a random hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PreflopGame {
-    Holdem,
-    Omaha,
+pub enum PreflopTableKind {
+    /// Wins by hero class and villain class ([`super::PreflopTable`]).
+    ClassAgainstClass,
+    /// Wins and ties by class against a random hole ([`super::OmahaPreflopTable`]).
+    ClassAgainstRandom,
 }
 
-impl PreflopGame {
-    /// The name the part format writes: `holdem` or `omaha`.
-    pub fn name(self) -> &'static str {
-        match self {
-            PreflopGame::Holdem => "holdem",
-            PreflopGame::Omaha => "omaha",
-        }
+impl fmt::Display for PreflopTableKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PreflopTableKind::ClassAgainstClass => "class-against-class",
+            PreflopTableKind::ClassAgainstRandom => "class-against-random",
+        })
     }
+}
 
-    /// The table of a game, if it has one: hold'em, or Omaha with four hole cards and no
-    /// low.
-    pub fn of(game: crate::Game) -> Option<PreflopGame> {
-        if game == crate::Game::HOLDEM {
-            Some(PreflopGame::Holdem)
-        } else if game == crate::Game::OMAHA {
-            Some(PreflopGame::Omaha)
-        } else {
-            None
-        }
-    }
-
-    /// The game of a name [`PreflopGame::name`] writes.
-    pub fn from_name(name: &str) -> Option<PreflopGame> {
-        [PreflopGame::Holdem, PreflopGame::Omaha]
-            .into_iter()
-            .find(|game| game.name() == name)
-    }
-
-    /// How many counts a part holds: hold'em's wins by hero and villain class, Omaha's
-    /// wins and ties by class.
+impl PreflopTableKind {
+    /// How many counts a part holds.
     pub(super) fn counts(self) -> usize {
         match self {
-            PreflopGame::Holdem => super::sweep::CLASSES * super::sweep::CLASSES,
-            PreflopGame::Omaha => 2 * omaha::CLASSES,
+            PreflopTableKind::ClassAgainstClass => super::sweep::CLASSES * super::sweep::CLASSES,
+            PreflopTableKind::ClassAgainstRandom => 2 * omaha::CLASSES,
         }
     }
-}
 
-impl fmt::Display for PreflopGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+    /// Counts one shard of the table (on all cores), calling `progress(done, total)` in
+    /// board classes as they finish.
+    pub(super) fn count(self, shard: Shard, progress: &(dyn Fn(u64, u64) + Sync)) -> Vec<u64> {
+        let boards = shard.boards();
+        let total = boards.len() as u64;
+        let done = AtomicU64::new(0);
+        let tick = |n: u64| progress(done.fetch_add(n, Ordering::Relaxed) + n, total);
+        match self {
+            PreflopTableKind::ClassAgainstClass => super::count(&boards, &tick),
+            PreflopTableKind::ClassAgainstRandom => omaha::count(&boards, &|| tick(1)),
+        }
     }
 }
 
@@ -143,25 +135,20 @@ impl FromStr for Shard {
 }
 
 impl PreflopPart {
-    /// Counts one shard of `game`'s table (on all cores), calling `progress(done, total)`
-    /// in board classes as they finish.
+    /// Counts one shard of `game`'s preflop table (on all cores), calling
+    /// `progress(done, total)` in board classes as they finish; an error for a game
+    /// without one.
     pub fn compute(
-        game: PreflopGame,
+        game: Game,
         shard: Shard,
         progress: &(dyn Fn(u64, u64) + Sync),
-    ) -> PreflopPart {
-        let boards = shard.boards();
-        let total = boards.len() as u64;
-        let done = AtomicU64::new(0);
-        let tick = |n: u64| progress(done.fetch_add(n, Ordering::Relaxed) + n, total);
-        let counts = match game {
-            PreflopGame::Holdem => super::count(&boards, &tick),
-            PreflopGame::Omaha => omaha::count(&boards, &|| tick(1)),
-        };
-        PreflopPart {
+    ) -> Result<PreflopPart, PartError> {
+        let kind = game.preflop_table().ok_or(PartError::NoTable(game))?;
+        Ok(PreflopPart {
             game,
+            kind,
             shard,
-            counts,
-        }
+            counts: kind.count(shard, progress),
+        })
     }
 }

@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use crate::card::{Card, CardSet, Suit};
 
 use super::boards::BoardClass;
-use super::{Matchup, PartError, PreflopGame, PreflopPart, Shard};
+use super::{Matchup, PartError, PreflopPart, PreflopTableKind, Shard};
 pub use classes::CLASSES;
 use classes::HOLE_CLASSES;
 #[cfg(test)]
@@ -62,8 +62,7 @@ impl OmahaPreflopTable {
     /// [`OmahaPreflopTable::compute`], calling `progress(done, total)` in board classes
     /// (of 134,459) as they finish.
     pub fn compute_with_progress(progress: &(dyn Fn(u64, u64) + Sync)) -> OmahaPreflopTable {
-        let part = PreflopPart::compute(PreflopGame::Omaha, Shard::WHOLE, progress);
-        OmahaPreflopTable::new(&part.counts)
+        OmahaPreflopTable::new(&PreflopTableKind::ClassAgainstRandom.count(Shard::WHOLE, progress))
     }
 
     /// The table of these counts: by class, wins then ties.
@@ -80,7 +79,7 @@ impl OmahaPreflopTable {
     /// The table of a whole Omaha part (all shards merged), checked.
     #[allow(clippy::indexing_slicing)] // class < CLASSES, the length of every vector
     pub fn from_part(part: &PreflopPart) -> Result<OmahaPreflopTable, PartError> {
-        let table = OmahaPreflopTable::new(part.whole(PreflopGame::Omaha)?);
+        let table = OmahaPreflopTable::new(part.whole(PreflopTableKind::ClassAgainstRandom)?);
         for class in 0..CLASSES {
             let (wins, ties) = (table.wins[class], table.ties[class]);
             if wins

@@ -183,10 +183,11 @@ fn the_hole_classes() {
 #[test]
 fn a_shards_counts_add_up() {
     let part = PreflopPart::compute(
-        PreflopGame::Omaha,
+        crate::Game::OMAHA,
         Shard::new(7, 20_000).unwrap(),
         &|_, _| {},
-    );
+    )
+    .unwrap();
     let boards: u64 = Shard::new(7, 20_000)
         .unwrap()
         .boards()
