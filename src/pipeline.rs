@@ -2,7 +2,7 @@
 //! histories, and the Python package's readers. A reader thread cuts the input into pieces
 //! of whole inputs (lines, records, hands), rayon turns a group of pieces into their
 //! outputs on every core, and the outputs come back in input order: written by a writer
-//! thread ([`write`]), or handed to the caller (a [`Stream`] is an iterator of groups).
+//! thread ([`write()`]), or handed to the caller (a [`Stream`] is an iterator of groups).
 //!
 //! ```text
 //!   reader thread ──Feed::send──► bounded channel ──a group──► rayon: Job::work per piece

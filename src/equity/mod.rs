@@ -30,7 +30,7 @@
 mod breakdown;
 mod error;
 mod estimate;
-mod exact;
+pub(crate) mod exact;
 mod feasible;
 mod hands;
 mod hits;
@@ -71,7 +71,7 @@ pub use starting_hand::{StartingHand, StartingHandError};
 use hands::Hands;
 use own::OwnCards;
 pub(crate) use question::{Hole, PlayerRange, Setup};
-use tally::Tally;
+pub(crate) use tally::Tally;
 
 /// The most players at one table.
 pub const MAX_PLAYERS: usize = 10;

@@ -35,7 +35,7 @@ pub use value::HandValue;
 
 /// A poker game: Texas hold'em, Omaha (4, 5 or 6 hole cards, high or hi-lo), short deck,
 /// seven-card stud (high, hi-lo, razz), and the draw games (A-5, 2-7, badugi). What each
-/// game is lives in its own module's [`Rules`]; a `Game` is which one, and its hole count.
+/// game is lives in its own module's `Rules`; a `Game` is which one, and its hole count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     variant: Variant,

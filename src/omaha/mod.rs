@@ -18,6 +18,7 @@
 //! ```
 
 pub(crate) mod board;
+pub(crate) mod exact;
 mod game;
 mod low;
 pub mod naive;

@@ -1,7 +1,7 @@
 //! Every game's exhaustive check, through one harness into one report ([`Proof`]).
 //!
-//! A game supplies only what is its own ([`Exhaustive`]): what it deals (its deck and hand
-//! size, [`EveryHand`], or Omaha's cases), how one hand is scored by the fast and the naive
+//! A game supplies only what is its own (`Exhaustive`): what it deals (its deck and hand
+//! size, `EveryHand`, or Omaha's cases), how one hand is scored by the fast and the naive
 //! evaluator, and its known counts. The harness deals on every core in a fixed order,
 //! times the run, keeps the first disagreements, asserts the counts and writes the report;
 //! [`prove`] is the one place a game chooses its proof.
@@ -114,7 +114,7 @@ fn choose(n: u64, k: u64) -> u64 {
 }
 
 /// Proves `game`'s tables at `cards` cards (ignored by Omaha's proof): one report per
-/// ranking the game has, by the game's own [`crate::game::Rules::prove`]: hold'em's (and
+/// ranking the game has, by the game's own `Rules::prove`: hold'em's (and
 /// stud's) 5 to 7 cards against the naive evaluator with the published counts; every Omaha
 /// game's tables by cases; short deck's 36 cards; stud hi-lo adds the eight-or-better low;
 /// razz, ace-five and deuce-seven their lowball ranking (one pass checks all three);

@@ -6,7 +6,7 @@
 //! - **Heads-up against a wide range** ([`heads_up`]): one board walk per combo of the
 //!   narrower side, the wide range counted on each board rather than dealt combo by combo.
 //!
-//! Omaha has its own board walk ([`omaha`]); the other games deal card by card
+//! Omaha has its own board walk ([`crate::omaha::exact`]); the other games deal card by card
 //! ([`plain`]).
 //!
 //! Both build boards rank by rank over groups of interchangeable suits ([`symmetry`]).
@@ -14,7 +14,6 @@
 mod boards;
 mod deals;
 mod heads_up;
-mod omaha;
 mod plain;
 mod symmetry;
 #[cfg(test)]
@@ -43,7 +42,7 @@ pub(super) fn run(
     }
     match setup.game.exact_walk() {
         ExactWalk::TwoCardHoles => {}
-        ExactWalk::RankRows => return Ok(omaha::run(setup, progress)),
+        ExactWalk::RankRows => return Ok(crate::omaha::exact::run(setup, progress)),
         ExactWalk::Plain => return Ok(plain::run(setup, progress)),
     }
     let symmetry = Symmetry::of(setup);
@@ -61,7 +60,7 @@ pub(super) fn run(
 pub(super) fn cost(setup: &Setup) -> f64 {
     match setup.game.exact_walk() {
         ExactWalk::TwoCardHoles => {}
-        ExactWalk::RankRows => return omaha::cost(setup),
+        ExactWalk::RankRows => return crate::omaha::exact::cost(setup),
         ExactWalk::Plain => return plain::cost(setup),
     }
     let deals: f64 = setup

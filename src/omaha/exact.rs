@@ -4,19 +4,19 @@
 
 use rayon::prelude::*;
 
+use super::OmahaRules;
+use super::board::{Board, Hole};
+use super::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
 use crate::equity::{MAX_PLAYERS, Setup, Tally};
 use crate::eval::Hand;
-use crate::omaha::OmahaRules;
-use crate::omaha::board::{Board, Hole};
-use crate::omaha::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
 
-use super::binomial;
+use crate::equity::exact::binomial;
 
 /// About how many (player, board) showdowns an exact run scores, before the row counting
 /// that spares most of them.
-pub(super) fn cost(setup: &Setup) -> f64 {
+pub(crate) fn cost(setup: &Setup) -> f64 {
     let hole_cards = setup.game.hole_cards();
     let mut free = 52 - setup.board_set.len() - setup.dead.len();
     let mut deals = 1.0;
@@ -31,7 +31,7 @@ pub(super) fn cost(setup: &Setup) -> f64 {
 }
 
 /// Exact counts of a checked Omaha question.
-pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
+pub(crate) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
     if setup.game.has_low() {
         run_in(setup, &OmahaRules::<true>::new(), progress)
     } else {
