@@ -75,6 +75,10 @@ pub enum EquityError {
         visible(text)
     )]
     LoneCard { player: usize, text: String },
+    /// Every player given as one card, as many as the players' hole cards would make: each
+    /// player's cards written apart (`Ah Kh Qs Qd` for `AhKh QsQd`).
+    #[error("each player is one card: write each player's cards together, as {0}")]
+    HolesApart(String),
     /// A trial limit of zero.
     #[error("the number of trials must be at least 1")]
     ZeroTrials,

@@ -142,10 +142,14 @@ impl Equity {
     /// ```
     pub fn parse_game<S: AsRef<str>>(game: Game, players: &[S]) -> Result<Equity, EquityError> {
         let texts = players.iter().map(AsRef::as_ref);
-        if let Some((i, text)) = texts
-            .enumerate()
-            .find(|(_, text)| parse_cards(text).is_ok_and(|cards| cards.len() == 1))
-        {
+        let lone = |text: &str| parse_cards(text).is_ok_and(|cards| cards.len() == 1);
+        let hole = game.hole_cards();
+        if players.len() >= 2 * hole && players.len() % hole == 0 && texts.clone().all(lone) {
+            let texts: Vec<&str> = texts.map(str::trim).collect();
+            let holes: Vec<String> = texts.chunks(hole).map(<[&str]>::concat).collect();
+            return Err(EquityError::HolesApart(holes.join(" ")));
+        }
+        if let Some((i, text)) = texts.enumerate().find(|(_, text)| lone(text)) {
             return Err(EquityError::LoneCard {
                 player: i + 1,
                 text: text.to_owned(),

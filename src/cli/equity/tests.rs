@@ -62,6 +62,11 @@ fn bad_options_are_clear_errors() {
     );
     assert!(error(&["AA", "KK", "--board", "Ah Kx"]).starts_with("--board: "));
     assert!(error(&["AA", "KK", "--dead", "Zz"]).starts_with("--dead: "));
+    // Each player's cards written apart: the advice is to write them together.
+    assert_eq!(
+        error(&["Ah", "Kh", "Qs", "Qd"]),
+        "each player is one card: write each player's cards together, as AhKh QsQd"
+    );
     // A board written as separate words: the library names the lone card, the command
     // line adds how to write the option.
     assert_eq!(
