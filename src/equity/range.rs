@@ -89,6 +89,15 @@ pub struct Range {
     weights: Vec<f64>,
 }
 
+/// The first of `cards` that `deck` lacks, as an error's reason.
+fn outside(deck: CardSet, cards: impl IntoIterator<Item = Card>) -> Option<String> {
+    let card = cards.into_iter().find(|&c| !deck.contains(c))?;
+    Some(format!(
+        "the short deck has no {} (its cards are 6 to ace)",
+        card.rank().plural().to_lowercase()
+    ))
+}
+
 impl Range {
     /// Reads a range or a pair of hole cards.
     pub fn parse(text: &str) -> Result<Range, RangeError> {
@@ -100,17 +109,6 @@ impl Range {
     /// is every combo of the deck.
     pub(crate) fn parse_in(text: &str, deck: CardSet) -> Result<Range, RangeError> {
         let text = text.trim();
-        // The first card of these combos the deck lacks, as an error's reason.
-        let outside = |combos: &[Combo]| {
-            let card = combos
-                .iter()
-                .flat_map(|c| c.cards())
-                .find(|&c| !deck.contains(c))?;
-            Some(format!(
-                "the short deck has no {} (its cards are 6 to ace)",
-                card.rank().plural().to_lowercase()
-            ))
-        };
         // Each combo's weight; the last part that lists a combo sets it.
         let mut weights = std::collections::BTreeMap::new();
         // "Ah Kh" (exact hole cards with a space) is one combo, not two parts.
@@ -118,7 +116,7 @@ impl Range {
             && let [a, b] = cards[..]
             && let Some(combo) = Combo::new(a, b)
         {
-            if let Some(reason) = outside(&[combo]) {
+            if let Some(reason) = outside(deck, cards.iter().copied()) {
                 return Err(RangeError {
                     part: text.to_owned(),
                     reason,
@@ -144,7 +142,7 @@ impl Range {
                     .map_err(|reason| error(advice(hands).unwrap_or(reason)))?;
                 if is_random(hands) {
                     combos.retain(|c| c.set().difference(deck).is_empty());
-                } else if let Some(reason) = outside(&combos) {
+                } else if let Some(reason) = outside(deck, combos.iter().flat_map(|c| c.cards())) {
                     return Err(error(reason));
                 }
                 weights.extend(combos.iter().map(|&c| (c, weight)));

@@ -228,6 +228,11 @@ fn each_new_game_refuses_what_it_cannot_deal() {
         err.contains("player 1") && err.contains("'A5s'") && err.contains("no fives"),
         "{err}"
     );
+    // Hole cards: the first card the deck lacks, as written.
+    for (hole, rank) in [("2c3c", "twos"), ("2c 3c", "twos"), ("3c2c", "threes")] {
+        let err = refused("short-deck", &[hole, "AhAd"], &[]);
+        assert!(err.contains(&format!("has no {rank}")), "{hole}: {err}");
+    }
     let err = refused("short-deck", &["AA", "KK"], &["--board", "Qh 7c 5d"]);
     assert!(
         err.contains("5d is on the board") && err.contains("no 2s to 5s"),
