@@ -52,8 +52,30 @@ pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
             .ok_or_else(|| bad(&format!("'{word}' is not a player (p1, p2, …)")))
     };
     let cards = |word: &str| parse_cards(word).map_err(|message| bad(&message));
+    // Cards written apart (`d db Ah Ks 2c`): the action, its cards written together.
+    let apart = |before: usize| {
+        let mut rest = notation.split_ascii_whitespace().skip(before);
+        let (head, cards): (Vec<&str>, String) = (
+            notation.split_ascii_whitespace().take(before).collect(),
+            rest.by_ref().collect(),
+        );
+        bad(&format!(
+            "the cards are written apart: write them as one word, '{} {cards}'",
+            head.join(" ")
+        ))
+    };
+    let one_card = |word: &str| parse_cards(word).is_ok_and(|c| c.len() == 1);
     let act = match words {
         [] => return Ok(None),
+        ["d", "db", first, rest @ ..] if !rest.is_empty() && one_card(first) => {
+            return Err(apart(2));
+        }
+        ["d", "dh", _, first, rest @ ..] if !rest.is_empty() && one_card(first) => {
+            return Err(apart(3));
+        }
+        [_, "sm" | "sd", first, rest @ ..] if !rest.is_empty() && one_card(first) => {
+            return Err(apart(2));
+        }
         ["d", "db", board] => Act::DealBoard(cards(board)?),
         ["d", "dh", who, hole] => Act::DealHole {
             player: player(who)?,
@@ -226,6 +248,22 @@ mod tests {
         }
         assert_eq!(cards("??Ad").to_string(), "??Ad");
         assert_eq!(cards("??Ad").known().count(), 1);
+    }
+
+    #[test]
+    fn cards_written_apart_are_told_to_be_written_together() {
+        for (text, together) in [
+            ("d db Ah Ks 2c", "'d db AhKs2c'"),
+            ("d dh p2 Ah Kd Qs Jc", "'d dh p2 AhKdQsJc'"),
+            ("p1 sm As Ad # shown", "'p1 sm AsAd'"),
+            ("p3 sd 7c 2h", "'p3 sd 7c2h'"),
+        ] {
+            let error = parse_action(text).unwrap_err().to_string();
+            assert!(
+                error.contains("written apart") && error.ends_with(together),
+                "{error}"
+            );
+        }
     }
 
     #[test]
