@@ -105,7 +105,8 @@ pub(crate) fn short_number(x: f64) -> String {
     }
 }
 
-fn count_range(min: usize, max: usize) -> String {
+/// "5", "5 to 7": a count of cards an error expects.
+pub(crate) fn count_range(min: usize, max: usize) -> String {
     if min == max {
         min.to_string()
     } else {
