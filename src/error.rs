@@ -1,4 +1,6 @@
-//! The one error type for everything a user can type wrong.
+//! The error for card text that cannot be read: [`ParseError`], the ground floor. Cards
+//! that read but are not a hand of a game are a [`crate::DealError`], which may hold a
+//! `ParseError`; a `ParseError` never holds one.
 
 use crate::card::Card;
 
@@ -65,10 +67,6 @@ pub enum ParseError {
     /// An error in one of several hands (1-based).
     #[error("hand {hand}: {error}")]
     InHand { hand: usize, error: Box<ParseError> },
-    /// Cards that are not a hand of the game: a hole or board of the wrong size, a card
-    /// in both, or an Omaha line without its `|`.
-    #[error(transparent)]
-    Deal(#[from] crate::game::DealError),
 }
 
 /// The most characters of offending text an error quotes.
@@ -105,7 +103,8 @@ pub(crate) fn short_number(x: f64) -> String {
     }
 }
 
-fn count_range(min: usize, max: usize) -> String {
+/// "5", "5 to 7": a count of cards an error expects.
+pub(crate) fn count_range(min: usize, max: usize) -> String {
     if min == max {
         min.to_string()
     } else {

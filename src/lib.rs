@@ -53,7 +53,7 @@ pub mod verify;
 pub use card::{Card, CardSet, Rank, Suit, parse_cards, parse_hand, parse_hand_of};
 pub use error::ParseError;
 pub use eval::{Hand, best_five, best_hands, compare, evaluate};
-pub use game::{DealError, Game, GameError, HandValue, Score};
+pub use game::{DealError, DealErrorKind, DealPart, Game, GameError, HandValue, Score};
 pub use strength::{Category, Outcome, Strength};
 
 /// The README's Rust examples run as doctests, so they stay true.

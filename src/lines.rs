@@ -15,21 +15,26 @@ pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 pub const MAX_LINE: usize = 64 << 10;
 
 /// An error on one line of a named input: displays as `poker.txt:17: unknown suit …`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct LineError {
+/// What is wrong is a [`ParseError`] (the line's text), or for a line scored in a game
+/// ([`crate::batch`]) a [`crate::DealError`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineError<E = ParseError> {
     /// The input's name (a path, or `<stdin>`).
     pub source_name: String,
     /// 1-based line (or record) number.
     pub line: u64,
     /// What is wrong with it.
-    pub error: ParseError,
+    pub error: E,
 }
 
-impl fmt::Display for LineError {
+impl<E: fmt::Display> fmt::Display for LineError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: {}", self.source_name, self.line, self.error)
     }
 }
+
+// The message holds the line's error, so it is not given again as a source.
+impl<E: fmt::Debug + fmt::Display> std::error::Error for LineError<E> {}
 
 /// Removes a leading byte-order mark.
 pub fn strip_bom(bytes: &[u8]) -> &[u8] {

@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use handrank::{Card, Game, Strength};
+use handrank::{Card, DealErrorKind, DealPart, Game, Strength};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -141,9 +141,23 @@ pub fn evaluate_texts<'py>(
             |(), row| handrank::batch::score_line(texts.get(row)).map(Strength::get),
         )
     });
-    match bad {
-        Some((row, error)) => Err(BadCards::Card(error).at_row(py, row, None)),
-        None => Ok(PyArray1::from_vec(py, strengths)),
+    let Some((row, error)) = bad else {
+        return Ok(PyArray1::from_vec(py, strengths));
+    };
+    match error.kind() {
+        // Text that is not cards: the parser's error, with its token and position.
+        DealErrorKind::Unreadable {
+            part: DealPart::Hand,
+            error,
+        } => Err(BadCards::Card(error.as_ref().clone()).at_row(py, row, None)),
+        // A `HOLE | BOARD` row that is not a hold'em hand.
+        _ => {
+            let at = At {
+                row: Some(row),
+                ..At::default()
+            };
+            Err(parse_error_text(py, format!("row {row}: {error}"), at))
+        }
     }
 }
 

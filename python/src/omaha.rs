@@ -1,15 +1,15 @@
 //! Omaha from Python: one hole and board, and the low. Many deals at once are
 //! [`crate::omaha_rows`]; Omaha equity is `equity(game=...)`.
 
-use handrank::Card;
-use handrank::omaha::{self, OmahaError};
+use handrank::omaha;
+use handrank::{Card, DealError, Game};
 use pyo3::prelude::*;
 
 use crate::errors::{At, parse_error_text};
 use crate::hands::hand_of;
 
 /// A `handrank.ParseError` for a hole and board that are not an Omaha deal (`row` of many).
-pub fn deal_error(py: Python<'_>, error: &OmahaError, row: Option<usize>) -> PyErr {
+pub fn deal_error(py: Python<'_>, error: &DealError, row: Option<usize>) -> PyErr {
     let message = match row {
         Some(row) => format!("row {row}: {error}"),
         None => error.to_string(),
@@ -28,7 +28,9 @@ pub fn deal_error(py: Python<'_>, error: &OmahaError, row: Option<usize>) -> PyE
 fn deal_of(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult<(Vec<Card>, Vec<Card>)> {
     let hole_cards = hand_of(hole, Some("hole"), None)?;
     let board_cards = hand_of(board, Some("board"), None)?;
-    omaha::check(&hole_cards, &board_cards).map_err(|e| deal_error(hole.py(), &e, None))?;
+    Game::OMAHA
+        .check(&hole_cards, &board_cards)
+        .map_err(|e| deal_error(hole.py(), &e, None))?;
     Ok((hole_cards, board_cards))
 }
 

@@ -5,8 +5,8 @@
 
 use std::ops::RangeInclusive;
 
-use handrank::Card;
-use handrank::omaha::{self, Board, OmahaError};
+use handrank::{Card, DealError, Game};
+use handrank::omaha::Board;
 use numpy::{PyArray1, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -124,7 +124,7 @@ fn deals_of(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult<Optio
 /// Why a row is not a deal.
 enum BadDeal {
     Cards(&'static str, BadCards),
-    Deal(OmahaError),
+    Deal(DealError),
 }
 
 /// Scores every deal with `score` (given the checked hole and board), in parallel.
@@ -146,7 +146,7 @@ fn score_deals<T: Copy + Default + Send>(
                 boards
                     .cards(row, board)
                     .map_err(|e| BadDeal::Cards("board", e))?;
-                omaha::check(hole, board).map_err(BadDeal::Deal)?;
+                Game::OMAHA.check(hole, board).map_err(BadDeal::Deal)?;
                 Ok(score(hole, board))
             },
         )

@@ -55,18 +55,8 @@ use std::fmt;
 
 pub(crate) use game::BadugiRules;
 
-use crate::card::{Card, CardSet, Rank};
-
-/// Why some cards are not a badugi hand.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum BadugiError {
-    /// Not exactly four cards.
-    #[error("a badugi hand has 4 cards, found {0}")]
-    CardCount(usize),
-    /// A card given twice.
-    #[error("{0} appears twice in the hand")]
-    DuplicateCard(Card),
-}
+use crate::card::{Card, Rank};
+use crate::game::{DealError, Game};
 
 /// How many cards play: the badugi's size, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -231,34 +221,31 @@ impl fmt::Display for Badugi {
     }
 }
 
-/// Checks that there are exactly four cards and that none repeats.
-pub fn check(cards: &[Card]) -> Result<[Card; 4], BadugiError> {
-    let four: [Card; 4] = cards
+/// The four cards of a hand checked as [`Game::check`] does for [`Game::BADUGI`]: exactly
+/// four, none twice.
+fn checked(cards: &[Card]) -> Result<[Card; 4], DealError> {
+    Game::BADUGI.check(cards, &[])?;
+    cards
         .try_into()
-        .map_err(|_| BadugiError::CardCount(cards.len()))?;
-    let mut seen = CardSet::EMPTY;
-    for card in four {
-        if !seen.insert(card) {
-            return Err(BadugiError::DuplicateCard(card));
-        }
-    }
-    Ok(four)
+        .map_err(|_| Game::BADUGI.hand_count_error(cards.len()))
 }
 
 /// The strength of a badugi hand: exactly four different cards.
 ///
 /// ```
-/// use handrank::badugi::{self, BadugiError};
-/// use handrank::parse_cards;
+/// use handrank::{DealErrorKind, DealPart, badugi, parse_cards};
 /// let hand = badugi::evaluate(&parse_cards("Ac Ad 2h 3s")?)?;
 /// assert_eq!(hand.describe(), "three-card badugi, 3-2-A");
 /// let error = badugi::evaluate(&parse_cards("Ac 2d 3h")?).unwrap_err();
-/// assert_eq!(error, BadugiError::CardCount(3));
+/// assert_eq!(
+///     error.kind(),
+///     &DealErrorKind::Count { part: DealPart::Hand, min: 4, max: 4, found: 3 }
+/// );
 /// assert_eq!(error.to_string(), "a badugi hand has 4 cards, found 3");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn evaluate(cards: &[Card]) -> Result<Badugi, BadugiError> {
-    Ok(Badugi::from_cards(check(cards)?))
+pub fn evaluate(cards: &[Card]) -> Result<Badugi, DealError> {
+    Ok(Badugi::from_cards(checked(cards)?))
 }
 
 /// The cards that play, highest rank first (the ace last). Where two choices tie (Ac Ad 2h
@@ -271,8 +258,8 @@ pub fn evaluate(cards: &[Card]) -> Result<Badugi, BadugiError> {
 /// assert_eq!(text, ["Kd", "9h", "2c"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn best_cards(cards: &[Card]) -> Result<Vec<Card>, BadugiError> {
-    let four = check(cards)?;
+pub fn best_cards(cards: &[Card]) -> Result<Vec<Card>, DealError> {
+    let four = checked(cards)?;
     let want = tables::low_mask(Badugi::from_cards(four).0);
     let low_bit = |card: Card| 1u16 << ((card.rank().index() + 1) % 13);
     for subset in 1..16u32 {

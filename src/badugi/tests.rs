@@ -2,6 +2,7 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 
 use super::*;
 use crate::card::parse_cards;
+use crate::game::{DealErrorKind, DealPart};
 
 /// The table generator, as `build.rs` includes it (for the `generator` tests below).
 #[path = "../../tables/badugi.rs"]
@@ -164,15 +165,25 @@ fn a_card_twice_scores_as_the_cards_there_are() {
 #[test]
 fn bad_input_is_an_error() {
     let cards = parse_cards("As 2h 3d 4c 5s").unwrap();
-    assert_eq!(evaluate(&cards), Err(BadugiError::CardCount(5)));
-    assert_eq!(evaluate(&cards[..3]), Err(BadugiError::CardCount(3)));
-    assert_eq!(evaluate(&[]), Err(BadugiError::CardCount(0)));
+    let kind = |cards: &[Card]| evaluate(cards).map_err(DealError::into_kind);
+    let count = |found| {
+        Err(DealErrorKind::Count {
+            part: DealPart::Hand,
+            min: 4,
+            max: 4,
+            found,
+        })
+    };
+    assert_eq!(kind(&cards), count(5));
+    assert_eq!(kind(&cards[..3]), count(3));
+    assert_eq!(kind(&[]), count(0));
     // parse_cards refuses a card twice itself, so build the slice by hand.
     let twice = [cards[0], cards[1], cards[0], cards[3]];
-    assert_eq!(evaluate(&twice), Err(BadugiError::DuplicateCard(cards[0])));
+    assert_eq!(kind(&twice), Err(DealErrorKind::DuplicateCard(cards[0])));
+    assert_eq!(evaluate(&twice).unwrap_err().game(), Game::BADUGI);
     assert_eq!(
         evaluate(&twice).unwrap_err().to_string(),
-        "As appears twice in the hand"
+        "As appears twice among the hole and board cards"
     );
     assert_eq!(
         evaluate(&cards).unwrap_err().to_string(),

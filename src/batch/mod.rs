@@ -44,14 +44,16 @@ pub use run::run;
 use crate::card::{CardSet, parse_hand};
 use crate::error::ParseError;
 use crate::eval::Hand;
-use crate::game::{Game, Score};
+use crate::game::{DealError, DealPart, Game, Score};
 use crate::lines::{MAX_LINE, line_text, strip_cr};
 use crate::strength::Strength;
 use scan::{Dealt, parse_fast};
 
 /// Scores one line of text: the fast byte parser when it recognises the line, else
 /// [`parse_hand`] (so errors and unusual notations behave exactly like the parser). A
-/// trailing `\r` is ignored.
+/// trailing `\r` is ignored. A line that is not a hold'em hand is a [`DealError`] of
+/// [`Game::HOLDEM`]: text that cannot be read holds the parser's [`ParseError`]
+/// ([`DealPart::Hand`]), and a `HOLE | BOARD` line is checked as [`Game::parse_deal`] does.
 ///
 /// ```
 /// use handrank::batch::score_line;
@@ -59,29 +61,39 @@ use scan::{Dealt, parse_fast};
 /// assert_eq!(score_line("10♥ J♥ Q♥ K♥ A♥\r".as_bytes())?.name(), "Royal Flush");
 /// let error = score_line(b"Ah Kh Qh Jh Tx").unwrap_err();
 /// assert_eq!(error.to_string(), "unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)");
-/// # Ok::<(), handrank::ParseError>(())
+/// assert_eq!(
+///     score_line(b"Ah Kh | Qh Jh Th 9h 8h 7h").unwrap_err().to_string(),
+///     "a hold'em board has 0 to 5 cards, found 6"
+/// );
+/// # Ok::<(), handrank::DealError>(())
 /// ```
-pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
+pub fn score_line(line: &[u8]) -> Result<Strength, DealError> {
+    let unreadable = |error| DealError::unreadable(Game::HOLDEM, DealPart::Hand, error);
     if line.len() > MAX_LINE {
-        return Err(ParseError::LineTooLong {
-            length: line.len() as u64,
-            max: MAX_LINE,
-        });
+        return Err(unreadable(too_long(line)));
     }
     let line = strip_cr(line);
     match parse_fast(line) {
         Some(hand) => Ok(hand.strength()),
         None => {
-            let text = line_text(line)?;
+            let text = line_text(line).map_err(unreadable)?;
             if text.contains('|') {
                 let (hole, board) = Game::HOLDEM.parse_deal(text)?;
                 return Ok(Hand::from_cards(&hole)
                     .combine(Hand::from_cards(&board))
                     .strength());
             }
-            let cards = parse_hand(text)?;
+            let cards = parse_hand(text).map_err(unreadable)?;
             Ok(Hand::from_cards(&cards).strength())
         }
+    }
+}
+
+/// The error for a line longer than [`MAX_LINE`].
+fn too_long(line: &[u8]) -> ParseError {
+    ParseError::LineTooLong {
+        length: line.len() as u64,
+        max: MAX_LINE,
     }
 }
 
@@ -96,19 +108,14 @@ pub fn score_line(line: &[u8]) -> Result<Strength, ParseError> {
 /// assert_eq!(score.low.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
 /// let error = score_game_line(Game::OMAHA, b"Ah 2c Kd | 4h 6d 8s Qc Jh").unwrap_err();
 /// assert_eq!(error.to_string(), "an Omaha hole has 4 to 6 cards, found 3");
-/// # Ok::<(), handrank::ParseError>(())
+/// # Ok::<(), handrank::DealError>(())
 /// ```
-pub fn score_game_line(game: Game, line: &[u8]) -> Result<Score, ParseError> {
+pub fn score_game_line(game: Game, line: &[u8]) -> Result<Score, DealError> {
+    let unreadable = |error| DealError::unreadable(game, DealPart::Hand, error);
     if line.len() > MAX_LINE {
-        return Err(ParseError::LineTooLong {
-            length: line.len() as u64,
-            max: MAX_LINE,
-        });
+        return Err(unreadable(too_long(line)));
     }
-    score_deal(game, line_text(strip_cr(line))?)
-}
-
-fn score_deal(game: Game, text: &str) -> Result<Score, ParseError> {
+    let text = line_text(strip_cr(line)).map_err(unreadable)?;
     let (hole, board) = game.parse_deal(text)?;
     Ok(game.score_checked(&hole, &board))
 }

@@ -2,7 +2,7 @@
 
 use std::io;
 
-use crate::game::Game;
+use crate::game::{DealError, Game};
 use crate::lines::LineError;
 
 /// How the input is written.
@@ -95,7 +95,7 @@ impl Summary {
 pub enum BatchError {
     /// A bad line in text input (without `skip_invalid`).
     #[error(transparent)]
-    Line(#[from] LineError),
+    Line(#[from] LineError<DealError>),
     /// A bad record in binary input (without `skip_invalid`), or a truncated last record.
     #[error("{source_name}: record {record}: {reason}")]
     Record {

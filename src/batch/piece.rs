@@ -10,14 +10,14 @@ use super::{
 use crate::card::CardSet;
 use crate::error::ParseError;
 use crate::eval::Hand;
-use crate::game::Game;
+use crate::game::{DealError, DealPart, Game};
 use crate::lines::MAX_LINE;
 use crate::pipeline::{Job, Written};
 use crate::strength::Strength;
 
 /// A bad hand found in a piece.
 pub(super) enum Bad {
-    Parse(ParseError),
+    Line(DealError),
     Mask(String),
 }
 
@@ -145,14 +145,15 @@ impl<'a> Scoring<'a> {
         &mut self,
         piece: &[u8],
         i: usize,
-        score: impl FnOnce(&[u8]) -> Result<T, ParseError>,
-    ) -> Result<usize, ParseError> {
+        game: Game,
+        score: impl FnOnce(&[u8]) -> Result<T, DealError>,
+    ) -> Result<usize, DealError> {
         debug_assert!(i < piece.len());
         #[allow(clippy::indexing_slicing)] // i < piece.len(): every caller's loop condition
         let rest = &piece[i..];
         let line = memchr::memchr(b'\n', rest).map_or(rest, |len| rest.split_at(len).0);
         let result = match long_line(line) {
-            Some(error) => Err(error),
+            Some(error) => Err(DealError::unreadable(game, DealPart::Hand, error)),
             None => score(line),
         };
         self.record(result).map(|()| i + line.len() + 1)
@@ -217,9 +218,9 @@ fn score_game_text(
     let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
     let mut i = 0;
     while i < piece.len() {
-        match scoring.parse_line(piece, i, |line| score_game_line(game, line)) {
+        match scoring.parse_line(piece, i, game, |line| score_game_line(game, line)) {
             Ok(next) => i = next,
-            Err(error) => return scoring.finish(Some(Bad::Parse(error))),
+            Err(error) => return scoring.finish(Some(Bad::Line(error))),
         }
     }
     scoring.finish(None)
@@ -248,9 +249,9 @@ fn score_own_text(
             i = next;
             continue;
         }
-        match scoring.parse_line(piece, i, |line| score_game_line(game, line)) {
+        match scoring.parse_line(piece, i, game, |line| score_game_line(game, line)) {
             Ok(next) => i = next,
-            Err(error) => return scoring.finish(Some(Bad::Parse(error))),
+            Err(error) => return scoring.finish(Some(Bad::Line(error))),
         }
     }
     scoring.finish(None)
@@ -291,9 +292,9 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
             continue;
         }
         // A line the fast scanners decline: the real parser decides.
-        match scoring.parse_line(piece, i, score_line) {
+        match scoring.parse_line(piece, i, Game::HOLDEM, score_line) {
             Ok(next) => i = next,
-            Err(error) => return scoring.finish(Some(Bad::Parse(error))),
+            Err(error) => return scoring.finish(Some(Bad::Line(error))),
         }
     }
     scoring.finish(None)

@@ -213,7 +213,7 @@ where
             let source_name = options.source_name.clone();
             let line = first + index;
             return Err(match bad {
-                Bad::Parse(error) => LineError {
+                Bad::Line(error) => LineError {
                     source_name,
                     line,
                     error,

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use handrank::lines::LineError;
 use handrank::omaha::Low;
-use handrank::{Card, Game, HandValue, ParseError, Score, parse_cards};
+use handrank::{Card, Game, HandValue, Score, parse_cards};
 
 use super::{CliError, Format, Status, csv_field, open_input, stdout, write_json};
 
@@ -106,8 +106,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let mut high: Leaders<HandValue> = Leaders::new();
     let mut low: Leaders<Low> = Leaders::new();
     let mut consider = |line: u64, hand: String| -> Result<(), CliError> {
-        let score = parse_cards(&hand)
-            .and_then(|hole| Ok(game.score(&hole, &board)?))
+        let hole = parse_cards(&hand).map_err(|error| located(&args, line, error))?;
+        let score = game
+            .score(&hole, &board)
             .map_err(|error| located(&args, line, error))?;
         high.consider(Some(score.hand), line, &hand, score);
         low.consider(score.low, line, &hand, score);
@@ -190,7 +191,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 }
 
 /// `<stdin>:3: …` for a line of stdin, `hand 3: …` for an argument.
-fn located(args: &Args, line: u64, error: ParseError) -> CliError {
+fn located(args: &Args, line: u64, error: impl std::fmt::Display) -> CliError {
     if args.hands.is_empty() {
         LineError {
             source_name: "<stdin>".to_owned(),
@@ -199,6 +200,6 @@ fn located(args: &Args, line: u64, error: ParseError) -> CliError {
         }
         .into()
     } else {
-        error.in_hand(line as usize).into()
+        CliError::Input(format!("hand {line}: {error}"))
     }
 }

@@ -175,7 +175,7 @@ impl Table {
         let score = |hole: &[Card], n: usize| {
             self.game
                 .score(hole, &self.board)
-                .map_err(|e| ParseError::from(e).in_hand(n).to_string())
+                .map_err(|e| format!("hand {n}: {e}"))
         };
         let (sa, sb) = (score(a, 1)?, score(b, 2)?);
         let low = self.game.has_low().then(|| LowRow {

@@ -78,8 +78,7 @@ pub fn deal(
 ) -> Result<(Vec<Card>, Vec<Card>), CliError> {
     let board = board(game, board_text)?;
     let hole = handrank::parse_cards(hole)?;
-    game.check(&hole, &board)
-        .map_err(handrank::ParseError::from)?;
+    game.check(&hole, &board)?;
     Ok((hole, board))
 }
 
@@ -91,12 +90,8 @@ pub fn low_text(low: Option<Low>) -> String {
 pub fn run(args: Args) -> Result<Status, CliError> {
     let game = args.game;
     let (hole, board) = deal(game, &args.cards.join(" "), args.board.as_deref())?;
-    let score = game
-        .score(&hole, &board)
-        .map_err(handrank::ParseError::from)?;
-    let best_five = game
-        .best_cards(&hole, &board)
-        .map_err(handrank::ParseError::from)?;
+    let score = game.score(&hole, &board)?;
+    let best_five = game.best_cards(&hole, &board)?;
     let value = score.hand;
     let report = Report {
         cards: card_text(&hole),

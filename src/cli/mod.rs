@@ -9,9 +9,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use handrank::ParseError;
 use handrank::batch::BatchError;
 use handrank::lines::LineError;
+use handrank::{DealError, ParseError};
 use indicatif::{ProgressBar, ProgressStyle};
 
 mod batch;
@@ -166,8 +166,14 @@ impl From<ParseError> for CliError {
     }
 }
 
-impl From<LineError> for CliError {
-    fn from(error: LineError) -> CliError {
+impl From<DealError> for CliError {
+    fn from(error: DealError) -> CliError {
+        CliError::Input(error.to_string())
+    }
+}
+
+impl<E: std::fmt::Display> From<LineError<E>> for CliError {
+    fn from(error: LineError<E>) -> CliError {
         CliError::Input(error.to_string())
     }
 }

@@ -3,7 +3,7 @@
 use super::{Game, dispatch};
 use crate::card::Card;
 
-use super::score::DealError;
+use super::error::DealError;
 
 impl Game {
     /// The cards that make the hand, ordered as they are compared: five in every game but

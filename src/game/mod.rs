@@ -17,6 +17,7 @@
 //! ```
 
 mod best;
+mod error;
 pub(crate) mod registry;
 mod rules;
 mod score;
@@ -28,9 +29,10 @@ use std::str::FromStr;
 use crate::card::CardSet;
 use crate::equity::PreflopTableKind;
 
+pub use error::{DealError, DealErrorKind, DealPart};
 pub(crate) use registry::{Variant, dispatch};
 pub(crate) use rules::{Counts, ExactWalk, Notation, Rules, Speeds};
-pub use score::{DealError, Score};
+pub use score::Score;
 pub use value::HandValue;
 
 /// A poker game: Texas hold'em, Omaha (4, 5 or 6 hole cards, high or hi-lo), short deck,

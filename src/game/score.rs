@@ -28,9 +28,9 @@
 
 use std::ops::RangeInclusive;
 
+use super::error::{DealError, DealErrorKind, DealPart};
 use super::{Game, HandValue, dispatch};
 use crate::card::{Card, CardSet, parse_cards};
-use crate::error::ParseError;
 use crate::omaha::Low;
 
 /// A hand's score in its game: its value in the game's ranking, and in a hi-lo game the
@@ -44,55 +44,6 @@ pub struct Score {
     /// The best eight-or-better low in a hi-lo game; `None` when no low qualifies, and
     /// always in a game without one ([`Game::has_low`] tells the two apart).
     pub low: Option<Low>,
-}
-
-/// Why some cards are not a hand of a game. Each variant names the part and the count,
-/// the card, or the token.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DealError {
-    /// Too few or too many cards in the hole, on the board, or in both together.
-    #[error("{what} has {} cards, found {found}", count_range(*min, *max))]
-    Count {
-        /// "an Omaha hole", "an Omaha board", "a hold'em hand".
-        what: &'static str,
-        min: usize,
-        max: usize,
-        found: usize,
-    },
-    /// A card both in the hole and on the board (or twice in a slice given directly).
-    #[error("{0} appears twice among the hole and board cards")]
-    DuplicateCard(Card),
-    /// A card the game's deck does not have: a 2 to 5 in short deck, the one game dealt
-    /// from less than the whole deck.
-    #[error("{card} is not in the short deck, which has no 2s to 5s")]
-    NotInDeck { card: Card, game: Game },
-    /// Board cards in a game where each hand is the player's own cards.
-    #[error("{game} hand has no board: give all of the player's cards as the hand", game = .0.family())]
-    NoBoardInGame(Game),
-    /// A line of a game that keeps the hole apart from the board, without the `|`.
-    #[error("{game} hand is the hole cards, '|', then the board (\"Ah Kd Qs Jc | 2h 3h 4h\")", game = article(.0.title()))]
-    NoBoard(Game),
-    /// A card of the hole or the board that cannot be read.
-    #[error("{part}: {error}")]
-    Cards {
-        /// "hole" or "board".
-        part: &'static str,
-        error: Box<ParseError>,
-    },
-}
-
-fn count_range(min: usize, max: usize) -> String {
-    if min == max {
-        min.to_string()
-    } else {
-        format!("{min} to {max}")
-    }
-}
-
-/// "an Omaha (PLO4)", "a Texas hold'em".
-fn article(title: String) -> String {
-    let vowel = title.starts_with(['A', 'E', 'I', 'O', 'U']);
-    format!("{} {title}", if vowel { "an" } else { "a" })
 }
 
 impl Game {
@@ -152,36 +103,47 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check(self, hole: &[Card], board: &[Card]) -> Result<(), DealError> {
-        let rules = self.counts();
-        let count = |what, range: RangeInclusive<usize>, found| {
-            if range.contains(&found) {
-                return Ok(());
-            }
-            Err(DealError::Count {
-                what,
-                min: *range.start(),
-                max: *range.end(),
-                found,
-            })
-        };
         self.check_board(board)?;
         // The hole's range given the board holds the total's; a pooled hand without a
         // board is the whole hand.
-        let [hole_name, _, hand_name] = rules.names;
-        let what = if board.is_empty() && rules.pooled {
-            hand_name
+        let part = if board.is_empty() && self.pools_board() {
+            DealPart::Hand
         } else {
-            hole_name
+            DealPart::Hole
         };
-        count(what, self.hole_range_with(board.len()), hole.len())?;
+        self.check_count(part, self.hole_range_with(board.len()), hole.len())?;
+        self.check_cards(hole.iter().chain(board))
+    }
+
+    /// A count error for `part` unless `found` is in `range`.
+    fn check_count(
+        self,
+        part: DealPart,
+        range: RangeInclusive<usize>,
+        found: usize,
+    ) -> Result<(), DealError> {
+        if range.contains(&found) {
+            return Ok(());
+        }
+        let kind = DealErrorKind::Count {
+            part,
+            min: *range.start(),
+            max: *range.end(),
+            found,
+        };
+        Err(DealError::new(self, kind))
+    }
+
+    /// That no card is given twice and every card is in the game's deck.
+    fn check_cards<'a>(self, cards: impl Iterator<Item = &'a Card>) -> Result<(), DealError> {
         let mut seen = CardSet::EMPTY;
         let deck = self.deck();
-        for &card in hole.iter().chain(board) {
+        for &card in cards {
             if !seen.insert(card) {
-                return Err(DealError::DuplicateCard(card));
+                return Err(DealError::new(self, DealErrorKind::DuplicateCard(card)));
             }
             if !deck.contains(card) {
-                return Err(DealError::NotInDeck { card, game: self });
+                return Err(DealError::new(self, DealErrorKind::NotInDeck(card)));
             }
         }
         Ok(())
@@ -192,28 +154,10 @@ impl Game {
     /// twice. [`Game::check`] does this too.
     pub fn check_board(self, board: &[Card]) -> Result<(), DealError> {
         if !self.has_board() && !board.is_empty() {
-            return Err(DealError::NoBoardInGame(self));
+            return Err(DealError::new(self, DealErrorKind::BoardNotDealt));
         }
-        let range = self.board_range();
-        if !range.contains(&board.len()) {
-            return Err(DealError::Count {
-                what: self.counts().names[1],
-                min: *range.start(),
-                max: *range.end(),
-                found: board.len(),
-            });
-        }
-        let mut seen = CardSet::EMPTY;
-        let deck = self.deck();
-        for &card in board {
-            if !seen.insert(card) {
-                return Err(DealError::DuplicateCard(card));
-            }
-            if !deck.contains(card) {
-                return Err(DealError::NotInDeck { card, game: self });
-            }
-        }
-        Ok(())
+        self.check_count(DealPart::Board, self.board_range(), board.len())?;
+        self.check_cards(board.iter())
     }
 
     /// The hand's value in the game's ranking and, in a hi-lo game, its low.
@@ -229,14 +173,15 @@ impl Game {
     }
 
     /// The error for a whole hand of `found` cards, outside the game's count.
-    pub(super) fn hand_count_error(self, found: usize) -> DealError {
+    pub(crate) fn hand_count_error(self, found: usize) -> DealError {
         let range = self.cards_range();
-        DealError::Count {
-            what: self.counts().names[2],
+        let kind = DealErrorKind::Count {
+            part: DealPart::Hand,
             min: *range.start(),
             max: *range.end(),
             found,
-        }
+        };
+        DealError::new(self, kind)
     }
 
     /// Reads a hand written as text: `HOLE | BOARD`, or in a game that pools hole and
@@ -256,15 +201,12 @@ impl Game {
         let (hole, board) = match text.split_once('|') {
             Some((hole, board)) => (hole, board),
             None if self.pools_board() => (text, ""),
-            None => return Err(DealError::NoBoard(self)),
+            None => return Err(DealError::new(self, DealErrorKind::UnsplitDeal)),
         };
-        let part = |part: &'static str, text: &str| {
-            parse_cards(text).map_err(|error| DealError::Cards {
-                part,
-                error: Box::new(error),
-            })
+        let part = |part, text: &str| {
+            parse_cards(text).map_err(|error| DealError::unreadable(self, part, error))
         };
-        let (hole, board) = (part("hole", hole)?, part("board", board)?);
+        let (hole, board) = (part(DealPart::Hole, hole)?, part(DealPart::Board, board)?);
         self.check(&hole, &board)?;
         Ok((hole, board))
     }
@@ -316,8 +258,10 @@ mod tests {
             "a hold'em hole has 0 to 2 cards, found 3"
         );
         assert_eq!(
-            Game::HOLDEM.check(&cards("Ah Kh"), &cards("Ah Jh Th")),
-            Err(DealError::DuplicateCard(cards("Ah")[0]))
+            Game::HOLDEM
+                .check(&cards("Ah Kh"), &cards("Ah Jh Th"))
+                .map_err(DealError::into_kind),
+            Err(DealErrorKind::DuplicateCard(cards("Ah")[0]))
         );
     }
 

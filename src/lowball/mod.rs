@@ -57,8 +57,9 @@ pub(crate) mod tables;
 mod tests;
 pub mod verify;
 
-use crate::card::{Card, CardSet};
+use crate::card::Card;
 use crate::eval::Hand;
+use crate::game::{DealError, Game};
 
 pub use crate::omaha::Low;
 pub(crate) use game::{AceFiveRules, DeuceSevenRules, lowball_part};
@@ -70,54 +71,17 @@ use tables::{
     STRAIGHT_TO_STRAIGHT_FLUSH,
 };
 
-/// Why some cards are not a hand of a low game.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LowballError {
-    /// Too few or too many cards.
-    #[error("{game} hand has {} cards, found {found}", count_range(*min, *max))]
-    Count {
-        /// "an ace-to-five", "a razz", "a stud eight-or-better", "a deuce-to-seven".
-        game: &'static str,
-        min: usize,
-        max: usize,
-        found: usize,
-    },
-    /// A card given twice.
-    #[error("{0} appears twice in the hand")]
-    DuplicateCard(Card),
-}
-
-fn count_range(min: usize, max: usize) -> String {
-    if min == max {
-        min.to_string()
-    } else {
-        format!("{min} to {max}")
-    }
-}
-
-/// Checks the number of cards and that none repeats, and gives their [`Hand`].
-fn check(cards: &[Card], game: &'static str, min: usize, max: usize) -> Result<Hand, LowballError> {
-    if !(min..=max).contains(&cards.len()) {
-        return Err(LowballError::Count {
-            game,
-            min,
-            max,
-            found: cards.len(),
-        });
-    }
-    let mut seen = CardSet::EMPTY;
-    for &card in cards {
-        if !seen.insert(card) {
-            return Err(LowballError::DuplicateCard(card));
-        }
-    }
+/// Checks the hand as [`Game::check`] does for `game` (its count, no card twice), and
+/// gives its [`Hand`].
+fn checked(game: Game, cards: &[Card]) -> Result<Hand, DealError> {
+    game.check(cards, &[])?;
     Ok(Hand::from_cards(cards))
 }
 
 /// The ace-to-five strength of exactly five cards (A-5 draw lowball).
 ///
 /// ```
-/// use handrank::lowball::{ace_five, LowballError};
+/// use handrank::lowball::ace_five;
 /// use handrank::parse_cards;
 /// let wheel = ace_five(&parse_cards("Ah 2h 3h 4h 5h")?)?; // a flush and a straight: no matter
 /// assert_eq!(wheel.describe(), "Wheel (5-4-3-2-A)");
@@ -125,8 +89,8 @@ fn check(cards: &[Card], game: &'static str, min: usize, max: usize) -> Result<H
 /// assert_eq!(error.to_string(), "an ace-to-five hand has 5 cards, found 4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn ace_five(cards: &[Card]) -> Result<AceFiveLow, LowballError> {
-    Ok(razz_of(check(cards, "an ace-to-five", 5, 5)?))
+pub fn ace_five(cards: &[Card]) -> Result<AceFiveLow, DealError> {
+    Ok(razz_of(checked(Game::ACE_FIVE, cards)?))
 }
 
 /// The razz strength of 5 to 7 cards: the ace-to-five strength of their best five, which
@@ -139,11 +103,14 @@ pub fn ace_five(cards: &[Card]) -> Result<AceFiveLow, LowballError> {
 /// assert_eq!(low.describe(), "Eight-Seven low (8-7-6-3-2)");
 /// let mut twice = parse_cards("Kc 8h 7s 6c")?;
 /// twice.push(twice[0]);
-/// assert_eq!(razz(&twice).unwrap_err().to_string(), "Kc appears twice in the hand");
+/// assert_eq!(
+///     razz(&twice).unwrap_err().to_string(),
+///     "Kc appears twice among the hole and board cards"
+/// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn razz(cards: &[Card]) -> Result<AceFiveLow, LowballError> {
-    Ok(razz_of(check(cards, "a razz", 5, 7)?))
+pub fn razz(cards: &[Card]) -> Result<AceFiveLow, DealError> {
+    Ok(razz_of(checked(Game::RAZZ, cards)?))
 }
 
 /// The best eight-or-better low of 5 to 7 cards (seven card stud hi-lo): five different
@@ -157,13 +124,8 @@ pub fn razz(cards: &[Card]) -> Result<AceFiveLow, LowballError> {
 /// assert_eq!(eight_or_better(&parse_cards("9c 7d 6h 5s 4c Kd Kh")?)?, None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn eight_or_better(cards: &[Card]) -> Result<Option<Low>, LowballError> {
-    Ok(eight_or_better_of(check(
-        cards,
-        "a stud eight-or-better",
-        5,
-        7,
-    )?))
+pub fn eight_or_better(cards: &[Card]) -> Result<Option<Low>, DealError> {
+    Ok(eight_or_better_of(checked(Game::STUD_HI_LO, cards)?))
 }
 
 /// The deuce-to-seven strength of exactly five cards (single and triple draw).
@@ -177,8 +139,8 @@ pub fn eight_or_better(cards: &[Card]) -> Result<Option<Low>, LowballError> {
 /// assert_eq!(flush.describe(), "Flush, Seven-Five-Four-Three-Two (7-5-4-3-2)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn deuce_seven(cards: &[Card]) -> Result<DeuceSevenLow, LowballError> {
-    Ok(deuce_seven_of(check(cards, "a deuce-to-seven", 5, 5)?))
+pub fn deuce_seven(cards: &[Card]) -> Result<DeuceSevenLow, DealError> {
+    Ok(deuce_seven_of(checked(Game::DEUCE_SEVEN, cards)?))
 }
 
 /// The razz (ace-to-five) strength of a prepared hand of 5-7 distinct cards: one load at

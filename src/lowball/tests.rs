@@ -2,6 +2,7 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 
 use super::*;
 use crate::card::parse_cards;
+use crate::game::{DealErrorKind, DealPart};
 use crate::strength::Category;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -190,10 +191,11 @@ fn ties_and_suits() {
 fn errors_name_the_count_and_the_card() {
     let error = razz(&cards("Ac 2d 3h 4s")).unwrap_err();
     assert_eq!(error.to_string(), "a razz hand has 5 to 7 cards, found 4");
+    assert_eq!(error.game(), Game::RAZZ);
     assert_eq!(
-        error,
-        LowballError::Count {
-            game: "a razz",
+        error.kind(),
+        &DealErrorKind::Count {
+            part: DealPart::Hand,
             min: 5,
             max: 7,
             found: 4
@@ -207,13 +209,16 @@ fn errors_name_the_count_and_the_card() {
     let error = eight_or_better(&cards("Ac 2d 3h 4s 5c 6d 7h 8s")).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "a stud eight-or-better hand has 5 to 7 cards, found 8"
+        "a stud hi-lo hand has 5 to 7 cards, found 8"
     );
     let mut twice = cards("Ac 2d 3h 4s");
     twice.push(twice[0]);
     let error = ace_five(&twice).unwrap_err();
-    assert_eq!(error, LowballError::DuplicateCard(cards("Ac")[0]));
-    assert_eq!(error.to_string(), "Ac appears twice in the hand");
+    assert_eq!(error.kind(), &DealErrorKind::DuplicateCard(cards("Ac")[0]));
+    assert_eq!(
+        error.to_string(),
+        "Ac appears twice among the hole and board cards"
+    );
 }
 
 #[test]

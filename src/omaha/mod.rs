@@ -28,8 +28,9 @@ pub(crate) mod tables;
 mod tests;
 pub mod verify;
 
-use crate::card::{Card, CardSet};
+use crate::card::Card;
 use crate::eval::Hand;
+use crate::game::{DealError, Game};
 use crate::strength::Strength;
 
 pub use board::Board;
@@ -37,54 +38,24 @@ pub(crate) use game::OmahaRules;
 pub use low::Low;
 pub use range::{OmahaRange, OmahaRangeError, hole_class, hole_text};
 
-/// Why a hole and a board are not an Omaha deal.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum OmahaError {
-    /// The hole does not have 4, 5 or 6 cards.
-    #[error("an Omaha hole has 4 to 6 cards, found {0}")]
-    HoleCount(usize),
-    /// The board does not have 3, 4 or 5 cards.
-    #[error("an Omaha board has 3 to 5 cards, found {0}")]
-    BoardCount(usize),
-    /// A card is twice in the hole and board together.
-    #[error("{0} appears twice among the hole and board cards")]
-    DuplicateCard(Card),
-}
-
-/// Checks the sizes and that no card repeats.
-pub fn check(hole: &[Card], board: &[Card]) -> Result<(), OmahaError> {
-    if !(4..=6).contains(&hole.len()) {
-        return Err(OmahaError::HoleCount(hole.len()));
-    }
-    if !(3..=5).contains(&board.len()) {
-        return Err(OmahaError::BoardCount(board.len()));
-    }
-    let mut seen = CardSet::EMPTY;
-    for &card in hole.iter().chain(board) {
-        if !seen.insert(card) {
-            return Err(OmahaError::DuplicateCard(card));
-        }
-    }
-    Ok(())
-}
-
-/// The strength of the best five of exactly two hole and three board cards.
-pub fn evaluate(hole: &[Card], board: &[Card]) -> Result<Strength, OmahaError> {
-    check(hole, board)?;
+/// The strength of the best five of exactly two hole and three board cards: 4 to 6 hole
+/// cards and 3 to 5 board cards, none twice, checked by [`Game::check`].
+pub fn evaluate(hole: &[Card], board: &[Card]) -> Result<Strength, DealError> {
+    Game::OMAHA.check(hole, board)?;
     Ok(Board::from_cards(board).strength(hole))
 }
 
 /// The best low (eight or better) of exactly two hole and three board cards; `None` when
 /// no low qualifies.
-pub fn low(hole: &[Card], board: &[Card]) -> Result<Option<Low>, OmahaError> {
-    check(hole, board)?;
+pub fn low(hole: &[Card], board: &[Card]) -> Result<Option<Low>, DealError> {
+    Game::OMAHA_HI_LO.check(hole, board)?;
     Ok(Board::from_cards(board).low(hole))
 }
 
 /// The two hole cards and three board cards that make the best hand, each highest first
 /// (among equal choices, the one with the highest cards).
-pub fn best_five(hole: &[Card], board: &[Card]) -> Result<([Card; 2], [Card; 3]), OmahaError> {
-    check(hole, board)?;
+pub fn best_five(hole: &[Card], board: &[Card]) -> Result<([Card; 2], [Card; 3]), DealError> {
+    Game::OMAHA.check(hole, board)?;
     let mut best: Option<(Strength, [Card; 2], [Card; 3])> = None;
     for (i, &a) in hole.iter().enumerate() {
         for &b in hole.iter().skip(i + 1) {
@@ -105,7 +76,7 @@ pub fn best_five(hole: &[Card], board: &[Card]) -> Result<([Card; 2], [Card; 3])
             }
         }
     }
-    // `check` guarantees at least one pair and one triple.
+    // The check guarantees at least one pair and one triple.
     best.map(|(_, two, three)| (two, three))
-        .ok_or(OmahaError::HoleCount(hole.len()))
+        .ok_or_else(|| Game::OMAHA.hand_count_error(hole.len() + board.len()))
 }

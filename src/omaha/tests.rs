@@ -2,6 +2,7 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 
 use super::*;
 use crate::card::parse_cards;
+use crate::game::{DealErrorKind, DealPart};
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).unwrap()
@@ -94,22 +95,32 @@ fn lows() {
 #[test]
 fn bad_input_is_an_error() {
     let board = cards("2c 3d 4h");
+    let kind =
+        |hole: &str, board: &[Card]| evaluate(&cards(hole), board).map_err(DealError::into_kind);
+    let count = |part, min, max, found| {
+        Err(DealErrorKind::Count {
+            part,
+            min,
+            max,
+            found,
+        })
+    };
+    assert_eq!(kind("Ah Kh Qh", &board), count(DealPart::Hole, 4, 6, 3));
     assert_eq!(
-        evaluate(&cards("Ah Kh Qh"), &board),
-        Err(OmahaError::HoleCount(3))
+        kind("Ah Kh Qh Jh 9h 8h 7h", &board),
+        count(DealPart::Hole, 4, 6, 7)
     );
     assert_eq!(
-        evaluate(&cards("Ah Kh Qh Jh 9h 8h 7h"), &board),
-        Err(OmahaError::HoleCount(7))
+        kind("Ah Kh Qh Jh", &cards("2c 3d")),
+        count(DealPart::Board, 3, 5, 2)
     );
     assert_eq!(
-        evaluate(&cards("Ah Kh Qh Jh"), &cards("2c 3d")),
-        Err(OmahaError::BoardCount(2))
+        kind("Ah Kh Qh 2c", &board),
+        Err(DealErrorKind::DuplicateCard(cards("2c")[0]))
     );
-    assert_eq!(
-        evaluate(&cards("Ah Kh Qh 2c"), &board),
-        Err(OmahaError::DuplicateCard(cards("2c")[0]))
-    );
+    let error = low(&cards("Ah Kh Qh"), &board).unwrap_err();
+    assert_eq!(error.game(), Game::OMAHA_HI_LO);
+    assert_eq!(error.to_string(), "an Omaha hole has 4 to 6 cards, found 3");
 }
 
 #[test]

@@ -31,7 +31,7 @@
 //! assert_eq!(wheel.describe(), "Straight, Nine high");
 //! // No 2s to 5s in this deck.
 //! let error = short_deck::evaluate(&parse_hand("Ac 5d 7h 8s 9c")?).unwrap_err();
-//! assert_eq!(error.to_string(), "5d is not in the short deck, which has no 2s to 5s (card 2)");
+//! assert_eq!(error.to_string(), "5d is not in the short deck, which has no 2s to 5s");
 //! // Hold'em's hands and keys serve as they are: the fast path.
 //! let hole = handrank::Hand::from_cards(&parse_cards("Jh Th")?);
 //! let board = handrank::Hand::from_cards(&parse_cards("Ah Kh Qh 7c 6d")?);
@@ -53,24 +53,10 @@ pub mod verify;
 
 use crate::card::{Card, CardSet, Rank};
 use crate::eval::Hand;
+use crate::game::{DealError, Game};
 
 pub(crate) use game::ShortDeckRules;
 pub use strength::{CATEGORY_ORDER, CLASSES, CLASSES_PER_CATEGORY, ShortDeckStrength};
-
-/// Why some cards are not a short-deck hand. Each variant names the count found or the card
-/// and its 1-based position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ShortDeckError {
-    /// Fewer than 5 or more than 7 cards.
-    #[error("a short-deck hand has 5 to 7 cards, found {found}")]
-    WrongCount { found: usize },
-    /// A 2, 3, 4 or 5: not in the 36-card deck.
-    #[error("{card} is not in the short deck, which has no 2s to 5s (card {position})")]
-    NotInDeck { card: Card, position: usize },
-    /// The same card twice.
-    #[error("{card} appears twice in the hand (card {position})")]
-    DuplicateCard { card: Card, position: usize },
-}
 
 /// The 36 cards of the short deck, 6 to ace in every suit.
 ///
@@ -90,21 +76,10 @@ pub fn in_deck(card: Card) -> bool {
     card.rank() >= Rank::Six
 }
 
-/// Checks the count, that every card is in the short deck, and that none repeats.
-pub fn check(cards: &[Card]) -> Result<Hand, ShortDeckError> {
-    if !(5..=7).contains(&cards.len()) {
-        return Err(ShortDeckError::WrongCount { found: cards.len() });
-    }
-    let mut seen = CardSet::EMPTY;
-    for (i, &card) in cards.iter().enumerate() {
-        let position = i + 1;
-        if !in_deck(card) {
-            return Err(ShortDeckError::NotInDeck { card, position });
-        }
-        if !seen.insert(card) {
-            return Err(ShortDeckError::DuplicateCard { card, position });
-        }
-    }
+/// Checks the hand as [`Game::check`] does for [`Game::SHORT_DECK`] (5 to 7 cards, every
+/// one in the short deck, none twice), and gives its [`Hand`].
+fn checked(cards: &[Card]) -> Result<Hand, DealError> {
+    Game::SHORT_DECK.check(cards, &[])?;
     Ok(Hand::from_cards(cards))
 }
 
@@ -118,8 +93,8 @@ pub fn check(cards: &[Card]) -> Result<Hand, ShortDeckError> {
 /// assert_eq!(trips.describe(), "Three of a Kind, Nines, King-Queen kickers");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn evaluate(cards: &[Card]) -> Result<ShortDeckStrength, ShortDeckError> {
-    Ok(tables::strength(check(cards)?))
+pub fn evaluate(cards: &[Card]) -> Result<ShortDeckStrength, DealError> {
+    Ok(tables::strength(checked(cards)?))
 }
 
 /// The fast path: the strength of a hold'em [`Hand`] of 5-7 distinct cards, `None` when
@@ -158,10 +133,10 @@ pub(crate) fn strength_of(hand: Hand) -> ShortDeckStrength {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[allow(clippy::indexing_slicing)] // `five` holds five cards by construction
-pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ShortDeckError> {
-    check(cards)?;
+pub fn best_five(cards: &[Card]) -> Result<[Card; 5], DealError> {
+    checked(cards)?;
     // Every 5-card choice, best strength first, then the highest cards (a stable answer
-    // among equal choices). `check` allows 5-7 cards, so there is at least one.
+    // among equal choices). The check allows 5-7 cards, so there is at least one.
     let n = cards.len();
     let Some((strength, mut five)) = (0u32..1 << n)
         .filter(|skip| n - skip.count_ones() as usize == 5)
@@ -175,7 +150,7 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ShortDeckError> {
         })
         .max()
     else {
-        return Err(ShortDeckError::WrongCount { found: n });
+        return Err(Game::SHORT_DECK.hand_count_error(n));
     };
     // As compared: by the strength's rank order, then by suit.
     let order = strength.ranks();

@@ -2,6 +2,7 @@ use std::collections::HashSet;
 
 use super::*;
 use crate::card::{Suit, parse_hand};
+use crate::game::DealErrorKind;
 use crate::strength::Category;
 
 /// The table generator, as `build.rs` includes it: its short-deck classifier, which the
@@ -107,21 +108,20 @@ const CATEGORY_FIRST_STRAIGHT: u16 = 1_129;
 fn a_two_to_five_is_refused_by_name() {
     // A-2-3-4-5 cannot be held: its cards are not in the deck.
     let wheel = parse_hand("Ah 2c 3d 4s 5h").unwrap();
+    let error = evaluate(&wheel).unwrap_err();
+    assert_eq!(error.game(), Game::SHORT_DECK);
     assert_eq!(
-        evaluate(&wheel),
-        Err(ShortDeckError::NotInDeck {
-            card: "2c".parse().unwrap(),
-            position: 2
-        })
+        error.kind(),
+        &DealErrorKind::NotInDeck("2c".parse().unwrap())
     );
     for (text, message) in [
         (
             "Ah Kh Qh Jh 5h",
-            "5h is not in the short deck, which has no 2s to 5s (card 5)",
+            "5h is not in the short deck, which has no 2s to 5s",
         ),
         (
             "4d Kh Qh Jh Th",
-            "4d is not in the short deck, which has no 2s to 5s (card 1)",
+            "4d is not in the short deck, which has no 2s to 5s",
         ),
         ("Ah Kh Qh Jh", "a short-deck hand has 5 to 7 cards, found 4"),
         (
@@ -138,7 +138,7 @@ fn a_two_to_five_is_refused_by_name() {
     twice.push(twice[0]);
     assert_eq!(
         evaluate(&twice).unwrap_err().to_string(),
-        "Ah appears twice in the hand (card 5)"
+        "Ah appears twice among the hole and board cards"
     );
     // The fast path says no strength for a hand with a low card in it.
     for text in ["Ah 2c 3d 4s 5h", "Ah Kh Qh Jh 5h", "Ac Ad 6c 6d 2s 9h Th"] {

@@ -4,7 +4,8 @@
 //! targets (`fuzz/`) are added at the end as regression tests.
 
 use handrank::{
-    Card, CardSet, Category, Hand, Outcome, ParseError, Rank, Strength, Suit, evaluate, naive,
+    Card, CardSet, Category, DealError, DealErrorKind, DealPart, Hand, Outcome, ParseError, Rank,
+    Strength, Suit, evaluate, naive,
 };
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -22,6 +23,17 @@ fn unknown_rank(rank: &str, token: &str, position: usize) -> ParseError {
     }
 }
 
+/// The card text's error inside a batch line's [`DealError`]: a line that cannot be read.
+fn unreadable(error: DealError) -> ParseError {
+    match error.into_kind() {
+        DealErrorKind::Unreadable {
+            part: DealPart::Hand,
+            error,
+        } => *error,
+        other => panic!("expected text that cannot be read, got {other:?}"),
+    }
+}
+
 fn assert_send_sync<T: Send + Sync>() {}
 
 #[test]
@@ -31,6 +43,7 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<Card>();
     assert_send_sync::<CardSet>();
     assert_send_sync::<ParseError>();
+    assert_send_sync::<DealError>();
     assert_send_sync::<Rank>();
     assert_send_sync::<Suit>();
     assert_send_sync::<Category>();
@@ -113,7 +126,7 @@ fn invalid_utf8_names_the_byte_offset() {
     use handrank::batch::score_line;
     use handrank::lines::{line_text, numbered};
     assert_eq!(
-        score_line(b"Ah Kh \xff Jh Th"),
+        score_line(b"Ah Kh \xff Jh Th").map_err(unreadable),
         Err(ParseError::NotUtf8 { offset: 6 })
     );
     assert_eq!(
@@ -128,7 +141,7 @@ fn invalid_utf8_names_the_byte_offset() {
         (b"Ah Kh Qh Jh T\xe2\x99", 13),
     ] {
         assert_eq!(
-            score_line(line),
+            score_line(line).map_err(unreadable),
             Err(ParseError::NotUtf8 { offset }),
             "{line:?}"
         );
@@ -151,11 +164,11 @@ fn invalid_utf8_names_the_byte_offset() {
         Ok(true)
     );
     assert_eq!(
-        score_line(b"Ah\0Kh Qh Jh Th"),
+        score_line(b"Ah\0Kh Qh Jh Th").map_err(unreadable),
         Err(unknown_rank("\0", "\0K", 2))
     );
     assert_eq!(
-        score_line(b"Ah Kh Ah Jh Th"),
+        score_line(b"Ah Kh Ah Jh Th").map_err(unreadable),
         Err(ParseError::DuplicateCard {
             card: card("Ah"),
             position: 3
@@ -186,7 +199,7 @@ fn fuzz_batch_run_two_bytes_not_utf8() {
     match result {
         Err(BatchError::Line(error)) => {
             assert_eq!(
-                (error.line, error.error),
+                (error.line, unreadable(error.error)),
                 (1, ParseError::NotUtf8 { offset: 0 })
             );
         }
