@@ -48,6 +48,14 @@ pub enum DealErrorKind {
         max: usize,
         found: usize,
     },
+    /// Hole and board cards that together are too few or too many for a hand of a game
+    /// that pools them (hold'em: 5 to 7).
+    PooledCount {
+        min: usize,
+        max: usize,
+        hole: usize,
+        board: usize,
+    },
     /// A card given twice among the hole and board cards.
     DuplicateCard(Card),
     /// A card the game's deck does not have: a 2 to 5 in short deck, the one game dealt
@@ -130,6 +138,20 @@ impl fmt::Display for DealError {
                     f,
                     "{what} has {} cards, found {found}",
                     count_range(*min, *max)
+                )
+            }
+            DealErrorKind::PooledCount {
+                min,
+                max,
+                hole,
+                board,
+            } => {
+                let hand = game.counts().names[2];
+                write!(
+                    f,
+                    "{hand} has {} cards, found {}: {hole} in the hole and {board} on the board",
+                    count_range(*min, *max),
+                    hole + board
                 )
             }
             DealErrorKind::DuplicateCard(card) => {

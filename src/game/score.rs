@@ -104,6 +104,18 @@ impl Game {
     /// ```
     pub fn check(self, hole: &[Card], board: &[Card]) -> Result<(), DealError> {
         self.check_board(board)?;
+        let cards = self.cards_range();
+        let total = hole.len() + board.len();
+        if self.pools_board() && !board.is_empty() && !cards.contains(&total) {
+            // Hole and board make one hand: the count that matters is the two together.
+            let kind = DealErrorKind::PooledCount {
+                min: *cards.start(),
+                max: *cards.end(),
+                hole: hole.len(),
+                board: board.len(),
+            };
+            return Err(DealError::new(self, kind));
+        }
         // The hole's range given the board holds the total's; a pooled hand without a
         // board is the whole hand.
         let part = if board.is_empty() && self.pools_board() {
@@ -255,7 +267,14 @@ mod tests {
                 .score(&cards("Ah Kh Qh"), &cards("Jh Th 2c 3d 4d"))
                 .unwrap_err()
                 .to_string(),
-            "a hold'em hole has 0 to 2 cards, found 3"
+            "a hold'em hand has 5 to 7 cards, found 8: 3 in the hole and 5 on the board"
+        );
+        assert_eq!(
+            Game::HOLDEM
+                .score(&cards("Ah Kh"), &cards("Qh Jh"))
+                .unwrap_err()
+                .to_string(),
+            "a hold'em hand has 5 to 7 cards, found 4: 2 in the hole and 2 on the board"
         );
         assert_eq!(
             Game::HOLDEM
