@@ -44,8 +44,18 @@ fn text(report: &Report, out: &mut Vec<u8>) {
                 if report.mismatch() {
                     out.extend_from_slice(b" recorded ");
                     amounts(recorded, out);
-                    if let Some(rake) = report.rake() {
-                        let _ = write!(out, " (rake {rake})");
+                    match report.unrecorded() {
+                        Some(rake) if rake >= Chips::ZERO => {
+                            let _ = write!(out, " (rake {rake})");
+                        }
+                        Some(more) => {
+                            let more = Chips::ZERO - more;
+                            let _ = write!(
+                                out,
+                                " (the recorded amounts are {more} more than the pots)"
+                            );
+                        }
+                        None => {}
                     }
                 } else {
                     out.extend_from_slice(b" as recorded");

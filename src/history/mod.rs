@@ -75,12 +75,19 @@ pub struct Report {
 }
 
 impl Report {
-    /// Chips taken from the pots, against the file's `winnings`: what the players
-    /// collect here less what the file records (a site's rake), when both are known.
-    pub fn rake(&self) -> Option<Chips> {
+    /// What the players collect here less what the file's `winnings` record, when both
+    /// are known: a site's rake when positive; when negative the file records more than
+    /// the pots hold (a returned uncalled bet counted as won, say).
+    pub fn unrecorded(&self) -> Option<Chips> {
         let collected = &self.settlement.as_ref().ok()?.collected;
         let recorded = self.hand.winnings.as_ref()?;
         Some(collected.iter().copied().sum::<Chips>() - recorded.iter().copied().sum())
+    }
+
+    /// Chips taken from the pots, against the file's `winnings` ([`Report::unrecorded`]
+    /// when it is not negative: a rake is never negative).
+    pub fn rake(&self) -> Option<Chips> {
+        self.unrecorded().filter(|&chips| chips >= Chips::ZERO)
     }
 
     /// Whether the file's `winnings` differ from what handrank settles.

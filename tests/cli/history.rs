@@ -314,6 +314,31 @@ fn the_summary_totals_each_player() {
 }
 
 #[test]
+fn recorded_winnings_above_the_pots_are_no_rake() {
+    // The file counts p2's uncalled 48 as won: the pots hold 4, and a rake is never negative.
+    let dir = tempfile::tempdir().unwrap();
+    let hand = dir.path().join("uncalled.phh");
+    std::fs::write(
+        &hand,
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+         starting_stacks = [100, 100]\n\
+         actions = ['d dh p1 AsAd', 'd dh p2 KhKc', 'p2 cbr 50', 'p1 f']\nwinnings = [0, 52]\n",
+    )
+    .unwrap();
+    let hand = hand.to_str().unwrap();
+    let json = records(&["history", hand, "--format", "json"]);
+    assert_eq!(winnings(&json[0]), [0.0, 4.0]);
+    assert_eq!(json[0]["mismatch"], true);
+    assert_eq!(json[0]["rake"], Value::Null);
+    let text = String::from_utf8(handrank(&["history", hand]).stdout).unwrap();
+    assert!(
+        text.contains("recorded 0;52 (the recorded amounts are 48 more than the pots)"),
+        "{text}"
+    );
+    assert!(!text.contains("rake -"), "{text}");
+}
+
+#[test]
 fn gzip_and_stdin_read_the_same_hands() {
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read(data("site.phhs")).unwrap();
