@@ -147,22 +147,6 @@ fn monte_carlo_flags_work_in_every_game() {
 
 #[test]
 fn breakdowns_work_in_every_game() {
-    let omaha = ok(
-        "omaha",
-        &["AA**ds", "KhKsQhQs"],
-        &[
-            "--board",
-            "2c 7d 9h",
-            "--breakdown",
-            "--by",
-            "class",
-            "--format",
-            "csv",
-        ],
-    );
-    let rows: Vec<&str> = omaha.lines().skip(1).collect();
-    assert!(rows.iter().any(|r| r.contains("AA")), "{omaha}");
-    assert!(rows.iter().all(|r| r.contains("exact")), "{omaha}");
     let combos = ok(
         "omaha-hilo",
         &["AhAs2c3d, KhKsQdJd", "2d3c4h5s, 2h3h4s5c"],
@@ -181,6 +165,31 @@ fn breakdowns_work_in_every_game() {
     // Omaha's random lists no parts.
     let err = refused("omaha", &["random", "AhAsKhKs"], &["--breakdown"]);
     assert!(err.contains("player 1") && err.contains("random"), "{err}");
+}
+
+/// PLO4's breakdown by hand class on a flop, every part exact.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "17 s of CPU unoptimized: .ci/run runs it with --ignored"
+)]
+fn omaha_breaks_down_by_class_on_a_flop() {
+    let omaha = ok(
+        "omaha",
+        &["AA**ds", "KhKsQhQs"],
+        &[
+            "--board",
+            "2c 7d 9h",
+            "--breakdown",
+            "--by",
+            "class",
+            "--format",
+            "csv",
+        ],
+    );
+    let rows: Vec<&str> = omaha.lines().skip(1).collect();
+    assert!(rows.iter().any(|r| r.contains("AA")), "{omaha}");
+    assert!(rows.iter().all(|r| r.contains("exact")), "{omaha}");
 }
 
 #[test]
@@ -212,6 +221,15 @@ fn the_same_refusals_in_every_game() {
         err.contains("would take about") && err.contains("--long"),
         "{err}"
     );
+}
+
+/// A breakdown of ranges of Omaha hands that would take hours is refused with its estimate.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "the estimate of every part takes 10 s unoptimized: .ci/run runs it with --ignored"
+)]
+fn an_omaha_breakdown_of_hours_is_refused() {
     let err = refused(
         "omaha",
         &["AA**", "KK**"],
