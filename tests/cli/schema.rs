@@ -376,7 +376,7 @@ fn examples(help: &str) -> Vec<Example> {
 #[test]
 #[cfg_attr(
     debug_assertions,
-    ignore = "slow unoptimized: .ci/run runs it in release"
+    ignore = "slow unoptimized: .ci/run runs it with --ignored"
 )]
 fn every_help_example_runs() {
     let dir = tempfile::tempdir().expect("a temp dir");
