@@ -140,7 +140,7 @@ impl Tally {
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
         debug_assert!(strengths.len() <= MAX_PLAYERS);
-        let best = strengths.iter().copied().fold(0, u16::max);
+        let best = strengths.iter().copied().max().unwrap_or(0);
         let k = strengths
             .iter()
             .filter(|&&s| s == best)
@@ -167,9 +167,9 @@ impl Tally {
     #[inline(always)]
     pub fn showdown_hi_lo(&mut self, high: &[u16], low: &[u16], weight: u64) {
         debug_assert!(high.len() <= MAX_PLAYERS && low.len() == high.len());
-        let best = high.iter().copied().fold(0, u16::max);
+        let best = high.iter().copied().max().unwrap_or(0);
         let k = high.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
-        let best_low = low.iter().copied().fold(0, u16::max);
+        let best_low = low.iter().copied().max().unwrap_or(0);
         let m = if best_low == 0 {
             0
         } else {
