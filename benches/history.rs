@@ -4,7 +4,7 @@
 //! `benches/history.sh` times the same text against pokerkit.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use handrank::history::{self, EvOptions, Options};
+use handrank::history::{self, EvOptions, HistoryOptions};
 
 #[path = "phh/generate.rs"]
 mod generate;
@@ -22,12 +22,12 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(HANDS as u64));
     group.sample_size(10);
     for (name, ev) in [("settle", false), ("settle_and_all_in_ev", true)] {
-        let options = Options {
+        let options = HistoryOptions {
             ev: EvOptions {
                 enabled: ev,
                 ..EvOptions::default()
             },
-            ..Options::default()
+            ..HistoryOptions::default()
         };
         group.bench_function(name, |b| {
             b.iter(|| {

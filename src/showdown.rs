@@ -6,7 +6,7 @@
 
 mod deal;
 
-pub use deal::{Deal, MAX_CARDS, Problem, TableError};
+pub use deal::{Deal, MAX_CARDS, TableError, TableProblem};
 
 use crate::card::Card;
 use crate::eval::Hand;

@@ -16,7 +16,7 @@ use crate::strength::{Category, Strength};
 
 /// Known facts about every hand of one size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Expected {
+pub struct HighCounts {
     /// Number of hands: C(52, n).
     pub hands: u64,
     /// Hands per category, high card first.
@@ -28,9 +28,9 @@ pub struct Expected {
 }
 
 /// The published counts for 5-, 6- and 7-card hands.
-pub fn expected(cards: usize) -> Option<Expected> {
+pub fn expected(cards: usize) -> Option<HighCounts> {
     Some(match cards {
-        5 => Expected {
+        5 => HighCounts {
             hands: 2_598_960,
             categories: [
                 1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40,
@@ -38,7 +38,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
             royal: 4,
             distinct: 7_462,
         },
-        6 => Expected {
+        6 => HighCounts {
             hands: 20_358_520,
             categories: [
                 6_612_900, 9_730_740, 2_532_816, 732_160, 361_620, 205_792, 165_984, 14_664, 1_844,
@@ -46,7 +46,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
             royal: 188,
             distinct: 6_075,
         },
-        7 => Expected {
+        7 => HighCounts {
             hands: 133_784_560,
             categories: [
                 23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184,
@@ -100,12 +100,12 @@ fn no_counts(game: &'static str, cards: usize) -> Proof {
 /// Hold'em's proof at one size: its known counts and the order map it fills.
 struct Holdem {
     cards: usize,
-    known: Expected,
+    known: HighCounts,
     map: OrderMap,
 }
 
 impl Holdem {
-    fn new(cards: usize, known: Expected) -> Holdem {
+    fn new(cards: usize, known: HighCounts) -> Holdem {
         // Naive values pack into 24 bits.
         let map = OrderMap::new(1 << 24);
         Holdem { cards, known, map }

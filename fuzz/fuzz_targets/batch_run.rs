@@ -10,7 +10,7 @@
 use std::io::Cursor;
 
 use arbitrary::Arbitrary;
-use handrank::batch::{self, InputFormat, Options, OutputFormat};
+use handrank::batch::{self, InputFormat, BatchOptions, OutputFormat};
 use handrank::lines::numbered;
 use handrank::{Game, parse_hand};
 use libfuzzer_sys::fuzz_target;
@@ -27,7 +27,7 @@ struct Input {
 type Outcome = (Result<(u64, u64, u64), String>, Vec<u8>);
 
 fn run(input: &Input, game: Game, output: OutputFormat, block_size: usize) -> Outcome {
-    let options = Options {
+    let options = BatchOptions {
         game,
         input: InputFormat::Text,
         output,

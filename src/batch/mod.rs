@@ -38,7 +38,7 @@ mod scan;
 #[cfg(test)]
 mod tests;
 
-pub use options::{BatchError, InputFormat, Options, OutputFormat, Summary};
+pub use options::{BatchError, BatchOptions, BatchSummary, InputFormat, OutputFormat};
 pub use run::run;
 
 use crate::card::{CardSet, parse_hand};

@@ -37,7 +37,7 @@ pub enum OutputFormat {
 
 /// What to do and how to name the input in errors.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct BatchOptions {
     /// The game every hand is scored in.
     pub game: Game,
     pub input: InputFormat,
@@ -50,9 +50,9 @@ pub struct Options {
     pub block_size: usize,
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
+impl Default for BatchOptions {
+    fn default() -> BatchOptions {
+        BatchOptions {
             game: Game::default(),
             input: InputFormat::Text,
             output: OutputFormat::Text,
@@ -65,7 +65,7 @@ impl Default for Options {
 
 /// What a run did.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Summary {
+pub struct BatchSummary {
     /// Input lines (or binary records: one hand each).
     pub lines: u64,
     /// Hands scored.
@@ -78,7 +78,7 @@ pub struct Summary {
     pub seconds: f64,
 }
 
-impl Summary {
+impl BatchSummary {
     /// Hands scored per second.
     pub fn rate(&self) -> f64 {
         self.scored as f64 / self.seconds.max(1e-9)

@@ -5,7 +5,7 @@ use super::record::{Out, Records};
 use super::run::LONG_LINE;
 use super::scan::{scan_cards, scan_fast, scan_fixed};
 use super::{
-    BatchError, InputFormat, Options, score_game_line, score_game_mask, score_line, score_mask,
+    BatchError, BatchOptions, InputFormat, score_game_line, score_game_mask, score_line, score_mask,
 };
 use crate::card::CardSet;
 use crate::error::ParseError;
@@ -48,7 +48,7 @@ pub(super) struct Scorer {
 }
 
 impl Scorer {
-    pub(super) fn new(options: &Options) -> Result<Scorer, BatchError> {
+    pub(super) fn new(options: &BatchOptions) -> Result<Scorer, BatchError> {
         let game = options.game;
         let engine = match options.input {
             InputFormat::Text if game.uses_evaluator() => Engine::EvaluatorText,

@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 use std::time::Instant;
 
 use super::piece::{Bad, Piece, Scorer};
-use super::{BatchError, InputFormat, Options, Summary};
+use super::{BatchError, BatchOptions, BatchSummary, InputFormat};
 use crate::lines::{BOM, LineError, MAX_LINE};
 use crate::pipeline::{self, Feed, Limits, Stop, Stream};
 
@@ -157,10 +157,10 @@ fn read_pieces(
 /// `progress` is called with the number of input bytes done after each piece.
 ///
 /// ```
-/// use handrank::batch::{run, Options, OutputFormat};
+/// use handrank::batch::{run, BatchOptions, OutputFormat};
 /// let input = b"Ah Kh Qh Jh Th\n7c 5d 4h 3s 2c\n".to_vec();
 /// let mut output = Vec::new();
-/// let summary = run(std::io::Cursor::new(input), &mut output, &Options::default(), |_| {})?;
+/// let summary = run(std::io::Cursor::new(input), &mut output, &BatchOptions::default(), |_| {})?;
 /// assert_eq!(String::from_utf8_lossy(&output), "7462 Royal Flush\n1 High Card\n");
 /// assert_eq!((summary.lines, summary.scored, summary.invalid), (2, 2, 0));
 /// # Ok::<(), handrank::batch::BatchError>(())
@@ -168,9 +168,9 @@ fn read_pieces(
 pub fn run<R, W>(
     input: R,
     mut output: W,
-    options: &Options,
+    options: &BatchOptions,
     progress: impl Fn(u64),
-) -> Result<Summary, BatchError>
+) -> Result<BatchSummary, BatchError>
 where
     R: Read + Send + 'static,
     W: Write + Send,
@@ -201,7 +201,7 @@ where
     if !header.is_empty() {
         output.write_all(header).map_err(BatchError::Write)?;
     }
-    let mut summary = Summary::default();
+    let mut summary = BatchSummary::default();
     let take = |piece: &Vec<u8>, done: &mut Piece| -> Result<(), BatchError> {
         summary.scored += done.lines - done.invalid;
         summary.invalid += done.invalid;

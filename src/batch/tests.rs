@@ -5,7 +5,7 @@ use super::scan::{parse_fast, scan_fast, scan_fixed};
 use super::*;
 use crate::card::Card;
 
-fn run_text(input: &str, options: &Options) -> (Result<Summary, BatchError>, String) {
+fn run_text(input: &str, options: &BatchOptions) -> (Result<BatchSummary, BatchError>, String) {
     let mut out = Vec::new();
     let result = run(
         io::Cursor::new(input.as_bytes().to_vec()),
@@ -198,11 +198,11 @@ fn blocks_cut_anywhere_give_the_same_output() {
         );
     }
     input.push_str("Ac Ad Ah As Kc"); // no final newline
-    let whole = run_text(&input, &Options::default());
+    let whole = run_text(&input, &BatchOptions::default());
     for block_size in [64, 65, 100, 1000] {
-        let options = Options {
+        let options = BatchOptions {
             block_size,
-            ..Options::default()
+            ..BatchOptions::default()
         };
         let (result, out) = run_text(&input, &options);
         assert_eq!(out, whole.1, "block size {block_size}");
@@ -215,9 +215,9 @@ fn blocks_cut_anywhere_give_the_same_output() {
 #[test]
 fn first_bad_line_stops_with_its_number() {
     let input = "Ah Kh Qh Jh Th\n\nAh Kh Qh Jh Tx\n";
-    let options = Options {
+    let options = BatchOptions {
         source_name: "poker.txt".into(),
-        ..Options::default()
+        ..BatchOptions::default()
     };
     let (result, out) = run_text(input, &options);
     assert_eq!(out, "7462 Royal Flush\n");
@@ -236,16 +236,16 @@ fn a_bad_line_inside_a_group_keeps_its_place() {
             _ => "7c 5d 4h 3s 2c\n",
         });
     }
-    let (result, out) = run_text(&input, &Options::default());
+    let (result, out) = run_text(&input, &BatchOptions::default());
     assert_eq!(out.lines().count(), 22);
     assert_eq!(out.lines().nth(6), Some("7462 Royal Flush"));
     assert_eq!(
         result.map(|_| ()).map_err(|e| e.to_string()),
         Err("<stdin>:23: unknown suit 'x' in \"Tx\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)".to_owned())
     );
-    let skip = Options {
+    let skip = BatchOptions {
         skip_invalid: true,
-        ..Options::default()
+        ..BatchOptions::default()
     };
     let (result, out) = run_text(&input, &skip);
     let lines: Vec<&str> = out.lines().collect();
@@ -272,10 +272,10 @@ fn skip_invalid_keeps_one_record_per_line() {
             "{\"strength\":7462,\"category\":\"straight_flush\"}\n{\"error\":\"expected 5 to 7 cards, found 0\"}\n{\"error\":\"unknown suit 'x' in \\\"Tx\\\" (card 5): a suit is one of c d h s (or ♣ ♦ ♥ ♠)\"}\n{\"strength\":7462,\"category\":\"straight_flush\"}\n",
         ),
     ] {
-        let options = Options {
+        let options = BatchOptions {
             output,
             skip_invalid: true,
-            ..Options::default()
+            ..BatchOptions::default()
         };
         let (result, out) = run_text(input, &options);
         assert_eq!(out, expected);
@@ -293,11 +293,11 @@ fn binary_round_trip_and_bad_records() {
         input.extend_from_slice(&set.bits().to_le_bytes());
     }
     input.extend_from_slice(&(1u64 << 13).to_le_bytes());
-    let options = Options {
+    let options = BatchOptions {
         input: InputFormat::Bin,
         output: OutputFormat::Bin,
         skip_invalid: true,
-        ..Options::default()
+        ..BatchOptions::default()
     };
     let mut out = Vec::new();
     let summary = run(io::Cursor::new(input.clone()), &mut out, &options, |_| {});
@@ -309,7 +309,7 @@ fn binary_round_trip_and_bad_records() {
     let pair_of_nines = crate::evaluate(&parse_hand(hands[1]).unwrap()).map(Strength::get);
     assert_eq!(strengths, [7462, pair_of_nines.unwrap(), 0]);
 
-    let strict = Options {
+    let strict = BatchOptions {
         skip_invalid: false,
         source_name: "hands.bin".into(),
         ..options.clone()
@@ -331,7 +331,7 @@ fn binary_round_trip_and_bad_records() {
 
 #[test]
 fn empty_input_is_empty_output() {
-    let (result, out) = run_text("", &Options::default());
+    let (result, out) = run_text("", &BatchOptions::default());
     assert_eq!(out, "");
     assert_eq!(result.map(|s| s.lines).ok(), Some(0));
 }
@@ -372,11 +372,11 @@ fn over_long_lines_are_errors_and_reading_goes_on() {
             .chain(io::repeat(b'y').take(3 * MAX_LINE as u64))
     };
     for block_size in [64, 1 << 20] {
-        let options = Options {
+        let options = BatchOptions {
             skip_invalid: true,
             output: OutputFormat::Csv,
             block_size,
-            ..Options::default()
+            ..BatchOptions::default()
         };
         let mut out = Vec::new();
         let summary = run(input(), &mut out, &options, |_| {}).unwrap();
@@ -401,7 +401,7 @@ fn over_long_lines_are_errors_and_reading_goes_on() {
     // Without skip_invalid the run stops there, naming the line.
     let (result, _) = run_text(
         &format!("Ah Kh Qh Jh Th\n{}\n", "z".repeat(MAX_LINE + 5)),
-        &Options::default(),
+        &BatchOptions::default(),
     );
     let error = result.unwrap_err().to_string();
     assert!(
@@ -414,7 +414,7 @@ fn over_long_lines_are_errors_and_reading_goes_on() {
 fn a_line_exactly_at_the_cap_is_read() {
     let line = format!("Ah Kh Qh Jh Th{}", " ".repeat(MAX_LINE - 14));
     assert_eq!(line.len(), MAX_LINE);
-    let (result, out) = run_text(&format!("{line}\n"), &Options::default());
+    let (result, out) = run_text(&format!("{line}\n"), &BatchOptions::default());
     assert!(result.is_ok(), "{result:?}");
     assert_eq!(out, "7462 Royal Flush\n");
 }
@@ -428,11 +428,11 @@ fn omaha_lines_stream_in_order_across_blocks_with_the_low() {
     ];
     let input: String = (0..300).map(|i| format!("{}\n", deals[i % 3])).collect();
     for format in [OutputFormat::Text, OutputFormat::Csv, OutputFormat::Json] {
-        let options = Options {
+        let options = BatchOptions {
             game: Game::OMAHA_HI_LO,
             output: format,
             block_size: 64,
-            ..Options::default()
+            ..BatchOptions::default()
         };
         let (summary, out) = run_text(&input, &options);
         assert_eq!(summary.unwrap().scored, 300);
@@ -473,10 +473,10 @@ fn omaha_lines_stream_in_order_across_blocks_with_the_low() {
     // A bad line stops the run naming it, after the lines before it; with skip_invalid it
     // is an error record in its place.
     let bad = input.replacen(deals[1], "As 3c Qd | 4h 6d 8s Qc Jh", 1);
-    let options = Options {
+    let options = BatchOptions {
         game: Game::OMAHA,
         block_size: 64,
-        ..Options::default()
+        ..BatchOptions::default()
     };
     let (result, out) = run_text(&bad, &options);
     assert_eq!(
@@ -484,7 +484,7 @@ fn omaha_lines_stream_in_order_across_blocks_with_the_low() {
         "<stdin>:2: an Omaha hole has 4 to 6 cards, found 3"
     );
     assert_eq!(out.lines().count(), 1);
-    let skip = Options {
+    let skip = BatchOptions {
         skip_invalid: true,
         ..options.clone()
     };
@@ -495,7 +495,7 @@ fn omaha_lines_stream_in_order_across_blocks_with_the_low() {
         Some("invalid: an Omaha hole has 4 to 6 cards, found 3")
     );
     // Binary input cannot keep a hole apart from the board.
-    let bin = Options {
+    let bin = BatchOptions {
         input: InputFormat::Bin,
         ..options
     };

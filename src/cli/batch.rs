@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 use handrank::Game;
-use handrank::batch::{InputFormat, Options, OutputFormat};
+use handrank::batch::{BatchOptions, InputFormat, OutputFormat};
 
 use super::output_file::OutputFile;
 use super::stdio::{self, stderr_line};
@@ -82,7 +82,7 @@ enum Out {
 
 pub fn run(args: Args) -> Result<Status, CliError> {
     let (source_name, input) = open_input_for(args.file.as_deref(), args.output.as_deref())?;
-    let options = Options {
+    let options = BatchOptions {
         game: args.game,
         input: match args.input_format {
             In::Text => InputFormat::Text,
@@ -96,7 +96,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         },
         skip_invalid: args.skip_invalid,
         source_name: source_name.clone(),
-        ..Options::default()
+        ..BatchOptions::default()
     };
     let size = args
         .file

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use handrank::history::{self, EvOptions, HistoryError, Options, Report, RunError, Summary};
+use handrank::history::{self, EvOptions, HistoryError, HistoryOptions, Report, RunError, Summary};
 use serde_json::json;
 
 use super::history_record::{CSV_HEADER, record};
@@ -70,14 +70,14 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     if inputs.contains(&history::Input::Stdin) {
         stdio::require_stdin()?;
     }
-    let options = Options {
+    let options = HistoryOptions {
         ev: EvOptions {
             enabled: !args.no_ev,
             ..EvOptions::monte_carlo(args.trials, args.seed)
         },
         skip_invalid: args.skip_invalid,
         per_player: args.summary,
-        ..Options::default()
+        ..HistoryOptions::default()
     };
     let format = args.format;
     let per_hand = !args.summary;

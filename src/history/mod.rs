@@ -55,7 +55,7 @@ pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_SEATS, PerPlayer};
 pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
-pub use stream::{Options, RunError, read_chunks, run};
+pub use stream::{HistoryOptions, RunError, read_chunks, run};
 pub use summary::{PlayerTotals, Summary};
 pub use variant::{Betting, Dealing, PhhVariant};
 

@@ -15,7 +15,7 @@ use crate::pipeline::{self, Feed, Job, Limits, Stop, Stream, Written};
 
 /// How a run goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Options {
+pub struct HistoryOptions {
     pub ev: EvOptions,
     /// Render a hand that cannot be read or replayed as an error record and go on,
     /// instead of stopping the run at it.
@@ -28,9 +28,9 @@ pub struct Options {
     pub group_size: usize,
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
+impl Default for HistoryOptions {
+    fn default() -> HistoryOptions {
+        HistoryOptions {
             ev: EvOptions::default(),
             skip_invalid: false,
             per_player: true,
@@ -86,7 +86,7 @@ pub fn read_chunks(inputs: &[Input], chunk_size: usize, feed: Feed<Chunk, Histor
 
 /// What the workers do with a chunk: read, replay, settle and render its hands.
 struct Settle<'a, F> {
-    options: &'a Options,
+    options: &'a HistoryOptions,
     render: F,
 }
 
@@ -110,7 +110,7 @@ impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'
 /// `output` in input order. Returns the totals.
 ///
 /// ```
-/// use handrank::history::{self, Options};
+/// use handrank::history::{self, HistoryOptions};
 /// let dir = std::env::temp_dir().join(format!("handrank-doc-{}", std::process::id()));
 /// std::fs::create_dir_all(&dir)?;
 /// std::fs::write(dir.join("a.phhs"), "[1]\nvariant = 'NT'\nantes = [0, 0]\n\
@@ -118,7 +118,7 @@ impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'
 ///     actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\n")?;
 /// let inputs = history::inputs(&[&dir])?;
 /// let mut out = Vec::new();
-/// let summary = history::run(&inputs, &Options::default(), &mut out, |report, out| {
+/// let summary = history::run(&inputs, &HistoryOptions::default(), &mut out, |report, out| {
 ///     if let Ok(report) = report {
 ///         let won = &report.settlement.as_ref().unwrap().collected;
 ///         out.extend(format!("{} {}\n", report.hand.source, won[0]).bytes());
@@ -131,7 +131,7 @@ impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'
 /// ```
 pub fn run<W: Write + Send>(
     inputs: &[Input],
-    options: &Options,
+    options: &HistoryOptions,
     output: W,
     render: impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync,
 ) -> Result<Summary, RunError> {
@@ -161,7 +161,7 @@ pub fn run<W: Write + Send>(
 /// `skip_invalid`.
 fn process(
     chunk: &Chunk,
-    options: &Options,
+    options: &HistoryOptions,
     render: &impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>),
 ) -> Done {
     let mut out = Vec::with_capacity(chunk.text.len() / 2);

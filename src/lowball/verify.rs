@@ -30,7 +30,7 @@ use super::{LowCategory, deuce_seven_of, eight_or_better_of, razz_of};
 
 /// Known counts for every hand of one size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Expected {
+pub struct LowCounts {
     /// C(52, n).
     pub hands: u64,
     /// Razz (ace-to-five) hands per category of their best five, worst first: four of a
@@ -70,9 +70,9 @@ pub struct Expected {
 /// Deuce-to-seven at five cards: the hold'em counts with the wheel moved: 9 straight rank
 /// sets (6-high to ace-high), so 1,278 no-pair rank sets × 1,020 offsuit = 1,303,560 high
 /// card, 9 × 1,020 = 9,180 straights, 1,278 × 4 = 5,112 flushes, 36 straight flushes.
-pub fn expected(cards: usize) -> Option<Expected> {
+pub fn expected(cards: usize) -> Option<LowCounts> {
     Some(match cards {
-        5 => Expected {
+        5 => LowCounts {
             hands: 2_598_960,
             razz_categories: [624, 3_744, 54_912, 123_552, 1_098_240, 1_317_888],
             razz_distinct: 6_175,
@@ -83,7 +83,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
             ]),
             deuce_distinct: Some(7_462),
         },
-        6 => Expected {
+        6 => LowCounts {
             hands: 20_358_520,
             razz_categories: [0, 2_184, 13_728, 226_512, 3_203_200, 16_912_896],
             razz_distinct: 6_019,
@@ -92,7 +92,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
             deuce_categories: None,
             deuce_distinct: None,
         },
-        7 => Expected {
+        7 => LowCounts {
             hands: 133_784_560,
             razz_categories: [0, 624, 0, 219_648, 5_948_800, 127_615_488],
             razz_distinct: 5_083,
@@ -141,7 +141,7 @@ pub(crate) fn prove(
 /// The proof at one size: the known counts and the order maps it fills.
 struct Lowball {
     cards: usize,
-    known: Expected,
+    known: LowCounts,
     razz_map: OrderMap,
     deuce_map: OrderMap,
 }

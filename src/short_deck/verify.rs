@@ -18,7 +18,7 @@ use super::{CATEGORY_ORDER, ShortDeckStrength, in_deck, tables};
 
 /// Known facts about every hand of one size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Expected {
+pub struct ShortDeckCounts {
     /// Number of hands: C(36, n).
     pub hands: u64,
     /// Hands per category, in short-deck order ([`CATEGORY_ORDER`]: high card … straight
@@ -51,15 +51,15 @@ pub struct Expected {
 /// unit test, `counts_by_rank_and_suit_pattern`): a rank pattern with counts `c_r` has
 /// `Π C(4, c_r)` suit choices, of which `4 · Π_{r∈S} C(3, c_r − 1) · Π_{r∉S} C(3, c_r)` put
 /// exactly the ranks `S` (five or more) in one suit; the rest score by ranks alone.
-pub fn expected(cards: usize) -> Option<Expected> {
+pub fn expected(cards: usize) -> Option<ShortDeckCounts> {
     Some(match cards {
-        5 => Expected {
+        5 => ShortDeckCounts {
             hands: 376_992,
             categories: [122_400, 193_536, 36_288, 16_128, 6_120, 1_728, 480, 288, 24],
             royal: 4,
             distinct: 1_404,
         },
-        6 => Expected {
+        6 => ShortDeckCounts {
             hands: 1_947_792,
             categories: [
                 261_300, 914_400, 453_600, 129_024, 122_100, 48_960, 13_220, 4_464, 724,
@@ -67,7 +67,7 @@ pub fn expected(cards: usize) -> Option<Expected> {
             royal: 124,
             distinct: 1_060,
         },
-        7 => Expected {
+        7 => ShortDeckCounts {
             hands: 8_347_680,
             categories: [
                 233_100, 2_316_600, 3_157_056, 607_200, 1_169_940, 633_024, 175_560, 44_640, 10_560,
@@ -129,7 +129,7 @@ fn no_counts(cards: usize) -> Proof {
 /// The proof at one size: the known counts and the order map it fills.
 struct ShortDeck {
     cards: usize,
-    known: Expected,
+    known: ShortDeckCounts,
     map: OrderMap,
 }
 

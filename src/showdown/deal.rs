@@ -18,12 +18,12 @@ pub struct TableError {
     /// The offending line, 1-based.
     pub line: u64,
     /// What is wrong with it.
-    pub problem: Problem,
+    pub problem: TableProblem,
 }
 
 /// What is wrong with a line of a table.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Problem {
+pub enum TableProblem {
     /// The line is not cards.
     #[error(transparent)]
     Cards(#[from] ParseError),
@@ -45,12 +45,12 @@ pub enum Problem {
 /// The cards of the lines read so far: who holds each hole card, and the most complete board.
 ///
 /// ```
-/// use handrank::showdown::{Deal, Problem};
+/// use handrank::showdown::{Deal, TableProblem};
 /// let mut deal = Deal::new();
 /// assert!(deal.seat(1, "Ac Ad Ks Kd 9d 3c 6d")?.is_some());
 /// assert_eq!(deal.seat(2, "9h 5s Ks Kd 9d")?, None); // folded on the flop
 /// let twice = deal.seat(3, "Ac 2d Ks Kd 9d 3c 6d").unwrap_err();
-/// assert_eq!((twice.line, twice.problem), (3, Problem::CardTwice { card: "Ac".parse()?, other: 1 }));
+/// assert_eq!((twice.line, twice.problem), (3, TableProblem::CardTwice { card: "Ac".parse()?, other: 1 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -82,32 +82,32 @@ impl Deal {
     /// player who folded (fewer than seven cards).
     pub fn seat(&mut self, line: u64, text: &str) -> Result<Option<Strength>, TableError> {
         let error = |problem| TableError { line, problem };
-        let cards = parse_cards(text).map_err(|e| error(Problem::Cards(e)))?;
+        let cards = parse_cards(text).map_err(|e| error(TableProblem::Cards(e)))?;
         if cards.len() > MAX_CARDS {
-            return Err(error(Problem::TooManyCards { found: cards.len() }));
+            return Err(error(TableProblem::TooManyCards { found: cards.len() }));
         }
         let (hole, board) = cards.split_at(cards.len().min(2));
         let board: CardSet = board.iter().copied().collect();
         for &card in hole {
             match self.holder(card) {
                 0 if self.board.contains(card) => {
-                    return Err(error(Problem::CardTwice {
+                    return Err(error(TableProblem::CardTwice {
                         card,
                         other: self.board_line,
                     }));
                 }
                 0 => {}
-                other => return Err(error(Problem::CardTwice { card, other })),
+                other => return Err(error(TableProblem::CardTwice { card, other })),
             }
         }
         if let Some(card) = board.iter().find(|&card| self.holder(card) != 0) {
             let other = self.holder(card);
-            return Err(error(Problem::CardTwice { card, other }));
+            return Err(error(TableProblem::CardTwice { card, other }));
         }
         // One board: this line's is the known one, or fewer or more of its cards.
         if let Some(card) = board.difference(self.board).iter().next() {
             if !self.board.difference(board).is_empty() {
-                return Err(error(Problem::BoardDiffers {
+                return Err(error(TableProblem::BoardDiffers {
                     card,
                     other: self.board_line,
                 }));

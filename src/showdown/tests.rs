@@ -110,7 +110,7 @@ fn a_card_in_two_seats_is_refused_naming_both_lines() {
         error,
         TableError {
             line: 2,
-            problem: Problem::CardTwice {
+            problem: TableProblem::CardTwice {
                 card: ace,
                 other: 1
             }
@@ -127,7 +127,7 @@ fn a_card_in_two_seats_is_refused_naming_both_lines() {
         assert!(
             matches!(
                 error.problem,
-                Problem::CardTwice { other: 1, .. } | Problem::Cards(_)
+                TableProblem::CardTwice { other: 1, .. } | TableProblem::Cards(_)
             ),
             "{table:?}: {error}"
         );
@@ -141,7 +141,7 @@ fn one_board_for_everyone_in_any_order() {
     assert_eq!(error.line, 2);
     assert_eq!(
         error.problem,
-        Problem::BoardDiffers {
+        TableProblem::BoardDiffers {
             card: "5d".parse().unwrap(),
             other: 1
         }
@@ -169,7 +169,7 @@ fn one_board_for_everyone_in_any_order() {
     let table = ["7s Ts Ks Kd 9d", "9h 5s Ks Kd 2d"];
     let error = seats(&table, WinnerRule::BestHand).unwrap_err();
     assert!(
-        matches!(error.problem, Problem::BoardDiffers { other: 1, .. }),
+        matches!(error.problem, TableProblem::BoardDiffers { other: 1, .. }),
         "{error}"
     );
 }

@@ -183,12 +183,12 @@ fn invalid_utf8_names_the_byte_offset() {
 /// was the detached reader thread's thread-local record, not a leak of ours.
 #[test]
 fn fuzz_batch_run_two_bytes_not_utf8() {
-    use handrank::batch::{self, BatchError, Options};
+    use handrank::batch::{self, BatchError, BatchOptions};
     let mut out = Vec::new();
-    let options = Options {
+    let options = BatchOptions {
         source_name: "fuzz".to_owned(),
         block_size: 64,
-        ..Options::default()
+        ..BatchOptions::default()
     };
     let result = batch::run(
         std::io::Cursor::new(vec![232, 14]),
