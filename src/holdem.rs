@@ -60,6 +60,7 @@ impl Rules for HoldemRules {
         Some(PreflopTableKind::ClassAgainstClass)
     }
 
+    #[inline]
     fn score(hole: &[Card], board: &[Card]) -> Score {
         Score {
             hand: HandValue::High(pooled(hole, board).strength()),

@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use handrank::{Card, DealErrorKind, DealPart, Game, Strength};
+use handrank::{Card, DealError, DealErrorKind, DealPart, Game, Strength};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -82,7 +82,9 @@ pub fn evaluate_rows<'py>(
         (None, Some(readonly)) => readonly.as_slice().unwrap_or_default(),
         (None, None) => &[],
     };
-    let (strengths, bad) = py.detach(|| score_rows(rows, cards_per_row, game));
+    let (strengths, bad) = py
+        .detach(|| score_rows(rows, cards_per_row, game))
+        .map_err(|error| parse_error_text(py, error.to_string(), At::default()))?;
     match bad {
         Some(row) => Err(row_error(
             py,
@@ -162,23 +164,27 @@ pub fn evaluate_texts<'py>(
 }
 
 /// Scores every row of `cards_per_row` card indices in `game`; also returns the first row
-/// that is not a hand.
-fn score_rows(rows: &[u8], cards_per_row: usize, game: Game) -> (Vec<u16>, Option<usize>) {
+/// that is not a hand, or why no row of that width is one.
+fn score_rows(
+    rows: &[u8],
+    cards_per_row: usize,
+    game: Game,
+) -> Result<(Vec<u16>, Option<usize>), DealError> {
     let mut strengths = vec![0u16; rows.len() / cards_per_row];
     let bad = rows
         .par_chunks(BLOCK * cards_per_row)
         .zip(strengths.par_chunks_mut(BLOCK))
         .enumerate()
-        .filter_map(|(block, (rows, out))| {
+        .map(|(block, (rows, out))| {
             let bad = if game.uses_evaluator() {
                 handrank_kernels::score_block(rows, cards_per_row, out)
             } else {
-                handrank_kernels::score_game_block(game, rows, cards_per_row, out)
+                handrank_kernels::score_game_block(game, rows, cards_per_row, out)?
             };
-            bad.map(|i| block * BLOCK + i)
+            Ok(bad.map(|i| block * BLOCK + i))
         })
-        .min();
-    (strengths, bad)
+        .try_reduce(|| None, |a, b| Ok(a.into_iter().chain(b).min()))?;
+    Ok((strengths, bad))
 }
 
 /// The error for a row that is not a hand: the first index out of range, else the

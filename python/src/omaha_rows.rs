@@ -5,8 +5,8 @@
 
 use std::ops::RangeInclusive;
 
-use handrank::{Card, DealError, Game};
 use handrank::omaha::Board;
+use handrank::{Card, DealError, Game};
 use numpy::{PyArray1, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;

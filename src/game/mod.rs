@@ -19,6 +19,7 @@
 mod best;
 mod error;
 pub(crate) mod registry;
+mod rows;
 mod rules;
 mod score;
 mod value;

@@ -43,6 +43,7 @@ pub enum HandValue {
 
 impl HandValue {
     /// The number in the game's ranking, 1 for the worst hand; higher is better.
+    #[inline]
     pub fn strength(self) -> u16 {
         match self {
             HandValue::High(s) => s.get(),

@@ -46,72 +46,22 @@ fn score<const K: usize>(rows: &[u8], out: &mut [u16]) -> Option<usize> {
 }
 
 /// The card with this index, for an index already known to be below 52 when it matters
-/// (out-of-range rows are reported, their cards never used). `min(51)` lets the compiler
-/// see the lookup cannot fail.
+/// (out-of-range rows are reported, their cards never used).
 #[inline(always)]
 fn card(index: u8) -> Card {
-    const ANY: Card = Card::new(handrank::Rank::Two, handrank::Suit::Clubs);
-    Card::from_index(usize::from(index.min(51))).unwrap_or(ANY)
+    #[allow(clippy::indexing_slicing)] // at most 51
+    Card::ALL[usize::from(index.min(51))]
 }
 
-/// Scores rows of `cards_per_row` card indices in `game` (any game scored from one run of
-/// cards: not Omaha) into `out`, as the game's strength numbers; returns the first row that
-/// is not a hand of the game (an index above 51, a card twice, a card not in the game's
-/// deck), whose strength is left. The caller checks `cards_per_row` against the game.
+/// Scores rows of `cards_per_row` card indices in `game` (a game whose hand is one run of
+/// cards) into `out` with the library's [`handrank::Game::score_rows`], compiled here as
+/// one unit; returns the first row that is not a hand of the game, or why no row of that
+/// many cards can be one.
 pub fn score_game_block(
     game: handrank::Game,
     rows: &[u8],
     cards_per_row: usize,
     out: &mut [u16],
-) -> Option<usize> {
-    use handrank::{Game, badugi::Badugi, lowball, short_deck};
-    let deck = game.deck().iter().fold(0u64, |m, c| m | 1 << c.index());
-    // The game is matched once per block; each loop below is the game's fast path.
-    if game == Game::BADUGI {
-        return rows_of::<4>(rows, out, deck, |c| Badugi::from_cards(*c).get());
-    }
-    let mut by_hand = |score: fn(Hand) -> u16| match cards_per_row {
-        5 => rows_of::<5>(rows, out, deck, |c| score(Hand::from_cards(c))),
-        6 => rows_of::<6>(rows, out, deck, |c| score(Hand::from_cards(c))),
-        _ => rows_of::<7>(rows, out, deck, |c| score(Hand::from_cards(c))),
-    };
-    if game == Game::SHORT_DECK {
-        // Every card is checked to be in the short deck, so the strength is never `None`.
-        by_hand(|h| short_deck::strength(h).map_or(0, |s| s.get()))
-    } else if game == Game::RAZZ || game == Game::ACE_FIVE {
-        by_hand(|h| lowball::razz_of(h).get())
-    } else if game == Game::DEUCE_SEVEN {
-        by_hand(|h| lowball::deuce_seven_of(h).get())
-    } else {
-        // Hold'em, stud, and stud hi-lo's high hand.
-        by_hand(|h| h.strength().get())
-    }
-}
-
-/// Scores rows of `K` card indices whose cards are all in `deck` (a bit per card index).
-#[inline(always)]
-fn rows_of<const K: usize>(
-    rows: &[u8],
-    out: &mut [u16],
-    deck: u64,
-    score: impl Fn(&[Card; K]) -> u16,
-) -> Option<usize> {
-    const ANY: Card = Card::new(handrank::Rank::Two, handrank::Suit::Clubs);
-    let mut first_bad = None;
-    for (i, (row, strength)) in rows.chunks_exact(K).zip(out.iter_mut()).enumerate() {
-        let mut indices = 0u64;
-        let mut too_big = false;
-        let mut cards = [ANY; K];
-        for (card_slot, &index) in cards.iter_mut().zip(row) {
-            too_big |= index > 51;
-            indices |= 1 << (index & 63);
-            *card_slot = card(index);
-        }
-        if too_big || indices.count_ones() != K as u32 || indices & !deck != 0 {
-            first_bad.get_or_insert(i);
-            continue;
-        }
-        *strength = score(&cards);
-    }
-    first_bad
+) -> Result<Option<usize>, handrank::DealError> {
+    game.score_rows(rows, cards_per_row, out)
 }
