@@ -7,7 +7,7 @@
 //! - the naive badugi evaluator on the same 4-card hands;
 //! - every one of the 270,725 4-card hands, nested loops, one thread.
 //!
-//! Run: `cargo bench --bench badugi -- --measurement-time 2 --warm-up-time 1`. The
+//! Run: `cargo bench -p handrank-benches --bench badugi -- --measurement-time 2 --warm-up-time 1`. The
 //! comparison with aya_poker is in `benches/peers/benches/badugi.rs`.
 
 #[path = "harness.rs"]

@@ -1,7 +1,7 @@
 //! Equity benchmarks: the three workloads the README compares against OMPEval and
 //! `pokers`, each on one thread and on two, and a shard of the exact PLO4 table.
 //!
-//! `cargo bench --bench equity`
+//! `cargo bench -p handrank-benches --bench equity`
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};

@@ -7,7 +7,7 @@
 //! - every one of the 133,784,560 7-card hands, nested loops with the partial hands hoisted
 //!   out of the inner loops, one thread.
 //!
-//! Run: `cargo bench --bench evaluate` (add `-- --measurement-time 2 --warm-up-time 1` for
+//! Run: `cargo bench -p handrank-benches --bench evaluate` (add `-- --measurement-time 2 --warm-up-time 1` for
 //! a quick run). The comparison with other crates is in `benches/peers`.
 
 #[path = "harness.rs"]

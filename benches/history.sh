@@ -5,7 +5,7 @@
 # replays each hand to its end (HandHistory.load_all, iterating the states). CPU seconds
 # (user + system) and wall seconds are both given: the machine is shared.
 # Usage: benches/history.sh [HANDS] [PYTHON]   (PYTHON: an interpreter with pokerkit)
-# Needs `cargo build --release --bins --examples`.
+# Needs `cargo build --release --bins -p handrank -p handrank-benches --examples`.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 H="$ROOT/target/release/handrank"

@@ -6,7 +6,7 @@
 # its name, then the instructions of the whole process (start and table building included).
 # Usage: benches/instructions.sh BIN   (e.g. target/release/handrank)
 # The inputs are fixed: batch reads 100,000 hands that BIN generates with seed 11, history
-# 2,000 generated hands (`examples/phhs_sample.rs`, seed 1; made once, kept in target/).
+# 2,000 generated hands (`benches/examples/phhs_sample.rs`, seed 1; made once, kept in target/).
 # About 3 G instructions in all: a few minutes under callgrind on an idle machine.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -19,7 +19,7 @@ DIR="$(mktemp -d)"
 trap 'rm -rf "$DIR"' EXIT
 PHHS="$ROOT/target/instructions-2000.phhs"
 if [ ! -s "$PHHS" ]; then
-    (cd "$ROOT" && cargo run --quiet --example phhs_sample -- 2000 1) > "$PHHS.tmp"
+    (cd "$ROOT" && cargo run --quiet -p handrank-benches --example phhs_sample -- 2000 1) > "$PHHS.tmp"
     mv "$PHHS.tmp" "$PHHS"
 fi
 "$H" generate --hands 100000 --seed 11 -o "$DIR/holdem.txt"

@@ -6,7 +6,7 @@
 //! (razz's table) and deuce-to-seven; at 5-7 cards: hold'em (which is stud), razz, stud
 //! hi-lo (`lowball::stud_hi_lo_of`: the high hand and the low) and the eight-or-better low.
 //!
-//! Run: `cargo bench --bench lowball -- --measurement-time 2 --warm-up-time 1`. The
+//! Run: `cargo bench -p handrank-benches --bench lowball -- --measurement-time 2 --warm-up-time 1`. The
 //! comparison with aya_poker is `benches/peers/benches/lowball.rs`.
 
 #[path = "harness.rs"]

@@ -6,7 +6,7 @@
 //! - hold'em's evaluator on the same hands and on random hands of the full deck (its own
 //!   workload, the seed of `benches/evaluate.rs`), for the ratio.
 //!
-//! Run: `cargo bench --bench short_deck -- --measurement-time 3 --warm-up-time 1`. The
+//! Run: `cargo bench -p handrank-benches --bench short_deck -- --measurement-time 3 --warm-up-time 1`. The
 //! comparison with aya_poker is `benches/peers/benches/short_deck.rs`.
 
 #[path = "harness.rs"]

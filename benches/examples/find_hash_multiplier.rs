@@ -6,10 +6,10 @@
 //! multipliers (seeded, so the run is repeatable) and prints the smallest tables found,
 //! beside the size that `MUL` gives.
 //!
-//! Run: `cargo run --release --example find_hash_multiplier [COUNT] [SEED]`
+//! Run: `cargo run --release -p handrank-benches --example find_hash_multiplier [COUNT] [SEED]`
 //! (400 candidates take about a minute).
 
-#[path = "../tables/mod.rs"]
+#[path = "../../tables/mod.rs"]
 #[allow(dead_code)]
 mod tables;
 

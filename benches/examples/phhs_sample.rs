@@ -1,8 +1,8 @@
 //! Writes generated real-site-like no-limit hold'em hands as `.phhs` text to stdout, for
 //! `benches/history.sh` (which times handrank against pokerkit on them).
-//! Usage: cargo run --release --example phhs_sample -- HANDS [SEED] > hands.phhs
+//! Usage: cargo run --release -p handrank-benches --example phhs_sample -- HANDS [SEED] > hands.phhs
 
-#[path = "../benches/phh/generate.rs"]
+#[path = "../phh/generate.rs"]
 mod generate;
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Real-site-like no-limit hold'em `.phhs` text, for the history benchmarks: as the public
 //! site collections are (about 700 bytes a hand with their metadata), mostly fold-outs
 //! (80%), some showdowns with both hands shown (15%), some all-ins before the flop (5%).
-//! The same seed gives the same text; `benches/history.rs` and `examples/phhs_sample.rs`
+//! The same seed gives the same text; `benches/history.rs` and `benches/examples/phhs_sample.rs`
 //! share it through `#[path]`.
 
 use rand::rngs::SmallRng;

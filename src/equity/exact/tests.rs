@@ -105,6 +105,10 @@ fn paths_agree_where_the_plain_count_is_checked() {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "9.5 s unoptimized, the longest of a newcomer's tests: .ci/run runs it with --ignored"
+)]
 fn heads_up_path_matches_the_deal_path() {
     // Preflop: ranges against ranges, with and without dead cards and a wide range.
     both_paths(&["AKs", "QQ+,AJo"], "", "");

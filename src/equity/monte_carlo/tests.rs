@@ -64,6 +64,10 @@ fn check_deals(
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "7 s unoptimized, the longest of a newcomer's tests: .ci/run runs it with --ignored"
+)]
 fn both_deals_draw_every_valid_deal_in_proportion_to_its_weight() {
     let table = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
         let table = DealTable::build(setup).expect("a small table");

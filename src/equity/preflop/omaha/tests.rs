@@ -93,6 +93,10 @@ fn a_boards_counts_are_the_engines_exact_enumeration() {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "3.8 s unoptimized, the longest of a newcomer's tests: .ci/run runs it with --ignored"
+)]
 fn a_fixed_turn_adds_up_to_the_engines_river_enumeration() {
     let (turn, hole) = ("Ah Kh 7h 7c", "Qh Jh Tc 9d");
     let known = mask(turn) | mask(hole);
