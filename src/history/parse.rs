@@ -235,13 +235,16 @@ impl<'a> Reader<'a> {
             Some(Key::AnteTrimmingStatus) => {
                 fields.ante_trimming = Some(self.boolean().map_err(in_field)?)
             }
-            Some(Key::Antes) => fields.antes = Some(self.amounts(name)?),
-            Some(Key::BlindsOrStraddles) => fields.blinds_or_straddles = Some(self.amounts(name)?),
+            Some(Key::Antes) => fields.antes = Some(self.amounts(name, false)?),
+            // A negative entry is a post (pokerkit's meaning): see `HandHistory`.
+            Some(Key::BlindsOrStraddles) => {
+                fields.blinds_or_straddles = Some(self.amounts(name, true)?)
+            }
             Some(Key::BringIn) => fields.bring_in = Some(self.amount(name)?),
             Some(Key::SmallBet) => fields.small_bet = Some(self.amount(name)?),
             Some(Key::BigBet) => fields.big_bet = Some(self.amount(name)?),
             Some(Key::MinBet) => fields.min_bet = Some(self.amount(name)?),
-            Some(Key::Winnings) => fields.winnings = Some(self.amounts(name)?),
+            Some(Key::Winnings) => fields.winnings = Some(self.amounts(name, false)?),
             Some(Key::StartingStacks) => {
                 let mut stacks = PerPlayer::empty(None);
                 let mut decimals = self.decimals;
@@ -330,8 +333,8 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// An array of amounts, one per player.
-    fn amounts(&mut self, key: &str) -> Result<PerPlayer<Chips>, Problem> {
+    /// An array of amounts, one per player: non-negative, or any when `signed`.
+    fn amounts(&mut self, key: &str, signed: bool) -> Result<PerPlayer<Chips>, Problem> {
         let mut amounts = PerPlayer::empty(Chips::ZERO);
         let mut decimals = self.decimals;
         let plain = self.plain_numbers(|chips, places| {
@@ -344,7 +347,13 @@ impl<'a> Reader<'a> {
         }
         amounts = PerPlayer::empty(Chips::ZERO);
         self.array(|reader| {
-            let amount = reader.amount(key)?;
+            let amount = match signed {
+                true => match reader.number()? {
+                    Number::Finite(chips, _) => chips,
+                    Number::Infinite => return Err(Problem::syntax("must be finite amounts")),
+                },
+                false => reader.amount(key)?,
+            };
             amounts.push(amount).then_some(()).ok_or_else(too_many)
         })
         .map_err(|problem| match problem {

@@ -101,8 +101,10 @@ struct Table {
     n: usize,
     stack: PerPlayer<Chips>,
     bet: PerPlayer<Chips>,
-    /// Each player's blind or straddle on this street (never returned).
+    /// Each player's forced bet on this street: blind, straddle, post or bring-in (never
+    /// returned).
     forced: PerPlayer<Chips>,
+    /// Each player's `blinds_or_straddles` entry (heads-up, as posted): a post negative.
     blinds: PerPlayer<Chips>,
     put_in: PerPlayer<Chips>,
     antes: PerPlayer<Chips>,
@@ -208,7 +210,7 @@ impl Table {
                 format!("is for stud games, not {}", variant.code),
             ));
         }
-        if variant.is_stud() && hand.blinds_or_straddles.iter().any(|&b| b > Chips::ZERO) {
+        if variant.is_stud() && hand.blinds_or_straddles.iter().any(|&b| b != Chips::ZERO) {
             return Err(Problem::field(
                 "blinds_or_straddles",
                 format!("{} has a bring-in, never blinds or straddles", variant.code),
@@ -285,7 +287,8 @@ impl Table {
         let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
         let forced = table.bet.iter_mut().zip(table.forced.iter_mut());
         for (((stack, put_in), (bet, forced)), &blind) in players.zip(forced).zip(&table.blinds) {
-            let blind = blind.min(*stack);
+            // A post (negative) is paid as a blind of its size: live, and never returned.
+            let blind = blind.abs().min(*stack);
             *stack -= blind;
             *put_in += blind;
             *bet = blind;

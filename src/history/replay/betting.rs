@@ -1,5 +1,5 @@
 //! The betting: whose turn it is, calls, bets and raises, and the end of a round, where
-//! an uncalled bet goes back to its bettor (never below its own blind or straddle).
+//! an uncalled bet goes back to its bettor (never below its own forced bet).
 
 // Players are indexed 0..n: an action's player is checked against n (`turn`) before any
 // use, and every per-player array has n entries, so such an index is in range.
@@ -126,7 +126,8 @@ impl Table {
     }
 
     pub(super) fn begin_round(&mut self) {
-        // The first to act: after the largest blind or straddle (pokerkit's rule; on
+        // The first to act: after the largest blind or straddle, each player's bet
+        // signed by their entry (pokerkit's rule: a post counts below no blind at all; on
         // later streets no one has bet, so `p1`'s side starts).
         let largest = self
             .blinds
@@ -134,14 +135,12 @@ impl Table {
             .zip(&self.bet)
             .enumerate()
             .max_by_key(|&(i, (&blind, &bet))| {
-                (
-                    if blind > Chips::ZERO {
-                        bet
-                    } else {
-                        Chips::ZERO
-                    },
-                    i,
-                )
+                let signed = match blind.cmp(&Chips::ZERO) {
+                    std::cmp::Ordering::Greater => bet,
+                    std::cmp::Ordering::Less => Chips::ZERO - bet,
+                    std::cmp::Ordering::Equal => Chips::ZERO,
+                };
+                (signed, i)
             })
             .map_or(0, |(i, _)| i);
         self.open_round((largest + 1) % self.n, false);
@@ -164,7 +163,7 @@ impl Table {
     pub(super) fn end_round(&mut self) {
         self.pending = 0;
         // An uncalled bet goes back to its bettor, down to the next largest bet (and
-        // never below the bettor's own blind or straddle).
+        // never below the bettor's own forced bet: blind, straddle, post or bring-in).
         let max = self.max_bet();
         let mut top = self.bet.iter().enumerate().filter(|&(_, &bet)| bet == max);
         if let (Some((bettor, _)), None) = (top.next(), top.next()) {

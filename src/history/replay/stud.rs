@@ -317,6 +317,11 @@ impl Table {
         }
         let amount = bring_in.min(self.chips(player).1);
         self.put(player, amount);
+        // A forced bet, like a blind: never returned when everyone folds to it.
+        #[allow(clippy::indexing_slicing)] // checked by `turn`: below n
+        {
+            self.forced[player] = amount;
+        }
         self.acted(player);
         Ok(())
     }

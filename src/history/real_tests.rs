@@ -1,0 +1,131 @@
+//! The forms real PHH files take beyond simulated hands: posts (negative blinds), forced
+//! bets never returned, unknown cards shown again and then known, a show after the pot is
+//! won, and stud whose up cards are unknown.
+
+use super::*;
+
+fn outcome(text: &str) -> Result<Report, String> {
+    read_str(text, "t.phh")
+        .and_then(|hand| analyze(hand, &EvOptions::default()))
+        .map_err(|error| error.to_string())
+}
+
+fn collected(text: &str) -> Vec<String> {
+    let report = outcome(text).unwrap_or_else(|error| panic!("{error}"));
+    let settled = report
+        .settlement
+        .unwrap_or_else(|reason| panic!("unsettled: {reason}"));
+    settled.collected.iter().map(Chips::to_string).collect()
+}
+
+fn error(text: &str) -> String {
+    match outcome(text) {
+        Ok(_) => panic!("no error for {text}"),
+        Err(error) => error,
+    }
+}
+
+/// A hand of `variant` with the given fields (`antes` zero) and actions.
+fn hand(variant: &str, fields: &str, stacks: &str, actions: &[&str]) -> String {
+    let n = stacks.split(',').count();
+    let zeros = vec!["0"; n].join(", ");
+    let actions: Vec<String> = actions.iter().map(|a| format!("'{a}'")).collect();
+    format!(
+        "variant = '{variant}'\nantes = [{zeros}]\n{fields}\nstarting_stacks = [{stacks}]\n\
+         actions = [{}]\n",
+        actions.join(", ")
+    )
+}
+
+/// Five players, blinds 1 and 2, and p4 posting 2.
+fn posted(actions: &[&str]) -> String {
+    let deal = [
+        "d dh p1 ????",
+        "d dh p2 ????",
+        "d dh p3 ????",
+        "d dh p4 ????",
+        "d dh p5 ????",
+    ];
+    let actions: Vec<&str> = deal.iter().chain(actions).copied().collect();
+    hand(
+        "NT",
+        "blinds_or_straddles = [1, 2, 0, -2, 0]\nmin_bet = 2",
+        "100, 100, 100, 100, 100",
+        &actions,
+    )
+}
+
+#[test]
+fn a_post_is_a_live_bet_that_is_no_blind_for_the_order_of_play() {
+    // p3 acts first: after p2's big blind, not after p4's post.
+    let error = error(&posted(&["p5 f"]));
+    assert!(
+        error.contains("'p5 f': p5 acts out of turn: p3 is to act"),
+        "{error}"
+    );
+    // The post is live: p4 checks its option, and the round closes when p2 checks.
+    let checked = outcome(&posted(&["p3 f", "p4 cc", "p5 f", "p1 f", "p2 cc"])).unwrap();
+    assert_eq!(
+        checked.settlement.unwrap_err(),
+        "the history stops with 0 of 5 board cards dealt"
+    );
+    let put_in: Vec<String> = checked.replay.put_in.iter().map(Chips::to_string).collect();
+    assert_eq!(put_in, ["1", "2", "0", "2", "0"]);
+    // A raise over the post comes back down to the big blind; the post stays.
+    assert_eq!(
+        collected(&posted(&["p3 f", "p4 cbr 6", "p5 f", "p1 f", "p2 f"])),
+        ["0", "0", "0", "5", "0"]
+    );
+    // A poster who folds leaves the post in the pot.
+    assert_eq!(
+        collected(&posted(&[
+            "p3 f", "p4 cc", "p5 cbr 8", "p1 f", "p2 f", "p4 f"
+        ])),
+        ["0", "0", "0", "0", "7"]
+    );
+}
+
+#[test]
+fn a_post_is_paid_up_to_the_stack_and_is_never_returned() {
+    // p3 posts 4 from a stack of 3: all in for 3, which p2 (the big blind) calls.
+    let text = hand(
+        "NT",
+        "blinds_or_straddles = [1, 2, -4]\nmin_bet = 2",
+        "50, 50, 3",
+        &[
+            "d dh p1 AsAd",
+            "d dh p2 KsKd",
+            "d dh p3 2c2h",
+            "p1 f",
+            "p2 cc",
+            "d db 2d8s9c",
+            "d db Jh",
+            "d db Qd",
+        ],
+    );
+    let report = outcome(&text).unwrap();
+    let put_in: Vec<String> = report.replay.put_in.iter().map(Chips::to_string).collect();
+    assert_eq!(put_in, ["1", "3", "3"]);
+    assert_eq!(collected(&text), ["0", "0", "7"]);
+    // Stud has a bring-in: a post there is an error, as a blind is.
+    let stud = hand(
+        "F7S",
+        "blinds_or_straddles = [0, -1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4",
+        "10, 10",
+        &[],
+    );
+    assert!(error(&stud).contains("F7S has a bring-in, never blinds"));
+}
+
+#[test]
+fn everyone_folding_to_the_bring_in_leaves_it_the_pot_with_its_bring_in() {
+    let text = "variant = 'F7S'\nantes = [1, 1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n\
+                starting_stacks = [20, 20, 20]\nactions = ['d dh p1 ????Ah', 'd dh p2 ????2c', \
+                'd dh p3 ????Kd', 'p2 pb', 'p3 f', 'p1 f']\n";
+    assert_eq!(collected(text), ["0", "4", "0"]);
+    let report = outcome(text).unwrap();
+    assert_eq!(report.replay.returned[1], Chips::ZERO);
+    // A completion is no forced bet: it goes back down to nothing.
+    let completed = text.replace("'p2 pb'", "'p2 cbr 2'");
+    assert_eq!(collected(&completed), ["0", "3", "0"]);
+}
