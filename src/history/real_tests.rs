@@ -129,3 +129,105 @@ fn everyone_folding_to_the_bring_in_leaves_it_the_pot_with_its_bring_in() {
     let completed = text.replace("'p2 pb'", "'p2 cbr 2'");
     assert_eq!(collected(&completed), ["0", "3", "0"]);
 }
+
+/// Heads-up, all in before the flop, then `run_out` (shows and board).
+fn all_in(dealt: [&str; 2], run_out: &[&str]) -> String {
+    let deal = [
+        format!("d dh p1 {}", dealt[0]),
+        format!("d dh p2 {}", dealt[1]),
+    ];
+    let mut actions: Vec<&str> = deal.iter().map(String::as_str).collect();
+    actions.extend(["p2 cbr 50", "p1 cc"]);
+    actions.extend(run_out);
+    hand(
+        "NT",
+        "blinds_or_straddles = [1, 2]\nmin_bet = 2",
+        "50, 50",
+        &actions,
+    )
+}
+
+#[test]
+fn unknown_cards_shown_again_are_revealed_by_a_later_show() {
+    let streets = [
+        "p1 sm ????",
+        "p2 sm ????",
+        "d db 3s4cKd",
+        "p1 sm Ac??",
+        "p2 sm ????",
+        "d db 9d",
+        "d db 2h",
+    ];
+    let end = |shows: &[&'static str]| [&streets[..], shows].concat();
+    let text = all_in(["????", "????"], &end(&["p2 sm QdQh", "p1 sm AcKc"]));
+    assert_eq!(collected(&text), ["100", "0"]);
+    // Dealt known cards may be hidden by '????' and shown at the end.
+    let known = all_in(["AcKc", "QdQh"], &end(&["p2 sm QdQh", "p1 sm KcAc"]));
+    assert_eq!(collected(&known), ["100", "0"]);
+    // A later show must agree with what is known: the dealt cards, an earlier show.
+    let wrong = error(&all_in(
+        ["AcKc", "QdQh"],
+        &end(&["p2 sm QdQh", "p1 sm AdKd"]),
+    ));
+    assert!(
+        wrong.contains("'p1 sm AdKd': p1 shows AdKd but was dealt AcKc"),
+        "{wrong}"
+    );
+    let wrong = error(&all_in(["????", "????"], &end(&["p1 sm AhKh"])));
+    assert!(
+        wrong.contains("'p1 sm AhKh': p1 shows AhKh but was dealt Ac??"),
+        "{wrong}"
+    );
+    // Once every card is shown, there is nothing left to show.
+    let twice = error(&all_in(
+        ["????", "????"],
+        &end(&["p1 sm AcKc", "p1 sm AcKc"]),
+    ));
+    assert!(twice.contains("p1 has already shown"), "{twice}");
+    // Unknown at the showdown: unsettled, with the reason.
+    let hidden = outcome(&all_in(
+        ["????", "????"],
+        &end(&["p2 sm QdQh", "p1 sm ????"]),
+    ));
+    assert_eq!(
+        hidden.unwrap().settlement.unwrap_err(),
+        "p1's cards are not shown"
+    );
+}
+
+#[test]
+fn a_show_after_the_pot_is_won_is_recorded_and_changes_nothing() {
+    let won = |show: &str| {
+        hand(
+            "NT",
+            "blinds_or_straddles = [1, 2]\nmin_bet = 2",
+            "100, 100",
+            &["d dh p1 ????", "d dh p2 ????", "p2 cbr 6", "p1 f", show],
+        )
+    };
+    let report = outcome(&won("p2 sm AsTd")).unwrap();
+    assert_eq!(report.replay.end, End::Folds);
+    assert_eq!(report.replay.hole[1].to_string(), "AsTd");
+    assert_eq!(
+        report.settlement.unwrap().collected,
+        [Chips::ZERO, Chips(4 * Chips::SCALE)]
+    );
+    for (show, expected) in [
+        (
+            "p1 sm AsTd",
+            "'p1 sm AsTd': p1 is not in the hand: after the pot is won only",
+        ),
+        (
+            "p2 sm",
+            "'p2 sm': the hand is already over: after the pot is won p2 may only show every card",
+        ),
+        ("p2 sm As??", "p2 may only show every card"),
+        ("p2 cc", "'p2 cc': the hand is already over"),
+        ("p3 sm AsTd", "there are only 2 players"),
+    ] {
+        let message = error(&won(show));
+        assert!(message.contains(expected), "{message} / {expected}");
+    }
+    let dealt = won("p2 sm -").replace("d dh p2 ????", "d dh p2 9s9c");
+    assert_eq!(collected(&dealt), ["0", "4"]);
+}

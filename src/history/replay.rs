@@ -49,7 +49,7 @@ pub struct Replay {
     pub returned: PerPlayer<Chips>,
     /// Players out of the pots: folded, or mucked at the showdown.
     pub out: PerPlayer<bool>,
-    /// Players who showed their cards (or whose dealt cards reached the showdown).
+    /// Players who showed every card (or whose dealt cards reached the showdown).
     pub shown: PerPlayer<bool>,
     pub end: End,
     /// When the betting closed for good with cards still to come and two or more
@@ -360,7 +360,10 @@ impl Table {
 
     fn apply(&mut self, act: &Act) -> Result<(), String> {
         if self.phase == Phase::Over {
-            return Err("the hand is already over".into());
+            return match *act {
+                Act::ShowMuck(player, show) => self.show_after_won(player, show),
+                _ => Err("the hand is already over".into()),
+            };
         }
         match *act {
             Act::DealHole { player, cards } if self.stud.is_some() => self.deal_stud(player, cards),

@@ -289,9 +289,12 @@ fn directories_are_read_recursively_in_name_order() {
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
-    // badugi, every_action, hilo, hilo_side_pot, odd_chips, posts, short_deck, side_pots,
-    // single_draw, site, stud, triple_draw.
-    assert_eq!(hands.len(), 3 + 1 + 3 + 1 + 2 + 5 + 2 + 1 + 1 + 4 + 7 + 4);
+    // badugi, every_action, hilo, hilo_side_pot, odd_chips, posts, short_deck, shows,
+    // side_pots, single_draw, site, stud, triple_draw.
+    assert_eq!(
+        hands.len(),
+        3 + 1 + 3 + 1 + 2 + 5 + 2 + 4 + 1 + 1 + 4 + 7 + 4
+    );
 }
 
 #[test]
