@@ -231,3 +231,57 @@ fn a_show_after_the_pot_is_won_is_recorded_and_changes_nothing() {
     let dealt = won("p2 sm -").replace("d dh p2 ????", "d dh p2 9s9c");
     assert_eq!(collected(&dealt), ["0", "4"]);
 }
+
+#[test]
+fn stud_whose_up_cards_are_unknown_opens_with_whom_the_history_names() {
+    let stud = |actions: &[&str]| {
+        let deal = [
+            "d dh p1 ??????",
+            "d dh p2 ????Kd",
+            "d dh p3 ??????",
+            "d dh p4 ????2c",
+        ];
+        let actions: Vec<&str> = deal.iter().chain(actions).copied().collect();
+        hand(
+            "F7S",
+            "bring_in = 1\nsmall_bet = 2\nbig_bet = 4",
+            "30, 30, 30, 30",
+            &actions,
+        )
+    };
+    // p4's deuce is the lowest card known; p1 and p3 may have lower ones: not p2.
+    let error = error(&stud(&["p2 pb"]));
+    assert!(
+        error.contains(
+            "'p2 pb': p2 acts out of turn: one of p1, p3, p4 is to act (the up cards known \
+             cannot tell which)"
+        ),
+        "{error}"
+    );
+    // Whoever brings in, the turn then goes round from them.
+    let third = ["p3 pb", "p4 cc", "p1 f", "p2 cbr 2", "p3 f", "p4 cc"];
+    let out_of_turn = outcome(&stud(&["p3 pb", "p1 f"])).unwrap_err();
+    assert!(
+        out_of_turn.contains("p1 acts out of turn: p4 is to act"),
+        "{out_of_turn}"
+    );
+    // On fourth street no up card of p2 and p4 is known: either may act first.
+    // (No antes: the pot is p3's bring-in and 2 each from p2 and p4.)
+    for (fourth, won) in [
+        (["p2 cc", "p4 cbr 2", "p2 f"], ["0", "0", "0", "5"]),
+        (["p4 cc", "p2 cbr 2", "p4 f"], ["0", "5", "0", "0"]),
+    ] {
+        let deal = ["d dh p2 ??", "d dh p4 ??"];
+        assert_eq!(
+            collected(&stud(&[&third[..], &deal, &fourth].concat())),
+            won
+        );
+    }
+    // Known cards on fourth street decide again: p2's king-seven acts before p4's 2-3.
+    let known = [&third[..], &["d dh p2 7h", "d dh p4 3d", "p4 cc"]].concat();
+    let error = outcome(&stud(&known)).unwrap_err();
+    assert!(
+        error.contains("p4 acts out of turn: p2 is to act"),
+        "{error}"
+    );
+}

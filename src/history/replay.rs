@@ -120,6 +120,9 @@ struct Table {
     /// Players still to act this round, as a bit set, and where the turn goes next.
     pending: u64,
     position: usize,
+    /// Stud with up cards unknown: the players who may open the round (a bit set, empty
+    /// when the cards tell); the first of them to act opens it.
+    unsure: u64,
     all_in: Option<AllIn>,
     draws: draw::Draws,
     limits: limits::Limits,
@@ -262,6 +265,7 @@ impl Table {
             phase: Phase::DealHole,
             pending: 0,
             position: 0,
+            unsure: 0,
             all_in: None,
             draws: draw::Draws::default(),
             limits: limits::Limits::new(

@@ -41,10 +41,29 @@ impl Table {
             .fold(0, |set, (i, _)| set | 1 << i)
     }
 
-    /// Checks that `player` exists and it is their turn to bet.
-    pub(super) fn turn(&self, player: usize) -> Result<(), String> {
+    /// Checks that `player` exists and it is their turn to bet (in stud whose up cards
+    /// are unknown, the first to act among those who may opens the round).
+    pub(super) fn turn(&mut self, player: usize) -> Result<(), String> {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
+        }
+        if self.unsure != 0 && self.phase == Phase::Betting {
+            if self.unsure >> player & 1 == 0 {
+                let who: Vec<String> = (0..self.n)
+                    .filter(|i| self.unsure >> i & 1 == 1)
+                    .map(|i| format!("p{}", i + 1))
+                    .collect();
+                let who = match &who[..] {
+                    [a, b] => format!("{a} or {b}"),
+                    _ => format!("one of {}", who.join(", ")),
+                };
+                return Err(format!(
+                    "p{} acts out of turn: {who} is to act (the up cards known cannot tell which)",
+                    player + 1
+                ));
+            }
+            self.position = player;
+            self.unsure = 0;
         }
         match (self.phase, self.actor()) {
             (Phase::Betting, Some(actor)) if actor == player => Ok(()),
@@ -149,6 +168,7 @@ impl Table {
     /// A betting round from `first` (with stud's bring-in due on third street).
     pub(super) fn open_round(&mut self, first: usize, bring_in: bool) {
         self.phase = Phase::Betting;
+        self.unsure = 0;
         self.limits.open(bring_in);
         self.position = first;
         self.pending = self.everyone_but(None);
