@@ -7,11 +7,11 @@
 //! 35,700 hands/s on one core (`toml::Table` from a 14 MB file, release build): 14 times
 //! too slow before a single action is replayed. So this reads the part of TOML that PHH
 //! uses, in one pass with no tree: `key = value` lines with bare or quoted keys, comments,
-//! literal and basic strings, integers and decimals (with `_`, exponents, `inf`), booleans,
-//! arrays over any number of lines, and dates and times (kept as text). Anything else
-//! (inline tables, multi-line strings, dotted keys) is an error naming the field and the
-//! line, never a wrong reading. Fields the settlement does not use are checked for syntax
-//! and skipped.
+//! strings in every TOML form (basic and literal, one-line and multi-line, escapes),
+//! integers and decimals (with `_`, exponents, `inf`), booleans, arrays over any number of
+//! lines, and dates and times (kept as text). Anything else (inline tables, dotted keys)
+//! is an error naming the field and the line, never a wrong reading. Fields the settlement
+//! does not use are checked for syntax and skipped.
 
 use std::borrow::Cow;
 
@@ -196,7 +196,7 @@ fn too_many() -> Problem {
 impl<'a> Reader<'a> {
     fn fields(&mut self, fields: &mut Fields<'a>) -> Result<(), Problem> {
         loop {
-            self.space();
+            self.space()?;
             if self.peek().is_none() {
                 return Ok(());
             }

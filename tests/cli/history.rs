@@ -290,10 +290,10 @@ fn directories_are_read_recursively_in_name_order() {
     sorted.sort();
     assert_eq!(files, sorted);
     // badugi, every_action, hilo, hilo_side_pot, odd_chips, posts, short_deck, shows,
-    // side_pots, single_draw, site, stud, stud_unknown, triple_draw.
+    // side_pots, single_draw, site, stud, stud_unknown, toml_strings, triple_draw.
     assert_eq!(
         hands.len(),
-        3 + 1 + 3 + 1 + 2 + 5 + 2 + 4 + 1 + 1 + 4 + 7 + 3 + 4
+        3 + 1 + 3 + 1 + 2 + 5 + 2 + 4 + 1 + 1 + 4 + 7 + 3 + 2 + 4
     );
 }
 
