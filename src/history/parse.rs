@@ -290,7 +290,9 @@ impl<'a> Reader<'a> {
                 self.array(|reader| {
                     let line = reader.line;
                     let text = reader.string()?;
-                    if let Some(act) = parse_action(&text)? {
+                    // An action over several lines is named at the line that opens it.
+                    let act = parse_action(&text).inspect_err(|_| reader.line = line)?;
+                    if let Some(act) = act {
                         actions.push(Action { act, line });
                     }
                     Ok(())

@@ -222,14 +222,11 @@ impl<'a> Reader<'a> {
                 _ => return None,
             };
             let start = i + 1;
-            let len = text
-                .get(start..)?
-                .iter()
-                .position(|&b| b == quote || b == b'\\' || b < 0x20 || b == 0x7f)?;
+            let len = strings::plain_len(text.get(start..)?, quote)?;
             let end = start + len;
-            // Not an empty string (it may open a multi-line one), nor an escape, a tab
-            // or a control character (which the general reader takes or refuses).
-            if len == 0 || text.get(end) != Some(&quote) {
+            // Not an empty string (it may open a multi-line one); nor one with an escape, a
+            // tab or a control character (`plain_len`), which the general reader takes.
+            if len == 0 {
                 return None;
             }
             let string = self.str.get(self.pos + start..self.pos + end)?;

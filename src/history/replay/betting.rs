@@ -47,8 +47,17 @@ impl Table {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
         }
-        if self.unsure != 0 && self.phase == Phase::Betting {
-            if self.unsure >> player & 1 == 0 {
+        match (self.phase, self.actor()) {
+            (Phase::Betting, Some(actor)) if actor == player => {
+                self.unsure = 0;
+                Ok(())
+            }
+            (Phase::Betting, Some(_)) if self.unsure >> player & 1 == 1 => {
+                self.position = player;
+                self.unsure = 0;
+                Ok(())
+            }
+            (Phase::Betting, Some(_)) if self.unsure != 0 => {
                 let who: Vec<String> = (0..self.n)
                     .filter(|i| self.unsure >> i & 1 == 1)
                     .map(|i| format!("p{}", i + 1))
@@ -57,16 +66,11 @@ impl Table {
                     [a, b] => format!("{a} or {b}"),
                     _ => format!("one of {}", who.join(", ")),
                 };
-                return Err(format!(
+                Err(format!(
                     "p{} acts out of turn: {who} is to act (the up cards known cannot tell which)",
                     player + 1
-                ));
+                ))
             }
-            self.position = player;
-            self.unsure = 0;
-        }
-        match (self.phase, self.actor()) {
-            (Phase::Betting, Some(actor)) if actor == player => Ok(()),
             (Phase::Betting, Some(actor)) => Err(format!(
                 "p{} acts out of turn: p{} is to act",
                 player + 1,
@@ -153,14 +157,7 @@ impl Table {
             .iter()
             .zip(&self.bet)
             .enumerate()
-            .max_by_key(|&(i, (&blind, &bet))| {
-                let signed = match blind.cmp(&Chips::ZERO) {
-                    std::cmp::Ordering::Greater => bet,
-                    std::cmp::Ordering::Less => Chips::ZERO - bet,
-                    std::cmp::Ordering::Equal => Chips::ZERO,
-                };
-                (signed, i)
-            })
+            .max_by_key(|&(i, (&blind, &bet))| (bet.micros() * blind.micros().signum(), i))
             .map_or(0, |(i, _)| i);
         self.open_round((largest + 1) % self.n, false);
     }

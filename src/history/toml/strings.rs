@@ -6,8 +6,9 @@
 //! \UXXXXXXXX`) and TOML 1.1's `\e` and `\xHH`. A control character other than tab
 //! (newlines too, outside multi-line strings) is an error, as the spec has it.
 //!
-//! The common string, one line without escapes, is found with `memchr` and borrowed
-//! from the text; anything else is read byte by byte into a new string.
+//! The common string, one line without escapes, is found with a table of the bytes that
+//! end its plain text (`STOP`) and borrowed from the text; anything else is read byte by
+//! byte into a new string.
 
 use std::borrow::Cow;
 
@@ -17,6 +18,38 @@ use crate::history::error::Problem;
 /// Whether a byte is a control character no TOML string may hold as itself (tab may).
 pub(super) fn is_control(byte: u8) -> bool {
     (byte < 0x20 && byte != b'\t') || byte == 0x7f
+}
+
+/// The bytes a one-line string's plain text stops at, one bit per quote: its own quote,
+/// a backslash in a basic string, and every control byte (tab too, which the general
+/// reader then takes). One load and test a byte, fewer than comparing with each.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an index out of range fails the build
+static STOP: [u8; 256] = {
+    let mut stop = [0u8; 256];
+    let mut byte = 0;
+    while byte < 0x20 {
+        stop[byte] = LITERAL | BASIC;
+        byte += 1;
+    }
+    stop[0x7f] = LITERAL | BASIC;
+    stop[b'\'' as usize] = LITERAL;
+    stop[b'"' as usize] = BASIC;
+    stop[b'\\' as usize] = BASIC;
+    stop
+};
+const LITERAL: u8 = 1;
+const BASIC: u8 = 2;
+
+/// The length of the plain text at the start of `text` in a one-line string opened by
+/// `quote`: up to its closing quote when nothing in it needs the general reader.
+#[inline]
+pub(super) fn plain_len(text: &[u8], quote: u8) -> Option<usize> {
+    let mask = if quote == b'"' { BASIC } else { LITERAL };
+    #[allow(clippy::indexing_slicing)] // a byte indexes a table of 256 entries
+    let len = text
+        .iter()
+        .position(|&b| STOP[usize::from(b)] & mask != 0)?;
+    (text.get(len) == Some(&quote)).then_some(len)
 }
 
 fn control(byte: u8) -> Problem {
@@ -48,24 +81,24 @@ impl<'a> Reader<'a> {
         self.pos += 1;
         let start = self.pos;
         let rest = self.text.get(start..).unwrap_or_default();
-        let end = match quote {
-            b'"' => memchr::memchr3(quote, b'\\', b'\n', rest),
-            _ => memchr::memchr2(quote, b'\n', rest),
-        };
-        match end.map(|len| (len, rest.get(len))) {
-            Some((len, Some(&byte))) if byte == quote => {
-                if let Some(&byte) = rest
-                    .get(..len)
-                    .and_then(|s| s.iter().find(|&&b| is_control(b)))
-                {
-                    return Err(control(byte));
-                }
-                self.pos = start + len + 1;
-                Ok(self.text_of(start, start + len))
-            }
-            Some((_, Some(b'\\'))) => self.basic_string(start, false),
-            _ => Err(not_closed()),
+        if let Some(len) = plain_len(rest, quote) {
+            self.pos = start + len + 1;
+            return Ok(self.text_of(start, start + len));
         }
+        if quote == b'"' {
+            return self.basic_string(start, false);
+        }
+        // A literal string with a tab or a control byte: as written up to its quote.
+        let end = memchr::memchr2(quote, b'\n', rest).filter(|&len| rest.get(len) == Some(&quote));
+        let len = end.ok_or_else(not_closed)?;
+        if let Some(&byte) = rest
+            .get(..len)
+            .and_then(|s| s.iter().find(|&&b| is_control(b)))
+        {
+            return Err(control(byte));
+        }
+        self.pos = start + len + 1;
+        Ok(self.text_of(start, start + len))
     }
 
     /// `"""…"""` or `'''…'''`, the cursor on the opening delimiter.
@@ -406,6 +439,12 @@ mod tests {
         assert_eq!(names, ["ann\nsmith", "böb"]);
         assert_eq!(hand.actions.len(), 3);
         assert_eq!(hand.actions[2].line, 12);
+        // An action over two lines that is no action: named at the line that opens it.
+        let bad = fine.replace("p2 f\"\"\"", "p2 zz\"\"\"");
+        let error = crate::history::read_str(&bad, "t.phh")
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with("t.phh:12: 'p2 zz'"), "{error}");
         // Errors after a multi-line string name their own line.
         let bad = fine.replace("min_bet = 2", "min_bet = x");
         let error = crate::history::read_str(&bad, "t.phh")
