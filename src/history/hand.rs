@@ -26,6 +26,11 @@ impl Chips {
         self.0
     }
 
+    /// The amount without its sign (a post is written as a negative blind).
+    pub const fn abs(self) -> Chips {
+        Chips(self.0.abs())
+    }
+
     /// The amount as a float, for reports and statistics (exact to the millionth up to
     /// nine billion).
     pub fn to_f64(self) -> f64 {
@@ -273,6 +278,11 @@ pub struct HandHistory {
     /// money in the main pot (`false`, the default, as pokerkit reads it).
     pub ante_trimming: bool,
     pub antes: PerPlayer<Chips>,
+    /// Blinds and straddles, `p1`'s first; a negative entry is a *post* (pokerkit's
+    /// meaning): what a player who has just sat down pays to play at once, posted as a
+    /// live bet of its size (it counts toward the player's bet and is never returned),
+    /// but not a blind for the order of play (the first to act pre-flop follows the
+    /// largest blind or straddle, never a post).
     pub blinds_or_straddles: PerPlayer<Chips>,
     pub bring_in: Option<Chips>,
     pub small_bet: Option<Chips>,

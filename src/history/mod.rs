@@ -154,4 +154,6 @@ pub fn analyze(hand: HandHistory, options: &EvOptions) -> Result<Report, History
 #[cfg(test)]
 mod draw_tests;
 #[cfg(test)]
+mod real_tests;
+#[cfg(test)]
 mod tests;

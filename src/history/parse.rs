@@ -7,11 +7,11 @@
 //! 35,700 hands/s on one core (`toml::Table` from a 14 MB file, release build): 14 times
 //! too slow before a single action is replayed. So this reads the part of TOML that PHH
 //! uses, in one pass with no tree: `key = value` lines with bare or quoted keys, comments,
-//! literal and basic strings, integers and decimals (with `_`, exponents, `inf`), booleans,
-//! arrays over any number of lines, and dates and times (kept as text). Anything else
-//! (inline tables, multi-line strings, dotted keys) is an error naming the field and the
-//! line, never a wrong reading. Fields the settlement does not use are checked for syntax
-//! and skipped.
+//! strings in every TOML form (basic and literal, one-line and multi-line, escapes),
+//! integers and decimals (with `_`, exponents, `inf`), booleans, arrays over any number of
+//! lines, and dates and times (kept as text). Anything else (inline tables, dotted keys)
+//! is an error naming the field and the line, never a wrong reading. Fields the settlement
+//! does not use are checked for syntax and skipped.
 
 use std::borrow::Cow;
 
@@ -196,7 +196,7 @@ fn too_many() -> Problem {
 impl<'a> Reader<'a> {
     fn fields(&mut self, fields: &mut Fields<'a>) -> Result<(), Problem> {
         loop {
-            self.space();
+            self.space()?;
             if self.peek().is_none() {
                 return Ok(());
             }
@@ -235,13 +235,16 @@ impl<'a> Reader<'a> {
             Some(Key::AnteTrimmingStatus) => {
                 fields.ante_trimming = Some(self.boolean().map_err(in_field)?)
             }
-            Some(Key::Antes) => fields.antes = Some(self.amounts(name)?),
-            Some(Key::BlindsOrStraddles) => fields.blinds_or_straddles = Some(self.amounts(name)?),
+            Some(Key::Antes) => fields.antes = Some(self.amounts(name, false)?),
+            // A negative entry is a post (pokerkit's meaning): see `HandHistory`.
+            Some(Key::BlindsOrStraddles) => {
+                fields.blinds_or_straddles = Some(self.amounts(name, true)?)
+            }
             Some(Key::BringIn) => fields.bring_in = Some(self.amount(name)?),
             Some(Key::SmallBet) => fields.small_bet = Some(self.amount(name)?),
             Some(Key::BigBet) => fields.big_bet = Some(self.amount(name)?),
             Some(Key::MinBet) => fields.min_bet = Some(self.amount(name)?),
-            Some(Key::Winnings) => fields.winnings = Some(self.amounts(name)?),
+            Some(Key::Winnings) => fields.winnings = Some(self.amounts(name, false)?),
             Some(Key::StartingStacks) => {
                 let mut stacks = PerPlayer::empty(None);
                 let mut decimals = self.decimals;
@@ -287,7 +290,9 @@ impl<'a> Reader<'a> {
                 self.array(|reader| {
                     let line = reader.line;
                     let text = reader.string()?;
-                    if let Some(act) = parse_action(&text)? {
+                    // An action over several lines is named at the line that opens it.
+                    let act = parse_action(&text).inspect_err(|_| reader.line = line)?;
+                    if let Some(act) = act {
                         actions.push(Action { act, line });
                     }
                     Ok(())
@@ -330,8 +335,8 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// An array of amounts, one per player.
-    fn amounts(&mut self, key: &str) -> Result<PerPlayer<Chips>, Problem> {
+    /// An array of amounts, one per player: non-negative, or any when `signed`.
+    fn amounts(&mut self, key: &str, signed: bool) -> Result<PerPlayer<Chips>, Problem> {
         let mut amounts = PerPlayer::empty(Chips::ZERO);
         let mut decimals = self.decimals;
         let plain = self.plain_numbers(|chips, places| {
@@ -344,7 +349,13 @@ impl<'a> Reader<'a> {
         }
         amounts = PerPlayer::empty(Chips::ZERO);
         self.array(|reader| {
-            let amount = reader.amount(key)?;
+            let amount = match signed {
+                true => match reader.number()? {
+                    Number::Finite(chips, _) => chips,
+                    Number::Infinite => return Err(Problem::syntax("must be finite amounts")),
+                },
+                false => reader.amount(key)?,
+            };
             amounts.push(amount).then_some(()).ok_or_else(too_many)
         })
         .map_err(|problem| match problem {

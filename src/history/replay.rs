@@ -49,7 +49,7 @@ pub struct Replay {
     pub returned: PerPlayer<Chips>,
     /// Players out of the pots: folded, or mucked at the showdown.
     pub out: PerPlayer<bool>,
-    /// Players who showed their cards (or whose dealt cards reached the showdown).
+    /// Players who showed every card (or whose dealt cards reached the showdown).
     pub shown: PerPlayer<bool>,
     pub end: End,
     /// When the betting closed for good with cards still to come and two or more
@@ -101,8 +101,10 @@ struct Table {
     n: usize,
     stack: PerPlayer<Chips>,
     bet: PerPlayer<Chips>,
-    /// Each player's blind or straddle on this street (never returned).
+    /// Each player's forced bet on this street: blind, straddle, post or bring-in (never
+    /// returned).
     forced: PerPlayer<Chips>,
+    /// Each player's `blinds_or_straddles` entry (heads-up, as posted): a post negative.
     blinds: PerPlayer<Chips>,
     put_in: PerPlayer<Chips>,
     antes: PerPlayer<Chips>,
@@ -118,6 +120,9 @@ struct Table {
     /// Players still to act this round, as a bit set, and where the turn goes next.
     pending: u64,
     position: usize,
+    /// Stud with up cards unknown: the players who may open the round (a bit set, empty
+    /// when the cards tell); the first of them to act opens it.
+    unsure: u64,
     all_in: Option<AllIn>,
     draws: draw::Draws,
     limits: limits::Limits,
@@ -208,7 +213,7 @@ impl Table {
                 format!("is for stud games, not {}", variant.code),
             ));
         }
-        if variant.is_stud() && hand.blinds_or_straddles.iter().any(|&b| b > Chips::ZERO) {
+        if variant.is_stud() && hand.blinds_or_straddles.iter().any(|&b| b != Chips::ZERO) {
             return Err(Problem::field(
                 "blinds_or_straddles",
                 format!("{} has a bring-in, never blinds or straddles", variant.code),
@@ -260,6 +265,7 @@ impl Table {
             phase: Phase::DealHole,
             pending: 0,
             position: 0,
+            unsure: 0,
             all_in: None,
             draws: draw::Draws::default(),
             limits: limits::Limits::new(
@@ -285,7 +291,8 @@ impl Table {
         let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
         let forced = table.bet.iter_mut().zip(table.forced.iter_mut());
         for (((stack, put_in), (bet, forced)), &blind) in players.zip(forced).zip(&table.blinds) {
-            let blind = blind.min(*stack);
+            // A post (negative) is paid as a blind of its size: live, and never returned.
+            let blind = blind.abs().min(*stack);
             *stack -= blind;
             *put_in += blind;
             *bet = blind;
@@ -357,7 +364,10 @@ impl Table {
 
     fn apply(&mut self, act: &Act) -> Result<(), String> {
         if self.phase == Phase::Over {
-            return Err("the hand is already over".into());
+            return match *act {
+                Act::ShowMuck(player, show) => self.show_after_won(player, show),
+                _ => Err("the hand is already over".into()),
+            };
         }
         match *act {
             Act::DealHole { player, cards } if self.stud.is_some() => self.deal_stud(player, cards),

@@ -1,9 +1,10 @@
 //! The part of TOML that PHH files are written in, read in one pass with no tree: a
-//! cursor over one hand's text that counts lines as it goes, and reads keys, literal and
-//! basic strings on one line, integers and decimals (with `_`, exponents, `inf`) as exact
-//! amounts, booleans, arrays over any number of lines, and dates and times (kept as
-//! text). Inline tables, multi-line strings and dotted keys are errors, never a wrong
-//! reading.
+//! cursor over one hand's text that counts lines as it goes, and reads keys, strings in
+//! every form TOML has (`strings.rs`), integers and decimals (with `_`, exponents, `inf`)
+//! as exact amounts, booleans, arrays over any number of lines, and dates and times (kept
+//! as text). Inline tables and dotted keys are errors, never a wrong reading.
+
+mod strings;
 
 use std::borrow::Cow;
 
@@ -41,20 +42,29 @@ impl<'a> Reader<'a> {
     }
 
     /// A comment's rest of the line (not its newline).
-    pub(super) fn comment(&mut self) {
+    pub(super) fn comment(&mut self) -> Result<(), Problem> {
         if self.peek() == Some(b'#') {
-            self.skip_comment();
+            return self.skip_comment();
         }
+        Ok(())
     }
 
     #[inline(never)]
-    fn skip_comment(&mut self) {
-        self.pos += self.rest_of_line().len();
+    fn skip_comment(&mut self) -> Result<(), Problem> {
+        let comment = self.rest_of_line();
+        let text = comment.strip_suffix(b"\r").unwrap_or(comment);
+        if let Some(&byte) = text.iter().find(|&&b| strings::is_control(b)) {
+            return Err(Problem::syntax(format!(
+                "has a control character (U+{byte:04X}) in a comment"
+            )));
+        }
+        self.pos += comment.len();
+        Ok(())
     }
 
     /// Blanks, comments and newlines (between lines, and inside arrays).
     #[inline]
-    pub(super) fn space(&mut self) {
+    pub(super) fn space(&mut self) -> Result<(), Problem> {
         loop {
             match self.peek() {
                 Some(b' ' | b'\t' | b'\r') => self.pos += 1,
@@ -62,8 +72,8 @@ impl<'a> Reader<'a> {
                     self.pos += 1;
                     self.line += 1;
                 }
-                Some(b'#') => self.comment(),
-                _ => return,
+                Some(b'#') => self.skip_comment()?,
+                _ => return Ok(()),
             }
         }
     }
@@ -71,7 +81,7 @@ impl<'a> Reader<'a> {
     /// The end of a `key = value` line: blanks, perhaps a comment, then a newline.
     pub(super) fn end_of_line(&mut self, key: &str) -> Result<(), Problem> {
         self.blanks();
-        self.comment();
+        self.comment()?;
         match self.peek() {
             None => Ok(()),
             Some(b'\n') => Ok(()),
@@ -96,7 +106,12 @@ impl<'a> Reader<'a> {
     }
 
     pub(super) fn key(&mut self) -> Result<Cow<'a, str>, Problem> {
-        if let Some(b'"' | b'\'') = self.peek() {
+        if let Some(quote @ (b'"' | b'\'')) = self.peek() {
+            if self.text.get(self.pos..self.pos + 3) == Some(&[quote; 3][..]) {
+                return Err(Problem::syntax(
+                    "a key cannot be a multi-line string: keys are bare or on one line",
+                ));
+            }
             return self.string();
         }
         let start = self.pos;
@@ -138,7 +153,7 @@ impl<'a> Reader<'a> {
         }
         self.pos += 1;
         loop {
-            self.space();
+            self.space()?;
             match self.peek() {
                 Some(b']') => {
                     self.pos += 1;
@@ -148,7 +163,7 @@ impl<'a> Reader<'a> {
                 _ => {}
             }
             item(self)?;
-            self.space();
+            self.space()?;
             match self.peek() {
                 Some(b',') => self.pos += 1,
                 Some(b']') => {}
@@ -207,13 +222,11 @@ impl<'a> Reader<'a> {
                 _ => return None,
             };
             let start = i + 1;
-            let len = text
-                .get(start..)?
-                .iter()
-                .position(|&b| b == quote || b == b'\\' || b == b'\n')?;
+            let len = strings::plain_len(text.get(start..)?, quote)?;
             let end = start + len;
-            // Not an empty string (it may open a multi-line one), nor an escape.
-            if len == 0 || text.get(end) != Some(&quote) {
+            // Not an empty string (it may open a multi-line one); nor one with an escape, a
+            // tab or a control character (`plain_len`), which the general reader takes.
+            if len == 0 {
                 return None;
             }
             let string = self.str.get(self.pos + start..self.pos + end)?;
@@ -229,105 +242,6 @@ impl<'a> Reader<'a> {
         }
         self.pos += i + 1;
         Some(())
-    }
-
-    /// A literal ('…') or basic ("…") string on one line.
-    pub(super) fn string(&mut self) -> Result<Cow<'a, str>, Problem> {
-        let quote = match self.peek() {
-            Some(quote @ (b'"' | b'\'')) => quote,
-            _ => {
-                return Err(Problem::syntax(format!(
-                    "expected a string, found '{}'",
-                    self.token()
-                )));
-            }
-        };
-        if self.text.get(self.pos..self.pos + 3) == Some(&[quote; 3][..]) {
-            return Err(Problem::Unsupported(
-                "multi-line strings are not part of PHH's fields".into(),
-            ));
-        }
-        self.pos += 1;
-        let start = self.pos;
-        let rest = self.text.get(start..).unwrap_or_default();
-        let end = memchr::memchr3(quote, b'\\', b'\n', rest).map(|i| start + i);
-        match end {
-            Some(end) if self.text.get(end) == Some(&quote) => {
-                self.pos = end + 1;
-                Ok(self.text_of(start, end))
-            }
-            Some(end) if quote == b'"' && self.text.get(end) == Some(&b'\\') => {
-                self.basic_string(start)
-            }
-            Some(end) if self.text.get(end) == Some(&b'\\') => {
-                // A backslash in a literal string is itself.
-                let close = memchr::memchr2(quote, b'\n', rest)
-                    .map(|i| start + i)
-                    .filter(|&i| self.text.get(i) == Some(&quote));
-                match close {
-                    Some(close) => {
-                        self.pos = close + 1;
-                        Ok(self.text_of(start, close))
-                    }
-                    None => Err(Problem::syntax(
-                        "has a string that is not closed on its line",
-                    )),
-                }
-            }
-            _ => Err(Problem::syntax(
-                "has a string that is not closed on its line",
-            )),
-        }
-    }
-
-    /// A basic string with escapes, from just after its opening quote.
-    pub(super) fn basic_string(&mut self, start: usize) -> Result<Cow<'a, str>, Problem> {
-        let mut out = String::new();
-        let rest = std::str::from_utf8(self.text.get(start..).unwrap_or_default())
-            .map_err(|_| Problem::syntax("the text is not UTF-8"))?;
-        let mut chars = rest.char_indices();
-        while let Some((i, c)) = chars.next() {
-            match c {
-                '"' => {
-                    self.pos = start + i + 1;
-                    return Ok(Cow::Owned(out));
-                }
-                '\n' => break,
-                '\\' => {
-                    let escaped = match chars.next().map(|(_, c)| c) {
-                        Some('n') => '\n',
-                        Some('t') => '\t',
-                        Some('r') => '\r',
-                        Some('b') => '\u{8}',
-                        Some('f') => '\u{c}',
-                        Some('"') => '"',
-                        Some('\\') => '\\',
-                        Some(kind @ ('u' | 'U')) => {
-                            let digits = if kind == 'u' { 4 } else { 8 };
-                            let hex: String = chars.by_ref().take(digits).map(|(_, c)| c).collect();
-                            u32::from_str_radix(&hex, 16)
-                                .ok()
-                                .filter(|_| hex.len() == digits)
-                                .and_then(char::from_u32)
-                                .ok_or_else(|| {
-                                    Problem::syntax(format!("has a bad escape '\\{kind}{hex}'"))
-                                })?
-                        }
-                        other => {
-                            return Err(Problem::syntax(format!(
-                                "has an unknown escape '\\{}'",
-                                other.map(String::from).unwrap_or_default()
-                            )));
-                        }
-                    };
-                    out.push(escaped);
-                }
-                c => out.push(c),
-            }
-        }
-        Err(Problem::syntax(
-            "has a string that is not closed on its line",
-        ))
     }
 
     pub(super) fn boolean(&mut self) -> Result<bool, Problem> {

@@ -1,5 +1,5 @@
 //! The betting: whose turn it is, calls, bets and raises, and the end of a round, where
-//! an uncalled bet goes back to its bettor (never below its own blind or straddle).
+//! an uncalled bet goes back to its bettor (never below its own forced bet).
 
 // Players are indexed 0..n: an action's player is checked against n (`turn`) before any
 // use, and every per-player array has n entries, so such an index is in range.
@@ -41,13 +41,36 @@ impl Table {
             .fold(0, |set, (i, _)| set | 1 << i)
     }
 
-    /// Checks that `player` exists and it is their turn to bet.
-    pub(super) fn turn(&self, player: usize) -> Result<(), String> {
+    /// Checks that `player` exists and it is their turn to bet (in stud whose up cards
+    /// are unknown, the first to act among those who may opens the round).
+    pub(super) fn turn(&mut self, player: usize) -> Result<(), String> {
         if player >= self.n {
             return Err(format!("there are only {} players", self.n));
         }
         match (self.phase, self.actor()) {
-            (Phase::Betting, Some(actor)) if actor == player => Ok(()),
+            (Phase::Betting, Some(actor)) if actor == player => {
+                self.unsure = 0;
+                Ok(())
+            }
+            (Phase::Betting, Some(_)) if self.unsure >> player & 1 == 1 => {
+                self.position = player;
+                self.unsure = 0;
+                Ok(())
+            }
+            (Phase::Betting, Some(_)) if self.unsure != 0 => {
+                let who: Vec<String> = (0..self.n)
+                    .filter(|i| self.unsure >> i & 1 == 1)
+                    .map(|i| format!("p{}", i + 1))
+                    .collect();
+                let who = match &who[..] {
+                    [a, b] => format!("{a} or {b}"),
+                    _ => format!("one of {}", who.join(", ")),
+                };
+                Err(format!(
+                    "p{} acts out of turn: {who} is to act (the up cards known cannot tell which)",
+                    player + 1
+                ))
+            }
             (Phase::Betting, Some(actor)) => Err(format!(
                 "p{} acts out of turn: p{} is to act",
                 player + 1,
@@ -126,23 +149,15 @@ impl Table {
     }
 
     pub(super) fn begin_round(&mut self) {
-        // The first to act: after the largest blind or straddle (pokerkit's rule; on
+        // The first to act: after the largest blind or straddle, each player's bet
+        // signed by their entry (pokerkit's rule: a post counts below no blind at all; on
         // later streets no one has bet, so `p1`'s side starts).
         let largest = self
             .blinds
             .iter()
             .zip(&self.bet)
             .enumerate()
-            .max_by_key(|&(i, (&blind, &bet))| {
-                (
-                    if blind > Chips::ZERO {
-                        bet
-                    } else {
-                        Chips::ZERO
-                    },
-                    i,
-                )
-            })
+            .max_by_key(|&(i, (&blind, &bet))| (bet.micros() * blind.micros().signum(), i))
             .map_or(0, |(i, _)| i);
         self.open_round((largest + 1) % self.n, false);
     }
@@ -150,6 +165,7 @@ impl Table {
     /// A betting round from `first` (with stud's bring-in due on third street).
     pub(super) fn open_round(&mut self, first: usize, bring_in: bool) {
         self.phase = Phase::Betting;
+        self.unsure = 0;
         self.limits.open(bring_in);
         self.position = first;
         self.pending = self.everyone_but(None);
@@ -164,7 +180,7 @@ impl Table {
     pub(super) fn end_round(&mut self) {
         self.pending = 0;
         // An uncalled bet goes back to its bettor, down to the next largest bet (and
-        // never below the bettor's own blind or straddle).
+        // never below the bettor's own forced bet: blind, straddle, post or bring-in).
         let max = self.max_bet();
         let mut top = self.bet.iter().enumerate().filter(|&(_, &bet)| bet == max);
         if let (Some((bettor, _)), None) = (top.next(), top.next()) {

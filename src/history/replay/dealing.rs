@@ -115,26 +115,64 @@ impl Table {
         if self.out[player] {
             return Err(format!("p{} is not in the hand", player + 1));
         }
-        // A stud player all-in shows again as more cards come (as pokerkit writes it).
+        // A stud player all-in shows again as more cards come (as pokerkit writes it);
+        // a player whose show left cards unknown (`????` after an all-in, at each street
+        // of the run-out) may show again, and a later show reveals what it hid.
         if self.shown[player] && self.stud.is_none() {
             return Err(format!("p{} has already shown", player + 1));
         }
         match show {
             Show::Muck => self.out[player] = true,
             Show::Dealt => self.shown[player] = true,
-            Show::Cards(cards) if self.stud.is_some() => {
-                self.reveal_stud(player, cards)?;
-                self.shown[player] = true;
-            }
-            Show::Cards(cards) => {
-                self.reveal(player, cards)?;
-                self.shown[player] = true;
-            }
+            Show::Cards(cards) => self.reveal_shown(player, cards)?,
         }
         if self.phase == Phase::Showdown && self.in_hand() == 0 {
             return Err("every player has mucked: no one is left to win".into());
         }
         Ok(())
+    }
+
+    /// A show of cards (some perhaps unknown), which must agree with the cards known.
+    #[allow(clippy::indexing_slicing)] // `player` is checked by the caller
+    fn reveal_shown(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+        if self.stud.is_some() {
+            self.reveal_stud(player, cards)?;
+        } else {
+            self.reveal(player, cards)?;
+        }
+        self.shown[player] = cards.all_known();
+        Ok(())
+    }
+
+    /// A show after the pot is won (everyone else folded): the winner may show every
+    /// card, and that changes nothing but the cards known. As pokerkit's showdown after
+    /// the hand: only a player still in (the winner), and neither a muck nor a show that
+    /// keeps cards hidden.
+    #[allow(clippy::indexing_slicing)] // `player` is checked against n first
+    pub(super) fn show_after_won(&mut self, player: usize, show: Show) -> Result<(), String> {
+        if player >= self.n {
+            return Err(format!("there are only {} players", self.n));
+        }
+        if self.out[player] {
+            return Err(format!(
+                "p{} is not in the hand: after the pot is won only its winner may show",
+                player + 1
+            ));
+        }
+        if self.shown[player] && self.stud.is_none() {
+            return Err(format!("p{} has already shown", player + 1));
+        }
+        match show {
+            Show::Dealt => {
+                self.shown[player] = true;
+                Ok(())
+            }
+            Show::Cards(cards) if cards.all_known() => self.reveal_shown(player, cards),
+            Show::Muck | Show::Cards(_) => Err(format!(
+                "the hand is already over: after the pot is won p{} may only show every card",
+                player + 1
+            )),
+        }
     }
 
     /// Adds what a show reveals to the cards dealt: the known cards must agree.

@@ -255,26 +255,41 @@ impl Table {
         if self.stud()?.owed.iter().any(|&owed| owed > 0) {
             return Ok(());
         }
-        let first = self.opener()?;
+        let (first, unknown) = self.opener()?;
         let bring_in = self.street == 0 && self.stud()?.bring_in > Chips::ZERO;
         self.open_round(first, bring_in);
+        if unknown != 0 && self.pending != 0 {
+            // The cards cannot tell who opens: a player whose up cards are unknown (or the
+            // next with chips behind), or the one the cards known choose; the first to act
+            // says which.
+            let mut unsure = 0u64;
+            for opener in (0..self.n).filter(|&i| unknown >> i & 1 == 1 || i == first) {
+                let next = (0..self.n)
+                    .map(|k| (opener + k) % self.n)
+                    .find(|&i| self.pending >> i & 1 == 1);
+                unsure |= next.map_or(0, |i| 1 << i);
+            }
+            self.unsure = if unsure.count_ones() > 1 { unsure } else { 0 };
+        }
         Ok(())
     }
 
     /// The first to act: on third street the lowest up card (razz: the highest), later
-    /// the best showing hand (razz: the lowest), equal hands the first from `p1`.
-    fn opener(&self) -> Result<usize, String> {
+    /// the best showing hand (razz: the lowest), equal hands the first from `p1`. Players
+    /// whose up cards are not all known (a history that hides them) come back as a set:
+    /// any of them may be the first (the first of them when no up card is known).
+    fn opener(&self) -> Result<(usize, u64), String> {
         let low = self.stud()?.low;
         let mut best: Option<(usize, Showing)> = None;
+        let mut unknown = 0u64;
         for (i, hole) in self.held() {
             let mut up = Vec::with_capacity(4);
             for card in hole.iter().skip(2).take(4) {
-                up.push(card.ok_or_else(|| {
-                    format!(
-                        "p{}'s up cards are not known: in stud they decide who acts first",
-                        i + 1
-                    )
-                })?);
+                up.extend(card);
+            }
+            if up.len() + 2 < hole.len().min(6) {
+                unknown |= 1 << i;
+                continue;
             }
             let key = match up[..] {
                 // Third street: one card, ties of rank broken by suit.
@@ -302,7 +317,11 @@ impl Table {
                 best = Some((i, key));
             }
         }
-        best.map(|(i, _)| i)
+        let first = best
+            .map(|(i, _)| i)
+            .or_else(|| (unknown != 0).then(|| unknown.trailing_zeros() as usize));
+        first
+            .map(|i| (i, unknown))
             .ok_or_else(|| "no player is left to act".to_owned())
     }
 
@@ -317,6 +336,11 @@ impl Table {
         }
         let amount = bring_in.min(self.chips(player).1);
         self.put(player, amount);
+        // A forced bet, like a blind: never returned when everyone folds to it.
+        #[allow(clippy::indexing_slicing)] // checked by `turn`: below n
+        {
+            self.forced[player] = amount;
+        }
         self.acted(player);
         Ok(())
     }
@@ -421,8 +445,22 @@ mod tests {
         assert!(with(&[&fourth[..], &["p2 cc"]].concat()).contains("p1 is to act"));
         assert_eq!(with(&[&fourth[..], &["p1 f"]].concat()), "settled");
         assert!(with(&[&fourth[..], &["p1 f", "d dh p2 4c"]].concat()).contains("already over"));
-        let unknown = outcome(&["d dh p1 ??????", "d dh p2 ????2c", "p2 pb"]);
-        assert!(unknown.contains("p1's up cards are not known"), "{unknown}");
+        // p1's up card is unknown: p1 or p2 may bring in, and the history says which.
+        let unknown = ["d dh p1 ??????", "d dh p2 ????2c"];
+        let stops = "the history stops before fourth street is dealt";
+        assert_eq!(
+            outcome(&[&unknown[..], &["p2 pb", "p1 cc"]].concat()),
+            stops
+        );
+        assert_eq!(
+            outcome(&[&unknown[..], &["p1 pb", "p2 cc"]].concat()),
+            stops
+        );
+        let error = outcome(&[&unknown[..], &["p2 pb", "p2 cc"]].concat());
+        assert!(
+            error.contains("p2 acts out of turn: p1 is to act"),
+            "{error}"
+        );
         let error = outcome(&["d dh p1 ????Ah", "d dh p2 ????2c", "p1 pb"]);
         assert!(
             error.contains("p1 acts out of turn: p2 is to act"),
