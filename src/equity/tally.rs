@@ -140,7 +140,7 @@ impl Tally {
     #[inline(always)]
     pub fn showdown(&mut self, strengths: &[u16], weight: u64) {
         debug_assert!(strengths.len() <= MAX_PLAYERS);
-        let best = strengths.iter().copied().max().unwrap_or(0);
+        let best = best_of(strengths);
         let k = strengths
             .iter()
             .filter(|&&s| s == best)
@@ -167,9 +167,9 @@ impl Tally {
     #[inline(always)]
     pub fn showdown_hi_lo(&mut self, high: &[u16], low: &[u16], weight: u64) {
         debug_assert!(high.len() <= MAX_PLAYERS && low.len() == high.len());
-        let best = high.iter().copied().max().unwrap_or(0);
+        let best = best_of(high);
         let k = high.iter().filter(|&&s| s == best).count().min(MAX_PLAYERS);
-        let best_low = low.iter().copied().max().unwrap_or(0);
+        let best_low = best_of(low);
         let m = if best_low == 0 {
             0
         } else {
@@ -337,4 +337,11 @@ impl Tally {
             weighted: setup.is_weighted(),
         }
     }
+}
+
+/// The best of the players' strengths (or lows); 0, below every strength, for no player
+/// (a showdown always has players).
+#[inline(always)]
+fn best_of(strengths: &[u16]) -> u16 {
+    strengths.iter().copied().max().unwrap_or(0)
 }

@@ -52,7 +52,7 @@ impl<'a> Reader<'a> {
     #[inline(never)]
     fn skip_comment(&mut self) -> Result<(), Problem> {
         let comment = self.rest_of_line();
-        let text = comment.strip_suffix(b"\r").unwrap_or(comment);
+        let text = crate::lines::strip_cr(comment);
         if let Some(&byte) = text.iter().find(|&&b| strings::is_control(b)) {
             return Err(Problem::syntax(format!(
                 "has a control character (U+{byte:04X}) in a comment"

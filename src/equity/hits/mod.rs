@@ -163,21 +163,20 @@ impl Hits {
 
     /// The count of one made hand.
     pub fn made(&self, made: Made) -> HitCount<Made> {
-        self.made
-            .iter()
-            .copied()
-            .find(|c| c.kind == made)
-            .unwrap_or(HitCount::of(made, 0.0, 1.0))
+        count_of(&self.made, made)
     }
 
     /// The count of one draw (zero on the river).
     pub fn draw(&self, draw: Draw) -> HitCount<Draw> {
-        self.draws
-            .iter()
-            .copied()
-            .find(|c| c.kind == draw)
-            .unwrap_or(HitCount::of(draw, 0.0, 1.0))
+        count_of(&self.draws, draw)
     }
+}
+
+/// The count of `kind` among `counts`, which list only the kinds the range makes: none of
+/// the range for any other.
+fn count_of<K: Copy + PartialEq>(counts: &[HitCount<K>], kind: K) -> HitCount<K> {
+    let found = counts.iter().copied().find(|c| c.kind == kind);
+    found.unwrap_or(HitCount::of(kind, 0.0, 1.0))
 }
 
 /// What one combo makes and draws to on a board.
