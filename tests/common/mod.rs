@@ -2,7 +2,7 @@
 //! random distinct cards for the property tests, and running the `handrank` binary.
 
 use handrank::Card;
-use proptest::prelude::*;
+use quickcheck::{Arbitrary, Gen, QuickCheck, Testable};
 
 /// The data lines of a file: comments (`#` to the end of the line) and blank lines removed.
 pub fn data_lines(text: &str) -> Vec<&str> {
@@ -17,10 +17,50 @@ pub fn fields<'a>(line: &'a str, separator: &str) -> Vec<&'a str> {
     line.split(separator).map(str::trim).collect()
 }
 
-/// `n` distinct cards in random order.
-pub fn cards(n: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Vec<Card>> {
-    let deck = Card::ALL.to_vec();
-    (Just(deck).prop_shuffle(), n).prop_map(|(deck, n)| deck[..n].to_vec())
+/// Checks `property` on `cases` random inputs (quickcheck: a failing input is printed; a
+/// panic inside the property is a failure).
+#[allow(dead_code)] // only the property tests' files check properties
+pub fn check<A: Testable>(cases: u64, property: A) {
+    QuickCheck::new()
+        .tests(cases)
+        .max_tests(cases * 10)
+        .quickcheck(property);
+}
+
+/// A number below `n` (at least 1).
+pub fn below(g: &mut Gen, n: usize) -> usize {
+    usize::arbitrary(g) % n
+}
+
+/// A number in `range`.
+#[allow(dead_code)]
+pub fn within(g: &mut Gen, range: std::ops::RangeInclusive<usize>) -> usize {
+    range.start() + below(g, range.end() - range.start() + 1)
+}
+
+/// `values` in a random order (Fisher-Yates).
+pub fn shuffle<T>(g: &mut Gen, values: &mut [T]) {
+    for i in (1..values.len()).rev() {
+        values.swap(i, below(g, i + 1));
+    }
+}
+
+/// `n` distinct cards in random order, `n` in `counts`.
+#[allow(dead_code)]
+pub fn cards(g: &mut Gen, counts: std::ops::RangeInclusive<usize>) -> Vec<Card> {
+    let mut deck = Card::ALL.to_vec();
+    shuffle(g, &mut deck);
+    deck.truncate(within(g, counts));
+    deck
+}
+
+/// Text of `len` characters drawn from `alphabet`.
+#[allow(dead_code)]
+pub fn text(g: &mut Gen, alphabet: &[char], len: std::ops::RangeInclusive<usize>) -> String {
+    let len = within(g, len);
+    (0..len)
+        .map(|_| alphabet[below(g, alphabet.len())])
+        .collect()
 }
 
 /// Runs the `handrank` binary with `args`, feeding `stdin` from a thread (so a command that

@@ -11,12 +11,12 @@
 use crate::common;
 mod outside_suites;
 
-use common::{cards, data_lines};
+use common::{below, cards, check, data_lines, shuffle, within};
 use handrank::{
     Card, CardSet, Category, Hand, Outcome, Rank, Strength, Suit, best_five, compare, evaluate,
     naive, parse_cards, parse_hand,
 };
-use proptest::prelude::*;
+use quickcheck::{Arbitrary, Gen};
 
 fn strength(text: &str) -> Strength {
     let cards = parse_hand(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
@@ -54,65 +54,124 @@ fn permutations<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     out
 }
 
-/// Seven distinct cards, then the same seven in another random order.
-fn cards_and_reordering() -> impl Strategy<Value = (Vec<Card>, Vec<Card>)> {
-    cards(7..=7).prop_flat_map(|c| (Just(c.clone()), Just(c).prop_shuffle()))
+/// Seven distinct cards, the same seven in another random order, and how many of them
+/// (5 to 7) a property takes.
+#[derive(Clone, Debug)]
+struct Reordered {
+    cards: Vec<Card>,
+    shuffled: Vec<Card>,
+    n: usize,
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(10_000))]
+impl Arbitrary for Reordered {
+    fn arbitrary(g: &mut Gen) -> Reordered {
+        let cards = cards(g, 7..=7);
+        let mut shuffled = cards.clone();
+        shuffle(g, &mut shuffled);
+        let n = within(g, 5..=7);
+        Reordered { cards, shuffled, n }
+    }
+}
 
-    /// The order the cards come in never matters, for 5, 6 or 7 of them.
-    #[test]
-    fn permutation_invariance((cards, shuffled) in cards_and_reordering(), n in 5usize..=7) {
+/// Card indexes that need not make a hand: a card twice or more, up to 39 cards.
+#[derive(Clone, Debug)]
+struct AnyIndexes(Vec<usize>);
+
+impl Arbitrary for AnyIndexes {
+    fn arbitrary(g: &mut Gen) -> AnyIndexes {
+        let len = below(g, 40);
+        AnyIndexes((0..len).map(|_| below(g, 52)).collect())
+    }
+}
+
+/// Seven distinct cards.
+#[derive(Clone, Debug)]
+struct Seven(Vec<Card>);
+
+impl Arbitrary for Seven {
+    fn arbitrary(g: &mut Gen) -> Seven {
+        Seven(cards(g, 7..=7))
+    }
+}
+
+/// Two hands of 5 to 7 distinct cards each (the two may share cards).
+#[derive(Clone, Debug)]
+struct TwoHands(Vec<Card>, Vec<Card>);
+
+impl Arbitrary for TwoHands {
+    fn arbitrary(g: &mut Gen) -> TwoHands {
+        TwoHands(cards(g, 5..=7), cards(g, 5..=7))
+    }
+}
+
+/// The order the cards come in never matters, for 5, 6 or 7 of them.
+#[test]
+fn permutation_invariance() {
+    fn property(Reordered { cards, shuffled, n }: Reordered) {
         // The first n of `cards`, in the order `shuffled` has them.
         let chosen = &cards[..n];
-        let reordered: Vec<Card> = shuffled.iter().filter(|c| chosen.contains(c)).copied().collect();
-        prop_assert_eq!(evaluate(chosen).unwrap(), evaluate(&reordered).unwrap());
-        prop_assert_eq!(Hand::from_cards(chosen), Hand::from_cards(&reordered));
+        let reordered: Vec<Card> = shuffled
+            .iter()
+            .filter(|c| chosen.contains(c))
+            .copied()
+            .collect();
+        assert_eq!(evaluate(chosen).unwrap(), evaluate(&reordered).unwrap());
+        assert_eq!(Hand::from_cards(chosen), Hand::from_cards(&reordered));
         let set: CardSet = chosen.iter().copied().collect();
-        prop_assert_eq!(Hand::from_set(set).strength(), evaluate(chosen).unwrap());
+        assert_eq!(Hand::from_set(set).strength(), evaluate(chosen).unwrap());
     }
+    check(10_000, property as fn(Reordered));
+}
 
-    /// Keys that no hand has (a card twice or more, up to 80 cards, suit counters that
-    /// overflow into each other) still read a strength inside the tables: never a panic,
-    /// never a value out of range.
-    #[test]
-    fn any_key_stays_inside_the_tables(
-        indexes in proptest::collection::vec(0usize..52, 0..40),
-    ) {
-        let hand = indexes.iter().fold(Hand::EMPTY, |hand, &i| hand.add(Card::ALL[i]));
-        prop_assert!(hand.strength() <= handrank::Strength::MAX);
-        prop_assert!(hand.combine(hand).strength() <= handrank::Strength::MAX);
+/// Keys that no hand has (a card twice or more, up to 39 cards, suit counters that
+/// overflow into each other) still read a strength inside the tables: never a panic,
+/// never a value out of range.
+#[test]
+fn any_key_stays_inside_the_tables() {
+    fn property(AnyIndexes(indexes): AnyIndexes) {
+        let hand = indexes
+            .iter()
+            .fold(Hand::EMPTY, |hand, &i| hand.add(Card::ALL[i]));
+        assert!(hand.strength() <= handrank::Strength::MAX);
+        assert!(hand.combine(hand).strength() <= handrank::Strength::MAX);
     }
+    check(10_000, property as fn(AnyIndexes));
+}
 
-    /// A sixth or seventh card can only add choices: the best hand never gets worse.
-    #[test]
-    fn adding_a_card_never_lowers(cards in cards(7..=7)) {
+/// A sixth or seventh card can only add choices: the best hand never gets worse.
+#[test]
+fn adding_a_card_never_lowers() {
+    fn property(Seven(cards): Seven) {
         let five = evaluate(&cards[..5]).unwrap();
         let six = evaluate(&cards[..6]).unwrap();
         let seven = evaluate(&cards).unwrap();
-        prop_assert!(five <= six && six <= seven, "{five:?} {six:?} {seven:?}");
+        assert!(five <= six && six <= seven, "{five:?} {six:?} {seven:?}");
         // Built card by card, or as two parts combined, the hand is the same.
         let board = Hand::from_cards(&cards[..5]);
         let hole = Hand::from_cards(&cards[5..]);
-        prop_assert_eq!(board.combine(hole), Hand::from_cards(&cards));
-        prop_assert_eq!(Hand::EMPTY.add(cards[0]).len(), 1);
-        prop_assert_eq!(Hand::from_cards(&cards).cards(), cards.iter().copied().collect::<CardSet>());
+        assert_eq!(board.combine(hole), Hand::from_cards(&cards));
+        assert_eq!(Hand::EMPTY.add(cards[0]).len(), 1);
+        assert_eq!(
+            Hand::from_cards(&cards).cards(),
+            cards.iter().copied().collect::<CardSet>()
+        );
     }
+    check(10_000, property as fn(Seven));
+}
 
-    /// The fast evaluator orders any two hands exactly as the naive one does.
-    #[test]
-    fn fast_orders_like_naive(a in cards(5..=7), b in cards(5..=7)) {
+/// The fast evaluator orders any two hands exactly as the naive one does.
+#[test]
+fn fast_orders_like_naive() {
+    fn property(TwoHands(a, b): TwoHands) {
         let fast = evaluate(&a).unwrap().cmp(&evaluate(&b).unwrap());
         let slow = naive::evaluate(&a).cmp(&naive::evaluate(&b));
-        prop_assert_eq!(fast, slow, "{:?} vs {:?}", a, b);
-        prop_assert_eq!(
+        assert_eq!(fast, slow, "{a:?} vs {b:?}");
+        assert_eq!(
             evaluate(&a).unwrap().category().number(),
             naive::evaluate(&a).category
         );
     }
-
+    check(10_000, property as fn(TwoHands));
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! counts, errors, and properties over random boards (the made hands partition the range
 //! and agree with the naive evaluator and an independent rank count).
 
-use proptest::prelude::*;
+use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use super::*;
 use crate::card::parse_cards;
@@ -265,92 +265,138 @@ fn made_by_counts(hole: [Card; 2], board: &[Card], category: u8) -> Option<Made>
     })
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+/// A shuffled deck, a board of 3 to 5 cards and up to 3 dead cards from its top, and which
+/// of the 1,326 combos a random range keeps.
+#[derive(Clone, Debug)]
+struct RandomSpot {
+    deck: Vec<Card>,
+    board_len: usize,
+    dead_len: usize,
+    keep: Vec<bool>,
+}
 
-    /// On any board, with any dead cards, the made hands of a random range partition
-    /// it (shares sum to 1, counts to the combos left), every combo's made hand has the
-    /// naive evaluator's category and the split the rank counts give, and every draw is
-    /// one a card still unseen could complete.
-    #[test]
-    fn made_hands_partition_the_range(
-        deck in Just(Card::ALL.to_vec()).prop_shuffle(),
-        board_len in 3usize..=5,
-        dead_len in 0usize..=3,
-        keep in proptest::collection::vec(any::<bool>(), 1326),
-    ) {
-        let board = &deck[..board_len];
-        let dead = &deck[board_len..board_len + dead_len];
-        let random = Range::parse("random").unwrap();
-        let range = random.filtered(|c| keep[random.combos().iter().position(|&x| x == c).unwrap()]);
-        prop_assume!(!range.is_empty());
-        let seen: CardSet = board.iter().chain(dead).copied().collect();
-        let left: Vec<Combo> = range.combos().iter().copied()
-            .filter(|c| c.set().intersection(seen).is_empty()).collect();
-        let result = Hits::of(&range, board, dead);
-        if left.is_empty() {
-            prop_assert!(matches!(result, Err(HitsError::EmptyRange { .. })), "{:?}", result);
-            return Ok(());
+impl Arbitrary for RandomSpot {
+    fn arbitrary(g: &mut Gen) -> RandomSpot {
+        let mut deck = Card::ALL.to_vec();
+        for i in (1..deck.len()).rev() {
+            deck.swap(i, usize::arbitrary(g) % (i + 1));
         }
-        let hits = result.unwrap();
-        prop_assert_eq!(hits.combos, left.len());
-        prop_assert_eq!(hits.weight, left.len() as f64);
-        let total: f64 = hits.made.iter().map(|c| c.combos).sum();
-        let shares: f64 = hits.made.iter().map(|c| c.share).sum();
-        prop_assert_eq!(total, left.len() as f64);
-        prop_assert!((shares - 1.0).abs() < 1e-9);
-        prop_assert_eq!(hits.draws.is_empty(), board_len == 5);
-
-        let mut made_counts = [0usize; Made::ALL.len()];
-        let mut draw_counts = [0usize; Draw::ALL.len()];
-        for &c in &left {
-            let hit = Hit::of(c, board, dead).unwrap();
-            made_counts[hit.made as usize] += 1;
-            for d in hit.draws.iter() {
-                draw_counts[d as usize] += 1;
-            }
-            let hole = c.cards();
-            let all: Vec<Card> = board.iter().copied().chain(hole).collect();
-            let category = naive::evaluate(&all).category;
-            prop_assert_eq!(hit.made.category().number(), category, "{} on {:?}", c, board);
-            if let Some(made) = made_by_counts(hole, board, category) {
-                prop_assert_eq!(hit.made, made, "{} on {:?}", c, board);
-            }
-            // Draws: only below a straight, and each completed by some unseen card.
-            if hit.draws.is_empty() {
-                continue;
-            }
-            prop_assert!(board_len < 5 && category < 5);
-            prop_assert!(!(hit.draws.contains(Draw::OpenEnded) && hit.draws.contains(Draw::Gutshot)));
-            let unseen = || Card::all().filter(|&x| !seen.contains(x) && !c.set().contains(x));
-            let best_with = |x: Card| {
-                let mut more = all.clone();
-                more.push(x);
-                naive::evaluate(&more)
-            };
-            if hit.draws.contains(Draw::FlushDraw) {
-                prop_assert!(unseen().any(|x| best_with(x).category >= 6));
-            }
-            for straight_draw in [Draw::OpenEnded, Draw::Gutshot] {
-                if hit.draws.contains(straight_draw) {
-                    prop_assert!(unseen().any(|x| best_with(x).category == 5 || best_with(x).category == 9));
-                }
-            }
-            if hit.draws.contains(Draw::TwoOvercards) {
-                prop_assert!(hole.iter().all(|h| board.iter().all(|b| h.rank() > b.rank())));
-            }
-        }
-        for made in Made::ALL {
-            prop_assert_eq!(hits.made(made).combos, made_counts[made as usize] as f64);
-        }
-        for draw in Draw::ALL {
-            if board_len < 5 {
-                prop_assert_eq!(hits.draw(draw).combos, draw_counts[draw as usize] as f64);
-            }
+        RandomSpot {
+            deck,
+            board_len: 3 + usize::arbitrary(g) % 3,
+            dead_len: usize::arbitrary(g) % 4,
+            keep: (0..1326).map(|_| bool::arbitrary(g)).collect(),
         }
     }
 }
 
+/// On any board, with any dead cards, the made hands of a random range partition it
+/// (shares sum to 1, counts to the combos left), every combo's made hand has the naive
+/// evaluator's category and the split the rank counts give, and every draw is one a card
+/// still unseen could complete.
+#[test]
+fn made_hands_partition_the_range() {
+    QuickCheck::new()
+        .tests(200)
+        .quickcheck(made_hands_partition as fn(RandomSpot));
+}
+
+fn made_hands_partition(spot: RandomSpot) {
+    let RandomSpot {
+        deck,
+        board_len,
+        dead_len,
+        keep,
+    } = spot;
+    let board = &deck[..board_len];
+    let dead = &deck[board_len..board_len + dead_len];
+    let random = Range::parse("random").unwrap();
+    let range = random.filtered(|c| keep[random.combos().iter().position(|&x| x == c).unwrap()]);
+    if range.is_empty() {
+        return;
+    }
+    let seen: CardSet = board.iter().chain(dead).copied().collect();
+    let left: Vec<Combo> = range
+        .combos()
+        .iter()
+        .copied()
+        .filter(|c| c.set().intersection(seen).is_empty())
+        .collect();
+    let result = Hits::of(&range, board, dead);
+    if left.is_empty() {
+        assert!(
+            matches!(result, Err(HitsError::EmptyRange { .. })),
+            "{:?}",
+            result
+        );
+        return;
+    }
+    let hits = result.unwrap();
+    assert_eq!(hits.combos, left.len());
+    assert_eq!(hits.weight, left.len() as f64);
+    let total: f64 = hits.made.iter().map(|c| c.combos).sum();
+    let shares: f64 = hits.made.iter().map(|c| c.share).sum();
+    assert_eq!(total, left.len() as f64);
+    assert!((shares - 1.0).abs() < 1e-9);
+    assert_eq!(hits.draws.is_empty(), board_len == 5);
+
+    let mut made_counts = [0usize; Made::ALL.len()];
+    let mut draw_counts = [0usize; Draw::ALL.len()];
+    for &c in &left {
+        let hit = Hit::of(c, board, dead).unwrap();
+        made_counts[hit.made as usize] += 1;
+        for d in hit.draws.iter() {
+            draw_counts[d as usize] += 1;
+        }
+        let hole = c.cards();
+        let all: Vec<Card> = board.iter().copied().chain(hole).collect();
+        let category = naive::evaluate(&all).category;
+        assert_eq!(
+            hit.made.category().number(),
+            category,
+            "{} on {:?}",
+            c,
+            board
+        );
+        if let Some(made) = made_by_counts(hole, board, category) {
+            assert_eq!(hit.made, made, "{} on {:?}", c, board);
+        }
+        // Draws: only below a straight, and each completed by some unseen card.
+        if hit.draws.is_empty() {
+            continue;
+        }
+        assert!(board_len < 5 && category < 5);
+        assert!(!(hit.draws.contains(Draw::OpenEnded) && hit.draws.contains(Draw::Gutshot)));
+        let unseen = || Card::all().filter(|&x| !seen.contains(x) && !c.set().contains(x));
+        let best_with = |x: Card| {
+            let mut more = all.clone();
+            more.push(x);
+            naive::evaluate(&more)
+        };
+        if hit.draws.contains(Draw::FlushDraw) {
+            assert!(unseen().any(|x| best_with(x).category >= 6));
+        }
+        for straight_draw in [Draw::OpenEnded, Draw::Gutshot] {
+            if hit.draws.contains(straight_draw) {
+                assert!(unseen().any(|x| best_with(x).category == 5 || best_with(x).category == 9));
+            }
+        }
+        if hit.draws.contains(Draw::TwoOvercards) {
+            assert!(
+                hole.iter()
+                    .all(|h| board.iter().all(|b| h.rank() > b.rank()))
+            );
+        }
+    }
+    for made in Made::ALL {
+        assert_eq!(hits.made(made).combos, made_counts[made as usize] as f64);
+    }
+    for draw in Draw::ALL {
+        if board_len < 5 {
+            assert_eq!(hits.draw(draw).combos, draw_counts[draw as usize] as f64);
+        }
+    }
+}
 #[test]
 fn counts_and_shares_are_weighted() {
     // AA at weight 1 and KQs at 0.5 on Jd Tc 2h: 6 overpairs, and four KQs weighing 2
