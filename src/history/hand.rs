@@ -286,6 +286,14 @@ pub struct HandHistory {
     pub winnings: Option<PerPlayer<Chips>>,
     /// The `hand` field (a name or number), as written.
     pub hand: Option<String>,
+    /// The rake the site says it took (`Total pot $15 | Rake $0.35`; PHH's `_rake`): with
+    /// it, recorded `winnings` that fall short of the pots by exactly this are as settled.
+    pub rake: Option<Chips>,
+    /// The board of each further run when the board was run more than once (run it
+    /// twice: one entry; PHH's `_runs`): the cards that run dealt after the board at the
+    /// all-in. The actions deal the first run; each pot is split evenly between the runs
+    /// (its odd chip to the first) and each part goes by its own board.
+    pub runs: Vec<Cards>,
     /// Decimal places of the finest amount written: the size of the odd chip.
     pub(crate) decimals: u8,
 }
