@@ -222,6 +222,26 @@ pub enum Act {
     ShowMuck(usize, Show),
 }
 
+/// `d dh p1 AhKh`, `p2 cbr 300`, `p1 sm -`: as PHH's notation writes the action.
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = |i: usize| i + 1;
+        match *self {
+            Act::DealHole { player, cards } => write!(f, "d dh p{} {cards}", p(player)),
+            Act::DealBoard(cards) => write!(f, "d db {cards}"),
+            Act::BringIn(i) => write!(f, "p{} pb", p(i)),
+            Act::Fold(i) => write!(f, "p{} f", p(i)),
+            Act::CheckCall(i) => write!(f, "p{} cc", p(i)),
+            Act::BetRaiseTo(i, amount) => write!(f, "p{} cbr {amount}", p(i)),
+            Act::Discard(i, cards) if cards.is_empty() => write!(f, "p{} sd", p(i)),
+            Act::Discard(i, cards) => write!(f, "p{} sd {cards}", p(i)),
+            Act::ShowMuck(i, Show::Muck) => write!(f, "p{} sm", p(i)),
+            Act::ShowMuck(i, Show::Dealt) => write!(f, "p{} sm -", p(i)),
+            Act::ShowMuck(i, Show::Cards(cards)) => write!(f, "p{} sm {cards}", p(i)),
+        }
+    }
+}
+
 /// A showdown action's argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Show {

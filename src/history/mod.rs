@@ -20,6 +20,8 @@
 //!   settle.rs  pots, winners by Game::score, odd chips ──► Settlement
 //!   all_in.rs  an all-in with cards to come ──► each pot's equity through the engine
 //!   stream.rs  all of it over many files, on every core, in input order
+//!   write.rs   a HandHistory ──► PHH text
+//!   convert.rs any inputs ──► one .phhs text, through the same pipeline
 //! ```
 //!
 //! ```
@@ -36,6 +38,7 @@
 //! ```
 
 mod all_in;
+mod convert;
 mod error;
 mod files;
 mod hand;
@@ -50,8 +53,10 @@ mod stream;
 mod summary;
 mod toml;
 mod variant;
+mod write;
 
 pub use all_in::{AllInEv, EvOptions, PotEquity};
+pub use convert::{Converted, convert};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
@@ -62,6 +67,7 @@ pub use site::Site;
 pub use stream::{HistoryOptions, RunError, read_chunks, run};
 pub use summary::{PlayerTotals, Summary};
 pub use variant::{Betting, Dealing, PhhVariant};
+pub use write::Phh;
 
 /// A hand read, replayed and settled.
 #[derive(Clone, Debug)]

@@ -104,10 +104,10 @@ pub(crate) fn read(
     let mut button = None;
     let mut last = header_line;
     for (number, line) in lines {
-        last = number;
         if line.is_empty() {
             continue;
         }
+        last = number;
         let step = match part {
             Part::Summary => summary(&mut hand, line),
             Part::Seats => {

@@ -238,3 +238,36 @@ fn bom_crlf_and_junk_before_a_hand() {
     );
     assert!(hands[1..].iter().all(Result::is_ok));
 }
+
+#[test]
+fn written_as_phh_each_hand_reads_back_the_same_and_settles_the_same() {
+    use crate::history::{Phh, read_str};
+    let hands = read_all(CASH).into_iter().chain(read_all(TOURNAMENT));
+    for hand in hands.map(Result::unwrap) {
+        let text = Phh(&hand).to_string();
+        let mut again = read_str(&text, "again.phh").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(again.actions.len(), hand.actions.len());
+        for (action, original) in again.actions.iter_mut().zip(&hand.actions) {
+            action.line = original.line;
+        }
+        again.source = hand.source.clone();
+        assert_eq!(again, hand, "{text}");
+        let (settled, again) = (settle(hand), settle(again));
+        assert_eq!(settled.settlement, again.settlement);
+        assert_eq!(settled.mismatch(), again.mismatch());
+    }
+}
+
+#[test]
+fn phh_text_of_a_site_hand() {
+    let hand = read_all(CASH).swap_remove(2).unwrap();
+    let text = crate::history::Phh(&hand).to_string();
+    let expected = "variant = 'NT'\nantes = [0.00, 0.00, 0.00]\n\
+        blinds_or_straddles = [1.00, 2.00, 0.00]\nmin_bet = 2.00\n\
+        starting_stacks = [150.00, 300.00, 200.00]\nactions = [\n  'd dh p1 ????',\n  \
+        'd dh p2 ????',\n  'd dh p3 ????',\n  'p3 cbr 6',\n  'p1 cc',\n  'p2 f',\n  \
+        'd db Kd8s3c',\n  'p1 cbr 144',\n  'p3 cc',\n  'd db 2h',\n  'd db 9d',\n  \
+        'p1 sm AhKh',\n  'p3 sm 8d8c',\n]\nplayers = [\"bob\", \"cat\", \"ann\"]\n\
+        winnings = [150.00, 0.00, 150.00]\nhand = 230000000004\n_rake = 2.00\n_runs = ['KsAc']\n";
+    assert_eq!(text, expected);
+}
