@@ -178,7 +178,9 @@ impl<'a> Builder<'a> {
             .seats
             .iter()
             .filter(|seat| {
-                line.starts_with(seat.name)
+                // The first byte first: most lines are not most players'.
+                line.as_bytes().first() == seat.name.as_bytes().first()
+                    && line.starts_with(seat.name)
                     && line
                         .get(seat.name.len()..)
                         .is_some_and(|r| r.starts_with(sep))
