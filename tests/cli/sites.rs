@@ -52,11 +52,11 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.starts_with(
-            "8 hands: 8 settled, 0 unsettled, 0 invalid; 0 recorded winnings differ (rake 5.2)"
+            "11 hands: 11 settled, 0 unsettled, 0 invalid; 0 recorded winnings differ (rake 7.6)"
         ),
         "{stderr}"
     );
-    assert_eq!(text.lines().count(), 8);
+    assert_eq!(text.lines().count(), 11);
     assert!(text.starts_with(
         "tests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
     ));

@@ -6,9 +6,11 @@
 //! button last; heads-up the button posts the small blind, and PHH's per-player forced
 //! bets are written reversed (pokerkit's rule, which the replay follows). A dead small
 //! blind (`posts small & big blinds`, or a small blind from a seat that is not the small
-//! blind's) is dead money: an ante of that player, never part of their bet. The amounts the
-//! text gives for calls and returned bets are checked against the bets so far: a text
-//! whose amounts do not add up is an error naming the line, never a guess.
+//! blind's) is dead money: an ante of that player, never part of their bet. A big blind
+//! from a seat that is not the big blind's (a player who just sat down) is PHH's post: a
+//! negative `blinds_or_straddles` entry, live but no blind for the order of play. The
+//! amounts the text gives for calls and returned bets are checked against the bets so
+//! far: a text whose amounts do not add up is an error naming the line, never a guess.
 
 // Players are indexed 0..n in PHH order; every per-player array here has n entries.
 #![allow(clippy::indexing_slicing)]
@@ -193,6 +195,8 @@ impl<'a> Builder<'a> {
 
     /// A forced bet; `all_in` when the text says the player is all-in with it (then the
     /// blind's full size, not what was left, decides who acts first, as the site plays).
+    /// A big blind from another seat than the big blind's is a post (`-chips`: a live
+    /// bet the replay never returns, no blind for the order of play).
     pub(crate) fn post(
         &mut self,
         player: usize,
@@ -234,22 +238,24 @@ impl<'a> Builder<'a> {
                 if self.is_big_blind_seat(player) {
                     self.big_posted = true;
                     self.blinds[player] = nominal(big);
-                    self.bets[player] = chips;
-                    self.forced[player] = chips;
                 } else {
-                    return Err(Self::posts_unsupported());
+                    self.blinds[player] = Chips::ZERO - chips;
                 }
+                self.bets[player] = chips;
+                self.forced[player] = chips;
             }
             Post::SmallAndBig => {
-                let dead = chips - big.min(chips);
-                if !self.is_big_blind_seat(player) {
-                    return Err(Self::posts_unsupported());
+                // The small blind's part is dead, the big blind's live.
+                let live = big.min(chips);
+                self.antes[player] += chips - live;
+                if self.is_big_blind_seat(player) {
+                    self.big_posted = true;
+                    self.blinds[player] = live;
+                } else {
+                    self.blinds[player] = Chips::ZERO - live;
                 }
-                self.big_posted = true;
-                self.antes[player] += dead;
-                self.blinds[player] = chips - dead;
-                self.bets[player] = chips - dead;
-                self.forced[player] = chips - dead;
+                self.bets[player] = live;
+                self.forced[player] = live;
             }
             Post::Straddle => {
                 self.blinds[player] = nominal(chips);
@@ -258,10 +264,6 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(())
-    }
-
-    fn posts_unsupported() -> String {
-        "a big blind posted from a seat that is not the big blind's (a post): not read yet".into()
     }
 
     /// The blinds' sizes: the stakes in no-limit and pot-limit; in limit, half the small

@@ -4,6 +4,7 @@ use crate::history::{Act, Chips, Format};
 
 const CASH: &str = include_str!("../../../tests/data/sites/pokerstars_cash.txt");
 const TOURNAMENT: &str = include_str!("../../../tests/data/sites/pokerstars_tournament.txt");
+const POSTS: &str = include_str!("../../../tests/data/sites/pokerstars_posts.txt");
 
 fn read_all(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
     let file: Arc<str> = "hands.txt".into();
@@ -134,6 +135,49 @@ fn a_walk_counts_the_returned_blind_as_collected() {
 }
 
 #[test]
+fn a_big_blind_from_another_seat_is_a_post() {
+    let hands: Vec<HandHistory> = read_all(POSTS).into_iter().map(Result::unwrap).collect();
+    assert_eq!(hands.len(), 3);
+    let zero = Chips::ZERO;
+    // eve (p3) posts beside bob's big blind, checks first to act and calls dan's raise;
+    // dan (p4), the button, is the first to act after her.
+    assert_eq!(
+        hands[0].blinds_or_straddles,
+        [money(0.5), money(1.0), money(-1.0), zero]
+    );
+    assert_eq!(hands[0].antes, [zero; 4]);
+    // dan (p3) posts small & big blinds: the small blind's half dead (an ante), the big
+    // blind's live (a post).
+    assert_eq!(
+        hands[1].blinds_or_straddles,
+        [money(0.5), money(1.0), money(-1.0), zero]
+    );
+    assert_eq!(hands[1].antes, [zero, zero, money(0.5), zero]);
+    // eve (p4) posts; dan limps and she checks her option.
+    assert_eq!(
+        hands[2].blinds_or_straddles,
+        [money(0.5), money(1.0), zero, money(-1.0), zero]
+    );
+    // What each put in and collected, worked by hand from the text (pot less rake).
+    let expected: [(&[f64], &[f64]); 3] = [
+        (&[0.5, 3.0, 8.0, 8.0], &[0.0, 0.0, 19.5, 0.0]),
+        (&[0.5, 19.0, 19.5, 0.0], &[0.0, 39.0, 0.0, 0.0]),
+        (&[1.0, 4.0, 1.0, 4.0, 0.0], &[0.0, 0.0, 0.0, 10.0, 0.0]),
+    ];
+    let rakes = [0.5, 1.5, 0.4];
+    for ((hand, (put_in, collected)), rake) in hands.into_iter().zip(expected).zip(rakes) {
+        let id = hand.hand.clone().unwrap();
+        let report = settle(hand);
+        assert!(!report.mismatch(), "{id}: {report:?}");
+        assert_eq!(report.rake(), Some(money(rake)), "{id}");
+        let money_of = |values: &[f64]| values.iter().map(|&v| money(v)).collect::<Vec<_>>();
+        assert_eq!(report.replay.put_in.to_vec(), money_of(put_in), "{id}");
+        let settled = report.settlement.unwrap();
+        assert_eq!(settled.collected.to_vec(), money_of(collected), "{id}");
+    }
+}
+
+#[test]
 fn tournament_chips_antes_and_side_pots() {
     let hand = read_all(TOURNAMENT).pop().unwrap().unwrap();
     assert_eq!(hand.chip(), Chips::from_f64(1.0));
@@ -242,7 +286,10 @@ fn bom_crlf_and_junk_before_a_hand() {
 #[test]
 fn written_as_phh_each_hand_reads_back_the_same_and_settles_the_same() {
     use crate::history::{Phh, read_str};
-    let hands = read_all(CASH).into_iter().chain(read_all(TOURNAMENT));
+    let hands = read_all(CASH)
+        .into_iter()
+        .chain(read_all(TOURNAMENT))
+        .chain(read_all(POSTS));
     for hand in hands.map(Result::unwrap) {
         let text = Phh(&hand).to_string();
         let mut again = read_str(&text, "again.phh").unwrap_or_else(|e| panic!("{e}\n{text}"));
