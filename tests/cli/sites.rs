@@ -18,6 +18,8 @@ fn handrank(args: &[&str]) -> Output {
 const CASH: &str = "tests/data/sites/pokerstars_cash.txt";
 const TOURNAMENT: &str = "tests/data/sites/pokerstars_tournament.txt";
 const CONVERTED: &str = "tests/data/converted/pokerstars.phhs";
+const POSTS: &str = "tests/data/sites/pokerstars_posts.txt";
+const POSTS_CONVERTED: &str = "tests/data/converted/pokerstars_posts.phhs";
 
 fn stdout(output: &Output) -> String {
     assert!(
@@ -90,6 +92,28 @@ fn converted_to_phh_they_settle_the_same() {
         assert_eq!(site["recorded"], phh["recorded"]);
         assert_eq!(site["rake"], phh["rake"]);
         assert_eq!(site["players"], phh["players"]);
+    }
+}
+
+#[test]
+fn posts_converted_to_phh_are_negative_blinds_and_settle_the_same() {
+    let converted = stdout(&handrank(&["convert", "--to", "phh", POSTS, "-q"]));
+    assert_eq!(converted, std::fs::read_to_string(POSTS_CONVERTED).unwrap());
+    assert_eq!(
+        converted
+            .matches("blinds_or_straddles = [0.50, 1.00, -1.00, 0.00]\n")
+            .count(),
+        2
+    );
+    assert!(converted.contains("blinds_or_straddles = [0.50, 1.00, 0.00, -1.00, 0.00]\n"));
+    let site = records(&["history", POSTS, "--format", "json", "--no-ev"]);
+    let phh = records(&["history", POSTS_CONVERTED, "--format", "json", "--no-ev"]);
+    assert_eq!(site.len(), 3);
+    assert_eq!(nets(&site), nets(&phh));
+    for (site, phh) in site.iter().zip(&phh) {
+        assert_eq!(site["mismatch"], false, "{site}");
+        assert_eq!(site["recorded"], phh["recorded"]);
+        assert_eq!(site["rake"], phh["rake"]);
     }
 }
 
