@@ -520,3 +520,22 @@ def test_pokerstars_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_doe
     again = list(handrank.read_phh(CONVERTED, all_in_ev=False))
     assert [h["net"] for h in again] == [h["net"] for h in ours]
     assert [h["rake"] for h in again] == [h["rake"] for h in ours]
+
+
+@pytest.mark.filterwarnings("ignore:There is no reason")
+def test_pokerstars_posts_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """A big blind from another seat (and the live part of `posts small & big blinds`
+    there) is written as a post, a negative `blinds_or_straddles` entry: pokerkit replays
+    the converted hands to the nets handrank settles the site text to."""
+    ours = list(handrank.read_phh(SITES / "pokerstars_posts.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "pokerstars_posts.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 3
+    for hand, history in zip(ours, theirs):
+        assert any(b < 0 for b in history.blinds_or_straddles), hand["section"]
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [
+        [-0.5, -3.0, 11.5, -8.0],
+        [-0.5, 20.0, -19.5, 0.0],
+        [-1.0, -4.0, -1.0, 6.0, 0.0],
+    ]
