@@ -40,7 +40,7 @@ fn bench(c: &mut Criterion) {
         file: "hands.phhs".into(),
         text: text.into_bytes(),
         first_line: 1,
-        sections: true,
+        format: history::Format::Phhs,
     };
     group.bench_function("read_one_core", |b| {
         b.iter(|| assert_eq!(chunk.hands().filter(Result::is_ok).count(), HANDS))

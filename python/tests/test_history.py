@@ -490,3 +490,52 @@ def test_inconsistent_hands_are_refused(tmp_path):
     (hand,) = handrank.read_phh(fixed)
     assert hand["unsettled"] is not None  # the history stops with p1 to act
     assert hand["put_in"] == [1, 2, 0, 2]
+
+
+SITES = DATA.parent / "sites"
+CONVERTED = DATA.parent / "converted" / "pokerstars.phhs"
+
+
+def test_pokerstars_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """`handrank convert --to phh` of the project's PokerStars text (tests/data/converted/,
+    checked byte for byte by the CLI tests) replayed by pokerkit: each hand's nets as
+    handrank settles the site text. Not compared: a board run twice (PHH, and so pokerkit,
+    has no notation for it: handrank writes the further board as its own `_runs` field) and
+    pot-limit Omaha hi-lo (`PO/8`, a code handrank adds: the standard has none)."""
+    site = [SITES / "pokerstars_cash.txt", SITES / "pokerstars_tournament.txt"]
+    ours = list(handrank.read_phh(site, all_in_ev=False))
+    with open(CONVERTED, "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 8
+    compared = 0
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == str(history.hand)
+        assert hand["players"] == list(history.players)
+        if "_runs" in history.user_defined_fields or history.variant == "PO/8":
+            continue
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+        compared += 1
+    assert compared == 6
+    # The converted file reads back to the same hands in handrank.
+    again = list(handrank.read_phh(CONVERTED, all_in_ev=False))
+    assert [h["net"] for h in again] == [h["net"] for h in ours]
+    assert [h["rake"] for h in again] == [h["rake"] for h in ours]
+
+
+@pytest.mark.filterwarnings("ignore:There is no reason")
+def test_pokerstars_posts_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """A big blind from another seat (and the live part of `posts small & big blinds`
+    there) is written as a post, a negative `blinds_or_straddles` entry: pokerkit replays
+    the converted hands to the nets handrank settles the site text to."""
+    ours = list(handrank.read_phh(SITES / "pokerstars_posts.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "pokerstars_posts.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 3
+    for hand, history in zip(ours, theirs):
+        assert any(b < 0 for b in history.blinds_or_straddles), hand["section"]
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [
+        [-0.5, -3.0, 11.5, -8.0],
+        [-0.5, 20.0, -19.5, 0.0],
+        [-1.0, -4.0, -1.0, 6.0, 0.0],
+    ]

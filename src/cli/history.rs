@@ -15,7 +15,8 @@ use super::{CliError, Format, Status, csv_field, grouped};
 
 /// Replay poker hand histories (the PHH standard) and settle every pot.
 ///
-/// Reads .phh files (one hand) and .phhs files (hands in [N] sections), gzip'd or not,
+/// Reads .phh files (one hand), .phhs files (hands in [N] sections) and PokerStars text
+/// hand histories (.txt; each file's format told from its first line), gzip'd or not,
 /// directories (recursively, in name order) and '-' for stdin. Each hand is replayed
 /// action by action and its pots settled from the cards shown; all-ins with cards to come
 /// are priced through the equity engine (exact where cheap, else Monte Carlo with a

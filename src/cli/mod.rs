@@ -17,6 +17,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 mod batch;
 mod best;
 mod compare;
+mod convert;
 mod count;
 mod equity;
 mod eval;
@@ -97,6 +98,7 @@ pub enum Command {
     PreflopTable(preflop_table::Args),
     Hits(hits::Args),
     History(history::Args),
+    Convert(convert::Args),
 }
 
 impl Command {
@@ -114,6 +116,7 @@ impl Command {
             Command::PreflopTable(args) => preflop_table::run(args),
             Command::Hits(args) => hits::run(args),
             Command::History(args) => history::run(args),
+            Command::Convert(args) => convert::run(args),
         }
     }
 }

@@ -12,6 +12,7 @@ use flate2::read::MultiGzDecoder;
 use super::error::{HistoryError, Problem};
 use super::hand::{HandHistory, Source};
 use super::parse::parse_hand;
+use super::site::{self, Site};
 use crate::lines::BOM;
 
 /// The longest hand accepted, in bytes (16 MiB): a longer section is an error, so one
@@ -34,15 +35,43 @@ impl Input {
     }
 }
 
-/// Whether a file found in a directory is a hand history: `.phh`, `.phhs`, either
-/// followed by `.gz`.
+/// Whether a file found in a directory is a hand history: `.phh`, `.phhs` or `.txt` (the
+/// sites' text), each perhaps followed by `.gz`.
 fn is_history(path: &Path) -> bool {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy())
         .unwrap_or_default();
     let name = name.strip_suffix(".gz").unwrap_or(&name);
-    name.ends_with(".phh") || name.ends_with(".phhs")
+    name.ends_with(".phh") || name.ends_with(".phhs") || name.ends_with(".txt")
+}
+
+/// How a file writes its hands, told from its first line that is not blank (or a PHH
+/// comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// One PHH hand (`.phh`).
+    Phh,
+    /// PHH hands in `[N]` sections (`.phhs`).
+    Phhs,
+    /// A site's text hand histories.
+    Site(Site),
+}
+
+impl Format {
+    /// The format of a text from its first line that is not blank or a comment: a `[N]`
+    /// header, a site's hand header, else one PHH hand.
+    pub fn detect(text: &[u8]) -> Format {
+        let first = text
+            .split(|&b| b == b'\n')
+            .map(<[u8]>::trim_ascii)
+            .find(|line| !line.is_empty() && !line.starts_with(b"#"));
+        match first {
+            Some(line) if line.starts_with(b"[") => Format::Phhs,
+            Some(line) => Site::of_line(line).map_or(Format::Phh, Format::Site),
+            None => Format::Phh,
+        }
+    }
 }
 
 /// The inputs named by `paths`, in order: a file as given (whatever its name), a
@@ -91,19 +120,28 @@ pub struct Chunk {
     pub file: Arc<str>,
     pub text: Vec<u8>,
     pub first_line: u64,
-    /// Whether the text is `[N]` sections (a `.phhs` file) or one hand.
-    pub sections: bool,
+    /// How the text writes its hands.
+    pub format: Format,
 }
 
 impl Chunk {
     /// The hands of the chunk, read, in order.
-    pub fn hands(&self) -> impl Iterator<Item = Result<HandHistory, HistoryError>> + '_ {
-        let mut sections = self.sections.then(|| Sections {
+    pub fn hands(&self) -> Box<dyn Iterator<Item = Result<HandHistory, HistoryError>> + '_> {
+        match self.format {
+            Format::Site(site) => {
+                Box::new(site::hands(site, &self.text, &self.file, self.first_line))
+            }
+            Format::Phh | Format::Phhs => Box::new(self.phh_hands()),
+        }
+    }
+
+    fn phh_hands(&self) -> impl Iterator<Item = Result<HandHistory, HistoryError>> + '_ {
+        let mut sections = (self.format == Format::Phhs).then(|| Sections {
             text: &self.text,
             pos: 0,
             line: self.first_line,
         });
-        let mut whole = (!self.sections).then_some(());
+        let mut whole = (self.format == Format::Phh).then_some(());
         std::iter::from_fn(move || match sections.as_mut() {
             Some(sections) => sections.next().map(|section| {
                 let (name, body, header_line) = section.map_err(|problem| HistoryError {
@@ -252,7 +290,7 @@ pub fn read_input(
     };
     let mut carry: Vec<u8> = Vec::new();
     let mut line = 1;
-    let mut sections: Option<bool> = None;
+    let mut format: Option<Format> = None;
     let mut first = true;
     loop {
         let mut text = std::mem::take(&mut carry);
@@ -263,19 +301,18 @@ pub fn read_input(
             }
             first = false;
         }
-        let multi = *sections.get_or_insert_with(|| starts_with_header(&text));
-        let cut = if eof {
-            text.len()
-        } else if multi {
-            // Up to the last header that is not at the start: the rest may go on.
-            match memchr::memmem::rfind(&text, b"\n[") {
+        let format = *format.get_or_insert_with(|| Format::detect(&text));
+        // Up to the last hand that does not start the text: the rest may go on.
+        let cut = match format {
+            _ if eof => text.len(),
+            Format::Phh => 0,
+            Format::Phhs => match memchr::memmem::rfind(&text, b"\n[") {
                 Some(i) if i > 0 => i + 1,
                 _ => 0,
-            }
-        } else {
-            0
+            },
+            Format::Site(site) => site.last_hand_start(&text),
         };
-        if !eof && (cut == 0 || !multi) {
+        if !eof && cut == 0 {
             if text.len() > MAX_HAND {
                 return Err(HistoryError {
                     file: file.clone(),
@@ -293,7 +330,7 @@ pub fn read_input(
             file: file.clone(),
             text,
             first_line: line,
-            sections: multi,
+            format,
         };
         line += lines;
         if !chunk.text.is_empty() && !send(chunk) {
@@ -303,14 +340,6 @@ pub fn read_input(
             return Ok(());
         }
     }
-}
-
-/// Whether a text's first line that is not blank or a comment is a `[N]` header.
-fn starts_with_header(text: &[u8]) -> bool {
-    text.split(|&b| b == b'\n')
-        .map(<[u8]>::trim_ascii)
-        .find(|line| !line.is_empty() && !line.starts_with(b"#"))
-        .is_some_and(|line| line.starts_with(b"["))
 }
 
 /// Reads until `text` holds `block` more bytes or the input ends; true at the end.

@@ -227,6 +227,26 @@ pub enum Act {
     ShowMuck(usize, Show),
 }
 
+/// `d dh p1 AhKh`, `p2 cbr 300`, `p1 sm -`: as PHH's notation writes the action.
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = |i: usize| i + 1;
+        match *self {
+            Act::DealHole { player, cards } => write!(f, "d dh p{} {cards}", p(player)),
+            Act::DealBoard(cards) => write!(f, "d db {cards}"),
+            Act::BringIn(i) => write!(f, "p{} pb", p(i)),
+            Act::Fold(i) => write!(f, "p{} f", p(i)),
+            Act::CheckCall(i) => write!(f, "p{} cc", p(i)),
+            Act::BetRaiseTo(i, amount) => write!(f, "p{} cbr {amount}", p(i)),
+            Act::Discard(i, cards) if cards.is_empty() => write!(f, "p{} sd", p(i)),
+            Act::Discard(i, cards) => write!(f, "p{} sd {cards}", p(i)),
+            Act::ShowMuck(i, Show::Muck) => write!(f, "p{} sm", p(i)),
+            Act::ShowMuck(i, Show::Dealt) => write!(f, "p{} sm -", p(i)),
+            Act::ShowMuck(i, Show::Cards(cards)) => write!(f, "p{} sm {cards}", p(i)),
+        }
+    }
+}
+
 /// A showdown action's argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Show {
@@ -296,6 +316,14 @@ pub struct HandHistory {
     pub winnings: Option<PerPlayer<Chips>>,
     /// The `hand` field (a name or number), as written.
     pub hand: Option<String>,
+    /// The rake the site says it took (`Total pot $15 | Rake $0.35`; PHH's `_rake`): with
+    /// it, recorded `winnings` that fall short of the pots by exactly this are as settled.
+    pub rake: Option<Chips>,
+    /// The board of each further run when the board was run more than once (run it
+    /// twice: one entry; PHH's `_runs`): the cards that run dealt after the board at the
+    /// all-in. The actions deal the first run; each pot is split evenly between the runs
+    /// (its odd chip to the first) and each part goes by its own board.
+    pub runs: Vec<Cards>,
     /// Decimal places of the finest amount written: the size of the odd chip.
     pub(crate) decimals: u8,
 }

@@ -7,7 +7,9 @@
 //! `p2 cbr 300`, `p1 sm AhKh`). The pieces, one module each:
 //!
 //! ```text
-//!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file)
+//!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file,
+//!              its Format told from its first line)
+//!   site/      the sites' text hand histories (PokerStars) ──► HandHistory
 //!   toml.rs    the TOML subset PHH is written in: a cursor over one hand's text
 //!   number.rs  its numbers as exact amounts (millionths, and the decimals written)
 //!   notation.rs the action notation inside `actions` ──► Act
@@ -18,6 +20,8 @@
 //!   settle.rs  pots, winners by Game::score, odd chips ──► Settlement
 //!   all_in.rs  an all-in with cards to come ──► each pot's equity through the engine
 //!   stream.rs  all of it over many files, on every core, in input order
+//!   write.rs   a HandHistory ──► PHH text
+//!   convert.rs any inputs ──► one .phhs text, through the same pipeline
 //! ```
 //!
 //! ```
@@ -34,6 +38,7 @@
 //! ```
 
 mod all_in;
+mod convert;
 mod error;
 mod files;
 mod hand;
@@ -43,21 +48,26 @@ mod parse;
 mod per_player;
 mod replay;
 mod settle;
+mod site;
 mod stream;
 mod summary;
 mod toml;
 mod variant;
+mod write;
 
 pub use all_in::{AllInEv, EvOptions, PotEquity};
+pub use convert::{Converted, convert};
 pub use error::{HistoryError, Problem};
-pub use files::{Chunk, Input, MAX_HAND, inputs, read_input};
+pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_SEATS, PerPlayer};
 pub use replay::{AllIn, End, LastDraw, Replay, replay};
 pub use settle::{Pot, Settlement, pots, settle};
+pub use site::Site;
 pub use stream::{HistoryOptions, RunError, read_chunks, run};
 pub use summary::{PlayerTotals, Summary};
 pub use variant::{Betting, Dealing, PhhVariant};
+pub use write::Phh;
 
 /// A hand read, replayed and settled.
 #[derive(Clone, Debug)]
@@ -90,11 +100,24 @@ impl Report {
         self.unrecorded().filter(|&chips| chips >= Chips::ZERO)
     }
 
-    /// Whether the file's `winnings` differ from what handrank settles.
+    /// Whether the file's `winnings` differ from what handrank settles. With the rake the
+    /// site says it took ([`HandHistory::rake`]) they may fall short by exactly that in
+    /// all, each player's by no more than it.
     pub fn mismatch(&self) -> bool {
-        match (&self.settlement, &self.hand.winnings) {
-            (Ok(settled), Some(recorded)) => settled.collected[..] != recorded[..],
-            _ => false,
+        let (Ok(settled), Some(recorded)) = (&self.settlement, &self.hand.winnings) else {
+            return false;
+        };
+        let collected = &settled.collected;
+        match self.hand.rake {
+            None => collected[..] != recorded[..],
+            Some(rake) => {
+                self.unrecorded() != Some(rake)
+                    || collected.len() != recorded.len()
+                    || collected
+                        .iter()
+                        .zip(recorded.iter())
+                        .any(|(&won, &record)| record > won || record < won - rake)
+            }
         }
     }
 
@@ -112,13 +135,18 @@ impl Report {
     }
 }
 
-/// Reads one hand from text (a `.phh` file's contents); `file` names it in errors.
+/// Reads one hand from text (a `.phh` file's contents, or the first hand of a site's
+/// text); `file` names it in errors.
 pub fn read_str(text: &str, file: &str) -> Result<HandHistory, HistoryError> {
+    let format = match Format::detect(text.as_bytes()) {
+        Format::Phhs => Format::Phh,
+        format => format,
+    };
     let chunk = Chunk {
         file: file.into(),
         text: text.as_bytes().to_vec(),
         first_line: 1,
-        sections: false,
+        format,
     };
     chunk.hands().next().unwrap_or_else(|| {
         Err(HistoryError::new(

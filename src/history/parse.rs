@@ -16,8 +16,8 @@
 use std::borrow::Cow;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Action, Chips, HandHistory, Names, Source};
-use super::notation::parse_action;
+use super::hand::{Action, Cards, Chips, HandHistory, Names, Source};
+use super::notation::{parse_action, parse_cards};
 use super::number::Number;
 use super::per_player::{MAX_SEATS, PerPlayer};
 use super::toml::Reader;
@@ -74,6 +74,8 @@ struct Fields<'a> {
     players: Option<Names>,
     winnings: Option<PerPlayer<Chips>>,
     hand: Option<String>,
+    rake: Option<Chips>,
+    runs: Option<Vec<Cards>>,
 }
 
 /// The keys this reader uses, and the others PHH files usually have: each has a bit to
@@ -93,6 +95,10 @@ enum Key {
     Players,
     Winnings,
     Hand,
+    /// handrank's own fields (PHH's user-defined `_` keys): a site's rake, and the
+    /// boards of further runs.
+    Rake,
+    Runs,
     // Common keys whose values are only checked for syntax.
     Venue,
     Time,
@@ -123,6 +129,8 @@ impl Key {
             "players" => Key::Players,
             "winnings" => Key::Winnings,
             "hand" => Key::Hand,
+            "_rake" => Key::Rake,
+            "_runs" => Key::Runs,
             "venue" => Key::Venue,
             "time" => Key::Time,
             "day" => Key::Day,
@@ -179,6 +187,8 @@ impl<'a> Fields<'a> {
             players: self.players,
             winnings: self.winnings,
             hand: self.hand,
+            rake: self.rake,
+            runs: self.runs.unwrap_or_default(),
             decimals,
             source,
         })
@@ -313,6 +323,17 @@ impl<'a> Reader<'a> {
                 })
                 .map_err(in_field)?;
                 fields.players = Some(names);
+            }
+            Some(Key::Rake) => fields.rake = Some(self.amount(name)?),
+            Some(Key::Runs) => {
+                let mut runs = Vec::new();
+                self.array(|reader| {
+                    let text = reader.string()?;
+                    runs.push(parse_cards(&text).map_err(Problem::syntax)?);
+                    Ok(())
+                })
+                .map_err(in_field)?;
+                fields.runs = Some(runs);
             }
             Some(Key::Hand) => {
                 fields.hand = Some(match self.peek() {

@@ -23,7 +23,7 @@ mod stud;
 pub use draw::LastDraw;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Act, Action, Cards, Chips, HandHistory, Show};
+use super::hand::{Act, Cards, Chips, HandHistory};
 use super::per_player::{MAX_SEATS, PerPlayer};
 use super::variant::{Betting, Dealing, PhhVariant};
 use crate::card::CardSet;
@@ -141,31 +141,13 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
             at(
                 Some(action.line),
                 Problem::Action {
-                    action: notation(action),
+                    action: action.act.to_string(),
                     message,
                 },
             )
         })?;
     }
     Ok(table.finish())
-}
-
-/// An action as PHH writes it, for messages.
-fn notation(action: &Action) -> String {
-    let p = |i: &usize| format!("p{}", i + 1);
-    match &action.act {
-        Act::DealHole { player, cards } => format!("d dh {} {cards}", p(player)),
-        Act::DealBoard(cards) => format!("d db {cards}"),
-        Act::BringIn(i) => format!("{} pb", p(i)),
-        Act::Fold(i) => format!("{} f", p(i)),
-        Act::CheckCall(i) => format!("{} cc", p(i)),
-        Act::BetRaiseTo(i, amount) => format!("{} cbr {amount}", p(i)),
-        Act::Discard(i, cards) if cards.is_empty() => format!("{} sd", p(i)),
-        Act::Discard(i, cards) => format!("{} sd {cards}", p(i)),
-        Act::ShowMuck(i, Show::Muck) => format!("{} sm", p(i)),
-        Act::ShowMuck(i, Show::Dealt) => format!("{} sm -", p(i)),
-        Act::ShowMuck(i, Show::Cards(cards)) => format!("{} sm {cards}", p(i)),
-    }
 }
 
 impl Table {

@@ -95,7 +95,9 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
 }
 
 /// Settles the hand, or says why it cannot be (the history stops early, cards that
-/// decide a pot are not shown).
+/// decide a pot are not shown). A board run more than once ([`HandHistory::runs`]) splits
+/// each pot evenly between the runs, the odd chips to the first, and each part goes by its
+/// own board; the pots' winners and the scores reported are the first run's.
 pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String> {
     if let End::Incomplete(reason) = &replay.end {
         return Err(reason.clone());
@@ -103,83 +105,172 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String>
     let n = replay.put_in.len();
     let mut pots = pots(hand, replay);
     let mut collected = PerPlayer::filled(n, Chips::ZERO);
-    let mut scores: PerPlayer<Option<Score>> = PerPlayer::filled(n, None);
-    if replay.end == End::Showdown {
-        let mut board = [SPARE; Cards::MAX];
-        let board = known(&replay.board, &mut board)
-            .ok_or_else(|| "the board has unknown cards".to_owned())?;
-        for pot in pots.iter().filter(|pot| pot.players.len() > 1) {
-            for &i in &pot.players {
-                #[allow(clippy::indexing_slicing)] // a pot's player: below n
-                let (slot, dealt) = (&mut scores[i], &replay.hole[i]);
-                if slot.is_some() {
-                    continue;
-                }
-                let mut hole = [SPARE; Cards::MAX];
-                let hole = known(dealt, &mut hole)
-                    .filter(|hole| !hole.is_empty())
-                    .ok_or_else(|| format!("p{}'s cards are not shown", i + 1))?;
-                // Stud's shared card (the deck too short) plays in every hand.
-                let score = if replay.game.has_board() || board.is_empty() {
-                    replay.game.score(hole, board)
-                } else {
-                    let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
-                    replay.game.score(&cards, &[])
-                }
-                .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
-                *slot = Some(score);
-            }
-        }
-    }
+    let boards = boards(hand, replay)?;
+    let runs = boards.len() as i64;
     let chip = hand.chip().micros();
-    for pot in &mut pots {
-        if pot.players.is_empty() {
-            return Err("a pot has no player left to win it".into());
-        }
-        debug_assert_eq!(pot.amount.micros() % chip, 0, "amounts are whole chips");
-        let best = |key: &dyn Fn(&Score) -> Option<u32>| -> PerPlayer<usize> {
-            #[allow(clippy::indexing_slicing)] // a pot's player: below n
-            let keyed = |i: &usize| scores[*i].as_ref().and_then(key);
-            let top = pot.players.iter().filter_map(keyed).max();
-            match top {
-                Some(top) => pot
-                    .players
-                    .iter()
-                    .copied()
-                    .filter(|i| keyed(i) == Some(top))
-                    .collect(),
-                None => PerPlayer::default(),
-            }
-        };
-        let (high, low) = if pot.players.len() == 1 {
-            (pot.players, PerPlayer::default())
-        } else {
-            let high = best(&|s| Some(u32::from(s.hand.strength())));
-            let low = if replay.game.has_low() {
-                best(&|s| s.low.map(|low| u32::from(low.strength())))
-            } else {
-                PerPlayer::default()
-            };
-            (high, low)
-        };
-        pot.high = high;
-        pot.low = low;
+    if pots.iter().any(|pot| pot.players.is_empty()) {
+        return Err("a pot has no player left to win it".into());
     }
-    // Neighbouring pots with the same winners are shared out as one, so their odd chips
-    // are counted together: pokerkit kills the losing hands before pushing the chips,
-    // which leaves such pots with the same players, and merges them.
-    for same in pots.chunk_by(|a, b| a.high == b.high && a.low == b.low) {
-        let [pot, ..] = same else { continue };
-        let units: i64 = same.iter().map(|pot| pot.amount.micros() / chip).sum();
-        let low_units = if pot.low.is_empty() { 0 } else { units / 2 };
-        share(&mut collected, &pot.high, units - low_units, chip);
-        share(&mut collected, &pot.low, low_units, chip);
+    let mut first_scores = None;
+    for (run, board) in boards.iter().enumerate() {
+        let scores = if replay.end == End::Showdown {
+            scores(replay, &pots, board)?
+        } else {
+            PerPlayer::filled(n, None)
+        };
+        let winners: Vec<(PerPlayer<usize>, PerPlayer<usize>)> = pots
+            .iter()
+            .map(|pot| winners(replay, pot, &scores))
+            .collect();
+        // A pot's units for this run: an even share, the odd ones to the first run.
+        let units = |pot: &Pot| {
+            debug_assert_eq!(pot.amount.micros() % chip, 0, "amounts are whole chips");
+            let units = pot.amount.micros() / chip;
+            units / runs + if run == 0 { units % runs } else { 0 }
+        };
+        // Neighbouring pots with the same winners are shared out as one, so their odd
+        // chips are counted together: pokerkit kills the losing hands before pushing the
+        // chips, which leaves such pots with the same players, and merges them.
+        let mut start = 0;
+        while let Some((high, low)) = winners.get(start) {
+            let same = winners
+                .get(start..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|w| w.0 == *high && w.1 == *low)
+                .count();
+            let units: i64 = pots
+                .get(start..start + same)
+                .unwrap_or_default()
+                .iter()
+                .map(units)
+                .sum();
+            let low_units = if low.is_empty() { 0 } else { units / 2 };
+            share(&mut collected, high, units - low_units, chip);
+            share(&mut collected, low, low_units, chip);
+            start += same;
+        }
+        if run == 0 {
+            for (pot, (high, low)) in pots.iter_mut().zip(winners) {
+                pot.high = high;
+                pot.low = low;
+            }
+            first_scores = Some(scores);
+        }
     }
     Ok(Settlement {
         pots,
         collected,
-        scores,
+        scores: first_scores.unwrap_or_else(|| PerPlayer::filled(n, None)),
     })
+}
+
+/// The board of each run: the hand's board, then each further run's (the board at the
+/// all-in and that run's cards), each card dealt once.
+fn boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, String> {
+    let mut boards = vec![replay.board];
+    if hand.runs.is_empty() {
+        return Ok(boards);
+    }
+    let Some(all_in) = &replay.all_in else {
+        return Err("the board is run more than once without an all-in".into());
+    };
+    let mut seen = replay.board.set();
+    for hole in &replay.hole {
+        seen = seen.union(hole.set());
+    }
+    for (run, cards) in hand.runs.iter().enumerate() {
+        let mut board = Cards::EMPTY;
+        for card in replay.board.iter().take(all_in.board).chain(cards.iter()) {
+            board.push(card);
+        }
+        if board.len() != replay.board.len() {
+            return Err(format!(
+                "run {} deals {} board cards where the first deals {}",
+                run + 2,
+                board.len(),
+                replay.board.len()
+            ));
+        }
+        for card in cards.known() {
+            if seen.contains(card) {
+                return Err(format!(
+                    "run {} deals {card}, a card already dealt",
+                    run + 2
+                ));
+            }
+            seen.insert(card);
+        }
+        boards.push(board);
+    }
+    Ok(boards)
+}
+
+/// Each contested pot's players' scores on `board`.
+fn scores(
+    replay: &Replay,
+    pots: &[Pot],
+    board: &Cards,
+) -> Result<PerPlayer<Option<Score>>, String> {
+    let mut scores: PerPlayer<Option<Score>> = PerPlayer::filled(replay.put_in.len(), None);
+    let mut buffer = [SPARE; Cards::MAX];
+    let board =
+        known(board, &mut buffer).ok_or_else(|| "the board has unknown cards".to_owned())?;
+    for pot in pots.iter().filter(|pot| pot.players.len() > 1) {
+        for &i in &pot.players {
+            #[allow(clippy::indexing_slicing)] // a pot's player: below n
+            let (slot, dealt) = (&mut scores[i], &replay.hole[i]);
+            if slot.is_some() {
+                continue;
+            }
+            let mut hole = [SPARE; Cards::MAX];
+            let hole = known(dealt, &mut hole)
+                .filter(|hole| !hole.is_empty())
+                .ok_or_else(|| format!("p{}'s cards are not shown", i + 1))?;
+            // Stud's shared card (the deck too short) plays in every hand.
+            let score = if replay.game.has_board() || board.is_empty() {
+                replay.game.score(hole, board)
+            } else {
+                let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+                replay.game.score(&cards, &[])
+            }
+            .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
+            *slot = Some(score);
+        }
+    }
+    Ok(scores)
+}
+
+/// Who wins a pot's high half (or all of it) and its low half.
+fn winners(
+    replay: &Replay,
+    pot: &Pot,
+    scores: &PerPlayer<Option<Score>>,
+) -> (PerPlayer<usize>, PerPlayer<usize>) {
+    if pot.players.len() == 1 {
+        return (pot.players, PerPlayer::default());
+    }
+    let best = |key: &dyn Fn(&Score) -> Option<u32>| -> PerPlayer<usize> {
+        #[allow(clippy::indexing_slicing)] // a pot's player: below n
+        let keyed = |i: &usize| scores[*i].as_ref().and_then(key);
+        let top = pot.players.iter().filter_map(keyed).max();
+        match top {
+            Some(top) => pot
+                .players
+                .iter()
+                .copied()
+                .filter(|i| keyed(i) == Some(top))
+                .collect(),
+            None => PerPlayer::default(),
+        }
+    };
+    let high = best(&|s| Some(u32::from(s.hand.strength())));
+    let low = if replay.game.has_low() {
+        best(&|s| s.low.map(|low| u32::from(low.strength())))
+    } else {
+        PerPlayer::default()
+    };
+    (high, low)
 }
 
 /// A card to fill the unused places of a buffer of cards.

@@ -455,7 +455,7 @@ fn impossible_actions_are_errors_naming_the_action_and_line() {
         (
             nt("100, 100", "1, 2", &[]).replace("'NT'", "'XX'"),
             "unknown variant 'XX': the standard's codes are NT, FT, NS, PO, FO/8, N2L1D, F2L3D, \
-             FB, F7S, F7S/8, FR",
+             FB, F7S, F7S/8, FR, and handrank adds PT, PO/8",
         ),
         (
             nt("100, 100", "1, 2", &[]).replace("min_bet = 2\n", ""),
@@ -508,7 +508,7 @@ fn phhs_sections_are_read_in_order_and_a_bad_one_does_not_lose_the_rest() {
         file: "c.phhs".into(),
         text: text.into_bytes(),
         first_line: 1,
-        sections: true,
+        format: Format::Phhs,
     };
     let hands: Vec<Result<HandHistory, HistoryError>> = chunk.hands().collect();
     assert_eq!(hands.len(), 3);

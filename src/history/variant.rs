@@ -34,8 +34,10 @@ pub struct PhhVariant {
 }
 
 /// The standard's codes, each with its game: every one handrank replays (the
-/// community-card games, the draw games and the stud games).
-const CODES: [PhhVariant; 11] = [
+/// community-card games, the draw games and the stud games); then the codes handrank
+/// adds, in the standard's scheme, for games the sites deal that the standard has no
+/// code for (pot-limit hold'em and pot-limit Omaha hi-lo).
+const CODES: [PhhVariant; 13] = [
     PhhVariant {
         code: "NT",
         game: Game::HOLDEM,
@@ -102,7 +104,22 @@ const CODES: [PhhVariant; 11] = [
         betting: Betting::FixedLimit,
         dealing: Dealing::Stud { razz: true },
     },
+    PhhVariant {
+        code: "PT",
+        game: Game::HOLDEM,
+        betting: Betting::PotLimit,
+        dealing: Dealing::Board,
+    },
+    PhhVariant {
+        code: "PO/8",
+        game: Game::OMAHA_HI_LO,
+        betting: Betting::PotLimit,
+        dealing: Dealing::Board,
+    },
 ];
+
+/// How many of [`CODES`] are the standard's own.
+const STANDARD: usize = 11;
 
 impl PhhVariant {
     /// The variant of a PHH code; an error names the code and the standard's codes.
@@ -111,9 +128,11 @@ impl PhhVariant {
             return Ok(*variant);
         }
         let codes: Vec<&str> = CODES.iter().map(|v| v.code).collect();
+        let (standard, added) = codes.split_at(STANDARD);
         Err(format!(
-            "unknown variant '{code}': the standard's codes are {}",
-            codes.join(", ")
+            "unknown variant '{code}': the standard's codes are {}, and handrank adds {}",
+            standard.join(", "),
+            added.join(", ")
         ))
     }
 

@@ -17,5 +17,6 @@ mod preflop_shards;
 mod preflop_table;
 mod robustness;
 mod schema;
+mod sites;
 mod subcommands;
 mod weighted;

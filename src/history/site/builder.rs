@@ -1,0 +1,485 @@
+//! From what a site's text says, line by line, to the [`HandHistory`] PHH would write: the
+//! players in PHH's order, the forced bets as PHH's per-position arrays, and each action
+//! in notation. Every site's reader feeds one of these, so the mapping is defined once.
+//!
+//! PHH's order: `p1` is the first player dealt in after the button (the small blind), the
+//! button last; heads-up the button posts the small blind, and PHH's per-player forced
+//! bets are written reversed (pokerkit's rule, which the replay follows). A dead small
+//! blind (`posts small & big blinds`, or a small blind from a seat that is not the small
+//! blind's) is dead money: an ante of that player, never part of their bet. A big blind
+//! from a seat that is not the big blind's (a player who just sat down) is PHH's post: a
+//! negative `blinds_or_straddles` entry, live but no blind for the order of play. The
+//! amounts the text gives for calls and returned bets are checked against the bets so
+//! far: a text whose amounts do not add up is an error naming the line, never a guess.
+
+// Players are indexed 0..n in PHH order; every per-player array here has n entries.
+#![allow(clippy::indexing_slicing)]
+
+use super::super::hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
+use super::super::per_player::{MAX_SEATS, PerPlayer};
+use super::super::variant::Betting;
+use super::text::Amount;
+
+/// A forced bet as the text names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Post {
+    Ante,
+    SmallBlind,
+    BigBlind,
+    /// `posts small & big blinds`: a live big blind and a dead small blind.
+    SmallAndBig,
+    Straddle,
+}
+
+/// One `Seat N: name (stack)` line.
+struct Seat<'a> {
+    number: u32,
+    name: &'a str,
+    stack: Chips,
+    /// Dealt in (not sitting out).
+    playing: bool,
+}
+
+/// A hand being read.
+pub(crate) struct Builder<'a> {
+    source: Source,
+    variant: &'static str,
+    betting: Betting,
+    /// Cards each player is dealt (unknown ones are written `??`).
+    hole_cards: usize,
+    /// The stakes: the blinds (no-limit, pot-limit) or the small and big bets (limit).
+    stakes: (Chips, Chips),
+    seats: Vec<Seat<'a>>,
+    /// The players dealt in, in PHH order: their names and seats' stacks.
+    names: Vec<&'a str>,
+    starting: PerPlayer<Chips>,
+    stacks: PerPlayer<Chips>,
+    antes: PerPlayer<Chips>,
+    blinds: PerPlayer<Chips>,
+    bets: PerPlayer<Chips>,
+    /// Each player's live blind or straddle this street (the replay never returns it).
+    forced: PerPlayer<Chips>,
+    folded: PerPlayer<bool>,
+    known: PerPlayer<Cards>,
+    actions: Vec<Action>,
+    winnings: PerPlayer<Chips>,
+    /// The hole cards are dealt (the forced bets are over).
+    dealt: bool,
+    /// The small blind's seat posted it; the big blind is posted.
+    small_posted: bool,
+    big_posted: bool,
+    decimals: u8,
+    rake: Option<Chips>,
+    runs: Vec<Cards>,
+    /// The hand's id as the site numbers it.
+    id: String,
+}
+
+impl<'a> Builder<'a> {
+    pub(crate) fn new(
+        source: Source,
+        id: &str,
+        variant: &'static str,
+        betting: Betting,
+        hole_cards: usize,
+        stakes: (Amount, Amount),
+    ) -> Builder<'a> {
+        let mut builder = Builder {
+            source,
+            variant,
+            betting,
+            hole_cards,
+            stakes: (stakes.0.chips, stakes.1.chips),
+            seats: Vec::with_capacity(10),
+            names: Vec::with_capacity(10),
+            starting: PerPlayer::default(),
+            stacks: PerPlayer::default(),
+            antes: PerPlayer::default(),
+            blinds: PerPlayer::default(),
+            bets: PerPlayer::default(),
+            forced: PerPlayer::default(),
+            folded: PerPlayer::default(),
+            known: PerPlayer::empty(Cards::EMPTY),
+            actions: Vec::with_capacity(24),
+            winnings: PerPlayer::default(),
+            dealt: false,
+            small_posted: false,
+            big_posted: false,
+            decimals: 0,
+            rake: None,
+            runs: Vec::new(),
+            id: id.to_owned(),
+        };
+        builder.amount(stakes.0);
+        builder.amount(stakes.1);
+        builder
+    }
+
+    /// Notes an amount's decimal places: money is counted to the cent at least.
+    pub(crate) fn amount(&mut self, amount: Amount) -> Chips {
+        let places = if amount.money {
+            amount.places.max(2)
+        } else {
+            amount.places
+        };
+        self.decimals = self.decimals.max(places);
+        amount.chips
+    }
+
+    pub(crate) fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// A `Seat N: name (stack)` line; `playing` is false for a player sitting out.
+    pub(crate) fn seat(&mut self, number: u32, name: &'a str, stack: Amount, playing: bool) {
+        let stack = self.amount(stack);
+        self.seats.push(Seat {
+            number,
+            name,
+            stack,
+            playing,
+        });
+    }
+
+    /// Puts the players dealt in into PHH's order: from the seat after the button round
+    /// to the button.
+    pub(crate) fn seated(&mut self, button: u32) -> Result<(), String> {
+        let after = |seat: &Seat| (seat.number <= button, seat.number);
+        let mut playing: Vec<&Seat> = self.seats.iter().filter(|s| s.playing).collect();
+        playing.sort_by_key(|seat| after(seat));
+        if playing.len() < 2 || playing.len() > MAX_SEATS {
+            return Err(format!(
+                "{} players are dealt in: a hand has 2 to {MAX_SEATS}",
+                playing.len()
+            ));
+        }
+        for seat in playing {
+            if self.names.contains(&seat.name) {
+                return Err(format!("'{}' has two seats", seat.name));
+            }
+            self.names.push(seat.name);
+            self.starting.push(seat.stack);
+        }
+        let n = self.names.len();
+        self.stacks = self.starting;
+        self.antes = PerPlayer::filled(n, Chips::ZERO);
+        self.blinds = PerPlayer::filled(n, Chips::ZERO);
+        self.bets = PerPlayer::filled(n, Chips::ZERO);
+        self.forced = PerPlayer::filled(n, Chips::ZERO);
+        self.folded = PerPlayer::filled(n, false);
+        self.known = PerPlayer::filled(n, Cards::EMPTY);
+        self.winnings = PerPlayer::filled(n, Chips::ZERO);
+        Ok(())
+    }
+
+    /// The seated player whose name starts `line`, followed by `sep`: their index in PHH
+    /// order (`None` when not dealt in) and the rest of the line. The longest name wins
+    /// (a name may be another's prefix).
+    pub(crate) fn who<'l>(&self, line: &'l str, sep: &str) -> Option<(Option<usize>, &'l str)> {
+        let seat = self
+            .seats
+            .iter()
+            .filter(|seat| {
+                // The first byte first: most lines are not most players'.
+                line.as_bytes().first() == seat.name.as_bytes().first()
+                    && line.starts_with(seat.name)
+                    && line
+                        .get(seat.name.len()..)
+                        .is_some_and(|r| r.starts_with(sep))
+            })
+            .max_by_key(|seat| seat.name.len())?;
+        let rest = line.get(seat.name.len() + sep.len()..).unwrap_or_default();
+        let player = self.names.iter().position(|&name| name == seat.name);
+        Some((player, rest))
+    }
+
+    /// A forced bet; `all_in` when the text says the player is all-in with it (then the
+    /// blind's full size, not what was left, decides who acts first, as the site plays).
+    /// A big blind from another seat than the big blind's is a post (`-chips`: a live
+    /// bet the replay never returns, no blind for the order of play).
+    pub(crate) fn post(
+        &mut self,
+        player: usize,
+        post: Post,
+        amount: Amount,
+        all_in: bool,
+    ) -> Result<(), String> {
+        if self.dealt {
+            return Err("a forced bet after the cards are dealt".into());
+        }
+        let chips = self.amount(amount);
+        let n = self.names.len();
+        let heads_up = n == 2;
+        let (small, big) = self.blind_sizes();
+        let nominal = |size: Chips| if all_in { size.max(chips) } else { chips };
+        let paid = chips.min(self.stacks[player]);
+        if paid != chips {
+            return Err(format!(
+                "the post is more than the player's stack of {}",
+                self.stacks[player]
+            ));
+        }
+        self.stacks[player] -= chips;
+        match post {
+            Post::Ante => self.antes[player] += chips,
+            Post::SmallBlind => {
+                let position = if heads_up { n - 1 } else { 0 };
+                if player == position && !self.small_posted && !self.big_posted {
+                    self.small_posted = true;
+                    self.blinds[player] = nominal(small);
+                    self.bets[player] = chips;
+                    self.forced[player] = chips;
+                } else {
+                    // Not the small blind's seat: dead money.
+                    self.antes[player] += chips;
+                }
+            }
+            Post::BigBlind => {
+                if self.is_big_blind_seat(player) {
+                    self.big_posted = true;
+                    self.blinds[player] = nominal(big);
+                } else {
+                    self.blinds[player] = Chips::ZERO - chips;
+                }
+                self.bets[player] = chips;
+                self.forced[player] = chips;
+            }
+            Post::SmallAndBig => {
+                // The small blind's part is dead, the big blind's live.
+                let live = big.min(chips);
+                self.antes[player] += chips - live;
+                if self.is_big_blind_seat(player) {
+                    self.big_posted = true;
+                    self.blinds[player] = live;
+                } else {
+                    self.blinds[player] = Chips::ZERO - live;
+                }
+                self.bets[player] = live;
+                self.forced[player] = live;
+            }
+            Post::Straddle => {
+                self.blinds[player] = nominal(chips);
+                self.bets[player] = chips;
+                self.forced[player] = chips;
+            }
+        }
+        Ok(())
+    }
+
+    /// The blinds' sizes: the stakes in no-limit and pot-limit; in limit, half the small
+    /// bet and the small bet (what the sites post).
+    fn blind_sizes(&self) -> (Chips, Chips) {
+        match self.betting {
+            Betting::FixedLimit => (Chips(self.stakes.0.micros() / 2), self.stakes.0),
+            Betting::NoLimit | Betting::PotLimit => self.stakes,
+        }
+    }
+
+    /// Whether `player` sits where the big blind is posted and none is yet: heads-up
+    /// the player who is not the button; otherwise the first after the small blind's
+    /// seat, or that seat itself when no small blind is posted there.
+    fn is_big_blind_seat(&self, player: usize) -> bool {
+        !self.big_posted
+            && match self.names.len() {
+                2 => player == 0,
+                _ => player == 1 || (player == 0 && !self.small_posted),
+            }
+    }
+
+    /// Known hole cards (`Dealt to ann [Ah Kh]`).
+    pub(crate) fn hole(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+        if cards.len() != self.hole_cards {
+            return Err(format!(
+                "{} cards dealt: this game deals {}",
+                cards.len(),
+                self.hole_cards
+            ));
+        }
+        self.known[player] = cards;
+        Ok(())
+    }
+
+    /// Deals the hole cards (once, at the first line that is not a forced bet or a deal):
+    /// every player's in PHH order, `??` where the text does not say.
+    pub(crate) fn deal(&mut self, line: u64) {
+        if self.dealt {
+            return;
+        }
+        self.dealt = true;
+        for player in 0..self.names.len() {
+            let mut cards = self.known[player];
+            if cards.is_empty() {
+                for _ in 0..self.hole_cards {
+                    cards.push(None);
+                }
+            }
+            self.act(Act::DealHole { player, cards }, line);
+        }
+    }
+
+    fn act(&mut self, act: Act, line: u64) {
+        self.actions.push(Action { act, line });
+    }
+
+    pub(crate) fn fold(&mut self, player: usize, line: u64) {
+        self.folded[player] = true;
+        self.act(Act::Fold(player), line);
+    }
+
+    pub(crate) fn check(&mut self, player: usize, line: u64) -> Result<(), String> {
+        if self.bets[player] < self.max_bet() {
+            return Err(format!("a check facing a bet of {}", self.max_bet()));
+        }
+        self.act(Act::CheckCall(player), line);
+        Ok(())
+    }
+
+    /// A call of `amount` more: the bet to call, or all the player has left.
+    pub(crate) fn call(&mut self, player: usize, amount: Amount, line: u64) -> Result<(), String> {
+        let chips = self.amount(amount);
+        let owed = (self.max_bet() - self.bets[player]).min(self.stacks[player]);
+        if chips != owed {
+            return Err(format!("a call of {chips} where the call is {owed}"));
+        }
+        self.put(player, chips);
+        self.act(Act::CheckCall(player), line);
+        Ok(())
+    }
+
+    /// A bet of `amount` (or, with `to`, a raise to that street total).
+    pub(crate) fn bet_to(&mut self, player: usize, to: Chips, line: u64) -> Result<(), String> {
+        let more = to - self.bets[player];
+        if more <= Chips::ZERO || more > self.stacks[player] {
+            return Err(format!(
+                "a bet to {to}, from a bet of {} and a stack of {}",
+                self.bets[player], self.stacks[player]
+            ));
+        }
+        self.put(player, more);
+        self.act(Act::BetRaiseTo(player, to), line);
+        Ok(())
+    }
+
+    /// The street total a bet of `amount` makes.
+    pub(crate) fn bet_total(&mut self, player: usize, amount: Amount) -> Chips {
+        self.amount(amount) + self.bets[player]
+    }
+
+    fn put(&mut self, player: usize, chips: Chips) {
+        self.stacks[player] -= chips;
+        self.bets[player] += chips;
+    }
+
+    fn max_bet(&self) -> Chips {
+        self.bets.iter().copied().max().unwrap_or_default()
+    }
+
+    /// `Uncalled bet ($X) returned to P`: checked against the bets (the replay returns it
+    /// again by the rules).
+    pub(crate) fn uncalled(&mut self, player: usize, amount: Amount) -> Result<(), String> {
+        let chips = self.amount(amount);
+        let others = (0..self.names.len())
+            .filter(|&i| i != player)
+            .map(|i| self.bets[i])
+            .max()
+            .unwrap_or_default();
+        let over = self.bets[player] - others;
+        if chips != over {
+            return Err(format!("{chips} returned where the uncalled bet is {over}"));
+        }
+        // The site returns a blind's uncalled part; PHH's replay never returns a forced
+        // bet, so it counts what the site returned of it as collected from the pot.
+        let kept = self.forced[player].min(self.bets[player]) - others;
+        if kept > Chips::ZERO {
+            self.winnings[player] += kept;
+        }
+        self.bets[player] -= chips;
+        self.stacks[player] += chips;
+        Ok(())
+    }
+
+    /// The board cards of a street (`run` 0) or of a further run's street.
+    pub(crate) fn board(&mut self, run: usize, cards: Cards, line: u64) -> Result<(), String> {
+        self.bets = PerPlayer::filled(self.names.len(), Chips::ZERO);
+        self.forced = self.bets;
+        if run == 0 {
+            self.act(Act::DealBoard(cards), line);
+            return Ok(());
+        }
+        while self.runs.len() < run {
+            self.runs.push(Cards::EMPTY);
+        }
+        let board = &mut self.runs[run - 1];
+        for card in cards.iter() {
+            if !board.push(card) {
+                return Err("a run of more than 8 cards".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// A show; one after everyone else folded changes nothing and is left out.
+    pub(crate) fn show(&mut self, player: usize, cards: Cards, line: u64) {
+        if self.contested() {
+            self.act(Act::ShowMuck(player, Show::Cards(cards)), line);
+        }
+    }
+
+    pub(crate) fn muck(&mut self, player: usize, line: u64) {
+        if self.contested() {
+            self.act(Act::ShowMuck(player, Show::Muck), line);
+        }
+    }
+
+    fn contested(&self) -> bool {
+        self.folded.iter().filter(|&&out| !out).count() > 1
+    }
+
+    /// `P collected $X from pot`: what the site paid the player (after rake).
+    pub(crate) fn collect(&mut self, player: usize, amount: Amount) {
+        let chips = self.amount(amount);
+        self.winnings[player] += chips;
+    }
+
+    pub(crate) fn rake(&mut self, amount: Amount) {
+        self.rake = Some(self.amount(amount));
+    }
+
+    /// The hand, with its per-player forced bets in PHH's positions.
+    pub(crate) fn finish(self) -> HandHistory {
+        let n = self.names.len();
+        let positional = |values: &PerPlayer<Chips>| -> PerPlayer<Chips> {
+            match n {
+                2 => [values[1], values[0]].into_iter().collect(),
+                _ => *values,
+            }
+        };
+        let mut names = Names::with_capacity(self.names.iter().map(|n| n.len()).sum());
+        for name in &self.names {
+            names.push(name);
+        }
+        let (min_bet, small_bet, big_bet) = match self.betting {
+            Betting::FixedLimit => (None, Some(self.stakes.0), Some(self.stakes.1)),
+            Betting::NoLimit | Betting::PotLimit => (Some(self.stakes.1), None, None),
+        };
+        HandHistory {
+            variant: self.variant.to_owned(),
+            ante_trimming: false,
+            antes: positional(&self.antes),
+            blinds_or_straddles: positional(&self.blinds),
+            bring_in: None,
+            small_bet,
+            big_bet,
+            min_bet,
+            starting_stacks: self.starting.iter().map(|&s| Some(s)).collect(),
+            actions: self.actions,
+            players: Some(names),
+            winnings: Some(self.winnings),
+            hand: Some(self.id),
+            rake: self.rake,
+            runs: self.runs,
+            decimals: self.decimals,
+            source: self.source,
+        }
+    }
+}

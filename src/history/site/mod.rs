@@ -1,0 +1,163 @@
+//! Hand histories as the poker sites write them: text, one hand after another, each
+//! starting with the site's header line. Each site's reader is a module of its own (the
+//! sites' texts differ line by line, and a site is added without touching another's);
+//! they all feed one [`builder::Builder`], which knows PHH's order of players and forced
+//! bets, so every site's hand becomes the same [`HandHistory`] a PHH file gives and runs
+//! through the one replay, settlement and all-in pricing.
+//!
+//! ```text
+//!   mod.rs        which site a line starts a hand of; a chunk's text cut into hands
+//!   text.rs       lines, amounts ($1,234.50), cards in brackets
+//!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
+//!   pokerstars.rs PokerStars' lines ──► Builder
+//! ```
+
+mod builder;
+mod pokerstars;
+mod text;
+
+use std::sync::Arc;
+
+use super::error::{HistoryError, Problem};
+use super::hand::HandHistory;
+
+/// A site whose text hand histories handrank reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    PokerStars,
+}
+
+impl Site {
+    const ALL: [Site; 1] = [Site::PokerStars];
+
+    /// The site whose hand `line` starts (`PokerStars Hand #…`), if any.
+    pub fn of_line(line: &[u8]) -> Option<Site> {
+        Site::ALL
+            .into_iter()
+            .find(|site| line.starts_with(site.header().as_bytes()))
+    }
+
+    /// How the first line of each of the site's hands starts.
+    pub(crate) fn header(self) -> &'static str {
+        match self {
+            Site::PokerStars => pokerstars::HEADER,
+        }
+    }
+
+    /// The site's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Site::PokerStars => "PokerStars",
+        }
+    }
+
+    /// Where the last hand of `text` that does not start at its beginning starts (0 if
+    /// none): the text before it is whole hands.
+    pub(crate) fn last_hand_start(self, text: &[u8]) -> usize {
+        let mut end = text.len();
+        while let Some(i) = memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()) {
+            if Site::of_line(text.get(i + 1..).unwrap_or_default()).is_some() {
+                return i + 1;
+            }
+            end = i;
+        }
+        0
+    }
+}
+
+/// The hands of a chunk of one site's text (whole hands, the first starting at file line
+/// `first_line`), read in order.
+pub(crate) fn hands<'a>(
+    site: Site,
+    text: &'a [u8],
+    file: &'a Arc<str>,
+    first_line: u64,
+) -> impl Iterator<Item = Result<HandHistory, HistoryError>> + 'a {
+    let mut pos = 0;
+    let mut line = first_line;
+    std::iter::from_fn(move || {
+        // Blank lines before the hand.
+        loop {
+            let rest = text.get(pos..)?;
+            let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+            if rest.is_empty() || !rest.get(..end).unwrap_or_default().trim_ascii().is_empty() {
+                break;
+            }
+            pos += end;
+            line += 1;
+        }
+        let rest = text.get(pos..)?;
+        if rest.is_empty() {
+            return None;
+        }
+        let start_line = line;
+        let len = next_hand(rest);
+        let hand = rest.get(..len).unwrap_or_default();
+        pos += len;
+        line += memchr::memchr_iter(b'\n', hand).count() as u64;
+        Some(read_hand(site, hand, file, start_line))
+    })
+}
+
+/// The length of the hand at the start of `text`: up to the next line that starts a hand.
+fn next_hand(text: &[u8]) -> usize {
+    let mut from = 0;
+    while let Some(i) = memchr::memchr(b'\n', text.get(from..).unwrap_or_default()) {
+        let start = from + i + 1;
+        if Site::of_line(text.get(start..).unwrap_or_default()).is_some() {
+            return start;
+        }
+        from = start;
+    }
+    text.len()
+}
+
+/// One hand's text, read by its site's reader.
+fn read_hand(
+    site: Site,
+    text: &[u8],
+    file: &Arc<str>,
+    first_line: u64,
+) -> Result<HandHistory, HistoryError> {
+    let error = |line, problem| HistoryError {
+        file: file.clone(),
+        section: None,
+        line: Some(line),
+        problem,
+    };
+    let text = std::str::from_utf8(text).map_err(|e| {
+        let before = text.get(..e.valid_up_to()).unwrap_or_default();
+        let line = first_line + memchr::memchr_iter(b'\n', before).count() as u64;
+        error(line, Problem::syntax("the text is not UTF-8"))
+    })?;
+    match Site::of_line(text.as_bytes()) {
+        Some(found) if found == site => {}
+        Some(found) => {
+            return Err(error(
+                first_line,
+                Problem::syntax(format!(
+                    "a {} hand in a {} file: one file holds one site's hands",
+                    found.name(),
+                    site.name()
+                )),
+            ));
+        }
+        None => {
+            let first = text.lines().next().unwrap_or_default();
+            return Err(error(
+                first_line,
+                Problem::syntax(format!(
+                    "'{first}' does not start a {} hand ('{}…')",
+                    site.name(),
+                    site.header()
+                )),
+            ));
+        }
+    }
+    match site {
+        Site::PokerStars => pokerstars::read(text, file, first_line),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,479 @@
+//! PokerStars' text hand histories (the format every tracker imports), read line by line
+//! into a [`Builder`]: cash games and tournaments, zoom, hold'em (no-limit, pot-limit,
+//! limit) and Omaha (pot-limit, hi-lo, five and six cards).
+//!
+//! ```text
+//! PokerStars Hand #1001:  Hold'em No Limit ($0.50/$1.00 USD) - 2024/01/02 3:04:05 ET
+//! Table 'Alpha' 6-max Seat #3 is the button
+//! Seat 1: ann ($100 in chips)
+//! ann: posts small blind $0.50
+//! *** HOLE CARDS ***
+//! Dealt to ann [Ah Kh]
+//! cat: raises $2 to $3
+//! *** FLOP *** [2c 7d 9h]            (run it twice: *** FIRST FLOP ***, *** SECOND FLOP ***)
+//! Uncalled bet ($10) returned to ann
+//! ann collected $14.65 from pot
+//! *** SUMMARY ***
+//! Total pot $15 | Rake $0.35
+//! ```
+//!
+//! What the text must say is strict: the header's game and stakes, the seats, every line
+//! `name: verb …` of a seated player and every `*** … ***` marker must be one this reader
+//! knows, or the hand is an error naming the line. Lines of table talk and table events
+//! (`ann said, "…"`, `bob joins the table at seat #4`, `cat is disconnected`, `cat has
+//! timed out`, `ann cashed out the hand for $19.50`) are read past: they change no chips
+//! the replay follows. An all-in cash out is a deal with the site, not a pot: the pot is
+//! still settled by the cards and the `collected` lines are the record.
+
+use std::sync::Arc;
+
+use super::super::error::{HistoryError, Problem};
+use super::super::hand::{HandHistory, Source};
+use super::super::variant::Betting;
+use super::builder::{Builder, Post};
+use super::text::{Amount, Lines, amount, bracket_cards, last_bracket_cards, leading_amount};
+
+/// How a PokerStars hand's first line starts.
+pub(crate) const HEADER: &str = "PokerStars ";
+
+/// The games this reader takes, longest name first (a name may contain another), each
+/// with the cards a player is dealt.
+const GAMES: [(&str, usize); 6] = [
+    ("5 Card Omaha Hi/Lo", 5),
+    ("5 Card Omaha", 5),
+    ("6 Card Omaha", 6),
+    ("Omaha Hi/Lo", 4),
+    ("Omaha", 4),
+    ("Hold'em", 2),
+];
+
+/// The PHH code of a game and its betting, when PHH (or handrank) has one.
+fn variant(game: &str, betting: Betting) -> Option<&'static str> {
+    let hi_lo = game.ends_with("Hi/Lo");
+    Some(match (game.starts_with("Hold'em"), hi_lo, betting) {
+        (true, _, Betting::NoLimit) => "NT",
+        (true, _, Betting::FixedLimit) => "FT",
+        (true, _, Betting::PotLimit) => "PT",
+        (false, false, Betting::PotLimit) => "PO",
+        (false, true, Betting::PotLimit) => "PO/8",
+        (false, true, Betting::FixedLimit) if game == "Omaha Hi/Lo" => "FO/8",
+        _ => return None,
+    })
+}
+
+/// Where the reader is in the hand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Seats,
+    Posts,
+    /// After `*** HOLE CARDS ***`: `Dealt to` lines, then the betting.
+    Play,
+    Summary,
+}
+
+/// Reads one hand: `text` from its header line, which is file line `first_line`.
+pub(crate) fn read(
+    text: &str,
+    file: &Arc<str>,
+    first_line: u64,
+) -> Result<HandHistory, HistoryError> {
+    let mut lines = Lines::new(text, first_line);
+    let (header_line, header) = lines.next().unwrap_or((first_line, ""));
+    let mut source = Source {
+        file: file.clone(),
+        section: None,
+        line: header_line,
+    };
+    let fail = |source: &Source, line: u64, problem: Problem| {
+        Err(HistoryError::new(source, Some(line), problem))
+    };
+    let head = match parse_header(header) {
+        Ok(head) => head,
+        Err(problem) => return fail(&source, header_line, problem),
+    };
+    source.section = Some(head.id.to_owned());
+    let mut hand = Builder::new(
+        source,
+        head.id,
+        head.variant,
+        head.betting,
+        head.hole_cards,
+        head.stakes,
+    );
+    let mut part = Part::Seats;
+    let mut button = None;
+    let mut last = header_line;
+    for (number, line) in lines {
+        if line.is_empty() {
+            continue;
+        }
+        last = number;
+        let step = match part {
+            Part::Summary => summary(&mut hand, line),
+            Part::Seats => {
+                if let Some(rest) = line.strip_prefix("Table '") {
+                    button = Some(table_button(rest).map_err(Problem::syntax));
+                    Ok(())
+                } else if let Some(seat) = seat_line(line) {
+                    seat.map(|(number, name, stack, playing)| {
+                        hand.seat(number, name, stack, playing)
+                    })
+                } else {
+                    let seated = match button.take() {
+                        Some(Ok(button)) => hand.seated(button).map_err(Problem::syntax),
+                        Some(Err(problem)) => Err(problem),
+                        None => Err(Problem::syntax("no 'Table … Seat #N is the button' line")),
+                    };
+                    part = Part::Posts;
+                    seated.and_then(|()| play(&mut hand, &mut part, line, number))
+                }
+            }
+            Part::Posts | Part::Play => play(&mut hand, &mut part, line, number),
+        };
+        if let Err(problem) = step {
+            return fail(hand.source(), number, problem);
+        }
+    }
+    if part != Part::Summary {
+        return fail(
+            hand.source(),
+            last,
+            Problem::syntax("the hand ends before its *** SUMMARY ***: a truncated hand"),
+        );
+    }
+    Ok(hand.finish())
+}
+
+/// What the first line says.
+struct Header<'a> {
+    id: &'a str,
+    variant: &'static str,
+    betting: Betting,
+    hole_cards: usize,
+    stakes: (Amount, Amount),
+}
+
+/// `PokerStars [Zoom ]Hand #ID: [Tournament #T, BUY-IN ]GAME LIMIT [- Level L ](SB/BB[ CUR]) - DATE`
+fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
+    let bad = |what: &str| {
+        Problem::syntax(format!(
+            "'{line}' is not a PokerStars hand's first line: {what}"
+        ))
+    };
+    let rest = line
+        .strip_prefix(HEADER)
+        .ok_or_else(|| bad("it starts otherwise"))?;
+    let hash = rest.find('#').ok_or_else(|| bad("no hand number"))?;
+    let kind = rest.get(..hash).unwrap_or_default().trim_end();
+    if !matches!(
+        kind,
+        "Hand" | "Game" | "Zoom Hand" | "Home Game Hand" | "Rush Hand"
+    ) {
+        return Err(bad("not 'Hand #'"));
+    }
+    let rest = rest.get(hash + 1..).unwrap_or_default();
+    let colon = rest
+        .find(':')
+        .ok_or_else(|| bad("no ':' after the hand number"))?;
+    let id = rest.get(..colon).unwrap_or_default();
+    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad("the hand number is not digits"));
+    }
+    let rest = rest.get(colon + 1..).unwrap_or_default();
+    let (game, hole_cards, at) = GAMES
+        .iter()
+        .find_map(|&(game, cards)| rest.find(game).map(|at| (game, cards, at)))
+        .ok_or_else(|| {
+            Problem::Unsupported(format!("'{line}': a game this reader does not know"))
+        })?;
+    let after = rest.get(at + game.len()..).unwrap_or_default().trim_start();
+    let (betting, after) = [
+        ("No Limit", Betting::NoLimit),
+        ("Pot Limit", Betting::PotLimit),
+        ("Fixed Limit", Betting::FixedLimit),
+        ("Limit", Betting::FixedLimit),
+    ]
+    .iter()
+    .find_map(|&(name, betting)| after.strip_prefix(name).map(|after| (betting, after)))
+    .ok_or_else(|| bad("no betting structure (No Limit, Pot Limit, Limit) after the game"))?;
+    let variant = variant(game, betting).ok_or_else(|| {
+        Problem::Unsupported(format!(
+            "'{line}': {game} with this betting has no PHH variant"
+        ))
+    })?;
+    // The stakes: the first parentheses after the game (a mixed game writes `(Game Limit,
+    // $1/$2)`: then after the comma).
+    let open = after.find(['(', ',']).ok_or_else(|| bad("no stakes"))?;
+    let stakes = after.get(open + 1..).unwrap_or_default();
+    let stakes = stakes.get(
+        ..stakes
+            .find(')')
+            .ok_or_else(|| bad("no ')' after the stakes"))?,
+    );
+    let stakes = stakes.unwrap_or_default().trim();
+    let (small, big) = stakes
+        .split_once('/')
+        .ok_or_else(|| bad("stakes not like $0.50/$1"))?;
+    let small = small.rsplit(' ').next().unwrap_or_default();
+    let big = big.split(' ').next().unwrap_or_default();
+    match (amount(small), amount(big)) {
+        (Some(small), Some(big)) => Ok(Header {
+            id,
+            variant,
+            betting,
+            hole_cards,
+            stakes: (small, big),
+        }),
+        _ => Err(bad("stakes not like $0.50/$1")),
+    }
+}
+
+/// `Table 'Alpha II' 6-max Seat #3 is the button` (after `Table '`): the button's seat.
+fn table_button(rest: &str) -> Result<u32, String> {
+    let after = rest
+        .rfind('\'')
+        .and_then(|quote| rest.get(quote + 1..))
+        .unwrap_or_default();
+    let seat = after
+        .split_once("Seat #")
+        .and_then(|(_, seat)| seat.strip_suffix(" is the button"))
+        .ok_or_else(|| "the table line does not say 'Seat #N is the button'".to_owned())?;
+    seat.parse()
+        .map_err(|_| format!("'{seat}' is not a seat number"))
+}
+
+type SeatLine<'a> = (u32, &'a str, Amount, bool);
+
+/// `Seat 1: ann ($100 in chips)`, with `, $5 bounty`, ` is sitting out` or ` out of
+/// hand …` after it; `None` when the line is not a seat line.
+fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
+    let rest = line.strip_prefix("Seat ")?;
+    let (number, rest) = rest.split_once(": ")?;
+    let number: u32 = number.parse().ok()?;
+    let bad = || {
+        Problem::syntax(format!(
+            "'{line}' is not a seat like 'Seat 1: ann ($100 in chips)'"
+        ))
+    };
+    let Some(open) = rest
+        .rfind(" (")
+        .filter(|&open| rest.get(open..).is_some_and(|r| r.contains(" in chips")))
+    else {
+        return Some(Err(bad()));
+    };
+    let name = rest.get(..open).unwrap_or_default();
+    let tail = rest.get(open + 2..).unwrap_or_default();
+    let (stack, tail) = match leading_amount(tail) {
+        Some((stack, tail)) if tail.starts_with("in chips") => (stack, tail),
+        _ => return Some(Err(bad())),
+    };
+    let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
+    Some(Ok((number, name, stack, playing)))
+}
+
+/// A line of the posts and the play.
+fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Result<(), Problem> {
+    let act = |message: String| Problem::Action {
+        action: line.to_owned(),
+        message,
+    };
+    if let Some(marker) = line.strip_prefix("*** ") {
+        return street(hand, part, marker, number).map_err(act);
+    }
+    if let Some(rest) = line.strip_prefix("Dealt to ") {
+        let (player, rest) = hand
+            .who(rest, " [")
+            .ok_or_else(|| act("no seated player of that name".into()))?;
+        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+        // From the '[' that `who` took as the separator's end.
+        let cards = line.get(line.len() - rest.len() - 1..).unwrap_or_default();
+        let (cards, _) = bracket_cards(cards).map_err(act)?;
+        return hand.hole(player, cards).map_err(act);
+    }
+    if *part == Part::Play {
+        hand.deal(number);
+    }
+    if let Some(rest) = line.strip_prefix("Uncalled bet (") {
+        let (amount, rest) = rest
+            .split_once(") returned to ")
+            .ok_or_else(|| act("not 'Uncalled bet (X) returned to P'".into()))?;
+        let amount =
+            self::amount(amount).ok_or_else(|| act(format!("'{amount}' is not an amount")))?;
+        let player = dealt_in(hand, rest, "")
+            .ok_or_else(|| act("no player of that name is dealt in".into()))?;
+        return hand.uncalled(player, amount).map_err(act);
+    }
+    if let Some((player, rest)) = hand.who(line, ": ") {
+        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+        return action(hand, *part, player, rest, number).map_err(act);
+    }
+    if let Some((name, _)) = line.split_once(": ") {
+        // `name: verb` of no one seated (table talk is `name said, "…"`).
+        if !name.contains('"') {
+            return Err(act(format!("no player '{name}' is seated")));
+        }
+    }
+    if let Some((player, rest)) = hand.who(line, " collected ") {
+        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+        let (amount, from) =
+            leading_amount(rest).ok_or_else(|| act("no amount collected".into()))?;
+        if !from.starts_with("from ") {
+            return Err(act("not 'P collected X from pot'".into()));
+        }
+        hand.collect(player, amount);
+    }
+    // Anything else is table talk or a table event: no chips move.
+    Ok(())
+}
+
+/// The dealt-in player named exactly `name` (what follows it must be `tail`).
+fn dealt_in(hand: &Builder<'_>, name: &str, tail: &str) -> Option<usize> {
+    let (player, rest) = hand.who(name, tail)?;
+    (rest.is_empty()).then_some(player).flatten()
+}
+
+/// `*** HOLE CARDS ***`, `*** FLOP *** [..]`, `*** SECOND TURN *** [..] [..]`, …
+fn street(
+    hand: &mut Builder<'_>,
+    part: &mut Part,
+    marker: &str,
+    number: u64,
+) -> Result<(), String> {
+    let (name, cards) = marker
+        .split_once(" ***")
+        .ok_or_else(|| "a marker not closed with ***".to_owned())?;
+    let (run, street) = match name.split_once(' ') {
+        Some(("FIRST", street)) => (0, street),
+        Some(("SECOND", street)) => (1, street),
+        Some(("THIRD", street)) => (2, street),
+        _ => (0, name),
+    };
+    match (street, *part) {
+        ("HOLE CARDS", Part::Posts) => {
+            *part = Part::Play;
+            Ok(())
+        }
+        ("FLOP" | "TURN" | "RIVER", Part::Play) => {
+            hand.deal(number);
+            let cards = last_bracket_cards(cards)?;
+            hand.board(run, cards, number)
+        }
+        ("SHOW DOWN", Part::Play) => {
+            hand.deal(number);
+            Ok(())
+        }
+        ("SUMMARY", Part::Play) => {
+            hand.deal(number);
+            *part = Part::Summary;
+            Ok(())
+        }
+        _ => Err(format!(
+            "'*** {name} ***' is not a marker of this game here"
+        )),
+    }
+}
+
+/// `name: verb …` (after `name: `).
+fn action(
+    hand: &mut Builder<'_>,
+    part: Part,
+    player: usize,
+    rest: &str,
+    number: u64,
+) -> Result<(), String> {
+    let (rest, all_in) = match rest.strip_suffix(" and is all-in") {
+        Some(rest) => (rest, true),
+        None => (rest, false),
+    };
+    let money = |text: &str| amount(text).ok_or_else(|| format!("'{text}' is not an amount"));
+    if part == Part::Posts {
+        let posts = [
+            ("posts small blind ", Post::SmallBlind),
+            ("posts big blind ", Post::BigBlind),
+            ("posts small & big blinds ", Post::SmallAndBig),
+            ("posts the ante ", Post::Ante),
+            ("posts straddle ", Post::Straddle),
+        ];
+        if let Some((post, chips)) = posts
+            .iter()
+            .find_map(|&(verb, post)| rest.strip_prefix(verb).map(|a| (post, a)))
+        {
+            return hand.post(player, post, money(chips)?, all_in);
+        }
+        if is_table_event(rest) {
+            return Ok(());
+        }
+        return Err("not a forced bet (posts small blind, big blind, small & big blinds, the ante, straddle)".into());
+    }
+    if let Some(chips) = rest.strip_prefix("calls ") {
+        return hand.call(player, money(chips)?, number);
+    }
+    if let Some(chips) = rest.strip_prefix("bets ") {
+        let to = hand.bet_total(player, money(chips)?);
+        return hand.bet_to(player, to, number);
+    }
+    if let Some(raise) = rest.strip_prefix("raises ") {
+        let (_, to) = raise
+            .split_once(" to ")
+            .ok_or_else(|| "not 'raises X to Y'".to_owned())?;
+        let to = money(to)?;
+        let to = hand.amount(to);
+        return hand.bet_to(player, to, number);
+    }
+    match rest {
+        "checks" => return hand.check(player, number),
+        "folds" => {
+            hand.fold(player, number);
+            return Ok(());
+        }
+        "mucks hand" | "mucks" => {
+            hand.muck(player, number);
+            return Ok(());
+        }
+        "doesn't show hand" | "does not show" => return Ok(()),
+        _ => {}
+    }
+    if rest.starts_with("folds [") {
+        hand.fold(player, number);
+        return Ok(());
+    }
+    if let Some(shown) = rest.strip_prefix("shows ") {
+        let (cards, _) = bracket_cards(shown)?;
+        hand.show(player, cards, number);
+        return Ok(());
+    }
+    if is_table_event(rest) {
+        return Ok(());
+    }
+    Err("not an action this reader knows".into())
+}
+
+/// `name: …` lines that move no chips.
+fn is_table_event(rest: &str) -> bool {
+    [
+        "is sitting out",
+        "sits out",
+        "is disconnected",
+        "is connected",
+        "has returned",
+        "has timed out",
+        "cashed out the hand",
+        "will be allowed to play",
+        "leaves the table",
+    ]
+    .iter()
+    .any(|event| rest.starts_with(event))
+}
+
+/// A line after `*** SUMMARY ***`: only the rake is read (`Total pot $15 | Rake $0.35`).
+fn summary(hand: &mut Builder<'_>, line: &str) -> Result<(), Problem> {
+    if line.starts_with("Total pot ") {
+        if let Some((_, rake)) = line.split_once("| Rake ") {
+            let rake = rake.split(' ').next().unwrap_or_default();
+            let rake = amount(rake)
+                .ok_or_else(|| Problem::syntax(format!("'{rake}' is not an amount of rake")))?;
+            hand.rake(rake);
+        }
+    }
+    Ok(())
+}

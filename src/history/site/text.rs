@@ -1,0 +1,180 @@
+//! The pieces every site's text is made of: lines with their numbers, amounts with a
+//! currency symbol and thousands separators (`$1,234.50`, `€0.02`, `1,500`), and cards in
+//! brackets (`[Ah Kh]`).
+
+use super::super::hand::{Cards, Chips};
+use super::super::notation::parse_cards;
+
+/// The lines of a hand's text, each with its file line, without `\r\n` or trailing
+/// blanks.
+pub(crate) struct Lines<'a> {
+    text: &'a str,
+    line: u64,
+}
+
+impl<'a> Lines<'a> {
+    pub(crate) fn new(text: &'a str, first_line: u64) -> Lines<'a> {
+        Lines {
+            text,
+            line: first_line,
+        }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = (u64, &'a str);
+
+    fn next(&mut self) -> Option<(u64, &'a str)> {
+        if self.text.is_empty() {
+            return None;
+        }
+        let (line, rest) = match memchr::memchr(b'\n', self.text.as_bytes()) {
+            Some(end) => (
+                self.text.get(..end).unwrap_or_default(),
+                self.text.get(end + 1..).unwrap_or_default(),
+            ),
+            None => (self.text, ""),
+        };
+        self.text = rest;
+        let number = self.line;
+        self.line += 1;
+        Some((number, line.trim_end()))
+    }
+}
+
+/// The currency symbols sites write before amounts.
+const CURRENCIES: [char; 5] = ['$', '€', '£', '¥', '₹'];
+
+/// An amount as sites write it (`$1,234.50`, `€0.02`, `1,500`, `10`): exact, with the
+/// decimal places written and whether a currency symbol came first. Commas are thousands
+/// separators; at most six decimal places.
+pub(crate) fn amount(token: &str) -> Option<Amount> {
+    let (money, digits) = match token.strip_prefix(CURRENCIES) {
+        Some(rest) => (true, rest),
+        None => (false, token),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let whole_ok = whole.bytes().next().is_some_and(|b| b.is_ascii_digit())
+        && whole.bytes().all(|b| b.is_ascii_digit() || b == b',')
+        && !whole.ends_with(',');
+    let fraction_ok = fraction.len() <= 6 && fraction.bytes().all(|b| b.is_ascii_digit());
+    if !whole_ok || !fraction_ok || (digits.contains('.') && fraction.is_empty()) {
+        return None;
+    }
+    let mut units: i64 = 0;
+    for byte in whole.bytes().filter(|&b| b != b',') {
+        units = units.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
+    }
+    let mut micros: i64 = 0;
+    for (place, byte) in fraction.bytes().enumerate() {
+        micros += i64::from(byte - b'0') * 10i64.pow(5 - place as u32);
+    }
+    let micros = units.checked_mul(Chips::SCALE)?.checked_add(micros)?;
+    Some(Amount {
+        chips: Chips(micros),
+        places: fraction.len() as u8,
+        money,
+    })
+}
+
+/// An amount read from the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Amount {
+    pub chips: Chips,
+    /// Decimal places written (`0.50`: two).
+    pub places: u8,
+    /// Whether a currency symbol came first (money, not tournament chips).
+    pub money: bool,
+}
+
+/// The amount at the start of `text` and the text after it (one space skipped).
+pub(crate) fn leading_amount(text: &str) -> Option<(Amount, &str)> {
+    let end = text.find(' ').unwrap_or(text.len());
+    let value = amount(text.get(..end)?)?;
+    let rest = text.get(end..).unwrap_or_default();
+    Some((value, rest.strip_prefix(' ').unwrap_or(rest)))
+}
+
+/// The cards in the first `[...]` of `text` (`[Ah Kh]`, `[2c 7d 9h]`), and the text
+/// after it.
+pub(crate) fn bracket_cards(text: &str) -> Result<(Cards, &str), String> {
+    let open = text
+        .find('[')
+        .ok_or_else(|| format!("'{text}' has no cards in brackets"))?;
+    let inside = text.get(open + 1..).unwrap_or_default();
+    let close = inside
+        .find(']')
+        .ok_or_else(|| format!("'{text}' has a '[' without its ']'"))?;
+    let cards = inside.get(..close).unwrap_or_default();
+    let rest = inside.get(close + 1..).unwrap_or_default();
+    let mut joined = String::with_capacity(cards.len());
+    for word in cards.split_ascii_whitespace() {
+        if word.len() != 2 {
+            return Err(format!("'{word}' is not a card (like Ah, Td, 2c)"));
+        }
+        joined.push_str(word);
+    }
+    Ok((parse_cards(&joined)?, rest))
+}
+
+/// The cards of the last `[...]` of `text` (a street's new cards: `[2c 7d 9h] [Ts]`).
+pub(crate) fn last_bracket_cards(text: &str) -> Result<Cards, String> {
+    let open = text
+        .rfind('[')
+        .ok_or_else(|| format!("'{text}' has no cards in brackets"))?;
+    bracket_cards(text.get(open..).unwrap_or_default()).map(|(cards, _)| cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_with_currencies_separators_and_places() {
+        let read = |token| amount(token).map(|a| (a.chips.micros(), a.places, a.money));
+        assert_eq!(read("$0.50"), Some((500_000, 2, true)));
+        assert_eq!(read("€1,234.5"), Some((1_234_500_000, 1, true)));
+        assert_eq!(read("£2"), Some((2_000_000, 0, true)));
+        assert_eq!(read("1,500"), Some((1_500_000_000, 0, false)));
+        assert_eq!(read("0.000001"), Some((1, 6, false)));
+        for bad in [
+            "",
+            "$",
+            "1.",
+            ".5",
+            "1,",
+            "a1",
+            "1.0000001",
+            "1.2.3",
+            "-1",
+            "1e3",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+        assert_eq!(
+            leading_amount("$2 to $3 and is all-in").map(|(a, rest)| (a.chips, rest)),
+            Some((Chips(2_000_000), "to $3 and is all-in"))
+        );
+    }
+
+    #[test]
+    fn cards_in_brackets() {
+        let (cards, rest) = bracket_cards("Dealt to ann [Ah Kh] (a pair)").unwrap();
+        assert_eq!((cards.to_string().as_str(), rest), ("AhKh", " (a pair)"));
+        let river = last_bracket_cards("*** RIVER *** [2c 7d 9h Ts] [Jd]").unwrap();
+        assert_eq!(river.to_string(), "Jd");
+        assert!(
+            bracket_cards("[Ah Kh")
+                .unwrap_err()
+                .contains("without its ']'")
+        );
+        assert!(bracket_cards("[Ah 10h]").unwrap_err().contains("'10h'"));
+        assert!(bracket_cards("[Ah Kx]").unwrap_err().contains("'Kx'"));
+    }
+
+    #[test]
+    fn lines_are_numbered_and_trimmed() {
+        let lines: Vec<_> = Lines::new("a\r\nb  \n\nc", 7).collect();
+        assert_eq!(lines, [(7, "a"), (8, "b"), (9, ""), (10, "c")]);
+    }
+}

@@ -1,0 +1,226 @@
+//! `handrank history` and `handrank convert` on the sites' text hand histories the project
+//! writes (tests/data/sites/): every hand settled to its recorded amounts and rake, the PHH
+//! written for them, and bad text.
+
+use std::io::Write;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn handrank(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("handrank runs")
+}
+
+const CASH: &str = "tests/data/sites/pokerstars_cash.txt";
+const TOURNAMENT: &str = "tests/data/sites/pokerstars_tournament.txt";
+const CONVERTED: &str = "tests/data/converted/pokerstars.phhs";
+const POSTS: &str = "tests/data/sites/pokerstars_posts.txt";
+const POSTS_CONVERTED: &str = "tests/data/converted/pokerstars_posts.phhs";
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn records(args: &[&str]) -> Vec<Value> {
+    stdout(&handrank(args))
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+fn nets(records: &[Value]) -> Vec<Vec<f64>> {
+    records
+        .iter()
+        .map(|r| {
+            let net = r["winnings"].as_array().unwrap_or_else(|| panic!("{r}"));
+            net.iter().map(|v| v.as_f64().unwrap()).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn pokerstars_hands_settle_to_their_recorded_amounts() {
+    let output = handrank(&["history", "tests/data/sites", "--no-ev"]);
+    let text = stdout(&output);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with(
+            "11 hands: 11 settled, 0 unsettled, 0 invalid; 0 recorded winnings differ (rake 7.6)"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(text.lines().count(), 11);
+    assert!(text.starts_with(
+        "tests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
+    ));
+    let hands = records(&["history", CASH, TOURNAMENT, "--format", "json", "--no-ev"]);
+    let sections: Vec<&str> = hands
+        .iter()
+        .map(|h| h["source"]["section"].as_str().unwrap())
+        .collect();
+    assert_eq!(sections.len(), 8);
+    assert_eq!(sections[7], "230000000002");
+    for hand in &hands {
+        assert_eq!(hand["mismatch"], false, "{hand}");
+    }
+    assert_eq!(hands[2]["winnings"], serde_json::json!([151.0, 0.0, 151.0]));
+    assert_eq!(hands[2]["recorded"], serde_json::json!([150.0, 0.0, 150.0]));
+    assert_eq!(hands[2]["rake"], 2.0);
+}
+
+#[test]
+fn converted_to_phh_they_settle_the_same() {
+    let converted = stdout(&handrank(&[
+        "convert", "--to", "phh", CASH, TOURNAMENT, "-q",
+    ]));
+    let expected = std::fs::read_to_string(CONVERTED).unwrap();
+    assert_eq!(converted, expected);
+    assert_eq!(converted.matches("\n[").count() + 1, 8);
+    let site = records(&["history", CASH, TOURNAMENT, "--format", "json", "--no-ev"]);
+    let phh = records(&["history", CONVERTED, "--format", "json", "--no-ev"]);
+    assert_eq!(nets(&site), nets(&phh));
+    for (site, phh) in site.iter().zip(&phh) {
+        assert_eq!(site["recorded"], phh["recorded"]);
+        assert_eq!(site["rake"], phh["rake"]);
+        assert_eq!(site["players"], phh["players"]);
+    }
+}
+
+#[test]
+fn posts_converted_to_phh_are_negative_blinds_and_settle_the_same() {
+    let converted = stdout(&handrank(&["convert", "--to", "phh", POSTS, "-q"]));
+    assert_eq!(converted, std::fs::read_to_string(POSTS_CONVERTED).unwrap());
+    assert_eq!(
+        converted
+            .matches("blinds_or_straddles = [0.50, 1.00, -1.00, 0.00]\n")
+            .count(),
+        2
+    );
+    assert!(converted.contains("blinds_or_straddles = [0.50, 1.00, 0.00, -1.00, 0.00]\n"));
+    let site = records(&["history", POSTS, "--format", "json", "--no-ev"]);
+    let phh = records(&["history", POSTS_CONVERTED, "--format", "json", "--no-ev"]);
+    assert_eq!(site.len(), 3);
+    assert_eq!(nets(&site), nets(&phh));
+    for (site, phh) in site.iter().zip(&phh) {
+        assert_eq!(site["mismatch"], false, "{site}");
+        assert_eq!(site["recorded"], phh["recorded"]);
+        assert_eq!(site["rake"], phh["rake"]);
+    }
+}
+
+/// A folder with `files` written into it.
+fn folder(files: &[(&str, &[u8])]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, bytes) in files {
+        std::fs::write(dir.path().join(name), bytes).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_folder_mixes_sites_phh_gzip_bom_and_crlf() {
+    let cash = std::fs::read_to_string(CASH).unwrap();
+    let crlf = format!("\u{feff}{}", cash.replace('\n', "\r\n"));
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(std::fs::read(TOURNAMENT).unwrap().as_slice())
+        .unwrap();
+    let phh = std::fs::read("tests/data/history/side_pots.phh").unwrap();
+    let dir = folder(&[
+        ("a.txt", crlf.as_bytes()),
+        ("b.txt.gz", &gz.finish().unwrap()),
+        ("c.phh", &phh),
+    ]);
+    let path = dir.path().to_str().unwrap();
+    let output = handrank(&["history", path, "--no-ev", "--format", "json"]);
+    let hands: Vec<Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(hands.len(), 9);
+    assert!(
+        hands
+            .iter()
+            .all(|h| h["mismatch"] == false && !h["winnings"].is_null())
+    );
+    // The lines count from the file's first line, \r\n or not.
+    assert_eq!(hands[1]["source"]["line"], 40);
+}
+
+#[test]
+fn bad_hands_name_file_and_line_and_skipping_loses_no_other() {
+    let cash = std::fs::read_to_string(CASH).unwrap();
+    let hands: Vec<&str> = cash.split("\n\n\n\n").collect();
+    let truncated = hands[0].split("*** RIVER ***").next().unwrap();
+    let unknown = hands[1].replace("Omaha Pot Limit", "Courchevel Pot Limit");
+    let wrong = hands[3].replace("dan: calls €1", "dan: calls €2");
+    let text = [truncated, &unknown, hands[2], &wrong, hands[4]].join("\n\n\n");
+    let dir = folder(&[("bad.txt", text.as_bytes())]);
+    let file = dir.path().join("bad.txt");
+    let file = file.to_str().unwrap();
+    let output = handrank(&["history", file, "--no-ev"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "{file}:23: hand [230000000001]: the hand ends before its *** SUMMARY ***"
+        )),
+        "{stderr}"
+    );
+    let hands = records(&[
+        "history",
+        file,
+        "--no-ev",
+        "--skip-invalid",
+        "--format",
+        "json",
+    ]);
+    let errors: Vec<&str> = hands.iter().filter_map(|h| h["error"].as_str()).collect();
+    assert_eq!(hands.len(), 5);
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    assert!(
+        errors[1].starts_with(&format!(
+            "{file}:27: 'PokerStars Zoom Hand #230000000003:  Courchevel"
+        )),
+        "{}",
+        errors[1]
+    );
+    assert!(
+        errors[1].ends_with("a game this reader does not know"),
+        "{}",
+        errors[1]
+    );
+    assert!(
+        errors[2]
+            .contains(": hand [230000000005]: 'dan: calls €2': a call of 2 where the call is 1"),
+        "{}",
+        errors[2]
+    );
+    assert_eq!(hands[2]["source"]["section"], "230000000004");
+    assert_eq!(hands[4]["source"]["section"], "230000000006");
+    // convert --skip-invalid writes the good hands and each bad one as a comment.
+    let converted = stdout(&handrank(&[
+        "convert",
+        "--to",
+        "phh",
+        file,
+        "--skip-invalid",
+        "-q",
+    ]));
+    assert_eq!(
+        converted.matches("\n# ").count() + usize::from(converted.starts_with("# ")),
+        3
+    );
+    assert!(converted.contains("[1]\nvariant = 'NT'") && converted.contains("[2]\nvariant = 'FT'"));
+    let output = handrank(&["convert", "--to", "phh", file]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+}
