@@ -10,7 +10,7 @@
 use std::io::Cursor;
 
 use arbitrary::Arbitrary;
-use handrank::batch::{self, InputFormat, BatchOptions, OutputFormat};
+use handrank::batch::{self, BatchOptions, InputFormat, OutputFormat};
 use handrank::lines::numbered;
 use handrank::{Game, parse_hand};
 use libfuzzer_sys::fuzz_target;

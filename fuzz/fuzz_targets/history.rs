@@ -1,5 +1,6 @@
-//! Arbitrary text as PHH hand histories, through the reader, the replay, the settlement
-//! and the all-in pricing (`handrank::history`).
+//! Arbitrary text as hand histories (PHH, or a site's text when its first line says so),
+//! through the reader, the replay, the settlement and the all-in pricing
+//! (`handrank::history`).
 //!
 //! Checks, besides never panicking: a settled hand pays out exactly the chips put in (no
 //! chip made or lost), nobody collects a negative amount or puts in more than their stack,
@@ -7,7 +8,7 @@
 
 #![no_main]
 
-use handrank::history::{self, Chips, Chunk, EvOptions};
+use handrank::history::{self, Chips, Chunk, EvOptions, Format};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -18,7 +19,12 @@ fuzz_target!(|data: &[u8]| {
         file: "fuzz.phhs".into(),
         text: text.to_vec(),
         first_line: 1,
-        sections: flags & 1 == 1,
+        // PHH, `[N]` sections, or whatever the text's first line says (a site's text).
+        format: match flags & 5 {
+            0 => Format::Phh,
+            1 => Format::Phhs,
+            _ => Format::detect(text),
+        },
     };
     let options = EvOptions {
         enabled: flags & 2 == 2,
