@@ -13,7 +13,7 @@ use super::output_file::OutputFile;
 use super::stdio::{self, stderr_line};
 use super::{CliError, Format, Status, csv_field, grouped};
 
-/// Replay poker hand histories (the PHH standard) and settle every pot.
+/// Replay poker hand histories (PHH and the poker sites' text) and settle every pot.
 ///
 /// Reads .phh files (one hand), .phhs files (hands in [N] sections) and PokerStars text
 /// hand histories (.txt; each file's format told from its first line), gzip'd or not,
