@@ -352,7 +352,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     history.add_argument("--trials", type=int, default=_HISTORY_TRIALS,
                          help="Monte Carlo trials of an all-in not priced exactly")
     history.add_argument("--seed", type=int, default=_HISTORY_SEED,
-                         help="mixed into each hand's seed")
+                         help="mixed into each all-in's seed")
     history.add_argument("--skip-invalid", action="store_true",
                          help="skip hands that cannot be read instead of stopping")
     history.add_argument("--retries", type=int, default=3, help="re-runs of a failed task")

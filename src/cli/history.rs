@@ -58,7 +58,7 @@ pub struct Args {
         default_value_t = EvOptions::default().trials
     )]
     trials: u64,
-    /// Seed of the Monte Carlo runs (mixed with each hand's source).
+    /// Seed of the Monte Carlo runs (mixed with each all-in's cards).
     #[arg(long, default_value_t = EvOptions::default().seed)]
     seed: u64,
     /// No totals line on stderr.
