@@ -184,11 +184,12 @@ pub fn all_in_ev(
             .players
             .iter()
             .map(|&i| {
-                hands
-                    .get(i)
-                    .copied()
-                    .flatten()
-                    .ok_or_else(|| format!("p{}'s cards at the all-in are not known", i + 1))
+                hands.get(i).copied().flatten().ok_or_else(|| {
+                    format!(
+                        "{}'s cards at the all-in are not known",
+                        hand.player_name(i)
+                    )
+                })
             })
             .collect::<Result<_, _>>()?;
         let dead: Vec<Card> = match &replay.last_draw {
