@@ -10,10 +10,12 @@
 //!   text.rs       lines, amounts ($1,234.50), cards in brackets
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
+//!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
 //! ```
 
 mod builder;
 mod pokerstars;
+mod pokerstars_deals;
 mod text;
 
 use std::sync::Arc;
@@ -159,5 +161,7 @@ fn read_hand(
     }
 }
 
+#[cfg(test)]
+mod deals_tests;
 #[cfg(test)]
 mod tests;

@@ -29,33 +29,45 @@ use std::sync::Arc;
 
 use super::super::error::{HistoryError, Problem};
 use super::super::hand::{HandHistory, Source};
-use super::super::variant::Betting;
+use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, Post};
+use super::pokerstars_deals;
 use super::text::{Amount, Lines, amount, bracket_cards, last_bracket_cards, leading_amount};
 
 /// How a PokerStars hand's first line starts.
 pub(crate) const HEADER: &str = "PokerStars ";
 
 /// The games this reader takes, longest name first (a name may contain another), each
-/// with the cards a player is dealt.
-const GAMES: [(&str, usize); 6] = [
+/// with the cards a player is dealt first (stud: third street's three).
+const GAMES: [(&str, usize); 13] = [
     ("5 Card Omaha Hi/Lo", 5),
     ("5 Card Omaha", 5),
     ("6 Card Omaha", 6),
     ("Omaha Hi/Lo", 4),
     ("Omaha", 4),
     ("Hold'em", 2),
+    ("7 Card Stud Hi/Lo", 3),
+    ("7 Card Stud", 3),
+    ("Razz", 3),
+    ("Triple Draw 2-7 Lowball", 5),
+    ("Single Draw 2-7 Lowball", 5),
+    ("Badugi", 4),
+    ("5 Card Draw", 5),
 ];
 
 /// The PHH code of a game and its betting, when PHH (or handrank) has one.
 fn variant(game: &str, betting: Betting) -> Option<&'static str> {
+    if let Some(code) = pokerstars_deals::variant(game, betting) {
+        return Some(code);
+    }
     let hi_lo = game.ends_with("Hi/Lo");
+    let omaha = game.contains("Omaha");
     Some(match (game.starts_with("Hold'em"), hi_lo, betting) {
         (true, _, Betting::NoLimit) => "NT",
         (true, _, Betting::FixedLimit) => "FT",
         (true, _, Betting::PotLimit) => "PT",
-        (false, false, Betting::PotLimit) => "PO",
-        (false, true, Betting::PotLimit) => "PO/8",
+        (false, false, Betting::PotLimit) if omaha => "PO",
+        (false, true, Betting::PotLimit) if omaha => "PO/8",
         (false, true, Betting::FixedLimit) if game == "Omaha Hi/Lo" => "FO/8",
         _ => return None,
     })
@@ -63,7 +75,7 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
 
 /// Where the reader is in the hand.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Part {
+pub(super) enum Part {
     Seats,
     Posts,
     /// After `*** HOLE CARDS ***`: `Dealt to` lines, then the betting.
@@ -119,10 +131,14 @@ pub(crate) fn read(
                         hand.seat(number, name, stack, playing)
                     })
                 } else {
-                    let seated = match button.take() {
-                        Some(Ok(button)) => hand.seated(button).map_err(Problem::syntax),
-                        Some(Err(problem)) => Err(problem),
-                        None => Err(Problem::syntax("no 'Table … Seat #N is the button' line")),
+                    let seated = match (button.take(), hand.dealing()) {
+                        // Stud has no button: PHH's order is the seats'.
+                        (Some(_), Dealing::Stud { .. }) => hand.seated(0).map_err(Problem::syntax),
+                        (Some(Ok(button)), _) => hand.seated(button).map_err(Problem::syntax),
+                        (Some(Err(problem)), _) => Err(problem),
+                        (None, _) => {
+                            Err(Problem::syntax("no 'Table … Seat #N is the button' line"))
+                        }
                     };
                     part = Part::Posts;
                     seated.and_then(|()| play(&mut hand, &mut part, line, number))
@@ -197,9 +213,10 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     .find_map(|&(name, betting)| after.strip_prefix(name).map(|after| (betting, after)))
     .ok_or_else(|| bad("no betting structure (No Limit, Pot Limit, Limit) after the game"))?;
     let variant = variant(game, betting).ok_or_else(|| {
-        Problem::Unsupported(format!(
-            "'{line}': {game} with this betting has no PHH variant"
-        ))
+        Problem::Unsupported(match pokerstars_deals::unsupported(game) {
+            Some(why) => format!("'{line}': {why}"),
+            None => format!("'{line}': {game} with this betting has no PHH variant"),
+        })
     })?;
     // The stakes: the first parentheses after the game (a mixed game writes `(Game Limit,
     // $1/$2)`: then after the comma).
@@ -287,10 +304,16 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
         let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
         // From the '[' that `who` took as the separator's end.
         let cards = line.get(line.len() - rest.len() - 1..).unwrap_or_default();
-        let (cards, _) = bracket_cards(cards).map_err(act)?;
-        return hand.hole(player, cards).map_err(act);
+        let (first, after) = bracket_cards(cards).map_err(act)?;
+        let (cards, restated) = match after.trim_start().starts_with('[') {
+            true => (last_bracket_cards(after).map_err(act)?, true),
+            false => (first, false),
+        };
+        return hand.dealt_to(player, cards, restated).map_err(act);
     }
-    if *part == Part::Play {
+    // The deal under way ends at the first line after its `Dealt to` lines, but a draw's
+    // at the first after its discards.
+    if *part == Part::Play && !pokerstars_deals::is_draw(line) {
         hand.deal(number);
     }
     if let Some(rest) = line.strip_prefix("Uncalled bet (") {
@@ -348,12 +371,13 @@ fn street(
         Some(("THIRD", street)) => (2, street),
         _ => (0, name),
     };
+    let board = matches!(hand.dealing(), Dealing::Board);
     match (street, *part) {
-        ("HOLE CARDS", Part::Posts) => {
+        ("HOLE CARDS", Part::Posts) if board => {
             *part = Part::Play;
             Ok(())
         }
-        ("FLOP" | "TURN" | "RIVER", Part::Play) => {
+        ("FLOP" | "TURN" | "RIVER", Part::Play) if board => {
             hand.deal(number);
             let cards = last_bracket_cards(cards)?;
             hand.board(run, cards, number)
@@ -367,6 +391,7 @@ fn street(
             *part = Part::Summary;
             Ok(())
         }
+        _ if !board => pokerstars_deals::marker(hand, part, name, number),
         _ => Err(format!(
             "'*** {name} ***' is not a marker of this game here"
         )),
@@ -404,6 +429,9 @@ fn action(
             return Ok(());
         }
         return Err("not a forced bet (posts small blind, big blind, small & big blinds, the ante, straddle)".into());
+    }
+    if let Some(step) = pokerstars_deals::action(hand, player, rest, number) {
+        return step;
     }
     if let Some(chips) = rest.strip_prefix("calls ") {
         return hand.call(player, money(chips)?, number);
