@@ -58,11 +58,16 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.starts_with(
-            "19 hands: 19 settled, 0 unsettled, 0 invalid; 0 recorded winnings differ (rake 9.44)"
+            "21 hands: 21 settled, 0 unsettled, 0 invalid; 1 recorded winnings differ (rake 9.47)"
         ),
         "{stderr}"
     );
-    assert_eq!(text.lines().count(), 19);
+    assert_eq!(text.lines().count(), 21);
+    // The one that differs: a player cashed out of an all-in (a deal with the site the
+    // record holds and the replay does not).
+    assert!(text.contains(
+        "tests/data/sites/pokerstars_events.txt [250000000002] NT: cat collects 8.05 (Four of a Kind, Kings, Queen kicker); recorded 7.7;0;6.86"
+    ), "{text}");
     assert!(text.starts_with(
         "tests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
     ));

@@ -489,6 +489,18 @@ impl<'a> Builder<'a> {
         self.winnings[player] += chips;
     }
 
+    /// A deal with the site outside the pot (an all-in cash out, insurance): what the
+    /// site paid the player (or, `paid`, the player the site) is part of the record,
+    /// never of the replay, which settles the pot by the cards.
+    pub(crate) fn cash_out(&mut self, player: usize, amount: Amount, paid: bool) {
+        let chips = self.amount(amount);
+        if paid {
+            self.winnings[player] -= chips;
+        } else {
+            self.winnings[player] += chips;
+        }
+    }
+
     pub(crate) fn rake(&mut self, amount: Amount) {
         self.rake = Some(self.amount(amount));
     }

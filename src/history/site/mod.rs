@@ -164,4 +164,6 @@ fn read_hand(
 #[cfg(test)]
 mod deals_tests;
 #[cfg(test)]
+mod events_tests;
+#[cfg(test)]
 mod tests;

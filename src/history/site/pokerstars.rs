@@ -272,18 +272,19 @@ fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
             "'{line}' is not a seat like 'Seat 1: ann ($100 in chips)'"
         ))
     };
-    let Some(open) = rest
-        .rfind(" (")
-        .filter(|&open| rest.get(open..).is_some_and(|r| r.contains(" in chips")))
-    else {
+    // The last `(stack in chips` (a name may hold ` (`, and `out of hand (moved …)` may
+    // follow).
+    let found = rest.rmatch_indices(" (").find_map(|(open, _)| {
+        let tail = rest.get(open + 2..).unwrap_or_default();
+        match leading_amount(tail) {
+            Some((stack, tail)) if tail.starts_with("in chips") => Some((open, stack, tail)),
+            _ => None,
+        }
+    });
+    let Some((open, stack, tail)) = found else {
         return Some(Err(bad()));
     };
     let name = rest.get(..open).unwrap_or_default();
-    let tail = rest.get(open + 2..).unwrap_or_default();
-    let (stack, tail) = match leading_amount(tail) {
-        Some((stack, tail)) if tail.starts_with("in chips") => (stack, tail),
-        _ => return Some(Err(bad())),
-    };
     let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
     Some(Ok((number, name, stack, playing)))
 }
@@ -327,8 +328,12 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
         return hand.uncalled(player, amount).map_err(act);
     }
     if let Some((player, rest)) = hand.who(line, ": ") {
-        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
-        return action(hand, *part, player, rest, number).map_err(act);
+        return match player {
+            Some(player) => action(hand, *part, player, rest, number).map_err(act),
+            // A seat sitting out has its table events too.
+            None if is_table_event(rest) => Ok(()),
+            None => Err(act("the player is not dealt in".into())),
+        };
     }
     if let Some((name, _)) = line.split_once(": ") {
         // `name: verb` of no one seated (table talk is `name said, "…"`).
@@ -344,6 +349,14 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
             return Err(act("not 'P collected X from pot'".into()));
         }
         hand.collect(player, amount);
+        return Ok(());
+    }
+    if let Some((player, rest)) = hand.who(line, " ") {
+        if let Some(deal) = cash_out(rest) {
+            let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+            let (chips, paid) = deal.map_err(act)?;
+            hand.cash_out(player, chips, paid);
+        }
     }
     // Anything else is table talk or a table event: no chips move.
     Ok(())
@@ -433,6 +446,11 @@ fn action(
     if let Some(step) = pokerstars_deals::action(hand, player, rest, number) {
         return step;
     }
+    if let Some(deal) = cash_out(rest) {
+        let (chips, paid) = deal?;
+        hand.cash_out(player, chips, paid);
+        return Ok(());
+    }
     if let Some(chips) = rest.strip_prefix("calls ") {
         return hand.call(player, money(chips)?, number);
     }
@@ -476,6 +494,24 @@ fn action(
     Err("not an action this reader knows".into())
 }
 
+/// A deal with the site outside the pot (`cashed out the hand for $19.50 | Cash Out Fee
+/// $0.20`; `Receives Cashout ($8)`; all-in insurance's `Pays Cashout Risk ($1.50)`): the
+/// amount and whether the player paid it. Recorded, never replayed.
+fn cash_out(rest: &str) -> Option<Result<(Amount, bool), String>> {
+    let (text, paid) = if let Some(text) = rest.strip_prefix("cashed out the hand for ") {
+        (text.split(' ').next().unwrap_or_default(), false)
+    } else if let Some(text) = rest.strip_prefix("Receives Cashout (") {
+        (text.strip_suffix(')').unwrap_or_default(), false)
+    } else {
+        let text = rest.strip_prefix("Pays Cashout Risk (")?;
+        (text.strip_suffix(')').unwrap_or_default(), true)
+    };
+    Some(match amount(text) {
+        Some(chips) => Ok((chips, paid)),
+        None => Err(format!("'{text}' is not an amount")),
+    })
+}
+
 /// `name: …` lines that move no chips.
 fn is_table_event(rest: &str) -> bool {
     [
@@ -485,7 +521,6 @@ fn is_table_event(rest: &str) -> bool {
         "is connected",
         "has returned",
         "has timed out",
-        "cashed out the hand",
         "will be allowed to play",
         "leaves the table",
     ]
