@@ -21,6 +21,7 @@ use super::super::variant::{Betting, Dealing, PhhVariant};
 use super::text::Amount;
 
 mod cards;
+mod record;
 
 pub(crate) use cards::unknown;
 
@@ -417,30 +418,6 @@ impl<'a> Builder<'a> {
         self.bets.iter().copied().max().unwrap_or_default()
     }
 
-    /// `Uncalled bet ($X) returned to P`: checked against the bets (the replay returns it
-    /// again by the rules).
-    pub(crate) fn uncalled(&mut self, player: usize, amount: Amount) -> Result<(), String> {
-        let chips = self.amount(amount);
-        let others = (0..self.names.len())
-            .filter(|&i| i != player)
-            .map(|i| self.bets[i])
-            .max()
-            .unwrap_or_default();
-        let over = self.bets[player] - others;
-        if chips != over {
-            return Err(format!("{chips} returned where the uncalled bet is {over}"));
-        }
-        // The site returns a blind's uncalled part; PHH's replay never returns a forced
-        // bet, so it counts what the site returned of it as collected from the pot.
-        let kept = self.forced[player].min(self.bets[player]) - others;
-        if kept > Chips::ZERO {
-            self.winnings[player] += kept;
-        }
-        self.bets[player] -= chips;
-        self.stacks[player] += chips;
-        Ok(())
-    }
-
     /// The board cards of a street (`run` 0) or of a further run's street.
     pub(crate) fn board(&mut self, run: usize, cards: Cards, line: u64) -> Result<(), String> {
         self.new_round();
@@ -481,28 +458,6 @@ impl<'a> Builder<'a> {
 
     fn contested(&self) -> bool {
         self.folded.iter().filter(|&&out| !out).count() > 1
-    }
-
-    /// `P collected $X from pot`: what the site paid the player (after rake).
-    pub(crate) fn collect(&mut self, player: usize, amount: Amount) {
-        let chips = self.amount(amount);
-        self.winnings[player] += chips;
-    }
-
-    /// A deal with the site outside the pot (an all-in cash out, insurance): what the
-    /// site paid the player (or, `paid`, the player the site) is part of the record,
-    /// never of the replay, which settles the pot by the cards.
-    pub(crate) fn cash_out(&mut self, player: usize, amount: Amount, paid: bool) {
-        let chips = self.amount(amount);
-        if paid {
-            self.winnings[player] -= chips;
-        } else {
-            self.winnings[player] += chips;
-        }
-    }
-
-    pub(crate) fn rake(&mut self, amount: Amount) {
-        self.rake = Some(self.amount(amount));
     }
 
     /// The hand, with its per-player forced bets in PHH's positions.

@@ -11,11 +11,13 @@
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
 //!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
+//!   pokerstars_events.rs its lines of no chips (talk, table events) and cash outs
 //! ```
 
 mod builder;
 mod pokerstars;
 mod pokerstars_deals;
+mod pokerstars_events;
 mod text;
 
 use std::sync::Arc;

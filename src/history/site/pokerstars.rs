@@ -1,6 +1,7 @@
 //! PokerStars' text hand histories (the format every tracker imports), read line by line
 //! into a [`Builder`]: cash games and tournaments, zoom, hold'em (no-limit, pot-limit,
-//! limit) and Omaha (pot-limit, hi-lo, five and six cards).
+//! limit) and Omaha (pot-limit, hi-lo, five and six cards); stud, razz and the draw games'
+//! own lines are `pokerstars_deals.rs`'.
 //!
 //! ```text
 //! PokerStars Hand #1001:  Hold'em No Limit ($0.50/$1.00 USD) - 2024/01/02 3:04:05 ET
@@ -21,9 +22,10 @@
 //! `name: verb …` of a seated player and every `*** … ***` marker must be one this reader
 //! knows, or the hand is an error naming the line. Lines of table talk and table events
 //! (`ann said, "…"`, `bob joins the table at seat #4`, `cat is disconnected`, `cat has
-//! timed out`, `ann cashed out the hand for $19.50`) are read past: they change no chips
-//! the replay follows. An all-in cash out is a deal with the site, not a pot: the pot is
-//! still settled by the cards and the `collected` lines are the record.
+//! timed out`) are read past: they change no chips the replay follows. An all-in cash out
+//! (`ann cashed out the hand for $19.50`) or insurance (`Pays Cashout Risk`) is a deal
+//! with the site, not a pot: it is recorded in the winnings, and the pot is still settled
+//! by the cards.
 
 use std::sync::Arc;
 
@@ -32,6 +34,7 @@ use super::super::hand::{HandHistory, Source};
 use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, Post};
 use super::pokerstars_deals;
+use super::pokerstars_events::{cash_out, is_table_event};
 use super::text::{Amount, Lines, amount, bracket_cards, last_bracket_cards, leading_amount};
 
 /// How a PokerStars hand's first line starts.
@@ -492,40 +495,6 @@ fn action(
         return Ok(());
     }
     Err("not an action this reader knows".into())
-}
-
-/// A deal with the site outside the pot (`cashed out the hand for $19.50 | Cash Out Fee
-/// $0.20`; `Receives Cashout ($8)`; all-in insurance's `Pays Cashout Risk ($1.50)`): the
-/// amount and whether the player paid it. Recorded, never replayed.
-fn cash_out(rest: &str) -> Option<Result<(Amount, bool), String>> {
-    let (text, paid) = if let Some(text) = rest.strip_prefix("cashed out the hand for ") {
-        (text.split(' ').next().unwrap_or_default(), false)
-    } else if let Some(text) = rest.strip_prefix("Receives Cashout (") {
-        (text.strip_suffix(')').unwrap_or_default(), false)
-    } else {
-        let text = rest.strip_prefix("Pays Cashout Risk (")?;
-        (text.strip_suffix(')').unwrap_or_default(), true)
-    };
-    Some(match amount(text) {
-        Some(chips) => Ok((chips, paid)),
-        None => Err(format!("'{text}' is not an amount")),
-    })
-}
-
-/// `name: …` lines that move no chips.
-fn is_table_event(rest: &str) -> bool {
-    [
-        "is sitting out",
-        "sits out",
-        "is disconnected",
-        "is connected",
-        "has returned",
-        "has timed out",
-        "will be allowed to play",
-        "leaves the table",
-    ]
-    .iter()
-    .any(|event| rest.starts_with(event))
 }
 
 /// A line after `*** SUMMARY ***`: only the rake is read (`Total pot $15 | Rake $0.35`).
