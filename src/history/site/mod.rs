@@ -32,7 +32,8 @@ pub enum Site {
 }
 
 impl Site {
-    const ALL: [Site; 1] = [Site::PokerStars];
+    /// Every site whose text handrank reads.
+    pub const ALL: [Site; 1] = [Site::PokerStars];
 
     /// The site whose hand `line` starts (`PokerStars Hand #…`), if any.
     pub fn of_line(line: &[u8]) -> Option<Site> {
