@@ -50,7 +50,9 @@ pub fn pokerstars(hands: usize, seed: u64) -> String {
         let names: Vec<String> = (0..n)
             .map(|_| {
                 (0..12)
-                    .map(|_| b"abcdefghijklmnopqrstuvwxyz0123456789_"[rng.random_range(0..37)] as char)
+                    .map(|_| {
+                        b"abcdefghijklmnopqrstuvwxyz0123456789_"[rng.random_range(0..37)] as char
+                    })
                     .collect()
             })
             .collect();
@@ -73,7 +75,13 @@ pub fn pokerstars(hands: usize, seed: u64) -> String {
         );
         let _ = writeln!(out, "Table 'Indiana St' 9-max Seat #{n} is the button");
         for p in 0..n {
-            let _ = writeln!(out, "Seat {}: {} ({} in chips)", p + 1, names[p], money(stacks[p]));
+            let _ = writeln!(
+                out,
+                "Seat {}: {} ({} in chips)",
+                p + 1,
+                names[p],
+                money(stacks[p])
+            );
         }
         let _ = writeln!(out, "{}: posts small blind $0.50", names[small]);
         let _ = writeln!(out, "{}: posts big blind $1", names[big]);
@@ -92,7 +100,12 @@ pub fn pokerstars(hands: usize, seed: u64) -> String {
         let order: Vec<usize> = (opener + 1..n).chain(0..opener).collect();
         for &p in &order {
             if showdown && p == caller {
-                let _ = writeln!(out, "{}: calls {}{all_in_text}", names[p], money(raise - caller_in));
+                let _ = writeln!(
+                    out,
+                    "{}: calls {}{all_in_text}",
+                    names[p],
+                    money(raise - caller_in)
+                );
             } else {
                 let _ = writeln!(out, "{}: folds", names[p]);
             }
@@ -104,7 +117,13 @@ pub fn pokerstars(hands: usize, seed: u64) -> String {
             let _ = writeln!(out, "{}: doesn't show hand", names[opener]);
             out.push_str("*** SUMMARY ***\n");
             let _ = writeln!(out, "Total pot {} | Rake $0", money(pot));
-            let _ = writeln!(out, "Seat {}: {} collected ({})\n\n", opener + 1, names[opener], money(pot));
+            let _ = writeln!(
+                out,
+                "Seat {}: {} collected ({})\n\n",
+                opener + 1,
+                names[opener],
+                money(pot)
+            );
             continue;
         }
         let board: Vec<usize> = deck[20..25].to_vec();
@@ -120,7 +139,12 @@ pub fn pokerstars(hands: usize, seed: u64) -> String {
         checks(&mut out);
         let _ = writeln!(out, "*** TURN *** [{flop}] [{}]", card(board[3]));
         checks(&mut out);
-        let _ = writeln!(out, "*** RIVER *** [{flop} {}] [{}]", card(board[3]), card(board[4]));
+        let _ = writeln!(
+            out,
+            "*** RIVER *** [{flop} {}] [{}]",
+            card(board[3]),
+            card(board[4])
+        );
         checks(&mut out);
         out.push_str("*** SHOW DOWN ***\n");
         for p in [caller, opener] {
@@ -129,14 +153,22 @@ pub fn pokerstars(hands: usize, seed: u64) -> String {
         }
         // The pot: both players' bets and, but heads-up, the big blind's.
         let pot = 2 * raise + if n == 2 { 0 } else { 100 };
-        let (s, o) = (strength(hole(caller), &board), strength(hole(opener), &board));
+        let (s, o) = (
+            strength(hole(caller), &board),
+            strength(hole(opener), &board),
+        );
         let winners: Vec<usize> = match s.cmp(&o) {
             std::cmp::Ordering::Greater => vec![caller],
             std::cmp::Ordering::Less => vec![opener],
             std::cmp::Ordering::Equal => vec![caller, opener],
         };
         for &w in &winners {
-            let _ = writeln!(out, "{} collected {} from pot", names[w], money(pot / winners.len() as u64));
+            let _ = writeln!(
+                out,
+                "{} collected {} from pot",
+                names[w],
+                money(pot / winners.len() as u64)
+            );
         }
         out.push_str("*** SUMMARY ***\n");
         let _ = writeln!(out, "Total pot {} | Rake $0", money(pot));

@@ -10,9 +10,11 @@
 //!   text.rs       lines, amounts ($1,234.50), cards in brackets
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
+//!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
 //! ```
 
 mod builder;
+mod ggpoker;
 mod pokerstars;
 mod text;
 
@@ -25,22 +27,26 @@ use super::hand::HandHistory;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Site {
     PokerStars,
+    GGPoker,
 }
 
 impl Site {
-    const ALL: [Site; 1] = [Site::PokerStars];
-
-    /// The site whose hand `line` starts (`PokerStars Hand #…`), if any.
+    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`), if any.
+    /// Called on every line of a file: the first bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
-        Site::ALL
-            .into_iter()
-            .find(|site| line.starts_with(site.header().as_bytes()))
+        let site = match line.get(..6)? {
+            b"Poker " => Site::GGPoker,
+            b"PokerS" => Site::PokerStars,
+            _ => return None,
+        };
+        line.starts_with(site.header().as_bytes()).then_some(site)
     }
 
     /// How the first line of each of the site's hands starts.
     pub(crate) fn header(self) -> &'static str {
         match self {
             Site::PokerStars => pokerstars::HEADER,
+            Site::GGPoker => ggpoker::HEADER,
         }
     }
 
@@ -48,6 +54,7 @@ impl Site {
     pub fn name(self) -> &'static str {
         match self {
             Site::PokerStars => "PokerStars",
+            Site::GGPoker => "GGPoker",
         }
     }
 
@@ -156,6 +163,7 @@ fn read_hand(
     }
     match site {
         Site::PokerStars => pokerstars::read(text, file, first_line),
+        Site::GGPoker => ggpoker::read(text, file, first_line),
     }
 }
 

@@ -63,7 +63,7 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
 
 /// Where the reader is in the hand.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Part {
+pub(super) enum Part {
     Seats,
     Posts,
     /// After `*** HOLE CARDS ***`: `Dealt to` lines, then the betting.
@@ -172,8 +172,8 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
         return Err(bad("not 'Hand #'"));
     }
     let rest = rest.get(hash + 1..).unwrap_or_default();
-    let colon = memchr::memchr(b':', rest.as_bytes())
-        .ok_or_else(|| bad("no ':' after the hand number"))?;
+    let colon =
+        memchr::memchr(b':', rest.as_bytes()).ok_or_else(|| bad("no ':' after the hand number"))?;
     let id = rest.get(..colon).unwrap_or_default();
     if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad("the hand number is not digits"));
@@ -242,20 +242,24 @@ fn find_game(text: &str) -> Option<(&'static str, usize, usize)> {
 }
 
 /// `Table 'Alpha II' 6-max Seat #3 is the button` (after `Table '`): the button's seat.
-fn table_button(rest: &str) -> Result<u32, String> {
+pub(super) fn table_button(rest: &str) -> Result<u32, String> {
     let seat = memchr::memrchr(b'#', rest.as_bytes())
-        .and_then(|hash| rest.get(..hash)?.ends_with(" Seat ").then(|| rest.get(hash + 1..))?)
+        .and_then(|hash| {
+            rest.get(..hash)?
+                .ends_with(" Seat ")
+                .then(|| rest.get(hash + 1..))?
+        })
         .and_then(|seat| seat.strip_suffix(" is the button"))
         .ok_or_else(|| "the table line does not say 'Seat #N is the button'".to_owned())?;
     seat.parse()
         .map_err(|_| format!("'{seat}' is not a seat number"))
 }
 
-type SeatLine<'a> = (u32, &'a str, Amount, bool);
+pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
 
 /// `Seat 1: ann ($100 in chips)`, with `, $5 bounty`, ` is sitting out` or ` out of
 /// hand …` after it; `None` when the line is not a seat line.
-fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
+pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
     let rest = line.strip_prefix("Seat ")?;
     let colon = memchr::memchr(b':', rest.as_bytes())?;
     let number: u32 = rest.get(..colon)?.parse().ok()?;
@@ -288,7 +292,12 @@ fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
 }
 
 /// A line of the posts and the play.
-fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Result<(), Problem> {
+pub(super) fn play(
+    hand: &mut Builder<'_>,
+    part: &mut Part,
+    line: &str,
+    number: u64,
+) -> Result<(), Problem> {
     let act = |message: String| Problem::Action {
         action: line.to_owned(),
         message,
@@ -384,7 +393,8 @@ fn street(
             let cards = last_bracket_cards(cards)?;
             hand.board(run, cards, number)
         }
-        ("SHOW DOWN", Part::Play) => {
+        // GGPoker writes `SHOWDOWN`.
+        ("SHOW DOWN" | "SHOWDOWN", Part::Play) => {
             hand.deal(number);
             Ok(())
         }
