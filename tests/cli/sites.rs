@@ -24,6 +24,8 @@ const STUD: &str = "tests/data/sites/pokerstars_stud.txt";
 const STUD_CONVERTED: &str = "tests/data/converted/pokerstars_stud.phhs";
 const DRAW: &str = "tests/data/sites/pokerstars_draw.txt";
 const DRAW_CONVERTED: &str = "tests/data/converted/pokerstars_draw.phhs";
+const GGPOKER: &str = "tests/data/sites/ggpoker.txt";
+const GGPOKER_CONVERTED: &str = "tests/data/converted/ggpoker.phhs";
 
 fn stdout(output: &Output) -> String {
     assert!(
@@ -58,18 +60,18 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.starts_with(
-            "21 hands: 21 settled, 0 unsettled, 0 invalid; 1 recorded winnings differ (rake 9.47)"
+            "27 hands: 27 settled, 0 unsettled, 0 invalid; 2 recorded winnings differ (rake 10.59)"
         ),
         "{stderr}"
     );
-    assert_eq!(text.lines().count(), 21);
+    assert_eq!(text.lines().count(), 27);
     // The one that differs: a player cashed out of an all-in (a deal with the site the
     // record holds and the replay does not).
     assert!(text.contains(
-        "tests/data/sites/pokerstars_events.txt [250000000002] NT: cat collects 8.05 (Four of a Kind, Kings, Queen kicker); recorded 7.7;0;6.86"
+        "tests/data/sites/pokerstars_events.txt [250000000002] NT: cat collects 8.05 (Four of a Kind, Kings, Queen kicker); recorded cat 7.7, ann 0, bob 6.86"
     ), "{text}");
-    assert!(text.starts_with(
-        "tests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
+    assert!(text.contains(
+        "\ntests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
     ));
     let hands = records(&["history", CASH, TOURNAMENT, "--format", "json", "--no-ev"]);
     let sections: Vec<&str> = hands
@@ -272,4 +274,102 @@ fn bad_hands_name_file_and_line_and_skipping_loses_no_other() {
     let output = handrank(&["convert", "--to", "phh", file]);
     assert_eq!(output.status.code(), Some(2));
     assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn ggpoker_hands_settle_and_convert_to_phh_that_settles_the_same() {
+    let output = handrank(&["history", GGPOKER, "--no-ev"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with(
+            "6 hands: 6 settled, 0 unsettled, 0 invalid; 1 recorded winnings differ (rake 1.12)"
+        ),
+        "{stderr}"
+    );
+    let text = stdout(&output);
+    // Rake and jackpot are both taken from the pot: 0.03 + 0.01.
+    assert!(text.starts_with(
+        "tests/data/sites/ggpoker.txt [HD1001] NT: Hero collects 0.77; as recorded (rake 0.04)\n"
+    ));
+    let site = records(&["history", GGPOKER, "--format", "json", "--no-ev"]);
+    let sections: Vec<&str> = site
+        .iter()
+        .map(|h| h["source"]["section"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        sections,
+        ["HD1001", "HD1002", "HD1003", "TM2001", "HD1005", "HD1006"]
+    );
+    // Run three times: 25 split 8.34, 8.33, 8.33; Hero wins the first and third runs.
+    assert_eq!(site[2]["winnings"], serde_json::json!([8.33, 16.67]));
+    assert_eq!(site[2]["recorded"], serde_json::json!([8.08, 16.17]));
+    // The last hand's record pays 0.20 from a pot of 0.12: reported, not fixed.
+    let mismatches: Vec<bool> = site.iter().map(|h| h["mismatch"] == true).collect();
+    assert_eq!(mismatches, [false, false, false, false, false, true]);
+    let converted = stdout(&handrank(&["convert", "--to", "phh", GGPOKER, "-q"]));
+    assert_eq!(
+        converted,
+        std::fs::read_to_string(GGPOKER_CONVERTED).unwrap()
+    );
+    assert!(converted.contains("_runs = ['Ah6d7c4sTh', 'Qd5s2hKd6c']\n"));
+    assert!(converted.contains("blinds_or_straddles = [0.02, 0.05, 0.10, 0.00]\n"));
+    let phh = records(&["history", GGPOKER_CONVERTED, "--format", "json", "--no-ev"]);
+    assert_eq!(nets(&site), nets(&phh));
+    for (site, phh) in site.iter().zip(&phh) {
+        assert_eq!(site["recorded"], phh["recorded"]);
+        assert_eq!(site["rake"], phh["rake"]);
+        assert_eq!(site["players"], phh["players"]);
+        assert_eq!(site["mismatch"], phh["mismatch"]);
+    }
+}
+
+#[test]
+fn bad_ggpoker_hands_name_file_and_line_and_skipping_loses_no_other() {
+    let text = std::fs::read_to_string(GGPOKER).unwrap();
+    let hands: Vec<&str> = text.split("\n\n\n").collect();
+    assert_eq!(hands.len(), 6);
+    let truncated = hands[0].split("*** FLOP ***").next().unwrap();
+    let unknown = hands[1].replace("Hold'em No Limit", "Courchevel No Limit");
+    let separators = hands[4].replace("77aa88bb: calls $0.20", "77aa88bb: calls $0..20");
+    // A byte-order mark and \r\n line ends are read as usual.
+    let crlf = format!("\u{feff}{}", hands[2].replace('\n', "\r\n"));
+    let text = [&crlf, truncated, &unknown, &separators, hands[3]].join("\n\n\n");
+    let dir = folder(&[("gg.txt", text.as_bytes())]);
+    let file = dir.path().join("gg.txt");
+    let file = file.to_str().unwrap();
+    let hands = records(&[
+        "history",
+        file,
+        "--no-ev",
+        "--skip-invalid",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(hands.len(), 5);
+    let errors: Vec<&str> = hands.iter().filter_map(|h| h["error"].as_str()).collect();
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    assert!(
+        errors[0].starts_with(&format!("{file}:")) && errors[0].contains("[HD1001]"),
+        "{}",
+        errors[0]
+    );
+    assert!(
+        errors[0].ends_with("the hand ends before its *** SUMMARY ***: a truncated hand"),
+        "{}",
+        errors[0]
+    );
+    assert!(
+        errors[1].contains("'Poker Hand #HD1002: Courchevel No Limit")
+            && errors[1].ends_with("a game this reader does not know"),
+        "{}",
+        errors[1]
+    );
+    assert!(
+        errors[2].contains("[HD1005]") && errors[2].contains("'$0..20' is not an amount"),
+        "{}",
+        errors[2]
+    );
+    assert_eq!(hands[0]["source"]["section"], "HD1003");
+    assert_eq!(hands[0]["mismatch"], false);
+    assert_eq!(hands[4]["source"]["section"], "TM2001");
 }

@@ -12,9 +12,11 @@
 //!   pokerstars.rs PokerStars' lines ──► Builder
 //!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
 //!   pokerstars_events.rs its lines of no chips (talk, table events) and cash outs
+//!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
 //! ```
 
 mod builder;
+mod ggpoker;
 mod pokerstars;
 mod pokerstars_deals;
 mod pokerstars_events;
@@ -29,23 +31,29 @@ use super::hand::HandHistory;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Site {
     PokerStars,
+    GGPoker,
 }
 
 impl Site {
     /// Every site whose text handrank reads.
-    pub const ALL: [Site; 1] = [Site::PokerStars];
+    pub const ALL: [Site; 2] = [Site::PokerStars, Site::GGPoker];
 
-    /// The site whose hand `line` starts (`PokerStars Hand #…`), if any.
+    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`), if any.
+    /// Called on every line of a file: the first bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
-        Site::ALL
-            .into_iter()
-            .find(|site| line.starts_with(site.header().as_bytes()))
+        let site = match line.get(..6)? {
+            b"Poker " => Site::GGPoker,
+            b"PokerS" => Site::PokerStars,
+            _ => return None,
+        };
+        line.starts_with(site.header().as_bytes()).then_some(site)
     }
 
     /// How the first line of each of the site's hands starts.
     pub(crate) fn header(self) -> &'static str {
         match self {
             Site::PokerStars => pokerstars::HEADER,
+            Site::GGPoker => ggpoker::HEADER,
         }
     }
 
@@ -53,6 +61,7 @@ impl Site {
     pub fn name(self) -> &'static str {
         match self {
             Site::PokerStars => "PokerStars",
+            Site::GGPoker => "GGPoker",
         }
     }
 
@@ -161,6 +170,7 @@ fn read_hand(
     }
     match site {
         Site::PokerStars => pokerstars::read(text, file, first_line),
+        Site::GGPoker => ggpoker::read(text, file, first_line),
     }
 }
 

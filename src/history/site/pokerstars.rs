@@ -182,7 +182,7 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     let rest = line
         .strip_prefix(HEADER)
         .ok_or_else(|| bad("it starts otherwise"))?;
-    let hash = rest.find('#').ok_or_else(|| bad("no hand number"))?;
+    let hash = memchr::memchr(b'#', rest.as_bytes()).ok_or_else(|| bad("no hand number"))?;
     let kind = rest.get(..hash).unwrap_or_default().trim_end();
     if !matches!(
         kind,
@@ -191,20 +191,16 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
         return Err(bad("not 'Hand #'"));
     }
     let rest = rest.get(hash + 1..).unwrap_or_default();
-    let colon = rest
-        .find(':')
-        .ok_or_else(|| bad("no ':' after the hand number"))?;
+    let colon =
+        memchr::memchr(b':', rest.as_bytes()).ok_or_else(|| bad("no ':' after the hand number"))?;
     let id = rest.get(..colon).unwrap_or_default();
     if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad("the hand number is not digits"));
     }
     let rest = rest.get(colon + 1..).unwrap_or_default();
-    let (game, hole_cards, at) = GAMES
-        .iter()
-        .find_map(|&(game, cards)| rest.find(game).map(|at| (game, cards, at)))
-        .ok_or_else(|| {
-            Problem::Unsupported(format!("'{line}': a game this reader does not know"))
-        })?;
+    let (game, hole_cards, at) = find_game(rest).ok_or_else(|| {
+        Problem::Unsupported(format!("'{line}': a game this reader does not know"))
+    })?;
     let after = rest.get(at + game.len()..).unwrap_or_default().trim_start();
     let (betting, after) = [
         ("No Limit", Betting::NoLimit),
@@ -248,52 +244,80 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     }
 }
 
+/// The first game of [`GAMES`] named at a word's start in `text`: the game, its hole
+/// cards and where it starts. Words are found with memchr and compared by their bytes
+/// (a substring search per game name would cost more than the rest of the header).
+fn find_game(text: &str) -> Option<(&'static str, usize, usize)> {
+    let bytes = text.as_bytes();
+    let starts = std::iter::once(0).chain(memchr::memchr_iter(b' ', bytes).map(|i| i + 1));
+    starts
+        .filter_map(|at| {
+            let word = bytes.get(at..)?;
+            GAMES
+                .iter()
+                .find(|(game, _)| word.starts_with(game.as_bytes()))
+                .map(|&(game, cards)| (game, cards, at))
+        })
+        .next()
+}
+
 /// `Table 'Alpha II' 6-max Seat #3 is the button` (after `Table '`): the button's seat.
-fn table_button(rest: &str) -> Result<u32, String> {
-    let after = rest
-        .rfind('\'')
-        .and_then(|quote| rest.get(quote + 1..))
-        .unwrap_or_default();
-    let seat = after
-        .split_once("Seat #")
-        .and_then(|(_, seat)| seat.strip_suffix(" is the button"))
+pub(super) fn table_button(rest: &str) -> Result<u32, String> {
+    let seat = memchr::memrchr(b'#', rest.as_bytes())
+        .and_then(|hash| {
+            rest.get(..hash)?
+                .ends_with(" Seat ")
+                .then(|| rest.get(hash + 1..))?
+        })
+        .and_then(|seat| seat.strip_suffix(" is the button"))
         .ok_or_else(|| "the table line does not say 'Seat #N is the button'".to_owned())?;
     seat.parse()
         .map_err(|_| format!("'{seat}' is not a seat number"))
 }
 
-type SeatLine<'a> = (u32, &'a str, Amount, bool);
+pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
 
 /// `Seat 1: ann ($100 in chips)`, with `, $5 bounty`, ` is sitting out` or ` out of
 /// hand …` after it; `None` when the line is not a seat line.
-fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
+pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
     let rest = line.strip_prefix("Seat ")?;
-    let (number, rest) = rest.split_once(": ")?;
-    let number: u32 = number.parse().ok()?;
+    let colon = memchr::memchr(b':', rest.as_bytes())?;
+    let number: u32 = rest.get(..colon)?.parse().ok()?;
+    let rest = rest.get(colon + 1..)?.strip_prefix(' ')?;
     let bad = || {
         Problem::syntax(format!(
             "'{line}' is not a seat like 'Seat 1: ann ($100 in chips)'"
         ))
     };
-    // The last `(stack in chips` (a name may hold ` (`, and `out of hand (moved …)` may
-    // follow).
-    let found = rest.rmatch_indices(" (").find_map(|(open, _)| {
-        let tail = rest.get(open + 2..).unwrap_or_default();
-        match leading_amount(tail) {
-            Some((stack, tail)) if tail.starts_with("in chips") => Some((open, stack, tail)),
-            _ => None,
+    // The stack is in the last parentheses that hold `in chips` (a name may hold some).
+    let mut end = rest.len();
+    let found = loop {
+        let Some(open) = memchr::memrchr(b'(', rest.as_bytes().get(..end)?) else {
+            break None;
+        };
+        let tail = rest.get(open + 1..).unwrap_or_default();
+        if let Some((stack, tail)) = leading_amount(tail) {
+            if let Some(tail) = tail.strip_prefix("in chips") {
+                let name = rest.get(..open).unwrap_or_default();
+                break name.strip_suffix(' ').map(|name| (name, stack, tail));
+            }
         }
-    });
-    let Some((open, stack, tail)) = found else {
+        end = open;
+    };
+    let Some((name, stack, tail)) = found else {
         return Some(Err(bad()));
     };
-    let name = rest.get(..open).unwrap_or_default();
     let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
     Some(Ok((number, name, stack, playing)))
 }
 
 /// A line of the posts and the play.
-fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Result<(), Problem> {
+pub(super) fn play(
+    hand: &mut Builder<'_>,
+    part: &mut Part,
+    line: &str,
+    number: u64,
+) -> Result<(), Problem> {
     let act = |message: String| Problem::Action {
         action: line.to_owned(),
         message,
@@ -338,9 +362,9 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
             None => Err(act("the player is not dealt in".into())),
         };
     }
-    if let Some((name, _)) = line.split_once(": ") {
+    if let Some(name) = before_colon(line) {
         // `name: verb` of no one seated (table talk is `name said, "…"`).
-        if !name.contains('"') {
+        if memchr::memchr(b'"', name.as_bytes()).is_none() {
             return Err(act(format!("no player '{name}' is seated")));
         }
     }
@@ -365,6 +389,14 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
     Ok(())
 }
 
+/// What comes before the line's first `: `, if any.
+fn before_colon(line: &str) -> Option<&str> {
+    let bytes = line.as_bytes();
+    memchr::memchr_iter(b':', bytes)
+        .find(|&i| bytes.get(i + 1) == Some(&b' '))
+        .and_then(|i| line.get(..i))
+}
+
 /// The dealt-in player named exactly `name` (what follows it must be `tail`).
 fn dealt_in(hand: &Builder<'_>, name: &str, tail: &str) -> Option<usize> {
     let (player, rest) = hand.who(name, tail)?;
@@ -378,9 +410,11 @@ fn street(
     marker: &str,
     number: u64,
 ) -> Result<(), String> {
-    let (name, cards) = marker
-        .split_once(" ***")
+    let close = memchr::memchr(b'*', marker.as_bytes())
+        .filter(|&i| marker.get(i..).is_some_and(|r| r.starts_with("***")))
         .ok_or_else(|| "a marker not closed with ***".to_owned())?;
+    let name = marker.get(..close).unwrap_or_default().trim_ascii_end();
+    let cards = marker.get(close + 3..).unwrap_or_default();
     let (run, street) = match name.split_once(' ') {
         Some(("FIRST", street)) => (0, street),
         Some(("SECOND", street)) => (1, street),
@@ -398,7 +432,8 @@ fn street(
             let cards = last_bracket_cards(cards)?;
             hand.board(run, cards, number)
         }
-        ("SHOW DOWN", Part::Play) => {
+        // GGPoker writes `SHOWDOWN`.
+        ("SHOW DOWN" | "SHOWDOWN", Part::Play) => {
             hand.deal(number);
             Ok(())
         }
@@ -462,8 +497,9 @@ fn action(
         return hand.bet_to(player, to, number);
     }
     if let Some(raise) = rest.strip_prefix("raises ") {
-        let (_, to) = raise
-            .split_once(" to ")
+        // `X to Y`: amounts hold no space.
+        let to = memchr::memchr(b' ', raise.as_bytes())
+            .and_then(|space| raise.get(space..)?.strip_prefix(" to "))
             .ok_or_else(|| "not 'raises X to Y'".to_owned())?;
         let to = money(to)?;
         let to = hand.amount(to);
@@ -500,7 +536,9 @@ fn action(
 /// A line after `*** SUMMARY ***`: only the rake is read (`Total pot $15 | Rake $0.35`).
 fn summary(hand: &mut Builder<'_>, line: &str) -> Result<(), Problem> {
     if line.starts_with("Total pot ") {
-        if let Some((_, rake)) = line.split_once("| Rake ") {
+        let rake = memchr::memchr_iter(b'|', line.as_bytes())
+            .find_map(|bar| line.get(bar..)?.strip_prefix("| Rake "));
+        if let Some(rake) = rake {
             let rake = rake.split(' ').next().unwrap_or_default();
             let rake = amount(rake)
                 .ok_or_else(|| Problem::syntax(format!("'{rake}' is not an amount of rake")))?;
