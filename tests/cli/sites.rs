@@ -66,7 +66,7 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     // The one that differs: a player cashed out of an all-in (a deal with the site the
     // record holds and the replay does not).
     assert!(text.contains(
-        "tests/data/sites/pokerstars_events.txt [250000000002] NT: cat collects 8.05 (Four of a Kind, Kings, Queen kicker); recorded 7.7;0;6.86"
+        "tests/data/sites/pokerstars_events.txt [250000000002] NT: cat collects 8.05 (Four of a Kind, Kings, Queen kicker); recorded cat 7.7, ann 0, bob 6.86"
     ), "{text}");
     assert!(text.starts_with(
         "tests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
