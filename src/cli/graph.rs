@@ -136,7 +136,9 @@ fn draw<DB: DrawingBackend>(
     };
     let low = values().fold(0.0, f64::min);
     let high = values().fold(0.0, f64::max);
-    let pad = ((high - low) * 0.06).max(1.0);
+    // Room above the lines for the legend (upper left), a little below them.
+    let span = (high - low).max(1.0);
+    let (bottom, top) = (low - span * 0.05, high + span * 0.3);
     root.fill(&WHITE).map_err(fail)?;
     let title = format!("{hero}: {} hands, in big blinds", grouped(series.hands()));
     let mut chart = ChartBuilder::on(root)
@@ -144,7 +146,7 @@ fn draw<DB: DrawingBackend>(
         .margin(18)
         .x_label_area_size(48)
         .y_label_area_size(72)
-        .build_cartesian_2d(0.0..hands, (low - pad)..(high + pad))
+        .build_cartesian_2d(0.0..hands, bottom..top)
         .map_err(fail)?;
     chart
         .configure_mesh()
@@ -154,8 +156,8 @@ fn draw<DB: DrawingBackend>(
         .y_label_formatter(&|y| format!("{y:.0}"))
         .axis_desc_style((FONT, 16))
         .label_style((FONT, 14))
-        .light_line_style(RGBColor(0xf2, 0xf2, 0xf2))
-        .bold_line_style(RGBColor(0xd8, 0xd8, 0xd8))
+        .light_line_style(WHITE)
+        .bold_line_style(RGBColor(0xe0, 0xe0, 0xe0))
         .draw()
         .map_err(fail)?;
     chart

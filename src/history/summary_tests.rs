@@ -317,3 +317,30 @@ fn pokerstars_text_counts_as_phh_does() {
         (chips(2.5), chips(3.5))
     );
 }
+
+#[test]
+fn the_series_is_cumulative_in_big_blinds_and_keeps_few_points() {
+    let hand = |net: f64, showdown: bool| PlayerHand {
+        net: chips(net),
+        adjusted: chips(net / 2.0),
+        big_blind: Some(chips(2.0)),
+        showdown,
+        ..Default::default()
+    };
+    let mut series = Series::new(4);
+    for i in 0..10 {
+        series.add(&hand(f64::from(i), i % 2 == 0));
+    }
+    // Nets 0..9 in big blinds of 2: 22.5 in all, of which 0+2+4+6+8 = 10 at showdowns.
+    let points = series.points();
+    let last = points.last().copied().unwrap();
+    assert_eq!((series.hands(), last.hand), (10, 10));
+    assert_eq!(
+        (last.net, last.adjusted, last.showdown, last.non_showdown),
+        (22.5, 11.25, 10.0, 12.5)
+    );
+    // At most four points kept (the stride doubled twice: hands 0, 4, 8) and the last.
+    let hands: Vec<u64> = points.iter().map(|p| p.hand).collect();
+    assert_eq!(hands, [0, 4, 8, 10]);
+    assert_eq!(points[1].net, (0.0 + 1.0 + 2.0 + 3.0) / 2.0);
+}
