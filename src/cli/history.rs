@@ -196,26 +196,27 @@ const COLUMNS: [&str; 18] = [
     "wsd",
 ];
 
-/// The text table's headings and widths, column by column.
-const TEXT: [(&str, usize); 18] = [
-    ("player", 20),
-    ("hands", 8),
-    ("all-ins", 7),
-    ("net", 11),
-    ("net bb", 10),
-    ("bb/100", 8),
-    ("adjusted", 11),
-    ("adj. bb", 10),
-    ("EV bb/100", 9),
-    ("luck", 11),
-    ("showdown", 11),
-    ("non-sd", 11),
-    ("sd bb", 10),
-    ("non-sd bb", 10),
-    ("VPIP", 6),
-    ("PFR", 6),
-    ("WTSD", 6),
-    ("W$SD", 6),
+/// The text table's headings and widths, column by column, and whether the column is in
+/// big blinds (shown to the hundredth in text; exact in CSV and JSON).
+const TEXT: [(&str, usize, bool); 18] = [
+    ("player", 20, false),
+    ("hands", 8, false),
+    ("all-ins", 7, false),
+    ("net", 11, false),
+    ("net bb", 10, true),
+    ("bb/100", 8, false),
+    ("adjusted", 11, false),
+    ("adj. bb", 10, true),
+    ("EV bb/100", 9, false),
+    ("luck", 11, false),
+    ("showdown", 11, false),
+    ("non-sd", 11, false),
+    ("sd bb", 10, true),
+    ("non-sd bb", 10, true),
+    ("VPIP", 6, false),
+    ("PFR", 6, false),
+    ("WTSD", 6, false),
+    ("W$SD", 6, false),
 ];
 
 /// One player's values, column by column: amounts exact, rates as numbers (`None` where
@@ -258,7 +259,7 @@ fn write_summary(
 ) -> Result<(), CliError> {
     match format {
         Format::Text => {
-            for (i, (heading, width)) in TEXT.iter().enumerate() {
+            for (i, (heading, width, _)) in TEXT.iter().enumerate() {
                 match i {
                     0 => write!(out, "{heading:<width$}")?,
                     _ => write!(out, " {heading:>width$}")?,
@@ -267,11 +268,10 @@ fn write_summary(
             writeln!(out)?;
             for (name, t) in players {
                 write!(out, "{name:<width$}", width = TEXT[0].1)?;
-                for (value, (_, width)) in values(t).iter().zip(&TEXT[1..]) {
+                for (value, &(_, width, in_bb)) in values(t).iter().zip(&TEXT[1..]) {
                     let text = match value {
                         Value::Count(n) => n.to_string(),
-                        // Big blinds to the hundredth in text; exact in CSV and JSON.
-                        Value::Amount(chips) if *width == 10 => format!("{:.2}", chips.to_f64()),
+                        Value::Amount(chips) if in_bb => format!("{:.2}", chips.to_f64()),
                         Value::Amount(chips) => chips.to_string(),
                         Value::Rate(Some(rate)) => format!("{rate:.1}"),
                         Value::Rate(None) => "-".into(),
