@@ -193,10 +193,13 @@ def test_the_summary_is_the_command_lines(client):
     # `handrank history tests/data/history/site.phhs --summary --format csv` (tests/cli/history.rs).
     summary = handrank.dask.player_summary(client, DATA / "site.phhs")
     assert handrank.dask.summary_csv(summary).decode().splitlines() == [
-        "player,hands,all_ins,net,adjusted,luck",
-        "ann,3,0,8.5,8.5,0",
-        "bob,3,0,-8.5,-8.5,0",
-        "cid,1,0,0,0,0",
+        "player,hands,all_ins,net,net_bb,bb_per_100,adjusted,adjusted_bb,ev_bb_per_100,luck,"
+        "showdown,non_showdown,showdown_bb,non_showdown_bb,vpip,pfr,wtsd,wsd",
+        "ann,3,0,8.5,8.5,283.3333333333333,8.5,8.5,283.3333333333333,0,"
+        "7,1.5,7,1.5,66.66666666666666,33.33333333333333,100,100",
+        "bob,3,0,-8.5,-8.5,-283.3333333333333,-8.5,-8.5,-283.3333333333333,0,"
+        "-7,-1.5,-7,-1.5,33.33333333333333,33.33333333333333,100,0",
+        "cid,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,",
     ]
     assert summary.loc["ann", "net"] == 8.5 and summary.index[0] == "ann"
 

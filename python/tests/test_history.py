@@ -361,11 +361,43 @@ def test_hands_and_players_as_columns_and_frames():
     # p4 of side_pots.phh, one all-in each, luck the net less the adjusted net.
     summary = handrank.player_summary(frame)
     assert summary.index.tolist() == ["ann", "bob", "cid", "p1", "p2", "p3", "p4"]
-    assert summary.loc["ann"].tolist() == [3, 0, 8.5, 8.5, 0]
-    assert summary.loc["bob"].tolist() == [3, 0, -8.5, -8.5, 0]
-    assert summary.loc["cid"].tolist() == [1, 0, 0, 0, 0]
+    first = ["hands", "all_ins", "net", "adjusted_net", "luck"]
+    assert summary.loc["ann", first].tolist() == [3, 0, 8.5, 8.5, 0]
+    assert summary.loc["bob", first].tolist() == [3, 0, -8.5, -8.5, 0]
+    assert summary.loc["cid", first].tolist() == [1, 0, 0, 0, 0]
+    # The tracker's columns, the library's (as tests/cli/history.rs checks the command's).
+    rates = ["net_bb", "showdown", "non_showdown", "vpip", "pfr", "wtsd", "wsd"]
+    assert summary.loc["ann", rates].tolist() == [8.5, 7, 1.5, 2 / 3 * 100, 1 / 3 * 100, 100, 100]
+    assert summary.loc["bob", rates].tolist() == [-8.5, -7, -1.5, 1 / 3 * 100, 1 / 3 * 100, 100, 0]
+    assert summary.loc["cid", ["wtsd", "wsd"]].isna().all()
+    assert summary.loc["ann", "bb_per_100"] == 8.5 * 100 / 3
     assert summary.loc[["p1", "p2", "p3", "p4"], "all_ins"].tolist() == [1] * 4
     assert (summary["net"] - summary["adjusted_net"] - summary["luck"]).abs().max() < 1e-9
+
+
+def test_site_text_is_read_as_the_command_reads_it():
+    sites = DATA.parent / "sites"
+    hands = list(handrank.read_history(sites))
+    assert [h["file"] for h in hands] == [h["file"] for h in handrank.read_phh(sites)]
+    assert {pathlib.Path(h["file"]).name for h in hands} == {
+        "pokerstars_cash.txt", "pokerstars_posts.txt", "pokerstars_tournament.txt"}
+    assert all(h["error"] is None and h["winnings"] is not None for h in hands)
+    first = hands[0]  # ann raises, checks down and wins; $0.50/$1
+    assert (first["big_blind"], first["players"][0]) == (1.0, "ann")
+    assert first["vpip"][:3] == [True, False, True]
+    assert first["went_to_showdown"][:3] == [False, False, False]
+
+
+def test_the_readme_graph_script_runs(tmp_path, monkeypatch):
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    readme = (DATA.parents[2] / "python" / "README.md").read_text()
+    script = next(block.split("```")[0] for block in readme.split("```python\n")
+                  if "matplotlib" in block.split("```")[0])
+    monkeypatch.chdir(DATA.parents[2])
+    picture = tmp_path / "ann.png"
+    exec(compile(script.replace('"ann.png"', repr(str(picture))), "README.md", "exec"), {})
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_bad_hands_raise_or_are_skipped(tmp_path):

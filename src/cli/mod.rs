@@ -22,6 +22,7 @@ mod count;
 mod equity;
 mod eval;
 mod generate;
+mod graph;
 mod history;
 mod history_record;
 mod hits;
