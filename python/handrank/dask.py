@@ -22,7 +22,7 @@ From a shell, with a scheduler's address or ``local`` for a cluster on this mach
 writes the whole table in the part format of ``handrank preflop-table`` (``handrank
 preflop-table --merge plo4.part --format csv`` prints it), or with ``--parts K:L`` the parts
 of shards K to L (1-based, both included) as ``part-K-of-N.txt`` files in the directory
-``-o`` names, for ``handrank preflop-table --merge``.
+``-o`` names (made if missing), for ``handrank preflop-table --merge``.
 
 Hand histories: ``read_phh(client, paths)`` settles a PHH collection with one task per
 file, each running ``handrank.read_phh`` in a worker (all its cores), and gives the hands
@@ -380,7 +380,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     history.add_argument("--trials", type=int, default=_HISTORY_TRIALS,
                          help="Monte Carlo trials of an all-in not priced exactly")
     history.add_argument("--seed", type=int, default=_HISTORY_SEED,
-                         help="mixed into each hand's seed")
+                         help="mixed into each all-in's seed")
     history.add_argument("--skip-invalid", action="store_true",
                          help="skip hands that cannot be read instead of stopping")
     history.add_argument("--retries", type=int, default=3, help="re-runs of a failed task")
@@ -405,8 +405,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 cluster.close()
         _write(args.output, summary_csv(summary))
         return 0
-    if args.parts is not None and not os.path.isdir(args.output):
-        parser.error(f"{args.output}: with --parts, -o names an existing directory")
+    if args.parts is not None:
+        if os.path.exists(args.output) and not os.path.isdir(args.output):
+            parser.error(f"{args.output}: with --parts, -o names a directory, not a file")
+        os.makedirs(args.output, exist_ok=True)
     cluster = LocalCluster() if args.scheduler == "local" else None
     with Client(cluster if cluster is not None else args.scheduler) as client:
         parts = preflop_parts(

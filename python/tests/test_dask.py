@@ -141,15 +141,23 @@ def test_the_command_line(client, tmp_path):
     assert done.returncode == 0, done.stderr
     parts = [(f"{k}", handrank.preflop_part("holdem", k, 3)) for k in (1, 2, 3)]
     assert out.read_bytes() == handrank.merge_preflop_parts(parts)
+    folder = tmp_path / "parts" / "holdem"  # made, with its parent
     done = subprocess.run(
-        command + ["--scheduler", address, "--shards", "3", "--parts", "2:3", "-o", str(tmp_path)],
+        command + ["--scheduler", address, "--shards", "3", "--parts", "2:3", "-o", str(folder)],
         capture_output=True,
         text=True,
     )
     assert done.returncode == 0, done.stderr
     for k in (2, 3):
-        assert (tmp_path / f"part-{k}-of-3.txt").read_bytes() == parts[k - 1][1]
-    assert not (tmp_path / "part-1-of-3.txt").exists()
+        assert (folder / f"part-{k}-of-3.txt").read_bytes() == parts[k - 1][1]
+    assert not (folder / "part-1-of-3.txt").exists()
+    done = subprocess.run(
+        command + ["--scheduler", address, "--parts", "1:1", "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2
+    assert "names a directory, not a file" in done.stderr
     done = subprocess.run(
         command + ["--scheduler", address, "--parts", "2-3", "-o", str(tmp_path)],
         capture_output=True,

@@ -571,3 +571,19 @@ def test_pokerstars_posts_written_as_phh_settle_in_pokerkit_as_the_site_text_doe
         [-0.5, 20.0, -19.5, 0.0],
         [-1.0, -4.0, -1.0, 6.0, 0.0],
     ]
+
+
+@pytest.mark.parametrize("name, count", [("stud", 5), ("draw", 3)])
+def test_pokerstars_stud_and_draw_hands_written_as_phh_settle_in_pokerkit(name, count):
+    """The project's PokerStars stud, stud hi-lo and razz hands, and its triple draw,
+    badugi and single draw hands, converted (tests/data/converted/, checked byte for byte
+    by the CLI tests): pokerkit replays each to the nets handrank settles the site text
+    to."""
+    ours = list(handrank.read_phh(SITES / f"pokerstars_{name}.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / f"pokerstars_{name}.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == count
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == str(history.hand)
+        assert hand["players"] == list(history.players)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])

@@ -16,7 +16,7 @@ use super::output_file::OutputFile;
 use super::stdio::{self, stderr_line};
 use super::{CliError, Format, Status, csv_field, grouped};
 
-/// Replay poker hand histories (the PHH standard) and settle every pot.
+/// Replay poker hand histories (PHH and the poker sites' text) and settle every pot.
 ///
 /// Reads .phh files (one hand), .phhs files (hands in [N] sections) and PokerStars text
 /// hand histories (.txt; each file's format told from its first line), gzip'd or not,
@@ -74,7 +74,7 @@ pub struct Args {
         default_value_t = EvOptions::default().trials
     )]
     trials: u64,
-    /// Seed of the Monte Carlo runs (mixed with each hand's source).
+    /// Seed of the Monte Carlo runs (mixed with each all-in's cards).
     #[arg(long, default_value_t = EvOptions::default().seed)]
     seed: u64,
     /// No totals line on stderr.

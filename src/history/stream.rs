@@ -150,16 +150,6 @@ pub fn run<W: Write + Send>(
     output: W,
     render: impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync,
 ) -> Result<Outcome, RunError> {
-    let inputs = inputs.to_vec();
-    let chunk_size = options.chunk_size;
-    let limits = Limits {
-        ahead: 64,
-        group_bytes: options.group_size,
-    };
-    let job = Settle { options, render };
-    let mut stream = Stream::spawn(job, limits, move |feed| {
-        read_chunks(&inputs, chunk_size, feed);
-    });
     let mut summary = Summary::default();
     let mut hero = options.hero.as_ref().map(|_| Series::new(Series::POINTS));
     let take = |_: &Chunk, done: &mut Done| {
@@ -169,11 +159,38 @@ pub fn run<W: Write + Send>(
         }
         done.stop.take().map_or(Ok(()), Err)
     };
+    stream_chunks(inputs, options, Settle { options, render }, output, take)?;
+    Ok(Outcome { summary, hero })
+}
+
+/// Runs `job` on every chunk of `inputs` on every core and writes each chunk's output to
+/// `output` in input order, `take` seeing each output on the calling thread first: the
+/// stream of hands that [`run`] and [`super::convert()`] share.
+pub(super) fn stream_chunks<J, W>(
+    inputs: &[Input],
+    options: &HistoryOptions,
+    job: J,
+    output: W,
+    take: impl FnMut(&Chunk, &mut J::Output) -> Result<(), HistoryError>,
+) -> Result<(), RunError>
+where
+    J: Job<Piece = Chunk>,
+    J::Output: Written,
+    W: Write + Send,
+{
+    let inputs = inputs.to_vec();
+    let chunk_size = options.chunk_size;
+    let limits = Limits {
+        ahead: 64,
+        group_bytes: options.group_size,
+    };
+    let mut stream = Stream::spawn(job, limits, move |feed| {
+        read_chunks(&inputs, chunk_size, feed);
+    });
     pipeline::write(&mut stream, output, take).map_err(|stop| match stop {
         Stop::Input(error) => RunError::Hand(error),
         Stop::Write(error) => RunError::Write(error),
-    })?;
-    Ok(Outcome { summary, hero })
+    })
 }
 
 /// Reads, settles and renders one chunk's hands, stopping at the first bad one unless

@@ -181,14 +181,23 @@ fn site_hands_show_rake_and_unsettled_showdowns() {
     assert_eq!(hands[2]["mismatch"], true);
     assert!((hands[2]["rake"].as_f64().unwrap() - 0.35).abs() < 1e-9);
     assert_eq!(hands[3]["winnings"], Value::Null);
-    assert_eq!(hands[3]["unsettled"], "p2's cards are not shown");
+    // The file names its players: every message and list names them.
+    assert_eq!(hands[3]["unsettled"], "bob's cards are not shown");
     let text = handrank(&["history", &data("site.phhs")]);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
         text.contains("site.phhs [3] NT: ann collects 14 (Two Pair"),
         "{text}"
     );
-    assert!(text.contains("recorded 13.65;0 (rake 0.35)"), "{text}");
+    assert!(
+        text.contains("recorded ann 13.65, bob 0 (rake 0.35)"),
+        "{text}"
+    );
+    // Without names, players are p1, p2, … (the PHH actions' names), the EV labelled too.
+    let text = handrank(&["history", &data("side_pots.phh")]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("; all-in EV p1 "), "{text}");
+    assert!(text.contains(", p4 "), "{text}");
 }
 
 #[test]
@@ -533,7 +542,7 @@ fn recorded_winnings_above_the_pots_are_no_rake() {
     assert_eq!(json[0]["rake"], Value::Null);
     let text = String::from_utf8(handrank(&["history", hand]).stdout).unwrap();
     assert!(
-        text.contains("recorded 0;52 (the recorded amounts are 48 more than the pots)"),
+        text.contains("recorded p1 0, p2 52 (the recorded amounts are 48 more than the pots)"),
         "{text}"
     );
     assert!(!text.contains("rake -"), "{text}");

@@ -20,6 +20,10 @@ const TOURNAMENT: &str = "tests/data/sites/pokerstars_tournament.txt";
 const CONVERTED: &str = "tests/data/converted/pokerstars.phhs";
 const POSTS: &str = "tests/data/sites/pokerstars_posts.txt";
 const POSTS_CONVERTED: &str = "tests/data/converted/pokerstars_posts.phhs";
+const STUD: &str = "tests/data/sites/pokerstars_stud.txt";
+const STUD_CONVERTED: &str = "tests/data/converted/pokerstars_stud.phhs";
+const DRAW: &str = "tests/data/sites/pokerstars_draw.txt";
+const DRAW_CONVERTED: &str = "tests/data/converted/pokerstars_draw.phhs";
 
 fn stdout(output: &Output) -> String {
     assert!(
@@ -54,11 +58,16 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.starts_with(
-            "11 hands: 11 settled, 0 unsettled, 0 invalid; 0 recorded winnings differ (rake 7.6)"
+            "21 hands: 21 settled, 0 unsettled, 0 invalid; 1 recorded winnings differ (rake 9.47)"
         ),
         "{stderr}"
     );
-    assert_eq!(text.lines().count(), 11);
+    assert_eq!(text.lines().count(), 21);
+    // The one that differs: a player cashed out of an all-in (a deal with the site the
+    // record holds and the replay does not).
+    assert!(text.contains(
+        "tests/data/sites/pokerstars_events.txt [250000000002] NT: cat collects 8.05 (Four of a Kind, Kings, Queen kicker); recorded 7.7;0;6.86"
+    ), "{text}");
     assert!(text.starts_with(
         "tests/data/sites/pokerstars_cash.txt [230000000001] NT: ann collects 15; as recorded (rake 0.35)\n"
     ));
@@ -115,6 +124,46 @@ fn posts_converted_to_phh_are_negative_blinds_and_settle_the_same() {
         assert_eq!(site["recorded"], phh["recorded"]);
         assert_eq!(site["rake"], phh["rake"]);
     }
+}
+
+#[test]
+fn stud_and_draw_hands_converted_to_phh_settle_the_same() {
+    for (site, converted, count) in [(STUD, STUD_CONVERTED, 5), (DRAW, DRAW_CONVERTED, 3)] {
+        let phh = stdout(&handrank(&["convert", "--to", "phh", site, "-q"]));
+        assert_eq!(phh, std::fs::read_to_string(converted).unwrap(), "{site}");
+        let site = records(&["history", site, "--format", "json", "--no-ev"]);
+        let again = records(&["history", converted, "--format", "json", "--no-ev"]);
+        assert_eq!(site.len(), count);
+        assert_eq!(nets(&site), nets(&again));
+        for (site, again) in site.iter().zip(&again) {
+            assert_eq!(site["mismatch"], false, "{site}");
+            assert_eq!(site["variant"], again["variant"]);
+            assert_eq!(site["recorded"], again["recorded"]);
+            assert_eq!(site["rake"], again["rake"]);
+        }
+    }
+    let stud = stdout(&handrank(&["history", STUD, "--no-ev"]));
+    assert!(stud.starts_with(
+        "tests/data/sites/pokerstars_stud.txt [240000000001] F7S: ann collects 2.16 (Three of a Kind, Sixes, Ace-King kickers); as recorded (rake 0.1)\n"
+    ), "{stud}");
+}
+
+#[test]
+fn five_card_draw_is_refused_naming_the_file_and_line() {
+    let draw = std::fs::read_to_string(DRAW).unwrap();
+    let text = draw.replace("Single Draw 2-7 Lowball No Limit", "5 Card Draw No Limit");
+    let dir = folder(&[("draw.txt", text.as_bytes())]);
+    let file = dir.path().join("draw.txt");
+    let file = file.to_str().unwrap();
+    let output = handrank(&["history", file, "--no-ev"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "{file}:85: 'PokerStars Hand #240000000013:  5 Card Draw No Limit ($0.25/$0.50 USD) - 2024/03/05 6:20:00 ET': 5 Card Draw is not supported"
+        )),
+        "{stderr}"
+    );
 }
 
 /// A folder with `files` written into it.

@@ -10,10 +10,14 @@
 //!   text.rs       lines, amounts ($1,234.50), cards in brackets
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
+//!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
+//!   pokerstars_events.rs its lines of no chips (talk, table events) and cash outs
 //! ```
 
 mod builder;
 mod pokerstars;
+mod pokerstars_deals;
+mod pokerstars_events;
 mod text;
 
 use std::sync::Arc;
@@ -28,7 +32,8 @@ pub enum Site {
 }
 
 impl Site {
-    const ALL: [Site; 1] = [Site::PokerStars];
+    /// Every site whose text handrank reads.
+    pub const ALL: [Site; 1] = [Site::PokerStars];
 
     /// The site whose hand `line` starts (`PokerStars Hand #…`), if any.
     pub fn of_line(line: &[u8]) -> Option<Site> {
@@ -159,5 +164,9 @@ fn read_hand(
     }
 }
 
+#[cfg(test)]
+mod deals_tests;
+#[cfg(test)]
+mod events_tests;
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! PokerStars' text hand histories (the format every tracker imports), read line by line
 //! into a [`Builder`]: cash games and tournaments, zoom, hold'em (no-limit, pot-limit,
-//! limit) and Omaha (pot-limit, hi-lo, five and six cards).
+//! limit) and Omaha (pot-limit, hi-lo, five and six cards); stud, razz and the draw games'
+//! own lines are `pokerstars_deals.rs`'.
 //!
 //! ```text
 //! PokerStars Hand #1001:  Hold'em No Limit ($0.50/$1.00 USD) - 2024/01/02 3:04:05 ET
@@ -21,41 +22,55 @@
 //! `name: verb …` of a seated player and every `*** … ***` marker must be one this reader
 //! knows, or the hand is an error naming the line. Lines of table talk and table events
 //! (`ann said, "…"`, `bob joins the table at seat #4`, `cat is disconnected`, `cat has
-//! timed out`, `ann cashed out the hand for $19.50`) are read past: they change no chips
-//! the replay follows. An all-in cash out is a deal with the site, not a pot: the pot is
-//! still settled by the cards and the `collected` lines are the record.
+//! timed out`) are read past: they change no chips the replay follows. An all-in cash out
+//! (`ann cashed out the hand for $19.50`) or insurance (`Pays Cashout Risk`) is a deal
+//! with the site, not a pot: it is recorded in the winnings, and the pot is still settled
+//! by the cards.
 
 use std::sync::Arc;
 
 use super::super::error::{HistoryError, Problem};
 use super::super::hand::{HandHistory, Source};
-use super::super::variant::Betting;
+use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, Post};
+use super::pokerstars_deals;
+use super::pokerstars_events::{cash_out, is_table_event};
 use super::text::{Amount, Lines, amount, bracket_cards, last_bracket_cards, leading_amount};
 
 /// How a PokerStars hand's first line starts.
 pub(crate) const HEADER: &str = "PokerStars ";
 
 /// The games this reader takes, longest name first (a name may contain another), each
-/// with the cards a player is dealt.
-const GAMES: [(&str, usize); 6] = [
+/// with the cards a player is dealt first (stud: third street's three).
+const GAMES: [(&str, usize); 13] = [
     ("5 Card Omaha Hi/Lo", 5),
     ("5 Card Omaha", 5),
     ("6 Card Omaha", 6),
     ("Omaha Hi/Lo", 4),
     ("Omaha", 4),
     ("Hold'em", 2),
+    ("7 Card Stud Hi/Lo", 3),
+    ("7 Card Stud", 3),
+    ("Razz", 3),
+    ("Triple Draw 2-7 Lowball", 5),
+    ("Single Draw 2-7 Lowball", 5),
+    ("Badugi", 4),
+    ("5 Card Draw", 5),
 ];
 
 /// The PHH code of a game and its betting, when PHH (or handrank) has one.
 fn variant(game: &str, betting: Betting) -> Option<&'static str> {
+    if let Some(code) = pokerstars_deals::variant(game, betting) {
+        return Some(code);
+    }
     let hi_lo = game.ends_with("Hi/Lo");
+    let omaha = game.contains("Omaha");
     Some(match (game.starts_with("Hold'em"), hi_lo, betting) {
         (true, _, Betting::NoLimit) => "NT",
         (true, _, Betting::FixedLimit) => "FT",
         (true, _, Betting::PotLimit) => "PT",
-        (false, false, Betting::PotLimit) => "PO",
-        (false, true, Betting::PotLimit) => "PO/8",
+        (false, false, Betting::PotLimit) if omaha => "PO",
+        (false, true, Betting::PotLimit) if omaha => "PO/8",
         (false, true, Betting::FixedLimit) if game == "Omaha Hi/Lo" => "FO/8",
         _ => return None,
     })
@@ -63,7 +78,7 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
 
 /// Where the reader is in the hand.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Part {
+pub(super) enum Part {
     Seats,
     Posts,
     /// After `*** HOLE CARDS ***`: `Dealt to` lines, then the betting.
@@ -119,10 +134,14 @@ pub(crate) fn read(
                         hand.seat(number, name, stack, playing)
                     })
                 } else {
-                    let seated = match button.take() {
-                        Some(Ok(button)) => hand.seated(button).map_err(Problem::syntax),
-                        Some(Err(problem)) => Err(problem),
-                        None => Err(Problem::syntax("no 'Table … Seat #N is the button' line")),
+                    let seated = match (button.take(), hand.dealing()) {
+                        // Stud has no button: PHH's order is the seats'.
+                        (Some(_), Dealing::Stud { .. }) => hand.seated(0).map_err(Problem::syntax),
+                        (Some(Ok(button)), _) => hand.seated(button).map_err(Problem::syntax),
+                        (Some(Err(problem)), _) => Err(problem),
+                        (None, _) => {
+                            Err(Problem::syntax("no 'Table … Seat #N is the button' line"))
+                        }
                     };
                     part = Part::Posts;
                     seated.and_then(|()| play(&mut hand, &mut part, line, number))
@@ -197,9 +216,10 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     .find_map(|&(name, betting)| after.strip_prefix(name).map(|after| (betting, after)))
     .ok_or_else(|| bad("no betting structure (No Limit, Pot Limit, Limit) after the game"))?;
     let variant = variant(game, betting).ok_or_else(|| {
-        Problem::Unsupported(format!(
-            "'{line}': {game} with this betting has no PHH variant"
-        ))
+        Problem::Unsupported(match pokerstars_deals::unsupported(game) {
+            Some(why) => format!("'{line}': {why}"),
+            None => format!("'{line}': {game} with this betting has no PHH variant"),
+        })
     })?;
     // The stakes: the first parentheses after the game (a mixed game writes `(Game Limit,
     // $1/$2)`: then after the comma).
@@ -255,18 +275,19 @@ fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
             "'{line}' is not a seat like 'Seat 1: ann ($100 in chips)'"
         ))
     };
-    let Some(open) = rest
-        .rfind(" (")
-        .filter(|&open| rest.get(open..).is_some_and(|r| r.contains(" in chips")))
-    else {
+    // The last `(stack in chips` (a name may hold ` (`, and `out of hand (moved …)` may
+    // follow).
+    let found = rest.rmatch_indices(" (").find_map(|(open, _)| {
+        let tail = rest.get(open + 2..).unwrap_or_default();
+        match leading_amount(tail) {
+            Some((stack, tail)) if tail.starts_with("in chips") => Some((open, stack, tail)),
+            _ => None,
+        }
+    });
+    let Some((open, stack, tail)) = found else {
         return Some(Err(bad()));
     };
     let name = rest.get(..open).unwrap_or_default();
-    let tail = rest.get(open + 2..).unwrap_or_default();
-    let (stack, tail) = match leading_amount(tail) {
-        Some((stack, tail)) if tail.starts_with("in chips") => (stack, tail),
-        _ => return Some(Err(bad())),
-    };
     let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
     Some(Ok((number, name, stack, playing)))
 }
@@ -287,10 +308,16 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
         let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
         // From the '[' that `who` took as the separator's end.
         let cards = line.get(line.len() - rest.len() - 1..).unwrap_or_default();
-        let (cards, _) = bracket_cards(cards).map_err(act)?;
-        return hand.hole(player, cards).map_err(act);
+        let (first, after) = bracket_cards(cards).map_err(act)?;
+        let (cards, restated) = match after.trim_start().starts_with('[') {
+            true => (last_bracket_cards(after).map_err(act)?, true),
+            false => (first, false),
+        };
+        return hand.dealt_to(player, cards, restated).map_err(act);
     }
-    if *part == Part::Play {
+    // The deal under way ends at the first line after its `Dealt to` lines, but a draw's
+    // at the first after its discards.
+    if *part == Part::Play && !pokerstars_deals::is_draw(line) {
         hand.deal(number);
     }
     if let Some(rest) = line.strip_prefix("Uncalled bet (") {
@@ -304,8 +331,12 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
         return hand.uncalled(player, amount).map_err(act);
     }
     if let Some((player, rest)) = hand.who(line, ": ") {
-        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
-        return action(hand, *part, player, rest, number).map_err(act);
+        return match player {
+            Some(player) => action(hand, *part, player, rest, number).map_err(act),
+            // A seat sitting out has its table events too.
+            None if is_table_event(rest) => Ok(()),
+            None => Err(act("the player is not dealt in".into())),
+        };
     }
     if let Some((name, _)) = line.split_once(": ") {
         // `name: verb` of no one seated (table talk is `name said, "…"`).
@@ -321,6 +352,14 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
             return Err(act("not 'P collected X from pot'".into()));
         }
         hand.collect(player, amount);
+        return Ok(());
+    }
+    if let Some((player, rest)) = hand.who(line, " ") {
+        if let Some(deal) = cash_out(rest) {
+            let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+            let (chips, paid) = deal.map_err(act)?;
+            hand.cash_out(player, chips, paid);
+        }
     }
     // Anything else is table talk or a table event: no chips move.
     Ok(())
@@ -348,12 +387,13 @@ fn street(
         Some(("THIRD", street)) => (2, street),
         _ => (0, name),
     };
+    let board = matches!(hand.dealing(), Dealing::Board);
     match (street, *part) {
-        ("HOLE CARDS", Part::Posts) => {
+        ("HOLE CARDS", Part::Posts) if board => {
             *part = Part::Play;
             Ok(())
         }
-        ("FLOP" | "TURN" | "RIVER", Part::Play) => {
+        ("FLOP" | "TURN" | "RIVER", Part::Play) if board => {
             hand.deal(number);
             let cards = last_bracket_cards(cards)?;
             hand.board(run, cards, number)
@@ -367,6 +407,7 @@ fn street(
             *part = Part::Summary;
             Ok(())
         }
+        _ if !board => pokerstars_deals::marker(hand, part, name, number),
         _ => Err(format!(
             "'*** {name} ***' is not a marker of this game here"
         )),
@@ -404,6 +445,14 @@ fn action(
             return Ok(());
         }
         return Err("not a forced bet (posts small blind, big blind, small & big blinds, the ante, straddle)".into());
+    }
+    if let Some(step) = pokerstars_deals::action(hand, player, rest, number) {
+        return step;
+    }
+    if let Some(deal) = cash_out(rest) {
+        let (chips, paid) = deal?;
+        hand.cash_out(player, chips, paid);
+        return Ok(());
     }
     if let Some(chips) = rest.strip_prefix("calls ") {
         return hand.call(player, money(chips)?, number);
@@ -446,23 +495,6 @@ fn action(
         return Ok(());
     }
     Err("not an action this reader knows".into())
-}
-
-/// `name: …` lines that move no chips.
-fn is_table_event(rest: &str) -> bool {
-    [
-        "is sitting out",
-        "sits out",
-        "is disconnected",
-        "is connected",
-        "has returned",
-        "has timed out",
-        "cashed out the hand",
-        "will be allowed to play",
-        "leaves the table",
-    ]
-    .iter()
-    .any(|event| rest.starts_with(event))
 }
 
 /// A line after `*** SUMMARY ***`: only the rake is read (`Total pot $15 | Rake $0.35`).

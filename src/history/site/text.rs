@@ -89,10 +89,8 @@ pub(crate) struct Amount {
 
 /// The amount at the start of `text` and the text after it (one space skipped).
 pub(crate) fn leading_amount(text: &str) -> Option<(Amount, &str)> {
-    let end = text.find(' ').unwrap_or(text.len());
-    let value = amount(text.get(..end)?)?;
-    let rest = text.get(end..).unwrap_or_default();
-    Some((value, rest.strip_prefix(' ').unwrap_or(rest)))
+    let (token, rest) = text.split_once(' ').unwrap_or((text, ""));
+    Some((amount(token)?, rest))
 }
 
 /// The cards in the first `[...]` of `text` (`[Ah Kh]`, `[2c 7d 9h]`), and the text
