@@ -11,12 +11,14 @@
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
 //!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
+//!   winamax.rs    Winamax's header, seats, `0.05€` ──► PokerStars' lines
 //! ```
 
 mod builder;
 mod ggpoker;
 mod pokerstars;
 mod text;
+mod winamax;
 
 use std::sync::Arc;
 
@@ -28,15 +30,18 @@ use super::hand::HandHistory;
 pub enum Site {
     PokerStars,
     GGPoker,
+    Winamax,
 }
 
 impl Site {
-    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`), if any.
+    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
+    /// `Winamax Poker - …`), if any.
     /// Called on every line of a file: the first bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
         let site = match line.get(..6)? {
             b"Poker " => Site::GGPoker,
             b"PokerS" => Site::PokerStars,
+            b"Winama" => Site::Winamax,
             _ => return None,
         };
         line.starts_with(site.header().as_bytes()).then_some(site)
@@ -47,6 +52,7 @@ impl Site {
         match self {
             Site::PokerStars => pokerstars::HEADER,
             Site::GGPoker => ggpoker::HEADER,
+            Site::Winamax => winamax::HEADER,
         }
     }
 
@@ -55,6 +61,7 @@ impl Site {
         match self {
             Site::PokerStars => "PokerStars",
             Site::GGPoker => "GGPoker",
+            Site::Winamax => "Winamax",
         }
     }
 
@@ -164,6 +171,7 @@ fn read_hand(
     match site {
         Site::PokerStars => pokerstars::read(text, file, first_line),
         Site::GGPoker => ggpoker::read(text, file, first_line),
+        Site::Winamax => winamax::read(text, file, first_line),
     }
 }
 
