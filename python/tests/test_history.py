@@ -587,3 +587,25 @@ def test_pokerstars_stud_and_draw_hands_written_as_phh_settle_in_pokerkit(name, 
         assert hand["section"] == str(history.hand)
         assert hand["players"] == list(history.players)
         assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+
+
+def test_ggpoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """`handrank convert --to phh` of the project's GGPoker text replayed by pokerkit: each
+    hand's nets as handrank settles the site text (a straddle, a tournament with antes and
+    a side pot, a record that does not add up: the nets are the cards'). Not compared: the
+    boards run twice and three times (`_runs`) and five-card Omaha (pokerkit's `PO` deals
+    four)."""
+    ours = list(handrank.read_phh(SITES / "ggpoker.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "ggpoker.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 6
+    compared = []
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == str(history.hand)
+        assert hand["players"] == list(history.players)
+        dealt = [a for a in history.actions if a.startswith("d dh")]
+        if "_runs" in history.user_defined_fields or any(len(a.split()[-1]) > 8 for a in dealt):
+            continue
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+        compared.append(hand["section"])
+    assert compared == ["HD1001", "TM2001", "HD1006"]

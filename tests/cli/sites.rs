@@ -60,11 +60,11 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.starts_with(
-            "27 hands: 27 settled, 0 unsettled, 0 invalid; 2 recorded winnings differ (rake 10.59)"
+            "30 hands: 30 settled, 0 unsettled, 0 invalid; 2 recorded winnings differ (rake 11.04)"
         ),
         "{stderr}"
     );
-    assert_eq!(text.lines().count(), 27);
+    assert_eq!(text.lines().count(), 30);
     // The one that differs: a player cashed out of an all-in (a deal with the site the
     // record holds and the replay does not).
     assert!(text.contains(
@@ -372,4 +372,62 @@ fn bad_ggpoker_hands_name_file_and_line_and_skipping_loses_no_other() {
     assert_eq!(hands[0]["source"]["section"], "HD1003");
     assert_eq!(hands[0]["mismatch"], false);
     assert_eq!(hands[4]["source"]["section"], "TM2001");
+}
+
+#[test]
+fn winamax_hands_settle_and_convert_to_phh_that_settles_the_same() {
+    let file = "tests/data/sites/winamax.txt";
+    let converted_file = "tests/data/converted/winamax.phhs";
+    let site = records(&["history", file, "--format", "json", "--no-ev"]);
+    let sections: Vec<&str> = site
+        .iter()
+        .map(|h| h["source"]["section"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        sections,
+        [
+            "2001-12-1700000000",
+            "2001-13-1700000060",
+            "866707662845247492-25-1500771243"
+        ]
+    );
+    for hand in &site {
+        assert_eq!(hand["mismatch"], false, "{hand}");
+    }
+    // Euro amounts after the number; the all-in's uncalled 0.04 is not written, and the
+    // replay returns it: Hero collects the 10.01 pot less the rake.
+    assert_eq!(site[1]["rake"], 0.45);
+    // Button seat 1: Hero (the small blind, seat 2) is p1.
+    assert_eq!(site[1]["recorded"], serde_json::json!([9.56, 0.0, 0.0]));
+    let converted = stdout(&handrank(&["convert", "--to", "phh", file, "-q"]));
+    assert_eq!(converted, std::fs::read_to_string(converted_file).unwrap());
+    let phh = records(&["history", converted_file, "--format", "json", "--no-ev"]);
+    assert_eq!(nets(&site), nets(&phh));
+    for (site, phh) in site.iter().zip(&phh) {
+        assert_eq!(site["recorded"], phh["recorded"]);
+        assert_eq!(site["rake"], phh["rake"]);
+    }
+    // An unknown game is a clear error naming the file's line.
+    let text = std::fs::read_to_string(file)
+        .unwrap()
+        .replace("Holdem no limit (0.02", "Courchevel pot limit (0.02");
+    let dir = folder(&[("wina.txt", text.as_bytes())]);
+    let bad = dir.path().join("wina.txt");
+    let bad = bad.to_str().unwrap();
+    let hands = records(&[
+        "history",
+        bad,
+        "--no-ev",
+        "--skip-invalid",
+        "--format",
+        "json",
+    ]);
+    let errors: Vec<&str> = hands.iter().filter_map(|h| h["error"].as_str()).collect();
+    assert_eq!((hands.len(), errors.len()), (3, 2), "{errors:?}");
+    assert!(
+        errors[0].starts_with(&format!("{bad}:1: "))
+            && errors[0].ends_with("a game this reader does not know"),
+        "{}",
+        errors[0]
+    );
 }

@@ -13,6 +13,7 @@
 //!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
 //!   pokerstars_events.rs its lines of no chips (talk, table events) and cash outs
 //!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
+//!   winamax.rs    Winamax's header, seats, `0.05€` ──► PokerStars' lines
 //! ```
 
 mod builder;
@@ -21,6 +22,7 @@ mod pokerstars;
 mod pokerstars_deals;
 mod pokerstars_events;
 mod text;
+mod winamax;
 
 use std::sync::Arc;
 
@@ -32,18 +34,21 @@ use super::hand::HandHistory;
 pub enum Site {
     PokerStars,
     GGPoker,
+    Winamax,
 }
 
 impl Site {
     /// Every site whose text handrank reads.
-    pub const ALL: [Site; 2] = [Site::PokerStars, Site::GGPoker];
+    pub const ALL: [Site; 3] = [Site::PokerStars, Site::GGPoker, Site::Winamax];
 
-    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`), if any.
+    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
+    /// `Winamax Poker - …`), if any.
     /// Called on every line of a file: the first bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
         let site = match line.get(..6)? {
             b"Poker " => Site::GGPoker,
             b"PokerS" => Site::PokerStars,
+            b"Winama" => Site::Winamax,
             _ => return None,
         };
         line.starts_with(site.header().as_bytes()).then_some(site)
@@ -54,6 +59,7 @@ impl Site {
         match self {
             Site::PokerStars => pokerstars::HEADER,
             Site::GGPoker => ggpoker::HEADER,
+            Site::Winamax => winamax::HEADER,
         }
     }
 
@@ -62,6 +68,7 @@ impl Site {
         match self {
             Site::PokerStars => "PokerStars",
             Site::GGPoker => "GGPoker",
+            Site::Winamax => "Winamax",
         }
     }
 
@@ -171,6 +178,7 @@ fn read_hand(
     match site {
         Site::PokerStars => pokerstars::read(text, file, first_line),
         Site::GGPoker => ggpoker::read(text, file, first_line),
+        Site::Winamax => winamax::read(text, file, first_line),
     }
 }
 
