@@ -159,16 +159,18 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     if !args.quiet {
         let seconds = start.elapsed().as_secs_f64();
+        let hands = summary.hands + summary.invalid;
         stderr_line!(
-            "{} hands: {} settled, {} unsettled, {} invalid; {} recorded winnings differ (rake {}); {:.3} s, {} hands/s",
-            grouped(summary.hands + summary.invalid),
+            "{} hand{}: {} settled, {} unsettled, {} invalid; {} recorded winnings differ (rake {}); {:.3} s, {} hands/s",
+            grouped(hands),
+            if hands == 1 { "" } else { "s" },
             grouped(summary.settled),
             grouped(summary.unsettled),
             grouped(summary.invalid),
             grouped(summary.mismatches),
             summary.rake,
             seconds,
-            grouped(((summary.hands + summary.invalid) as f64 / seconds.max(1e-9)) as u64)
+            grouped((hands as f64 / seconds.max(1e-9)) as u64)
         );
     }
     Ok(Status::Success)
