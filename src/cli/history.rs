@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use handrank::history::{
-    self, EvOptions, HistoryError, HistoryOptions, Outcome, PlayerTotals, Report, RunError, Summary,
+    self, EvOptions, HistoryError, HistoryOptions, PlayerTotals, Report, RunError, RunOutcome,
+    Summary,
 };
 use serde_json::json;
 
@@ -110,7 +111,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         if per_hand && format == Format::Csv {
             out.write_all(CSV_HEADER.as_bytes())?;
         }
-        let Outcome { summary, hero } = history::run(&inputs, &options, &mut *out, render)
+        let RunOutcome { summary, hero } = history::run(&inputs, &options, &mut *out, render)
             .map_err(|e| match e {
                 RunError::Write(error) => CliError::Output(error),
                 RunError::Hand(error) => CliError::Input(error.to_string()),
