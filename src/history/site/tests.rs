@@ -1,27 +1,10 @@
-use super::super::{EvOptions, Report, analyze};
+use super::testing::{money, read_all, read_site, settle};
 use super::*;
 use crate::history::{Act, Chips, Format};
 
 const CASH: &str = include_str!("../../../tests/data/sites/pokerstars_cash.txt");
 const TOURNAMENT: &str = include_str!("../../../tests/data/sites/pokerstars_tournament.txt");
 const POSTS: &str = include_str!("../../../tests/data/sites/pokerstars_posts.txt");
-
-fn read_all(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
-    let file: Arc<str> = "hands.txt".into();
-    hands(Site::PokerStars, text.as_bytes(), &file, 1).collect()
-}
-
-fn settle(hand: HandHistory) -> Report {
-    let options = EvOptions {
-        enabled: false,
-        ..EvOptions::default()
-    };
-    analyze(hand, &options).unwrap()
-}
-
-fn money(amount: f64) -> Chips {
-    Chips::from_f64(amount)
-}
 
 #[test]
 fn every_hand_settles_to_its_recorded_amounts_and_rake() {
@@ -322,8 +305,7 @@ fn phh_text_of_a_site_hand() {
 const GGPOKER: &str = include_str!("../../../tests/data/sites/ggpoker.txt");
 
 fn read_gg(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
-    let file: Arc<str> = "gg.txt".into();
-    hands(Site::GGPoker, text.as_bytes(), &file, 1).collect()
+    read_site(Site::GGPoker, text)
 }
 
 #[test]
