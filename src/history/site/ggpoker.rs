@@ -46,8 +46,10 @@ const GAMES: [(&str, usize); 7] = [
 ];
 
 /// The betting structures as the header names them.
-const BETTINGS: [(&str, Betting); 4] = [
+const BETTINGS: [(&str, Betting); 5] = [
     ("No Limit", Betting::NoLimit),
+    // A bomb pot's: no pre-flop betting, no-limit after.
+    ("(NL postflop)", Betting::NoLimit),
     ("Pot Limit", Betting::PotLimit),
     ("Fixed Limit", Betting::FixedLimit),
     ("Limit", Betting::FixedLimit),
