@@ -335,8 +335,13 @@ fn ggpoker_bomb_pots_and_big_blind_antes_convert_to_phh_that_settles_the_same() 
     let converted = stdout(&handrank(&["convert", "--to", "phh", file, "-q"]));
     assert_eq!(converted, std::fs::read_to_string(converted_file).unwrap());
     // The bomb pot's pre-flop round, which PHH cannot skip, checked by everyone.
-    assert!(converted.contains("  'd dh p4 KsKd',\n  'p1 cc',\n  'p2 cc',\n  'p3 cc',\n  'p4 cc',\n  'd db Kc8h3d',\n"));
-    assert!(converted.contains("antes = [0, 200, 0, 0]\n"), "{converted}");
+    assert!(converted.contains(
+        "  'd dh p4 KsKd',\n  'p1 cc',\n  'p2 cc',\n  'p3 cc',\n  'p4 cc',\n  'd db Kc8h3d',\n"
+    ));
+    assert!(
+        converted.contains("antes = [0, 200, 0, 0]\n"),
+        "{converted}"
+    );
     let phh = records(&["history", converted_file, "--format", "json", "--no-ev"]);
     assert_eq!(nets(&site), nets(&phh));
     assert_eq!(
