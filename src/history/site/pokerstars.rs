@@ -216,7 +216,9 @@ pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
     let Some((name, stack, tail)) = found else {
         return Some(Err(bad()));
     };
-    let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
+    // Most seats end at `in chips)`: no substring search for them.
+    let playing =
+        tail == ")" || !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
     Some(Ok((number, name, stack, playing)))
 }
 
@@ -250,7 +252,8 @@ pub(super) fn play(
     }
     // The deal under way ends at the first line after its `Dealt to` lines, but a draw's
     // at the first after its discards.
-    if *part == HandPart::Play && !pokerstars_deals::is_draw(line) {
+    let draw = matches!(hand.dealing(), Dealing::Draw { .. });
+    if *part == HandPart::Play && !(draw && pokerstars_deals::is_draw(line)) {
         hand.deal(number);
     }
     if let Some(rest) = line.strip_prefix("Uncalled bet (") {
