@@ -609,3 +609,21 @@ def test_ggpoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does()
         assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
         compared.append(hand["section"])
     assert compared == ["HD1001", "TM2001", "HD1006"]
+
+
+def test_ggpoker_bomb_pots_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """GGPoker's bomb pots (antes, no pre-flop betting: PHH's pre-flop round checked by
+    everyone with chips) and a big-blind ante, converted: pokerkit replays each to the
+    nets handrank settles the site text to."""
+    ours = list(handrank.read_phh(SITES / "ggpoker_bomb.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "ggpoker_bomb.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 3
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == str(history.hand)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [
+        [-0.5, -4.0, -0.5, 5.0],
+        [0.6, -0.7, 0.3, -0.2],
+        [-100.0, 4900.0, 0.0, -4800.0],
+    ]

@@ -60,11 +60,11 @@ fn pokerstars_hands_settle_to_their_recorded_amounts() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.starts_with(
-            "30 hands: 30 settled, 0 unsettled, 0 invalid; 2 recorded winnings differ (rake 11.04)"
+            "33 hands: 33 settled, 0 unsettled, 0 invalid; 2 recorded winnings differ (rake 11.52)"
         ),
         "{stderr}"
     );
-    assert_eq!(text.lines().count(), 30);
+    assert_eq!(text.lines().count(), 33);
     // The one that differs: a player cashed out of an all-in (a deal with the site the
     // record holds and the replay does not).
     assert!(text.contains(
@@ -321,6 +321,37 @@ fn ggpoker_hands_settle_and_convert_to_phh_that_settles_the_same() {
         assert_eq!(site["players"], phh["players"]);
         assert_eq!(site["mismatch"], phh["mismatch"]);
     }
+}
+
+#[test]
+fn ggpoker_bomb_pots_and_big_blind_antes_convert_to_phh_that_settles_the_same() {
+    let file = "tests/data/sites/ggpoker_bomb.txt";
+    let converted_file = "tests/data/converted/ggpoker_bomb.phhs";
+    let site = records(&["history", file, "--format", "json", "--no-ev"]);
+    assert_eq!(site.len(), 3);
+    for hand in &site {
+        assert_eq!(hand["mismatch"], false, "{hand}");
+    }
+    let converted = stdout(&handrank(&["convert", "--to", "phh", file, "-q"]));
+    assert_eq!(converted, std::fs::read_to_string(converted_file).unwrap());
+    // The bomb pot's pre-flop round, which PHH cannot skip, checked by everyone.
+    assert!(converted.contains(
+        "  'd dh p4 KsKd',\n  'p1 cc',\n  'p2 cc',\n  'p3 cc',\n  'p4 cc',\n  'd db Kc8h3d',\n"
+    ));
+    assert!(
+        converted.contains("antes = [0, 200, 0, 0]\n"),
+        "{converted}"
+    );
+    let phh = records(&["history", converted_file, "--format", "json", "--no-ev"]);
+    assert_eq!(nets(&site), nets(&phh));
+    assert_eq!(
+        nets(&site),
+        [
+            vec![0.0, 0.0, 0.0, 9.0],
+            vec![0.8, 0.0, 1.0, 0.0],
+            vec![0.0, 9900.0, 0.0, 0.0]
+        ]
+    );
 }
 
 #[test]

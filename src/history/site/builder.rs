@@ -420,6 +420,9 @@ impl<'a> Builder<'a> {
 
     /// The board cards of a street (`run` 0) or of a further run's street.
     pub(crate) fn board(&mut self, run: usize, cards: Cards, line: u64) -> Result<(), String> {
+        if run == 0 {
+            self.bomb_pot(line);
+        }
         self.new_round();
         if run == 0 {
             self.act(Act::DealBoard(cards), line);
@@ -435,6 +438,28 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A bomb pot: antes and no blind, and the flop dealt before anyone acts (the sites
+    /// play no pre-flop betting). PHH cannot skip a round, so each player with chips checks
+    /// it, from `p1` (where the round opens when no blind is posted), as the text's flop
+    /// line; with fewer than two such players there is no round to play.
+    fn bomb_pot(&mut self, line: u64) {
+        let bomb = matches!(self.dealing, Dealing::Board)
+            && self.blinds.iter().all(|&blind| blind == Chips::ZERO)
+            && self
+                .actions
+                .iter()
+                .all(|action| matches!(action.act, Act::DealHole { .. }));
+        let n = self.names.len();
+        let with_chips = (0..n).filter(|&p| self.stacks[p] > Chips::ZERO).count();
+        if bomb && with_chips >= 2 {
+            for player in 0..n {
+                if self.stacks[player] > Chips::ZERO {
+                    self.act(Act::CheckCall(player), line);
+                }
+            }
+        }
     }
 
     /// A new betting round: no bets yet.

@@ -2,29 +2,12 @@
 //! in PHH's shape (stud's bring-in and street deals, a draw's discards and deals), and bad
 //! text of these games is an error naming its line.
 
-use super::super::{EvOptions, Report, analyze};
+use super::testing::{money, read_all, settle};
 use super::*;
 use crate::history::{Act, Chips, Phh, read_str};
 
 const STUD: &str = include_str!("../../../tests/data/sites/pokerstars_stud.txt");
 const DRAW: &str = include_str!("../../../tests/data/sites/pokerstars_draw.txt");
-
-fn read_all(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
-    let file: Arc<str> = "hands.txt".into();
-    hands(Site::PokerStars, text.as_bytes(), &file, 1).collect()
-}
-
-fn settle(hand: HandHistory) -> Report {
-    let options = EvOptions {
-        enabled: false,
-        ..EvOptions::default()
-    };
-    analyze(hand, &options).unwrap()
-}
-
-fn money(amount: f64) -> Chips {
-    Chips::from_f64(amount)
-}
 
 fn actions(hand: &HandHistory) -> Vec<String> {
     hand.actions.iter().map(|a| a.act.to_string()).collect()

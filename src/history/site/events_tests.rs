@@ -3,16 +3,11 @@
 //! with the site outside the pot (an all-in cash out, insurance) are recorded, never
 //! replayed.
 
-use super::super::{EvOptions, Report, analyze};
+use super::testing::{money, read_all, settle};
 use super::*;
 use crate::history::Chips;
 
 const EVENTS: &str = include_str!("../../../tests/data/sites/pokerstars_events.txt");
-
-fn read_all(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
-    let file: Arc<str> = "hands.txt".into();
-    hands(Site::PokerStars, text.as_bytes(), &file, 1).collect()
-}
 
 fn hand(n: usize) -> &'static str {
     EVENTS.split("\n\n\n\n").nth(n).unwrap()
@@ -25,18 +20,6 @@ fn read_one(text: &str) -> HandHistory {
         .pop()
         .unwrap()
         .unwrap_or_else(|e| panic!("{e}\n{text}"))
-}
-
-fn settle(hand: HandHistory) -> Report {
-    let options = EvOptions {
-        enabled: false,
-        ..EvOptions::default()
-    };
-    analyze(hand, &options).unwrap()
-}
-
-fn money(amount: f64) -> Chips {
-    Chips::from_f64(amount)
 }
 
 fn actions(hand: &HandHistory) -> Vec<String> {

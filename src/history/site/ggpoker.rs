@@ -22,14 +22,13 @@
 //! run two times`, and `Cash Drop to Pot`, the site's money added to the pot (the winner
 //! then collects more than the replay pays: a mismatch in the record, reported).
 
-use std::sync::Arc;
-
-use super::super::error::{HistoryError, Problem};
-use super::super::hand::{Chips, HandHistory, Source};
+use super::super::error::Problem;
+use super::super::hand::Chips;
 use super::super::variant::Betting;
 use super::builder::{Builder, Post};
-use super::pokerstars::{self, Part};
-use super::text::{Amount, Lines, amount, leading_amount};
+use super::pokerstars;
+use super::reader::{Dialect, HandPart, Header};
+use super::text::{Amount, amount, leading_amount};
 
 /// How a GGPoker hand's first line starts.
 pub(crate) const HEADER: &str = "Poker Hand #";
@@ -47,8 +46,10 @@ const GAMES: [(&str, usize); 7] = [
 ];
 
 /// The betting structures as the header names them.
-const BETTINGS: [(&str, Betting); 4] = [
+const BETTINGS: [(&str, Betting); 5] = [
     ("No Limit", Betting::NoLimit),
+    // A bomb pot's: no pre-flop betting, no-limit after.
+    ("(NL postflop)", Betting::NoLimit),
     ("Pot Limit", Betting::PotLimit),
     ("Fixed Limit", Betting::FixedLimit),
     ("Limit", Betting::FixedLimit),
@@ -68,76 +69,22 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
     })
 }
 
-/// Reads one hand: `text` from its header line, which is file line `first_line`.
-pub(crate) fn read(
-    text: &str,
-    file: &Arc<str>,
-    first_line: u64,
-) -> Result<HandHistory, HistoryError> {
-    let mut lines = Lines::new(text, first_line);
-    let (header_line, header) = lines.next().unwrap_or((first_line, ""));
-    let mut source = Source {
-        file: file.clone(),
-        section: None,
-        line: header_line,
-    };
-    let head = parse_header(header)
-        .map_err(|problem| HistoryError::new(&source, Some(header_line), problem))?;
-    source.section = Some(head.id.to_owned());
-    let mut hand = Builder::new(
-        source,
-        head.id,
-        head.variant,
-        head.betting,
-        head.hole_cards,
-        head.stakes,
-    );
-    let mut part = Part::Seats;
-    let mut button = None;
-    let mut last = header_line;
-    for (number, line) in lines {
-        if line.is_empty() {
-            continue;
-        }
-        last = number;
-        let step = match part {
-            Part::Summary => summary(&mut hand, line),
-            Part::Seats => {
-                if let Some(rest) = line.strip_prefix("Table '") {
-                    button = Some(pokerstars::table_button(rest).map_err(Problem::syntax));
-                    Ok(())
-                } else if let Some(seat) = pokerstars::seat_line(line) {
-                    seat.map(|(number, name, stack, playing)| {
-                        hand.seat(number, name, stack, playing)
-                    })
-                } else {
-                    let seated = match button.take() {
-                        Some(Ok(button)) => hand.seated(button).map_err(Problem::syntax),
-                        Some(Err(problem)) => Err(problem),
-                        None => Err(Problem::syntax("no 'Table … Seat #N is the button' line")),
-                    };
-                    part = Part::Posts;
-                    seated.and_then(|()| play(&mut hand, &mut part, line, number))
-                }
-            }
-            Part::Posts | Part::Play => play(&mut hand, &mut part, line, number),
-        };
-        if let Err(problem) = step {
-            return Err(HistoryError::new(hand.source(), Some(number), problem));
-        }
-    }
-    if part != Part::Summary {
-        return Err(HistoryError::new(
-            hand.source(),
-            Some(last),
-            Problem::syntax("the hand ends before its *** SUMMARY ***: a truncated hand"),
-        ));
-    }
-    Ok(hand.finish())
-}
+/// GGPoker's way of writing a hand's lines: PokerStars' table and seat lines.
+pub(super) const DIALECT: Dialect = Dialect {
+    table: "Table '",
+    header: parse_header,
+    seat: pokerstars::seat_line,
+    play,
+    summary,
+};
 
 /// A line of the posts and the play: GGPoker's own lines, else PokerStars'.
-fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Result<(), Problem> {
+fn play(
+    hand: &mut Builder<'_>,
+    part: &mut HandPart,
+    line: &str,
+    number: u64,
+) -> Result<(), Problem> {
     // `Dealt to NAME` without cards: GGPoker lists every player dealt in.
     if let Some(rest) = line.strip_prefix("Dealt to ") {
         if memchr::memchr(b'[', rest.as_bytes()).is_none() {
@@ -190,15 +137,6 @@ fn is_deal_with_the_site(rest: &str) -> bool {
     ]
     .iter()
     .any(|verb| rest.starts_with(verb))
-}
-
-/// What the first line says.
-struct Header<'a> {
-    id: &'a str,
-    variant: &'static str,
-    betting: Betting,
-    hole_cards: usize,
-    stakes: (Amount, Amount),
 }
 
 /// `Poker Hand #ID: [Tournament #T, NAME ]GAME LIMIT [- LevelN](SB/BB) - DATE`

@@ -8,6 +8,7 @@
 //! ```text
 //!   mod.rs        which site a line starts a hand of; a chunk's text cut into hands
 //!   text.rs       lines, amounts ($1,234.50), cards in brackets
+//!   reader.rs     one hand's lines in order: header, table, seats, play, summary
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
 //!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
@@ -21,6 +22,7 @@ mod ggpoker;
 mod pokerstars;
 mod pokerstars_deals;
 mod pokerstars_events;
+mod reader;
 mod text;
 mod winamax;
 
@@ -176,9 +178,9 @@ fn read_hand(
         }
     }
     match site {
-        Site::PokerStars => pokerstars::read(text, file, first_line),
-        Site::GGPoker => ggpoker::read(text, file, first_line),
-        Site::Winamax => winamax::read(text, file, first_line),
+        Site::PokerStars => reader::read(&pokerstars::DIALECT, text, file, first_line),
+        Site::GGPoker => reader::read(&ggpoker::DIALECT, text, file, first_line),
+        Site::Winamax => reader::read(&winamax::DIALECT, text, file, first_line),
     }
 }
 
@@ -186,5 +188,7 @@ fn read_hand(
 mod deals_tests;
 #[cfg(test)]
 mod events_tests;
+#[cfg(test)]
+mod testing;
 #[cfg(test)]
 mod tests;

@@ -27,15 +27,13 @@
 //! with the site, not a pot: it is recorded in the winnings, and the pot is still settled
 //! by the cards.
 
-use std::sync::Arc;
-
-use super::super::error::{HistoryError, Problem};
-use super::super::hand::{HandHistory, Source};
+use super::super::error::Problem;
 use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, Post};
 use super::pokerstars_deals;
 use super::pokerstars_events::{cash_out, is_table_event};
-use super::text::{Amount, Lines, amount, bracket_cards, last_bracket_cards, leading_amount};
+use super::reader::{Dialect, HandPart, Header, SeatLine};
+use super::text::{amount, bracket_cards, last_bracket_cards, leading_amount};
 
 /// How a PokerStars hand's first line starts.
 pub(crate) const HEADER: &str = "PokerStars ";
@@ -76,101 +74,14 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
     })
 }
 
-/// Where the reader is in the hand.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Part {
-    Seats,
-    Posts,
-    /// After `*** HOLE CARDS ***`: `Dealt to` lines, then the betting.
-    Play,
-    Summary,
-}
-
-/// Reads one hand: `text` from its header line, which is file line `first_line`.
-pub(crate) fn read(
-    text: &str,
-    file: &Arc<str>,
-    first_line: u64,
-) -> Result<HandHistory, HistoryError> {
-    let mut lines = Lines::new(text, first_line);
-    let (header_line, header) = lines.next().unwrap_or((first_line, ""));
-    let mut source = Source {
-        file: file.clone(),
-        section: None,
-        line: header_line,
-    };
-    let fail = |source: &Source, line: u64, problem: Problem| {
-        Err(HistoryError::new(source, Some(line), problem))
-    };
-    let head = match parse_header(header) {
-        Ok(head) => head,
-        Err(problem) => return fail(&source, header_line, problem),
-    };
-    source.section = Some(head.id.to_owned());
-    let mut hand = Builder::new(
-        source,
-        head.id,
-        head.variant,
-        head.betting,
-        head.hole_cards,
-        head.stakes,
-    );
-    let mut part = Part::Seats;
-    let mut button = None;
-    let mut last = header_line;
-    for (number, line) in lines {
-        if line.is_empty() {
-            continue;
-        }
-        last = number;
-        let step = match part {
-            Part::Summary => summary(&mut hand, line),
-            Part::Seats => {
-                if let Some(rest) = line.strip_prefix("Table '") {
-                    button = Some(table_button(rest).map_err(Problem::syntax));
-                    Ok(())
-                } else if let Some(seat) = seat_line(line) {
-                    seat.map(|(number, name, stack, playing)| {
-                        hand.seat(number, name, stack, playing)
-                    })
-                } else {
-                    let seated = match (button.take(), hand.dealing()) {
-                        // Stud has no button: PHH's order is the seats'.
-                        (Some(_), Dealing::Stud { .. }) => hand.seated(0).map_err(Problem::syntax),
-                        (Some(Ok(button)), _) => hand.seated(button).map_err(Problem::syntax),
-                        (Some(Err(problem)), _) => Err(problem),
-                        (None, _) => {
-                            Err(Problem::syntax("no 'Table … Seat #N is the button' line"))
-                        }
-                    };
-                    part = Part::Posts;
-                    seated.and_then(|()| play(&mut hand, &mut part, line, number))
-                }
-            }
-            Part::Posts | Part::Play => play(&mut hand, &mut part, line, number),
-        };
-        if let Err(problem) = step {
-            return fail(hand.source(), number, problem);
-        }
-    }
-    if part != Part::Summary {
-        return fail(
-            hand.source(),
-            last,
-            Problem::syntax("the hand ends before its *** SUMMARY ***: a truncated hand"),
-        );
-    }
-    Ok(hand.finish())
-}
-
-/// What the first line says.
-struct Header<'a> {
-    id: &'a str,
-    variant: &'static str,
-    betting: Betting,
-    hole_cards: usize,
-    stakes: (Amount, Amount),
-}
+/// PokerStars' way of writing a hand's lines.
+pub(super) const DIALECT: Dialect = Dialect {
+    table: "Table '",
+    header: parse_header,
+    seat: seat_line,
+    play,
+    summary,
+};
 
 /// `PokerStars [Zoom ]Hand #ID: [Tournament #T, BUY-IN ]GAME LIMIT [- Level L ](SB/BB[ CUR]) - DATE`
 fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
@@ -275,8 +186,6 @@ pub(super) fn table_button(rest: &str) -> Result<u32, String> {
         .map_err(|_| format!("'{seat}' is not a seat number"))
 }
 
-pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
-
 /// `Seat 1: ann ($100 in chips)`, with `, $5 bounty`, ` is sitting out` or ` out of
 /// hand …` after it; `None` when the line is not a seat line.
 pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
@@ -307,14 +216,16 @@ pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
     let Some((name, stack, tail)) = found else {
         return Some(Err(bad()));
     };
-    let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
+    // Most seats end at `in chips)`: no substring search for them.
+    let playing =
+        tail == ")" || !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
     Some(Ok((number, name, stack, playing)))
 }
 
 /// A line of the posts and the play.
 pub(super) fn play(
     hand: &mut Builder<'_>,
-    part: &mut Part,
+    part: &mut HandPart,
     line: &str,
     number: u64,
 ) -> Result<(), Problem> {
@@ -341,7 +252,8 @@ pub(super) fn play(
     }
     // The deal under way ends at the first line after its `Dealt to` lines, but a draw's
     // at the first after its discards.
-    if *part == Part::Play && !pokerstars_deals::is_draw(line) {
+    let draw = matches!(hand.dealing(), Dealing::Draw { .. });
+    if *part == HandPart::Play && !(draw && pokerstars_deals::is_draw(line)) {
         hand.deal(number);
     }
     if let Some(rest) = line.strip_prefix("Uncalled bet (") {
@@ -406,7 +318,7 @@ fn dealt_in(hand: &Builder<'_>, name: &str, tail: &str) -> Option<usize> {
 /// `*** HOLE CARDS ***`, `*** FLOP *** [..]`, `*** SECOND TURN *** [..] [..]`, …
 fn street(
     hand: &mut Builder<'_>,
-    part: &mut Part,
+    part: &mut HandPart,
     marker: &str,
     number: u64,
 ) -> Result<(), String> {
@@ -423,23 +335,23 @@ fn street(
     };
     let board = matches!(hand.dealing(), Dealing::Board);
     match (street, *part) {
-        ("HOLE CARDS", Part::Posts) if board => {
-            *part = Part::Play;
+        ("HOLE CARDS", HandPart::Posts) if board => {
+            *part = HandPart::Play;
             Ok(())
         }
-        ("FLOP" | "TURN" | "RIVER", Part::Play) if board => {
+        ("FLOP" | "TURN" | "RIVER", HandPart::Play) if board => {
             hand.deal(number);
             let cards = last_bracket_cards(cards)?;
             hand.board(run, cards, number)
         }
         // GGPoker writes `SHOWDOWN`.
-        ("SHOW DOWN" | "SHOWDOWN", Part::Play) => {
+        ("SHOW DOWN" | "SHOWDOWN", HandPart::Play) => {
             hand.deal(number);
             Ok(())
         }
-        ("SUMMARY", Part::Play) => {
+        ("SUMMARY", HandPart::Play) => {
             hand.deal(number);
-            *part = Part::Summary;
+            *part = HandPart::Summary;
             Ok(())
         }
         _ if !board => pokerstars_deals::marker(hand, part, name, number),
@@ -452,7 +364,7 @@ fn street(
 /// `name: verb …` (after `name: `).
 fn action(
     hand: &mut Builder<'_>,
-    part: Part,
+    part: HandPart,
     player: usize,
     rest: &str,
     number: u64,
@@ -462,7 +374,7 @@ fn action(
         None => (rest, false),
     };
     let money = |text: &str| amount(text).ok_or_else(|| format!("'{text}' is not an amount"));
-    if part == Part::Posts {
+    if part == HandPart::Posts {
         let posts = [
             ("posts small blind ", Post::SmallBlind),
             ("posts big blind ", Post::BigBlind),

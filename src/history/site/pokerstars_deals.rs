@@ -25,7 +25,7 @@
 use super::super::hand::Cards;
 use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, unknown};
-use super::pokerstars::Part;
+use super::reader::HandPart;
 use super::text::{amount, bracket_cards};
 
 /// The PHH code of a stud or draw game with its betting, when PHH has one.
@@ -60,7 +60,7 @@ pub(super) fn is_draw(line: &str) -> bool {
 /// A `*** … ***` marker of a stud or draw game (`name` without the stars).
 pub(super) fn marker(
     hand: &mut Builder<'_>,
-    part: &mut Part,
+    part: &mut HandPart,
     name: &str,
     number: u64,
 ) -> Result<(), String> {
@@ -74,21 +74,21 @@ pub(super) fn marker(
         _ => &["FIRST DRAW", "SECOND DRAW", "THIRD DRAW"],
     };
     match (name, *part) {
-        ("3rd STREET", Part::Posts) if stud => {
-            *part = Part::Play;
+        ("3rd STREET", HandPart::Posts) if stud => {
+            *part = HandPart::Play;
             Ok(())
         }
-        ("4th STREET" | "5th STREET" | "6th STREET" | "7th STREET" | "RIVER", Part::Play)
+        ("4th STREET" | "5th STREET" | "6th STREET" | "7th STREET" | "RIVER", HandPart::Play)
             if stud =>
         {
             hand.stud_street(number);
             Ok(())
         }
-        ("DEALING HANDS", Part::Posts) if draws > 0 => {
-            *part = Part::Play;
+        ("DEALING HANDS", HandPart::Posts) if draws > 0 => {
+            *part = HandPart::Play;
             Ok(())
         }
-        (name, Part::Play) if draws > 0 && draw_names.contains(&name) => {
+        (name, HandPart::Play) if draws > 0 && draw_names.contains(&name) => {
             hand.open_draw(number);
             Ok(())
         }

@@ -1,27 +1,10 @@
-use super::super::{EvOptions, Report, analyze};
+use super::testing::{money, read_all, read_site, settle};
 use super::*;
 use crate::history::{Act, Chips, Format};
 
 const CASH: &str = include_str!("../../../tests/data/sites/pokerstars_cash.txt");
 const TOURNAMENT: &str = include_str!("../../../tests/data/sites/pokerstars_tournament.txt");
 const POSTS: &str = include_str!("../../../tests/data/sites/pokerstars_posts.txt");
-
-fn read_all(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
-    let file: Arc<str> = "hands.txt".into();
-    hands(Site::PokerStars, text.as_bytes(), &file, 1).collect()
-}
-
-fn settle(hand: HandHistory) -> Report {
-    let options = EvOptions {
-        enabled: false,
-        ..EvOptions::default()
-    };
-    analyze(hand, &options).unwrap()
-}
-
-fn money(amount: f64) -> Chips {
-    Chips::from_f64(amount)
-}
 
 #[test]
 fn every_hand_settles_to_its_recorded_amounts_and_rake() {
@@ -322,8 +305,7 @@ fn phh_text_of_a_site_hand() {
 const GGPOKER: &str = include_str!("../../../tests/data/sites/ggpoker.txt");
 
 fn read_gg(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
-    let file: Arc<str> = "gg.txt".into();
-    hands(Site::GGPoker, text.as_bytes(), &file, 1).collect()
+    read_site(Site::GGPoker, text)
 }
 
 #[test]
@@ -419,4 +401,54 @@ fn ggpoker_headers_name_games_in_tournament_names_and_one_amount_stakes() {
         .unwrap_err()
         .to_string();
     assert!(error.contains("no ')' after the stakes"), "{error}");
+}
+
+const BOMB: &str = include_str!("../../../tests/data/sites/ggpoker_bomb.txt");
+
+#[test]
+fn ggpoker_bomb_pots_check_the_pre_flop_round_and_big_blind_antes_are_antes() {
+    let hands: Vec<HandHistory> = read_gg(BOMB).into_iter().map(Result::unwrap).collect();
+    assert_eq!(hands.len(), 3);
+    let checks = |hand: &HandHistory| -> Vec<usize> {
+        let flop = hand
+            .actions
+            .iter()
+            .position(|a| matches!(a.act, Act::DealBoard(_)))
+            .unwrap();
+        hand.actions[..flop]
+            .iter()
+            .filter_map(|a| match a.act {
+                Act::CheckCall(player) => Some(player),
+                _ => None,
+            })
+            .collect()
+    };
+    // `(NL postflop)`: antes only; everyone checks the round PHH cannot skip, from p1.
+    assert_eq!(hands[0].antes, [money(0.5); 4]);
+    assert_eq!(hands[0].blinds_or_straddles, [Chips::ZERO; 4]);
+    assert_eq!(checks(&hands[0]), [0, 1, 2, 3]);
+    // A bomb pot under the usual header; the player all-in with the ante (p1) acts no more.
+    assert_eq!(checks(&hands[1]), [1, 2, 3]);
+    // A big-blind ante is the big blind's ante; the hand's pre-flop round is its own.
+    assert_eq!(
+        hands[2].antes,
+        [Chips::ZERO, money(200.0), Chips::ZERO, Chips::ZERO]
+    );
+    assert_eq!(checks(&hands[2]), [3]);
+    for hand in hands {
+        let id = hand.hand.clone().unwrap();
+        let report = settle(hand);
+        assert!(report.settlement.is_ok(), "{id}: {:?}", report.settlement);
+        assert!(!report.mismatch(), "{id}: {report:?}");
+    }
+    // With blinds posted, a flop before anyone acts is no bomb pot: the replay refuses it.
+    let blinds = BOMB.split("\n\n\n").next().unwrap().replacen(
+        "Hero: posts the ante $0.50\n",
+        "Hero: posts the ante $0.50\naa11bb22: posts small blind $0.10\ncc33dd44: posts big blind $0.25\n",
+        1,
+    );
+    let hand = read_gg(&blinds).swap_remove(0).unwrap();
+    let options = super::super::EvOptions::default();
+    let refused = super::super::analyze(hand, &options).map_or(true, |r| r.settlement.is_err());
+    assert!(refused, "{blinds}");
 }

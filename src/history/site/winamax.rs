@@ -18,14 +18,13 @@
 //! Total pot 0.07€ | No rake            (or | Rake 0.50€)
 //! ```
 
-use std::sync::Arc;
-
-use super::super::error::{HistoryError, Problem};
-use super::super::hand::{Chips, HandHistory, Source};
+use super::super::error::Problem;
+use super::super::hand::Chips;
 use super::super::variant::Betting;
 use super::builder::Builder;
-use super::pokerstars::{self, Part};
-use super::text::{Amount, Lines, amount};
+use super::pokerstars;
+use super::reader::{Dialect, HandPart, Header, SeatLine};
+use super::text::{Amount, amount};
 
 /// How a Winamax hand's first line starts.
 pub(crate) const HEADER: &str = "Winamax Poker - ";
@@ -40,74 +39,22 @@ const GAMES: [(&str, &str, Betting, usize); 5] = [
     ("Omaha5 pot limit", "PO", Betting::PotLimit, 5),
 ];
 
-/// Reads one hand: `text` from its header line, which is file line `first_line`.
-pub(crate) fn read(
-    text: &str,
-    file: &Arc<str>,
-    first_line: u64,
-) -> Result<HandHistory, HistoryError> {
-    let mut lines = Lines::new(text, first_line);
-    let (header_line, header) = lines.next().unwrap_or((first_line, ""));
-    let mut source = Source {
-        file: file.clone(),
-        section: None,
-        line: header_line,
-    };
-    let head = parse_header(header)
-        .map_err(|problem| HistoryError::new(&source, Some(header_line), problem))?;
-    source.section = Some(head.id.to_owned());
-    let mut hand = Builder::new(
-        source,
-        head.id,
-        head.variant,
-        head.betting,
-        head.hole_cards,
-        head.stakes,
-    );
-    let mut part = Part::Seats;
-    let mut button = None;
-    let mut last = header_line;
-    for (number, line) in lines {
-        if line.is_empty() {
-            continue;
-        }
-        last = number;
-        let step = match part {
-            Part::Summary => summary(&mut hand, line),
-            Part::Seats => {
-                if let Some(rest) = line.strip_prefix("Table: '") {
-                    button = Some(pokerstars::table_button(rest).map_err(Problem::syntax));
-                    Ok(())
-                } else if let Some(seat) = seat_line(line) {
-                    seat.map(|(number, name, stack)| hand.seat(number, name, stack, true))
-                } else {
-                    let seated = match button.take() {
-                        Some(Ok(button)) => hand.seated(button).map_err(Problem::syntax),
-                        Some(Err(problem)) => Err(problem),
-                        None => Err(Problem::syntax("no 'Table: … Seat #N is the button' line")),
-                    };
-                    part = Part::Posts;
-                    seated.and_then(|()| play(&mut hand, &mut part, line, number))
-                }
-            }
-            Part::Posts | Part::Play => play(&mut hand, &mut part, line, number),
-        };
-        if let Err(problem) = step {
-            return Err(HistoryError::new(hand.source(), Some(number), problem));
-        }
-    }
-    if part != Part::Summary {
-        return Err(HistoryError::new(
-            hand.source(),
-            Some(last),
-            Problem::syntax("the hand ends before its *** SUMMARY ***: a truncated hand"),
-        ));
-    }
-    Ok(hand.finish())
-}
+/// Winamax's way of writing a hand's lines.
+pub(super) const DIALECT: Dialect = Dialect {
+    table: "Table: '",
+    header: parse_header,
+    seat: seat_line,
+    play,
+    summary,
+};
 
 /// A line of the posts and the play, as PokerStars writes it.
-fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Result<(), Problem> {
+fn play(
+    hand: &mut Builder<'_>,
+    part: &mut HandPart,
+    line: &str,
+    number: u64,
+) -> Result<(), Problem> {
     match line {
         "*** ANTE/BLINDS ***" => return Ok(()),
         "*** PRE-FLOP ***" => return pokerstars::play(hand, part, "*** HOLE CARDS ***", number),
@@ -160,15 +107,6 @@ fn winamax_amount(token: &str) -> Option<Amount> {
     }
 }
 
-/// What the first line says.
-struct Header<'a> {
-    id: &'a str,
-    variant: &'static str,
-    betting: Betting,
-    hole_cards: usize,
-    stakes: (Amount, Amount),
-}
-
 /// `Winamax Poker - CashGame - HandId: #ID - GAME (SB/BB) - DATE`, or for a tournament
 /// `Winamax Poker - Tournament "NAME" buyIn: … level: N - HandId: #ID - GAME (ANTE/SB/BB) - DATE`.
 fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
@@ -219,7 +157,7 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
 
 /// `Seat 1: Alice (5€)`, `Seat 2: bob (1,500)`, `Seat 3: cat (1,500, 0.45€ bounty)`;
 /// `None` when the line is not a seat line.
-fn seat_line(line: &str) -> Option<Result<(u32, &str, Amount), Problem>> {
+fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
     let rest = line.strip_prefix("Seat ")?;
     let (number, rest) = rest.split_once(": ")?;
     let number: u32 = number.parse().ok()?;
@@ -230,7 +168,7 @@ fn seat_line(line: &str) -> Option<Result<(u32, &str, Amount), Problem>> {
     let stack = stack.split(", ").next().unwrap_or_default();
     Some(
         winamax_amount(stack)
-            .map(|stack| (number, name, stack))
+            .map(|stack| (number, name, stack, true))
             .ok_or_else(bad),
     )
 }

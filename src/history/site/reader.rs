@@ -1,0 +1,134 @@
+//! One hand's text, read line by line: the loop every site's text shares. A hand is its
+//! header line, a table line naming the button, the seats, then the posts and the play,
+//! then `*** SUMMARY ***`; a [`Dialect`] says how one site writes each of these, and
+//! [`read`] walks the lines through it, so the order of the parts, the button and the
+//! errors (a line that breaks the hand, a hand cut short) are defined once.
+
+use std::sync::Arc;
+
+use super::super::error::{HistoryError, Problem};
+use super::super::hand::{HandHistory, Source};
+use super::super::variant::{Betting, Dealing};
+use super::builder::Builder;
+use super::pokerstars::table_button;
+use super::text::{Amount, Lines};
+
+/// Where the reader is in the hand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum HandPart {
+    Seats,
+    Posts,
+    /// After the hole cards' marker: `Dealt to` lines, then the betting.
+    Play,
+    Summary,
+}
+
+/// What a hand's first line says.
+pub(super) struct Header<'a> {
+    pub(super) id: &'a str,
+    pub(super) variant: &'static str,
+    pub(super) betting: Betting,
+    pub(super) hole_cards: usize,
+    pub(super) stakes: (Amount, Amount),
+}
+
+/// A seat line: the seat's number, the player, the stack and whether the player is in
+/// the hand (not sitting out).
+pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
+
+/// How one site writes a hand's lines: what [`read`] asks of each.
+pub(super) struct Dialect {
+    /// How the table line starts, before `NAME' … Seat #N is the button`.
+    pub(super) table: &'static str,
+    /// The hand's first line.
+    pub(super) header: fn(&str) -> Result<Header<'_>, Problem>,
+    /// A seat line; `None` when the line is not one.
+    pub(super) seat: fn(&str) -> Option<Result<SeatLine<'_>, Problem>>,
+    /// A line of the posts and the play.
+    pub(super) play: fn(&mut Builder<'_>, &mut HandPart, &str, u64) -> Result<(), Problem>,
+    /// A line after `*** SUMMARY ***` (the rake is read there).
+    pub(super) summary: fn(&mut Builder<'_>, &str) -> Result<(), Problem>,
+}
+
+/// Reads one hand: `text` from its header line, which is file line `first_line`.
+pub(super) fn read(
+    site: &Dialect,
+    text: &str,
+    file: &Arc<str>,
+    first_line: u64,
+) -> Result<HandHistory, HistoryError> {
+    let mut lines = Lines::new(text, first_line);
+    let (header_line, header) = lines.next().unwrap_or((first_line, ""));
+    let mut source = Source {
+        file: file.clone(),
+        section: None,
+        line: header_line,
+    };
+    let head = (site.header)(header)
+        .map_err(|problem| HistoryError::new(&source, Some(header_line), problem))?;
+    source.section = Some(head.id.to_owned());
+    let mut hand = Builder::new(
+        source,
+        head.id,
+        head.variant,
+        head.betting,
+        head.hole_cards,
+        head.stakes,
+    );
+    let mut part = HandPart::Seats;
+    let mut button = None;
+    let mut last = header_line;
+    for (number, line) in lines {
+        if line.is_empty() {
+            continue;
+        }
+        last = number;
+        let step = match part {
+            HandPart::Summary => (site.summary)(&mut hand, line),
+            HandPart::Seats => {
+                if let Some(rest) = line.strip_prefix(site.table) {
+                    button = Some(table_button(rest).map_err(Problem::syntax));
+                    Ok(())
+                } else if let Some(seat) = (site.seat)(line) {
+                    seat.map(|(number, name, stack, playing)| {
+                        hand.seat(number, name, stack, playing)
+                    })
+                } else {
+                    part = HandPart::Posts;
+                    seated(&mut hand, button.take(), site.table)
+                        .and_then(|()| (site.play)(&mut hand, &mut part, line, number))
+                }
+            }
+            HandPart::Posts | HandPart::Play => (site.play)(&mut hand, &mut part, line, number),
+        };
+        if let Err(problem) = step {
+            return Err(HistoryError::new(hand.source(), Some(number), problem));
+        }
+    }
+    if part != HandPart::Summary {
+        return Err(HistoryError::new(
+            hand.source(),
+            Some(last),
+            Problem::syntax("the hand ends before its *** SUMMARY ***: a truncated hand"),
+        ));
+    }
+    Ok(hand.finish())
+}
+
+/// The seats are all read: the players in PHH's order from the button (stud has none:
+/// the seats' order).
+fn seated(
+    hand: &mut Builder<'_>,
+    button: Option<Result<u32, Problem>>,
+    table: &str,
+) -> Result<(), Problem> {
+    match (button, hand.dealing()) {
+        (Some(_), Dealing::Stud { .. }) => hand.seated(0).map_err(Problem::syntax),
+        (Some(Ok(button)), _) => hand.seated(button).map_err(Problem::syntax),
+        (Some(Err(problem)), _) => Err(problem),
+        (None, _) => Err(Problem::syntax(format!(
+            "no '{}… Seat #N is the button' line",
+            table.trim_end_matches('\'')
+        ))),
+    }
+}
