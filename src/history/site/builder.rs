@@ -94,21 +94,16 @@ impl<'a> Builder<'a> {
     pub(crate) fn new(
         source: Source,
         id: &str,
-        variant: &'static str,
+        variant: PhhVariant,
         betting: Betting,
         hole_cards: usize,
         stakes: (Amount, Amount),
     ) -> Builder<'a> {
-        let dealing = PhhVariant::of_code(variant).map(|v| v.dealing);
-        debug_assert!(
-            dealing.is_ok(),
-            "{variant}: a reader names a code of the table"
-        );
         let mut builder = Builder {
             source,
-            variant,
+            variant: variant.code,
             betting,
-            dealing: dealing.unwrap_or(Dealing::Board),
+            dealing: variant.dealing,
             hole_cards,
             stakes: (stakes.0.chips, stakes.1.chips),
             seats: Vec::with_capacity(10),

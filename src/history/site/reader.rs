@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::super::error::{HistoryError, Problem};
 use super::super::hand::{HandHistory, Source};
-use super::super::variant::{Betting, Dealing};
+use super::super::variant::{Betting, Dealing, PhhVariant};
 use super::builder::Builder;
 use super::pokerstars::table_button;
 use super::text::{Amount, Lines};
@@ -67,10 +67,15 @@ pub(super) fn read(
     let head = (site.header)(header)
         .map_err(|problem| HistoryError::new(&source, Some(header_line), problem))?;
     source.section = Some(head.id.to_owned());
+    // A reader names a code of the table; were it not to, the hand is refused, not dealt
+    // as another game.
+    let variant = PhhVariant::of_code(head.variant).map_err(|message| {
+        HistoryError::new(&source, Some(header_line), Problem::Unsupported(message))
+    })?;
     let mut hand = Builder::new(
         source,
         head.id,
-        head.variant,
+        variant,
         head.betting,
         head.hole_cards,
         head.stakes,
