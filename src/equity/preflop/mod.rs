@@ -22,10 +22,11 @@ mod tests;
 
 use rayon::prelude::*;
 
+use super::Shard;
 use super::StartingHand;
 pub use omaha::{OmahaClass, OmahaPreflopTable};
 pub use part::{PartError, PreflopPart};
-pub use shard::{PreflopTableKind, Shard, ShardError};
+pub use shard::PreflopTableKind;
 use sweep::{CHUNK, CLASSES, Sweep, Tables};
 
 /// The boards each deal is played on: five of the 48 cards left, C(48, 5).
