@@ -1,0 +1,19 @@
+// One part of a question at a time: an exact shard or a run of Monte Carlo chunks, by the
+// library compiled to WebAssembly; the counts go back to the page to be merged.
+import init, { exact_part, monte_carlo_part } from './handrank_web.js';
+
+const ready = init();
+
+self.onmessage = async ({ data }) => {
+  await ready;
+  const { id, q } = data;
+  try {
+    const words = data.kind === 'exact'
+      ? exact_part(q.game, q.players, q.board, q.dead, data.k, data.n)
+      : monte_carlo_part(q.game, q.players, q.board, q.dead, BigInt(data.seed),
+          BigInt(data.trials), BigInt(data.first), BigInt(data.count));
+    self.postMessage({ id, words }, [words.buffer]);
+  } catch (error) {
+    self.postMessage({ id, error: String(error.message ?? error) });
+  }
+};
