@@ -31,7 +31,9 @@ fn bench(c: &mut Criterion) {
         };
         group.bench_function(name, |b| {
             b.iter(|| {
-                let summary = history::run(&inputs, &options, std::io::sink(), |_, _| {}).unwrap();
+                let summary = history::run(&inputs, &options, std::io::sink(), |_, _| {})
+                    .unwrap()
+                    .summary;
                 assert_eq!(summary.hands, HANDS as u64);
             })
         });

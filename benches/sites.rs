@@ -45,7 +45,9 @@ fn bench(c: &mut Criterion) {
     };
     group.bench_function("pokerstars_settle", |b| {
         b.iter(|| {
-            let summary = history::run(&inputs, &options, std::io::sink(), |_, _| {}).unwrap();
+            let summary = history::run(&inputs, &options, std::io::sink(), |_, _| {})
+                .unwrap()
+                .summary;
             assert_eq!((summary.hands, summary.mismatches), (HANDS as u64, 0));
         })
     });

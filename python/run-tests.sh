@@ -2,7 +2,8 @@
 # Builds and installs the Python package the way a user does (`pip install ./python` into
 # a fresh virtual environment), then runs its pytest suite (pandas is optional for users,
 # installed here to test Series and DataFrames; pokerkit 0.7.7, whose known errors the tests
-# name, is the outside oracle for the other games and for hand-history settlements) and
+# name, is the outside oracle for the other games and for hand-history settlements;
+# matplotlib runs the README's graph script) and
 # checks the type stub against the module (mypy's stubtest). Exits non-zero on failure.
 # Usage: python/run-tests.sh [pytest arguments]   (PYTHON=python3.12 to pick the interpreter)
 set -euo pipefail
@@ -13,7 +14,8 @@ trap 'rm -rf "$venv"' EXIT
 
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy distributed pokerkit==0.7.7
+"$venv/bin/python" -m pip install --quiet "$here" pytest numpy pandas mypy distributed pokerkit==0.7.7 \
+    matplotlib
 # Run from the tests directory so `import handrank` finds the installed package, not the
 # source folder.
 cd "$here/tests"

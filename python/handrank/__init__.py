@@ -34,8 +34,9 @@ the exact heads-up equity of every pair of the 169 starting-hand classes
 (``handrank.dask`` computes it, or the exact PLO4 table, in shards on a Dask cluster), and
 ``handrank.hits(range, board)`` what a range makes and draws to on a board.
 
-Hand histories (the PHH standard): ``handrank.read_phh(paths)`` yields every hand of
-``.phh``/``.phhs`` files (gzip'd or not, directories too) as a dict, replayed and settled,
+Hand histories (the PHH standard, and PokerStars text): ``handrank.read_history(paths)``
+(or ``read_phh``, the same reader) yields every hand of ``.phh``/``.phhs``/``.txt`` files
+(gzip'd or not, directories too) as a dict, replayed and settled,
 with its all-in EV; ``handrank.hand_columns``/``player_columns`` turn hands into columns
 (a dict of lists, for ``pyarrow.table`` or ``pandas.DataFrame``), ``hands_frame``/
 ``players_frame`` into pandas DataFrames, and ``player_summary`` totals each player's net
@@ -121,6 +122,7 @@ __all__ = [
     "preflop_part",
     "preflop_table",
     "preflop_table_from_part",
+    "read_history",
     "read_phh",
 ]
 
@@ -180,12 +182,14 @@ def category(strength, game=None):
     return number
 
 
-def read_phh(paths, *, all_in_ev=True, trials=_HISTORY_TRIALS, seed=_HISTORY_SEED,
-             skip_invalid=False):
-    """Every hand of PHH hand histories, in input order, as a dict: read, replayed and
-    settled (with the all-in EV unless ``all_in_ev=False``) on every core.
+def read_history(paths, *, all_in_ev=True, trials=_HISTORY_TRIALS, seed=_HISTORY_SEED,
+                 skip_invalid=False):
+    """Every hand of hand histories, in input order, as a dict: read, replayed and settled
+    (with the all-in EV unless ``all_in_ev=False``) on every core.
 
-    ``paths`` is a path or a list of them: ``.phh`` and ``.phhs`` files, gzip'd or not,
+    Each file's format is told from its content, as ``handrank history`` tells it: PHH
+    (``.phh``, ``.phhs``) or a site's text (PokerStars). ``paths`` is a path or a list of
+    them: files, gzip'd or not,
     directories (searched recursively), or ``"-"`` for standard input. A hand that cannot
     be read raises ``HistoryFileError`` naming the file, section and line, unless
     ``skip_invalid``, which yields ``{"file", "section", "line", "error"}`` in its place.
@@ -198,6 +202,13 @@ def read_phh(paths, *, all_in_ev=True, trials=_HISTORY_TRIALS, seed=_HISTORY_SEE
     return HandReader(
         list(paths), all_in_ev=all_in_ev, trials=trials, seed=seed, skip_invalid=skip_invalid
     )
+
+
+def read_phh(paths, *, all_in_ev=True, trials=_HISTORY_TRIALS, seed=_HISTORY_SEED,
+             skip_invalid=False):
+    """``read_history``, by its first name: it reads every format, PHH or not."""
+    return read_history(paths, all_in_ev=all_in_ev, trials=trials, seed=seed,
+                        skip_invalid=skip_invalid)
 
 
 _HAND_COLUMNS = ("file", "section", "line", "variant", "hand", "board", "rake", "mismatch",
@@ -222,12 +233,16 @@ def hand_columns(hands):
 
 
 def player_columns(hands):
-    """One row per player per settled hand (a dict of lists): the hand's file, section and
-    variant, the seat (1-based) and name, what the player put in and collected, the net,
-    and for an all-in the expected collect (``all_in_ev``), the all-in-adjusted net and the
-    luck between them (0 without an all-in)."""
+    """One row per player per settled hand (a dict of lists), in input order: the hand's
+    file, section and variant, the seat (1-based) and name, what the player put in and
+    collected, the net, and for an all-in the expected collect (``all_in_ev``), the
+    all-in-adjusted net and the luck between them (0 without an all-in); the hand's big
+    blind and the net and adjusted net in it (``net_bb``, ``adjusted_bb``; None without a
+    big blind); and the tracker's flags, the library's: ``vpip``, ``pfr``, ``saw_flop``,
+    ``went_to_showdown``, ``won_at_showdown`` (docs/HISTORY.md defines each)."""
     names = ("file", "section", "variant", "seat", "player", "put_in", "winnings", "net",
-             "all_in", "all_in_ev", "adjusted_net", "luck")
+             "all_in", "all_in_ev", "adjusted_net", "luck", "big_blind", "net_bb",
+             "adjusted_bb") + _FLAGS
     columns = {name: [] for name in names}
     for hand in hands:
         net = hand.get("net")
@@ -243,10 +258,15 @@ def player_columns(hands):
             luck = won - expected[seat] if all_in else 0.0
             row = (hand["file"], hand["section"], hand["variant"], seat + 1, name,
                    hand["put_in"][seat], won, net[seat], all_in,
-                   expected[seat] if all_in else None, net[seat] - luck, luck)
+                   expected[seat] if all_in else None, net[seat] - luck, luck,
+                   hand["big_blind"], hand["net_bb"][seat], hand["adjusted_bb"][seat])
+            row += tuple(hand[flag][seat] for flag in _FLAGS)
             for column, value in zip(names, row):
                 columns[column].append(value)
     return columns
+
+
+_FLAGS = ("vpip", "pfr", "saw_flop", "went_to_showdown", "won_at_showdown")
 
 
 def hands_frame(hands):
@@ -264,32 +284,35 @@ def players_frame(hands):
     return pandas.DataFrame(player_columns(hands))
 
 
-_SUMMARY_COLUMNS = ("player", "hands", "all_ins", "net", "adjusted_net", "luck")
-
-
 def _player_totals(players):
     """The library's per-player summary (``history::Summary``) of a players frame, or of
     ``player_columns``' dict of lists: partial summaries ``merge`` exactly, in any
     order."""
+    big_blind = [None if b is None or b != b else b for b in players["big_blind"]]
     return _PlayerSummary.of_players(
-        *(list(players[name]) for name in ("player", "all_in", "net", "adjusted_net"))
+        *(list(players[name]) for name in ("player", "all_in", "net", "adjusted_net")),
+        big_blind,
+        *(list(players[flag]) for flag in _FLAGS),
     )
 
 
 def _summary_frame(summary):
-    """A summary's rows as a DataFrame indexed by player, in the library's order (as
+    """A summary's columns as a DataFrame indexed by player, in the library's order (as
     ``handrank history --summary``: most hands first, then by name)."""
     import pandas
 
-    frame = pandas.DataFrame(summary.rows(), columns=list(_SUMMARY_COLUMNS))
-    frame = frame.astype({"hands": "int64", "all_ins": "int64", "net": "float64",
-                          "adjusted_net": "float64", "luck": "float64"})
+    frame = pandas.DataFrame(summary.columns())
+    counts = {"hands": "int64", "all_ins": "int64"}
+    frame = frame.astype({**counts, **{c: "float64" for c in frame.columns[3:]}})
     return frame.set_index("player")
 
 
 def player_summary(players):
     """Each player's totals over a ``players_frame`` (a pandas DataFrame indexed by
-    player): settled ``hands``, ``all_ins`` priced, ``net``, ``adjusted_net`` (each all-in
-    at its expected collect) and ``luck`` (the difference), summed exactly; most hands
-    first, as ``handrank history --summary``."""
+    player), the columns of ``handrank history --summary`` (``adjusted`` named
+    ``adjusted_net``): settled ``hands``, ``all_ins`` priced, ``net`` and ``net_bb``,
+    ``bb_per_100``, ``adjusted_net`` (each all-in at its expected collect), ``adjusted_bb``,
+    ``ev_bb_per_100``, ``luck`` (the difference), ``showdown`` and ``non_showdown``
+    winnings and in big blinds, and ``vpip``, ``pfr``, ``wtsd``, ``wsd`` in percent (NaN
+    without hands to count), summed exactly by the library; most hands first."""
     return _summary_frame(_player_totals(players))

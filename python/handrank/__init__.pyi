@@ -60,6 +60,7 @@ __all__ = [
     "preflop_part",
     "preflop_table",
     "preflop_table_from_part",
+    "read_history",
     "read_phh",
 ]
 
@@ -555,6 +556,17 @@ class HandReader:
     def __iter__(self) -> HandReader: ...
     def __next__(self) -> Dict[str, Any]: ...
 
+def read_history(
+    paths: Union[_Path, Sequence[_Path]],
+    *,
+    all_in_ev: bool = True,
+    trials: int = 20000,
+    seed: int = 0,
+    skip_invalid: bool = False,
+) -> Iterator[Dict[str, Any]]:
+    """Every hand of hand histories (PHH and the sites' text, each file's format told from
+    its content), replayed and settled, as a dict (see read_phh)."""
+
 def read_phh(
     paths: Union[_Path, Sequence[_Path]],
     *,
@@ -566,7 +578,8 @@ def read_phh(
     """Every hand of PHH files (.phh, .phhs, gzip'd or not, directories, "-"), replayed
     and settled, as a dict: file, section, line, variant, hand, players, starting_stacks,
     put_in, returned, winnings, net, recorded, rake, mismatch, unsettled, board, hole,
-    showdown, all_in_ev, all_in_equity, error."""
+    showdown, all_in_ev, all_in_equity, big_blind, net_bb, adjusted_bb, vpip, pfr,
+    saw_flop, went_to_showdown, won_at_showdown, error."""
 
 def phh_files(paths: Sequence[_Path]) -> List[Path]:
     """The files read_phh(paths) reads, in its order (directories expanded)."""
@@ -584,24 +597,37 @@ def players_frame(hands: Iterable[Dict[str, Any]]) -> Any:
     """player_columns as a pandas DataFrame."""
 
 def player_summary(players: Any) -> Any:
-    """Per player of a players_frame: hands, all_ins, net, adjusted_net, luck (pandas)."""
+    """Per player of a players_frame: the columns of handrank history --summary (pandas)."""
 
 # For handrank.dask: the library's pricing defaults (read_phh's), its per-player summary
 # (history::Summary: rows added, merged exactly in any order), and a summary as a frame.
 _HISTORY_TRIALS: int
 _HISTORY_SEED: int
 
+_SummaryState = Tuple[
+    str, Tuple[int, int, int, int, int, int, int, int], Tuple[float, float, float, float, float, float]
+]
+
 @final
 class _PlayerSummary:
-    def __new__(
-        cls, rows: Sequence[Tuple[str, int, int, float, float, float]] = ...
-    ) -> _PlayerSummary: ...
+    def __new__(cls, state: Sequence[_SummaryState] = ...) -> _PlayerSummary: ...
     @classmethod
     def of_players(
-        cls, player: List[str], all_in: List[bool], net: List[float], adjusted_net: List[float]
+        cls,
+        player: List[str],
+        all_in: List[bool],
+        net: List[float],
+        adjusted_net: List[float],
+        big_blind: List[Optional[float]],
+        vpip: List[bool],
+        pfr: List[bool],
+        saw_flop: List[bool],
+        went_to_showdown: List[bool],
+        won_at_showdown: List[bool],
     ) -> _PlayerSummary: ...
     def merge(self, other: _PlayerSummary) -> None: ...
-    def rows(self) -> List[Tuple[str, int, int, float, float, float]]: ...
+    def state(self) -> List[_SummaryState]: ...
+    def columns(self) -> Dict[str, List[Any]]: ...
     def __len__(self) -> int: ...
 
 def _player_totals(players: Any) -> _PlayerSummary: ...

@@ -22,13 +22,13 @@ From a shell, with a scheduler's address or ``local`` for a cluster on this mach
 writes the whole table in the part format of ``handrank preflop-table`` (``handrank
 preflop-table --merge plo4.part --format csv`` prints it), or with ``--parts K:L`` the parts
 of shards K to L (1-based, both included) as ``part-K-of-N.txt`` files in the directory
-``-o`` names, for ``handrank preflop-table --merge``.
+``-o`` names (made if missing), for ``handrank preflop-table --merge``.
 
 Hand histories: ``read_phh(client, paths)`` settles a PHH collection with one task per
 file, each running ``handrank.read_phh`` in a worker (all its cores), and gives the hands
 and players DataFrames in input order, as ``hands_frame``/``players_frame`` of the local
-``read_phh`` would; ``player_summary(client, paths)`` totals each player's net and all-in
-luck on the workers, so only a small table per file travels::
+``read_phh`` would; ``player_summary(client, paths)`` totals each player (net, all-in
+luck, the tracker's rates) on the workers, so only a small table per file travels::
 
     python -m handrank.dask history hands/ --scheduler local -o summary.csv
 
@@ -290,14 +290,41 @@ def _chips(amount: float) -> str:
     return f"{sign}{whole}" + (f".{fraction:06d}".rstrip("0") if fraction else "")
 
 
+# The summary's columns as ``handrank history --summary --format csv`` names them, and the
+# frame's column each is (``adjusted`` is ``adjusted_net`` in Python).
+_CSV_COLUMNS = ("hands", "all_ins", "net", "net_bb", "bb_per_100", "adjusted", "adjusted_bb",
+                "ev_bb_per_100", "luck", "showdown", "non_showdown", "showdown_bb",
+                "non_showdown_bb", "vpip", "pfr", "wtsd", "wsd")
+_COUNTS = ("hands", "all_ins")
+_RATES = ("bb_per_100", "ev_bb_per_100", "vpip", "pfr", "wtsd", "wsd")
+
+
+def _rate(value: float) -> str:
+    """A rate as Rust writes a float: the shortest digits that read back, no exponent, no
+    ``.0`` on a whole number; empty for none (NaN)."""
+    if value != value:
+        return ""
+    import numpy
+
+    return numpy.format_float_positional(value, trim="-")
+
+
 def summary_csv(summary: Any) -> bytes:
     """A ``player_summary`` as ``handrank history --summary --format csv`` writes it."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["player", "hands", "all_ins", "net", "adjusted", "luck"])
+    writer.writerow(("player",) + _CSV_COLUMNS)
     for player, row in summary.iterrows():
-        writer.writerow([player, int(row["hands"]), int(row["all_ins"]), _chips(row["net"]),
-                         _chips(row["adjusted_net"]), _chips(row["luck"])])
+        fields = [player]
+        for column in _CSV_COLUMNS:
+            value = row["adjusted_net" if column == "adjusted" else column]
+            if column in _COUNTS:
+                fields.append(str(int(value)))
+            elif column in _RATES:
+                fields.append(_rate(value))
+            else:
+                fields.append(_chips(value))
+        writer.writerow(fields)
     return out.getvalue().encode()
 
 
@@ -339,7 +366,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         help="a PHH hand-history collection settled on a Dask cluster, a task per file",
         description="Reads, replays and settles the PHH hand histories of PATH... on a "
         "Dask cluster, a task per file, and writes the per-player summary (hands, all-ins, "
-        "net, all-in-adjusted net, luck) as `handrank history --summary --format csv`.",
+        "net, all-in-adjusted net, luck, big blinds, VPIP, PFR, WTSD, W$SD) as "
+        "`handrank history --summary --format csv`.",
     )
     history.add_argument("paths", nargs="+", metavar="PATH", help=".phh/.phhs files, "
                          "gzip'd or not, or directories (read by the workers)")
@@ -352,7 +380,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     history.add_argument("--trials", type=int, default=_HISTORY_TRIALS,
                          help="Monte Carlo trials of an all-in not priced exactly")
     history.add_argument("--seed", type=int, default=_HISTORY_SEED,
-                         help="mixed into each hand's seed")
+                         help="mixed into each all-in's seed")
     history.add_argument("--skip-invalid", action="store_true",
                          help="skip hands that cannot be read instead of stopping")
     history.add_argument("--retries", type=int, default=3, help="re-runs of a failed task")
@@ -377,8 +405,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 cluster.close()
         _write(args.output, summary_csv(summary))
         return 0
-    if args.parts is not None and not os.path.isdir(args.output):
-        parser.error(f"{args.output}: with --parts, -o names an existing directory")
+    if args.parts is not None:
+        if os.path.exists(args.output) and not os.path.isdir(args.output):
+            parser.error(f"{args.output}: with --parts, -o names a directory, not a file")
+        os.makedirs(args.output, exist_ok=True)
     cluster = LocalCluster() if args.scheduler == "local" else None
     with Client(cluster if cluster is not None else args.scheduler) as client:
         parts = preflop_parts(

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 
 use handrank::equity::Method;
-use handrank::history::{self, Chunk, EvOptions, HistoryError, Input, Report};
+use handrank::history::{self, Chips, Chunk, EvOptions, HistoryError, Input, PlayerHand, Report};
 use handrank::pipeline::{Job, Limits, Stream};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -270,5 +270,43 @@ fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDic
         }
     }
     dict.set_item("all_in_unpriced", report.unpriced.as_deref())?;
+    dict.set_item("big_blind", hand.big_blind().map(|b| b.to_f64()))?;
+    player_stats(report, &dict)?;
     Ok(dict)
+}
+
+/// A per-player flag of the dict, and where the library's `PlayerHand` keeps it.
+type Flag = (&'static str, fn(&PlayerHand) -> bool);
+
+/// Each player's hand as the library's summary counts it (`history::PlayerHand`): the net
+/// and all-in-adjusted net in big blinds, VPIP, PFR, saw the flop, went to and won at
+/// showdown, one list each (None when the hand is not settled).
+fn player_stats(report: &Report, dict: &Bound<'_, PyDict>) -> PyResult<()> {
+    let hands: Option<Vec<PlayerHand>> = (0..report.hand.player_count())
+        .map(|seat| PlayerHand::of(report, seat))
+        .collect();
+    let in_bb = |chips: fn(&PlayerHand) -> Chips| {
+        hands.as_ref().map(|hands| {
+            hands
+                .iter()
+                .map(|hand| hand.in_big_blinds(chips(hand)).map(|bb| bb.to_f64()))
+                .collect::<Vec<_>>()
+        })
+    };
+    dict.set_item("net_bb", in_bb(|hand| hand.net))?;
+    dict.set_item("adjusted_bb", in_bb(|hand| hand.adjusted))?;
+    let flags: [Flag; 5] = [
+        ("vpip", |hand| hand.voluntary),
+        ("pfr", |hand| hand.raised),
+        ("saw_flop", |hand| hand.saw_flop),
+        ("went_to_showdown", |hand| hand.showdown),
+        ("won_at_showdown", |hand| hand.won_at_showdown),
+    ];
+    for (key, flag) in flags {
+        let values = hands
+            .as_ref()
+            .map(|hands| hands.iter().map(flag).collect::<Vec<_>>());
+        dict.set_item(key, values)?;
+    }
+    Ok(())
 }

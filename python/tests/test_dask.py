@@ -141,15 +141,23 @@ def test_the_command_line(client, tmp_path):
     assert done.returncode == 0, done.stderr
     parts = [(f"{k}", handrank.preflop_part("holdem", k, 3)) for k in (1, 2, 3)]
     assert out.read_bytes() == handrank.merge_preflop_parts(parts)
+    folder = tmp_path / "parts" / "holdem"  # made, with its parent
     done = subprocess.run(
-        command + ["--scheduler", address, "--shards", "3", "--parts", "2:3", "-o", str(tmp_path)],
+        command + ["--scheduler", address, "--shards", "3", "--parts", "2:3", "-o", str(folder)],
         capture_output=True,
         text=True,
     )
     assert done.returncode == 0, done.stderr
     for k in (2, 3):
-        assert (tmp_path / f"part-{k}-of-3.txt").read_bytes() == parts[k - 1][1]
-    assert not (tmp_path / "part-1-of-3.txt").exists()
+        assert (folder / f"part-{k}-of-3.txt").read_bytes() == parts[k - 1][1]
+    assert not (folder / "part-1-of-3.txt").exists()
+    done = subprocess.run(
+        command + ["--scheduler", address, "--parts", "1:1", "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2
+    assert "names a directory, not a file" in done.stderr
     done = subprocess.run(
         command + ["--scheduler", address, "--parts", "2-3", "-o", str(tmp_path)],
         capture_output=True,
@@ -185,10 +193,13 @@ def test_the_summary_is_the_command_lines(client):
     # `handrank history tests/data/history/site.phhs --summary --format csv` (tests/cli/history.rs).
     summary = handrank.dask.player_summary(client, DATA / "site.phhs")
     assert handrank.dask.summary_csv(summary).decode().splitlines() == [
-        "player,hands,all_ins,net,adjusted,luck",
-        "ann,3,0,8.5,8.5,0",
-        "bob,3,0,-8.5,-8.5,0",
-        "cid,1,0,0,0,0",
+        "player,hands,all_ins,net,net_bb,bb_per_100,adjusted,adjusted_bb,ev_bb_per_100,luck,"
+        "showdown,non_showdown,showdown_bb,non_showdown_bb,vpip,pfr,wtsd,wsd",
+        "ann,3,0,8.5,8.5,283.3333333333333,8.5,8.5,283.3333333333333,0,"
+        "7,1.5,7,1.5,66.66666666666666,33.33333333333333,100,100",
+        "bob,3,0,-8.5,-8.5,-283.3333333333333,-8.5,-8.5,-283.3333333333333,0,"
+        "-7,-1.5,-7,-1.5,33.33333333333333,33.33333333333333,100,0",
+        "cid,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,",
     ]
     assert summary.loc["ann", "net"] == 8.5 and summary.index[0] == "ann"
 

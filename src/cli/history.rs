@@ -5,15 +5,18 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use handrank::history::{self, EvOptions, HistoryError, HistoryOptions, Report, RunError, Summary};
+use handrank::history::{
+    self, EvOptions, HistoryError, HistoryOptions, Outcome, PlayerTotals, Report, RunError, Summary,
+};
 use serde_json::json;
 
+use super::graph::{self, Picture};
 use super::history_record::{CSV_HEADER, record};
 use super::output_file::OutputFile;
 use super::stdio::{self, stderr_line};
 use super::{CliError, Format, Status, csv_field, grouped};
 
-/// Replay poker hand histories (the PHH standard) and settle every pot.
+/// Replay poker hand histories (PHH and the poker sites' text) and settle every pot.
 ///
 /// Reads .phh files (one hand), .phhs files (hands in [N] sections) and PokerStars text
 /// hand histories (.txt; each file's format told from its first line), gzip'd or not,
@@ -26,12 +29,18 @@ use super::{CliError, Format, Status, csv_field, grouped};
 /// A hand that cannot be read or replayed stops the run with "FILE:LINE: hand [N]: error"
 /// (exit 2) unless --skip-invalid, which writes {"source": …, "error": …} in its place. A
 /// hand that cannot be settled (cards not shown, a partial history) is a record with
-/// "winnings": null and the reason. --summary writes the per-player table instead: hands,
-/// net won, all-in-adjusted net and the luck between them.
+/// "winnings": null and the reason.
+///
+/// --summary writes the per-player table instead (only the hero's line with --hero): hands,
+/// all-ins, net won in chips or money and in big blinds (each hand's own), bb/100, the
+/// all-in-adjusted net and EV bb/100, luck, showdown and non-showdown winnings, VPIP, PFR,
+/// WTSD and W$SD (in percent). --graph draws the hero's four lines over the hands in order
+/// (net won, all-in adjusted, showdown, non-showdown; in big blinds) as SVG or PNG.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank history hands/ --format json | head -3\n  \
     handrank history session.phhs.gz --summary\n  \
+    handrank history hands/ --summary --hero ann --graph ann.png\n  \
     zcat *.phhs.gz | handrank history - --no-ev --format csv -o hands.csv")]
 pub struct Args {
     /// Files and directories ('-': stdin).
@@ -45,6 +54,13 @@ pub struct Args {
     /// Write the per-player totals instead of one record per hand.
     #[arg(long)]
     summary: bool,
+    /// The player whose line --summary writes and whose results --graph draws (a name as
+    /// the files write it, or pN where they name no players).
+    #[arg(long, value_name = "NAME")]
+    hero: Option<String>,
+    /// Draw the hero's all-in EV graph into FILE.svg or FILE.png.
+    #[arg(long, value_name = "FILE", requires = "hero")]
+    graph: Option<PathBuf>,
     /// Write an error record for a hand that cannot be read and go on.
     #[arg(long)]
     skip_invalid: bool,
@@ -58,7 +74,7 @@ pub struct Args {
         default_value_t = EvOptions::default().trials
     )]
     trials: u64,
-    /// Seed of the Monte Carlo runs (mixed with each hand's source).
+    /// Seed of the Monte Carlo runs (mixed with each all-in's cards).
     #[arg(long, default_value_t = EvOptions::default().seed)]
     seed: u64,
     /// No totals line on stderr.
@@ -67,6 +83,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
+    let picture = args.graph.as_deref().map(Picture::of).transpose()?;
     let inputs = history::inputs(&args.paths).map_err(|e| CliError::Input(e.to_string()))?;
     if inputs.contains(&history::Input::Stdin) {
         stdio::require_stdin()?;
@@ -77,7 +94,8 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             ..EvOptions::monte_carlo(args.trials, args.seed)
         },
         skip_invalid: args.skip_invalid,
-        per_player: args.summary,
+        per_player: args.summary || args.hero.is_some(),
+        hero: args.graph.as_ref().and(args.hero.clone()),
         ..HistoryOptions::default()
     };
     let format = args.format;
@@ -92,12 +110,35 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         if per_hand && format == Format::Csv {
             out.write_all(CSV_HEADER.as_bytes())?;
         }
-        let summary = history::run(&inputs, &options, &mut *out, render).map_err(|e| match e {
-            RunError::Write(error) => CliError::Output(error),
-            RunError::Hand(error) => CliError::Input(error.to_string()),
-        })?;
+        let Outcome { summary, hero } = history::run(&inputs, &options, &mut *out, render)
+            .map_err(|e| match e {
+                RunError::Write(error) => CliError::Output(error),
+                RunError::Hand(error) => CliError::Input(error.to_string()),
+            })?;
+        let players = match &args.hero {
+            Some(name) => match summary.players.get_key_value(name) {
+                Some(player) => vec![player],
+                None => {
+                    return Err(CliError::Input(format!(
+                        "--hero {name}: no player of that name in the {} settled hands{}",
+                        grouped(summary.settled),
+                        if summary.settled > 0 {
+                            " (a name as the files write it, or pN where they name no players)"
+                        } else {
+                            ""
+                        }
+                    )));
+                }
+            },
+            None => summary.ranked(),
+        };
         if args.summary {
-            write_summary(format, &summary, out)?;
+            write_summary(format, &players, out)?;
+        }
+        if let (Some(path), Some(picture), Some(name), Some(hero)) =
+            (&args.graph, picture, &args.hero, &hero)
+        {
+            graph::write(path, picture, name, hero)?;
         }
         Ok(summary)
     };
@@ -133,57 +174,141 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     Ok(Status::Success)
 }
 
-/// The per-player table, most hands first.
+/// The summary's columns, in order (text, CSV and JSON alike).
+const COLUMNS: [&str; 18] = [
+    "player",
+    "hands",
+    "all_ins",
+    "net",
+    "net_bb",
+    "bb_per_100",
+    "adjusted",
+    "adjusted_bb",
+    "ev_bb_per_100",
+    "luck",
+    "showdown",
+    "non_showdown",
+    "showdown_bb",
+    "non_showdown_bb",
+    "vpip",
+    "pfr",
+    "wtsd",
+    "wsd",
+];
+
+/// The text table's headings and widths, column by column, and whether the column is in
+/// big blinds (shown to the hundredth in text; exact in CSV and JSON).
+const TEXT: [(&str, usize, bool); 18] = [
+    ("player", 20, false),
+    ("hands", 8, false),
+    ("all-ins", 7, false),
+    ("net", 11, false),
+    ("net bb", 10, true),
+    ("bb/100", 8, false),
+    ("adjusted", 11, false),
+    ("adj. bb", 10, true),
+    ("EV bb/100", 9, false),
+    ("luck", 11, false),
+    ("showdown", 11, false),
+    ("non-sd", 11, false),
+    ("sd bb", 10, true),
+    ("non-sd bb", 10, true),
+    ("VPIP", 6, false),
+    ("PFR", 6, false),
+    ("WTSD", 6, false),
+    ("W$SD", 6, false),
+];
+
+/// One player's values, column by column: amounts exact, rates as numbers (`None` where
+/// the rate has no hands).
+enum Value {
+    Count(u64),
+    Amount(handrank::history::Chips),
+    Rate(Option<f64>),
+}
+
+fn values(t: &PlayerTotals) -> [Value; 17] {
+    use Value::{Amount, Count, Rate};
+    let percent = |rate: Option<f64>| Rate(rate.map(|r| r * 100.0));
+    [
+        Count(t.hands),
+        Count(t.all_ins),
+        Amount(t.net),
+        Amount(t.net_bb),
+        Rate(t.bb_per_100()),
+        Amount(t.adjusted),
+        Amount(t.adjusted_bb),
+        Rate(t.ev_bb_per_100()),
+        Amount(t.luck()),
+        Amount(t.showdown),
+        Amount(t.non_showdown()),
+        Amount(t.showdown_bb),
+        Amount(t.non_showdown_bb()),
+        percent(t.vpip()),
+        percent(t.pfr()),
+        percent(t.wtsd()),
+        percent(t.wsd()),
+    ]
+}
+
+/// The per-player table, in the order given (most hands first, or the hero alone).
 fn write_summary(
     format: Format,
-    summary: &Summary,
+    players: &[(&String, &PlayerTotals)],
     mut out: &mut (dyn Write + Send),
 ) -> Result<(), CliError> {
-    let players = summary.ranked();
     match format {
         Format::Text => {
-            writeln!(
-                out,
-                "{:<24} {:>8} {:>7} {:>12} {:>12} {:>12}",
-                "player", "hands", "all-ins", "net", "adjusted", "luck"
-            )?;
+            for (i, (heading, width, _)) in TEXT.iter().enumerate() {
+                match i {
+                    0 => write!(out, "{heading:<width$}")?,
+                    _ => write!(out, " {heading:>width$}")?,
+                }
+            }
+            writeln!(out)?;
             for (name, t) in players {
-                writeln!(
-                    out,
-                    "{:<24} {:>8} {:>7} {:>12} {:>12} {:>12}",
-                    name,
-                    t.hands,
-                    t.all_ins,
-                    t.net.to_string(),
-                    t.adjusted.to_string(),
-                    t.luck().to_string()
-                )?;
+                write!(out, "{name:<width$}", width = TEXT[0].1)?;
+                for (value, &(_, width, in_bb)) in values(t).iter().zip(&TEXT[1..]) {
+                    let text = match value {
+                        Value::Count(n) => n.to_string(),
+                        Value::Amount(chips) if in_bb => format!("{:.2}", chips.to_f64()),
+                        Value::Amount(chips) => chips.to_string(),
+                        Value::Rate(Some(rate)) => format!("{rate:.1}"),
+                        Value::Rate(None) => "-".into(),
+                    };
+                    write!(out, " {text:>width$}")?;
+                }
+                writeln!(out)?;
             }
         }
         Format::Csv => {
-            writeln!(out, "player,hands,all_ins,net,adjusted,luck")?;
+            writeln!(out, "{}", COLUMNS.join(","))?;
             for (name, t) in players {
-                writeln!(
-                    out,
-                    "{},{},{},{},{},{}",
-                    csv_field(name),
-                    t.hands,
-                    t.all_ins,
-                    t.net,
-                    t.adjusted,
-                    t.luck()
-                )?;
+                write!(out, "{}", csv_field(name))?;
+                for value in values(t) {
+                    match value {
+                        Value::Count(n) => write!(out, ",{n}")?,
+                        Value::Amount(chips) => write!(out, ",{chips}")?,
+                        Value::Rate(Some(rate)) => write!(out, ",{rate}")?,
+                        Value::Rate(None) => write!(out, ",")?,
+                    }
+                }
+                writeln!(out)?;
             }
         }
         Format::Json => {
             for (name, t) in players {
-                super::write_json(
-                    &mut out,
-                    &json!({
-                        "player": name, "hands": t.hands, "all_ins": t.all_ins,
-                        "net": t.net.to_f64(), "adjusted": t.adjusted.to_f64(), "luck": t.luck().to_f64(),
-                    }),
-                )?;
+                let mut record = serde_json::Map::new();
+                record.insert(COLUMNS[0].into(), json!(name));
+                for (column, value) in COLUMNS[1..].iter().zip(values(t)) {
+                    let value = match value {
+                        Value::Count(n) => json!(n),
+                        Value::Amount(chips) => json!(chips.to_f64()),
+                        Value::Rate(rate) => json!(rate),
+                    };
+                    record.insert((*column).into(), value);
+                }
+                super::write_json(&mut out, &record)?;
             }
         }
     }

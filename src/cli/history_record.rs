@@ -22,7 +22,7 @@ pub fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut V
     }
 }
 
-/// `FILE [N] NT: NAME collects 2.5 (HAND); …; as recorded; all-in EV …`
+/// `FILE [N] NT: NAME collects 2.5 (HAND); …; as recorded; all-in EV NAME 1.25, …`
 fn text(report: &Report, out: &mut Vec<u8>) {
     let start = out.len();
     let hand = &report.hand;
@@ -43,7 +43,7 @@ fn text(report: &Report, out: &mut Vec<u8>) {
             if let Some(recorded) = &hand.winnings {
                 if report.mismatch() {
                     out.extend_from_slice(b" recorded ");
-                    amounts(recorded, out);
+                    named_amounts(hand, recorded, out);
                     match report.unrecorded() {
                         Some(rake) if rake >= Chips::ZERO => {
                             let _ = write!(out, " (rake {rake})");
@@ -72,7 +72,7 @@ fn text(report: &Report, out: &mut Vec<u8>) {
     if let Some(ev) = &report.all_in {
         trim_semicolons(out, start);
         out.extend_from_slice(b"; all-in EV ");
-        amounts(&ev.expected, out);
+        named_amounts(hand, &ev.expected, out);
     }
     if let Some(reason) = &report.unpriced {
         trim_semicolons(out, start);
@@ -219,7 +219,18 @@ fn name(hand: &HandHistory, player: usize, out: &mut Vec<u8>) {
     }
 }
 
-/// A list of amounts, `;`-separated (in CSV and text).
+/// Each player's amount, named as the file names them: `ann 13.65, bob 0`.
+fn named_amounts(hand: &HandHistory, list: &[Chips], out: &mut Vec<u8>) {
+    for (i, amount) in list.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(b", ");
+        }
+        name(hand, i, out);
+        let _ = write!(out, " {amount}");
+    }
+}
+
+/// A list of amounts, `;`-separated (in CSV).
 fn amounts(list: &[Chips], out: &mut Vec<u8>) {
     for (k, amount) in list.iter().enumerate() {
         if k > 0 {

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use handrank::batch::BatchError;
 use handrank::lines::LineError;
-use handrank::{DealError, ParseError};
+use handrank::{DealError, Game, ParseError};
 use indicatif::{ProgressBar, ProgressStyle};
 
 mod batch;
@@ -22,6 +22,7 @@ mod count;
 mod equity;
 mod eval;
 mod generate;
+mod graph;
 mod history;
 mod history_record;
 mod hits;
@@ -38,13 +39,25 @@ mod verify;
 /// usage.
 #[derive(Debug, Parser)]
 #[command(name = "handrank", version, about, long_about = None)]
-#[command(after_help = "Examples:\n  handrank eval Kh Kd 9c 9s Qh 2d 3c\n  \
-                        handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
-                        handrank batch hands.txt -o strengths.txt\n  \
-                        handrank equity AhKh QQ+ --board Qs7h2c")]
+#[command(after_help = top_help())]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// What the top-level help adds below the commands: the games, hand histories, examples.
+fn top_help() -> String {
+    format!(
+        "Games (--game NAME, hold'em when none is named): {}.\n\
+         Hand histories (history, convert): PHH files (.phh, .phhs) and the poker sites' text.\n\n\
+         Examples:\n  handrank eval Kh Kd 9c 9s Qh 2d 3c\n  \
+         handrank compare \"Ah Ad 2c 3d 4h\" \"Ks Kd Qs Jd 9c\"\n  \
+         handrank batch hands.txt -o strengths.txt\n  \
+         handrank equity AhKh QQ+ --board Qs7h2c\n  \
+         handrank equity --game omaha-hilo AhAsKhKs 2c3d4c5d --board Ad7s8h\n  \
+         handrank history --summary hands/",
+        Game::NAMES.join(", ")
+    )
 }
 
 impl Cli {

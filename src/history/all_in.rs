@@ -4,9 +4,11 @@
 //!
 //! Each pot with two or more players is one question to the equity engine: those
 //! players' hole cards, the board as it was, and every other known hole card dead. It is
-//! counted exactly when that is cheap (a turn or flop all-in, or any question whose
-//! exact cost is within [`EvOptions::exact_limit`]), else by Monte Carlo with a seed
-//! taken from the hand's source, so a run is repeatable, and a standard error reported.
+//! counted exactly when that is cheap (the engine's estimate on one core within
+//! [`EvOptions::exact_seconds`]: every hold'em all-in of up to four players, preflop
+//! included), else by Monte Carlo with a standard error and a seed taken from the question
+//! itself (the cards, never the file's name), so the same hand is priced the same from any
+//! file, path, section or front end.
 //!
 //! In a draw game only an all-in just before the last draw is priced: each player's
 //! kept cards drawing the number they threw, every other known card out of the stub
@@ -28,22 +30,23 @@ use crate::equity::{Equity, EquityError, Method, MonteCarlo};
 pub struct EvOptions {
     /// Whether to price all-ins at all (reading and settling alone is much faster).
     pub enabled: bool,
-    /// Exact enumeration when its cost (the engine's estimate: deals × boards × players)
-    /// is at most this.
-    pub exact_limit: f64,
+    /// Exact enumeration when the engine's estimate of its time on one core is at most
+    /// this many seconds.
+    pub exact_seconds: f64,
     /// Monte Carlo trials otherwise.
     pub trials: u64,
-    /// Mixed into each hand's seed.
+    /// Mixed into each all-in's seed (which comes from its cards).
     pub seed: u64,
 }
 
 impl Default for EvOptions {
-    /// Exact up to 100,000 (every flop and turn all-in), else 20,000 trials (a standard
-    /// error of about 0.3% of the pot).
+    /// Exact up to an estimated 50 ms on one core (a heads-up preflop hold'em all-in,
+    /// the most common of all, takes a few), else 20,000 trials (a standard error of
+    /// about 0.3% of the pot).
     fn default() -> EvOptions {
         EvOptions {
             enabled: true,
-            exact_limit: 1e5,
+            exact_seconds: 0.05,
             trials: 20_000,
             seed: 0,
         }
@@ -160,10 +163,9 @@ pub fn all_in_ev(
             );
         }
     };
-    let seed = options.seed ^ source_seed(hand);
     let mut expected = vec![Chips::ZERO; n];
     let mut priced = Vec::new();
-    for (k, pot) in pots(hand, &then).into_iter().enumerate() {
+    for pot in pots(hand, &then) {
         if let [alone] = pot.players[..] {
             #[allow(clippy::indexing_slicing)] // a pot's player: below n
             {
@@ -182,11 +184,12 @@ pub fn all_in_ev(
             .players
             .iter()
             .map(|&i| {
-                hands
-                    .get(i)
-                    .copied()
-                    .flatten()
-                    .ok_or_else(|| format!("p{}'s cards at the all-in are not known", i + 1))
+                hands.get(i).copied().flatten().ok_or_else(|| {
+                    format!(
+                        "{}'s cards at the all-in are not known",
+                        hand.player_name(i)
+                    )
+                })
             })
             .collect::<Result<_, _>>()?;
         let dead: Vec<Card> = match &replay.last_draw {
@@ -205,11 +208,12 @@ pub fn all_in_ev(
             .dead(&dead)
             .check()
             .map_err(refused)?;
-        let result = if question.exact_cost() <= options.exact_limit {
+        let one_core = question.exact_cost() / replay.game.speeds().exact;
+        let result = if one_core <= options.exact_seconds {
             question.exact()
         } else {
             let trials = MonteCarlo::new()
-                .seed(seed.wrapping_add(k as u64))
+                .seed(options.seed ^ question_seed(&players, &board, &dead))
                 .trials(options.trials);
             question.monte_carlo(&trials)
         }
@@ -238,16 +242,23 @@ pub fn all_in_ev(
     }))
 }
 
-/// A seed from where the hand comes from (FNV-1a), so a rerun prices it the same.
-fn source_seed(hand: &HandHistory) -> u64 {
+/// A seed from the question itself (FNV-1a over each player's cards and cards to come,
+/// the board and the dead cards), so the same all-in gets the same price wherever its
+/// hand is read.
+fn question_seed(players: &[(CardSet, Option<usize>)], board: &[Card], dead: &[Card]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let section = hand
-        .source
-        .section
-        .iter()
-        .flat_map(|section| section.bytes());
-    for byte in hand.source.file.bytes().chain([0]).chain(section) {
-        hash = (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3);
+    let mut mix = |word: u64| {
+        for byte in word.to_le_bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3);
+        }
+    };
+    for &(cards, to_come) in players {
+        mix(cards.bits());
+        mix(to_come.map_or(u64::MAX, |n| n as u64));
+    }
+    for cards in [board, dead] {
+        mix(cards.iter().copied().collect::<CardSet>().bits());
+        mix(cards.len() as u64);
     }
     hash
 }

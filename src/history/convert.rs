@@ -9,9 +9,9 @@ use std::io::Write;
 use super::error::HistoryError;
 use super::files::{Chunk, Input};
 use super::replay::replay;
-use super::stream::{HistoryOptions, RunError, read_chunks};
+use super::stream::{HistoryOptions, RunError, stream_chunks};
 use super::write::Phh;
-use crate::pipeline::{self, Job, Limits, Stop, Stream, Written};
+use crate::pipeline::{Job, Written};
 
 /// What a conversion wrote.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub struct Converted {
 }
 
 /// One chunk's hands as PHH, before their sections are numbered.
-struct Done {
+struct Sections {
     out: Vec<u8>,
     /// Where each hand's text starts in `out`.
     starts: Vec<usize>,
@@ -31,7 +31,7 @@ struct Done {
     stop: Option<HistoryError>,
 }
 
-impl Written for Done {
+impl Written for Sections {
     fn bytes(&self) -> &[u8] {
         &self.out
     }
@@ -43,14 +43,14 @@ struct Convert {
 
 impl Job for Convert {
     type Piece = Chunk;
-    type Output = Done;
+    type Output = Sections;
 
     fn size(&self, chunk: &Chunk) -> usize {
         chunk.text.len()
     }
 
-    fn work(&self, chunk: &Chunk, _: Option<Done>) -> Done {
-        let mut done = Done {
+    fn work(&self, chunk: &Chunk, _: Option<Sections>) -> Sections {
+        let mut done = Sections {
             out: Vec::with_capacity(chunk.text.len()),
             starts: Vec::new(),
             invalid: 0,
@@ -104,20 +104,11 @@ pub fn convert<W: Write + Send>(
     options: &HistoryOptions,
     output: W,
 ) -> Result<Converted, RunError> {
-    let inputs = inputs.to_vec();
-    let chunk_size = options.chunk_size;
-    let limits = Limits {
-        ahead: 64,
-        group_bytes: options.group_size,
-    };
     let job = Convert {
         skip_invalid: options.skip_invalid,
     };
-    let mut stream = Stream::spawn(job, limits, move |feed| {
-        read_chunks(&inputs, chunk_size, feed);
-    });
     let mut converted = Converted::default();
-    let take = |_: &Chunk, done: &mut Done| {
+    let take = |_: &Chunk, done: &mut Sections| {
         // Number the sections in input order, here on the calling thread.
         let mut out = Vec::with_capacity(done.out.len() + 12 * done.starts.len());
         let mut from = 0;
@@ -132,9 +123,6 @@ pub fn convert<W: Write + Send>(
         converted.invalid += done.invalid;
         done.stop.take().map_or(Ok(()), Err)
     };
-    pipeline::write(&mut stream, output, take).map_err(|stop| match stop {
-        Stop::Input(error) => RunError::Hand(error),
-        Stop::Write(error) => RunError::Write(error),
-    })?;
+    stream_chunks(inputs, options, job, output, take)?;
     Ok(converted)
 }

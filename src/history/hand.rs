@@ -340,6 +340,33 @@ impl HandHistory {
         Chips(10i64.pow(6 - u32::from(self.decimals.min(6))))
     }
 
+    /// The hand's big blind, the unit of amounts in big blinds (each hand its own: a
+    /// collection mixes stakes): the larger of the first two `blinds_or_straddles` entries
+    /// (the small and big blind; straddles follow them, posts are negative). A hand without
+    /// blinds (stud; antes only) counts in its smallest full bet: `min_bet`, or the small
+    /// bet of fixed limit (stud's completion). `None` when that is not positive either.
+    pub fn big_blind(&self) -> Option<Chips> {
+        let blinds = self.blinds_or_straddles.iter().take(2).copied().max();
+        let unit = match blinds.filter(|&blind| blind > Chips::ZERO) {
+            Some(blind) => blind,
+            None => self.min_bet.or(self.small_bet)?,
+        };
+        (unit > Chips::ZERO).then_some(unit)
+    }
+
+    /// The player (0 for `p1`) named `name`: by the `players` field, or `pN` where the
+    /// file names no players.
+    pub fn seat_of(&self, name: &str) -> Option<usize> {
+        match &self.players {
+            Some(names) => names.iter().position(|named| named == name),
+            None => {
+                let seat: usize = name.strip_prefix('p')?.parse().ok()?;
+                let named = (1..=self.player_count()).contains(&seat) && name == format!("p{seat}");
+                named.then(|| seat - 1)
+            }
+        }
+    }
+
     /// `p1`, or the player's name when the file has `players`.
     pub fn player_name(&self, player: usize) -> String {
         match self.players.as_ref().and_then(|names| names.get(player)) {

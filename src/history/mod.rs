@@ -19,6 +19,8 @@
 //!              replay/betting.rs the turn, bets, rounds; replay/dealing.rs cards, shows
 //!   settle.rs  pots, winners by Game::score, odd chips ──► Settlement
 //!   all_in.rs  an all-in with cards to come ──► each pot's equity through the engine
+//!   summary.rs a player's hand and totals: net, in big blinds, EV, VPIP, PFR, WTSD
+//!   series.rs  one player's results hand by hand: the all-in EV graph's lines
 //!   stream.rs  all of it over many files, on every core, in input order
 //!   write.rs   a HandHistory ──► PHH text
 //!   convert.rs any inputs ──► one .phhs text, through the same pipeline
@@ -47,6 +49,7 @@ mod number;
 mod parse;
 mod per_player;
 mod replay;
+mod series;
 mod settle;
 mod site;
 mod stream;
@@ -61,11 +64,12 @@ pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_SEATS, PerPlayer};
-pub use replay::{AllIn, End, LastDraw, Replay, replay};
+pub use replay::{AllIn, End, Involvement, LastDraw, Replay, replay};
+pub use series::{Point, Series};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use site::Site;
-pub use stream::{HistoryOptions, RunError, read_chunks, run};
-pub use summary::{PlayerTotals, Summary};
+pub use stream::{HistoryOptions, Outcome, RunError, read_chunks, run};
+pub use summary::{PlayerHand, PlayerTotals, Summary};
 pub use variant::{Betting, Dealing, PhhVariant};
 pub use write::Phh;
 
@@ -183,5 +187,7 @@ pub fn analyze(hand: HandHistory, options: &EvOptions) -> Result<Report, History
 mod draw_tests;
 #[cfg(test)]
 mod real_tests;
+#[cfg(test)]
+mod summary_tests;
 #[cfg(test)]
 mod tests;

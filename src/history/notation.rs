@@ -25,19 +25,8 @@ pub(super) fn parse_action(text: &str) -> Result<Option<Act>, Problem> {
     // Five words at most; a sixth marks the action as too long.
     let mut words = [""; 6];
     let mut count = 0;
-    let bytes = notation.as_bytes();
-    let mut end = 0;
-    while count < words.len() {
-        let Some(start) = (end..bytes.len()).find(|&i| !is_blank(bytes, i)) else {
-            break;
-        };
-        end = (start..bytes.len())
-            .find(|&i| is_blank(bytes, i))
-            .unwrap_or(bytes.len());
-        // Words are cut at ASCII whitespace, so on character boundaries.
-        if let (Some(slot), Some(word)) = (words.get_mut(count), notation.get(start..end)) {
-            *slot = word;
-        }
+    for (slot, word) in words.iter_mut().zip(notation.split_ascii_whitespace()) {
+        *slot = word;
         count += 1;
     }
     let words = words.get(..count).unwrap_or_default();
@@ -155,11 +144,6 @@ fn common_action(text: &str) -> Option<Act> {
         }
         _ => return None,
     })
-}
-
-/// Whether the byte at `i` is ASCII whitespace (what separates the notation's words).
-fn is_blank(bytes: &[u8], i: usize) -> bool {
-    bytes.get(i).is_some_and(u8::is_ascii_whitespace)
 }
 
 /// Cards written together, two characters each (`AhKh`, `????`); ranks `23456789TJQKA`,

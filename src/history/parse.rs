@@ -173,7 +173,7 @@ impl<'a> Fields<'a> {
             |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
         Ok(HandHistory {
             variant: self.variant.ok_or_else(|| missing("variant"))?,
-            ante_trimming: self.ante_trimming.unwrap_or(false),
+            ante_trimming: self.ante_trimming == Some(true),
             antes: self.antes.ok_or_else(|| missing("antes"))?,
             blinds_or_straddles: self.blinds_or_straddles.unwrap_or_default(),
             bring_in: self.bring_in,

@@ -17,10 +17,12 @@
 mod betting;
 mod dealing;
 mod draw;
+mod involvement;
 mod limits;
 mod stud;
 
 pub use draw::LastDraw;
+pub use involvement::Involvement;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Cards, Chips, HandHistory};
@@ -57,6 +59,9 @@ pub struct Replay {
     pub all_in: Option<AllIn>,
     /// In a draw game whose betting closed for good just before the last draw: that draw.
     pub last_draw: Option<LastDraw>,
+    /// Who put money in voluntarily or raised in the first betting round, saw the second,
+    /// folded: the tracker's counts.
+    pub involvement: Involvement,
 }
 
 /// How the history ends.
@@ -124,6 +129,7 @@ struct Table {
     /// when the cards tell); the first of them to act opens it.
     unsure: u64,
     all_in: Option<AllIn>,
+    involvement: Involvement,
     draws: draw::Draws,
     limits: limits::Limits,
     stud: Option<stud::Stud>,
@@ -249,6 +255,7 @@ impl Table {
             position: 0,
             unsure: 0,
             all_in: None,
+            involvement: Involvement::default(),
             draws: draw::Draws::default(),
             limits: limits::Limits::new(
                 variant.betting,
@@ -328,6 +335,7 @@ impl Table {
             end,
             all_in: self.all_in,
             last_draw,
+            involvement: self.involvement,
         }
     }
 
@@ -369,6 +377,7 @@ impl Table {
                 {
                     self.out[player] = true;
                 }
+                self.involve_fold(player);
                 self.acted(player);
                 Ok(())
             }
@@ -378,6 +387,7 @@ impl Table {
                 let (bet, stack) = self.chips(player);
                 let call = (self.max_bet() - bet).min(stack);
                 self.put(player, call);
+                self.involve_call(player, call);
                 self.acted(player);
                 Ok(())
             }

@@ -114,7 +114,7 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String>
     let mut first_scores = None;
     for (run, board) in boards.iter().enumerate() {
         let scores = if replay.end == End::Showdown {
-            scores(replay, &pots, board)?
+            scores(hand, replay, &pots, board)?
         } else {
             PerPlayer::filled(n, None)
         };
@@ -206,8 +206,10 @@ fn boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, String> {
     Ok(boards)
 }
 
-/// Each contested pot's players' scores on `board`.
+/// Each contested pot's players' scores on `board` (an error names the player as the
+/// file does).
 fn scores(
+    hand: &HandHistory,
     replay: &Replay,
     pots: &[Pot],
     board: &Cards,
@@ -226,7 +228,7 @@ fn scores(
             let mut hole = [SPARE; Cards::MAX];
             let hole = known(dealt, &mut hole)
                 .filter(|hole| !hole.is_empty())
-                .ok_or_else(|| format!("p{}'s cards are not shown", i + 1))?;
+                .ok_or_else(|| format!("{}'s cards are not shown", hand.player_name(i)))?;
             // Stud's shared card (the deck too short) plays in every hand.
             let score = if replay.game.has_board() || board.is_empty() {
                 replay.game.score(hole, board)
@@ -234,7 +236,7 @@ fn scores(
                 let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
                 replay.game.score(&cards, &[])
             }
-            .map_err(|error| format!("p{}'s hand: {error}", i + 1))?;
+            .map_err(|error| format!("{}'s hand: {error}", hand.player_name(i)))?;
             *slot = Some(score);
         }
     }

@@ -9,12 +9,13 @@ use std::io::{self, Write};
 use super::all_in::EvOptions;
 use super::error::HistoryError;
 use super::files::{Chunk, Input, read_input};
-use super::summary::Summary;
+use super::series::Series;
+use super::summary::{PlayerHand, Summary};
 use super::{Report, analyze};
 use crate::pipeline::{self, Feed, Job, Limits, Stop, Stream, Written};
 
 /// How a run goes.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct HistoryOptions {
     pub ev: EvOptions,
     /// Render a hand that cannot be read or replayed as an error record and go on,
@@ -22,6 +23,9 @@ pub struct HistoryOptions {
     pub skip_invalid: bool,
     /// Keep per-player totals in the summary (a map that grows with the players met).
     pub per_player: bool,
+    /// The player (by name, or `pN` where a file names no players) whose results hand by
+    /// hand the run keeps ([`Outcome::hero`]).
+    pub hero: Option<String>,
     /// Bytes of hands per chunk (each chunk is one task for a core).
     pub chunk_size: usize,
     /// Bytes of chunks per group handed to the cores at once.
@@ -34,6 +38,7 @@ impl Default for HistoryOptions {
             ev: EvOptions::default(),
             skip_invalid: false,
             per_player: true,
+            hero: None,
             chunk_size: 64 << 10,
             group_size: 4 << 20,
         }
@@ -52,10 +57,20 @@ pub enum RunError {
     Write(io::Error),
 }
 
-/// One chunk's records, its totals, and the error that stopped it.
+/// What a run gives back.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The totals.
+    pub summary: Summary,
+    /// The hero's results hand by hand, in input order (with [`HistoryOptions::hero`]).
+    pub hero: Option<Series>,
+}
+
+/// One chunk's records, its totals, the hero's hands, and the error that stopped it.
 struct Done {
     out: Vec<u8>,
     summary: Summary,
+    hero: Vec<PlayerHand>,
     stop: Option<HistoryError>,
 }
 
@@ -107,7 +122,7 @@ impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'
 
 /// Reads, replays and settles every hand of `inputs`; `render` writes each hand's record
 /// (or, with `skip_invalid`, its error) on the worker threads, and the records reach
-/// `output` in input order. Returns the totals.
+/// `output` in input order. Returns the totals, and the hero's series.
 ///
 /// ```
 /// use handrank::history::{self, HistoryOptions};
@@ -118,14 +133,14 @@ impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'
 ///     actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\n")?;
 /// let inputs = history::inputs(&[&dir])?;
 /// let mut out = Vec::new();
-/// let summary = history::run(&inputs, &HistoryOptions::default(), &mut out, |report, out| {
+/// let ran = history::run(&inputs, &HistoryOptions::default(), &mut out, |report, out| {
 ///     if let Ok(report) = report {
 ///         let won = &report.settlement.as_ref().unwrap().collected;
 ///         out.extend(format!("{} {}\n", report.hand.source, won[0]).bytes());
 ///     }
 /// })?;
 /// assert!(String::from_utf8(out)?.ends_with("a.phhs [1] 3\n"));
-/// assert_eq!((summary.hands, summary.settled), (1, 1));
+/// assert_eq!((ran.summary.hands, ran.summary.settled), (1, 1));
 /// # std::fs::remove_dir_all(&dir)?;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -134,27 +149,48 @@ pub fn run<W: Write + Send>(
     options: &HistoryOptions,
     output: W,
     render: impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync,
-) -> Result<Summary, RunError> {
+) -> Result<Outcome, RunError> {
+    let mut summary = Summary::default();
+    let mut hero = options.hero.as_ref().map(|_| Series::new(Series::POINTS));
+    let take = |_: &Chunk, done: &mut Done| {
+        summary.merge(std::mem::take(&mut done.summary));
+        if let Some(series) = hero.as_mut() {
+            done.hero.iter().for_each(|hand| series.add(hand));
+        }
+        done.stop.take().map_or(Ok(()), Err)
+    };
+    stream_chunks(inputs, options, Settle { options, render }, output, take)?;
+    Ok(Outcome { summary, hero })
+}
+
+/// Runs `job` on every chunk of `inputs` on every core and writes each chunk's output to
+/// `output` in input order, `take` seeing each output on the calling thread first: the
+/// stream of hands that [`run`] and [`super::convert()`] share.
+pub(super) fn stream_chunks<J, W>(
+    inputs: &[Input],
+    options: &HistoryOptions,
+    job: J,
+    output: W,
+    take: impl FnMut(&Chunk, &mut J::Output) -> Result<(), HistoryError>,
+) -> Result<(), RunError>
+where
+    J: Job<Piece = Chunk>,
+    J::Output: Written,
+    W: Write + Send,
+{
     let inputs = inputs.to_vec();
     let chunk_size = options.chunk_size;
     let limits = Limits {
         ahead: 64,
         group_bytes: options.group_size,
     };
-    let job = Settle { options, render };
     let mut stream = Stream::spawn(job, limits, move |feed| {
         read_chunks(&inputs, chunk_size, feed);
     });
-    let mut summary = Summary::default();
-    let take = |_: &Chunk, done: &mut Done| {
-        summary.merge(std::mem::take(&mut done.summary));
-        done.stop.take().map_or(Ok(()), Err)
-    };
     pipeline::write(&mut stream, output, take).map_err(|stop| match stop {
         Stop::Input(error) => RunError::Hand(error),
         Stop::Write(error) => RunError::Write(error),
-    })?;
-    Ok(summary)
+    })
 }
 
 /// Reads, settles and renders one chunk's hands, stopping at the first bad one unless
@@ -166,8 +202,13 @@ fn process(
 ) -> Done {
     let mut out = Vec::with_capacity(chunk.text.len() / 2);
     let mut summary = Summary::default();
+    let mut hero = Vec::new();
     for hand in chunk.hands() {
         let report = hand.and_then(|hand| analyze(hand, &options.ev));
+        if let (Ok(report), Some(name)) = (&report, &options.hero) {
+            let seat = report.hand.seat_of(name);
+            hero.extend(seat.and_then(|seat| PlayerHand::of(report, seat)));
+        }
         match &report {
             Ok(report) if options.per_player => summary.add(report),
             Ok(report) => summary.count(report),
@@ -176,6 +217,7 @@ fn process(
                 return Done {
                     out,
                     summary,
+                    hero,
                     stop: report.err(),
                 };
             }
@@ -185,6 +227,7 @@ fn process(
     Done {
         out,
         summary,
+        hero,
         stop: None,
     }
 }

@@ -521,3 +521,69 @@ fn phhs_sections_are_read_in_order_and_a_bad_one_does_not_lose_the_rest() {
     );
     assert_eq!(hands[2].as_ref().unwrap().source.line, 14);
 }
+
+#[test]
+fn a_heads_up_preflop_all_in_is_priced_exactly() {
+    let text = nt(
+        "200, 200",
+        "1, 2",
+        &[
+            "d dh p1 KhKc",
+            "d dh p2 AsAd",
+            "p2 cbr 6",
+            "p1 cbr 200",
+            "p2 cc",
+            "d db 7c8d2s",
+            "d db 9h",
+            "d db Qc",
+        ],
+    );
+    let ev = report(&text).all_in.unwrap();
+    assert_eq!(ev.pots.len(), 1);
+    assert_eq!(ev.pots[0].method, crate::equity::Method::Exact);
+    assert_eq!(ev.pots[0].std_err, None);
+    let exact = crate::equity::Equity::parse(&["KhKc", "AsAd"])
+        .unwrap()
+        .exact()
+        .unwrap();
+    for (player, expected) in exact.players.iter().zip(&ev.expected) {
+        let want = Chips::from_f64(player.equity * 400.0);
+        assert_eq!(*expected, want, "{expected} against {want}");
+    }
+}
+
+#[test]
+fn a_sampled_all_in_is_priced_the_same_from_any_file() {
+    let text = nt(
+        "100, 100, 100",
+        "1, 2, 0",
+        &[
+            "d dh p1 AsAd",
+            "d dh p2 QhQc",
+            "d dh p3 9s8s",
+            "p3 cbr 100",
+            "p1 cc",
+            "p2 cc",
+            "d db 2c3d4h",
+            "d db 5s",
+            "d db 6h",
+        ],
+    );
+    // Sampled however cheap the count would be.
+    let sampled = EvOptions {
+        exact_seconds: 0.0,
+        ..EvOptions::default()
+    };
+    let priced = |file: &str, options: &EvOptions| {
+        let hand = read_str(&text, file).unwrap();
+        analyze(hand, options).unwrap().all_in.unwrap()
+    };
+    let here = priced("t.phh", &sampled);
+    assert_eq!(here.pots[0].method, crate::equity::Method::MonteCarlo);
+    for file in ["./t.phh", "/elsewhere/hands.phhs", "<stdin>"] {
+        assert_eq!(priced(file, &sampled).expected, here.expected, "{file}");
+    }
+    // The options' seed still changes the sample.
+    let reseeded = EvOptions { seed: 1, ..sampled };
+    assert_ne!(priced("t.phh", &reseeded).expected, here.expected);
+}

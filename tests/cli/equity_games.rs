@@ -95,6 +95,9 @@ fn every_format_has_the_same_fields_in_every_game() {
         let text = ok(game, players, &["--board", board]);
         assert!(text.contains("equity %"), "{game}: {text}");
         assert_eq!(text.contains("scoop %"), hi_lo, "{game}: {text}");
+        // In a hi-lo game the win and tie columns count the high hand's boards.
+        assert_eq!(text.contains("hi win %  hi tie %"), hi_lo, "{game}: {text}");
+        assert_eq!(text.contains("  win %     tie %"), !hi_lo, "{game}: {text}");
     }
 }
 

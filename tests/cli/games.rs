@@ -510,6 +510,10 @@ fn binary_batch_scores_each_game_as_text_does() {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "2.6 s unoptimized, the longest of the cli tests: .ci/run runs it with --ignored"
+)]
 fn verify_runs_the_proof_of_every_omaha_game() {
     let csv = ok(&["verify", "--game", "omaha-hilo6", "--format", "csv"], "");
     let row = csv.lines().nth(1).unwrap_or_default();

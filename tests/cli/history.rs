@@ -181,14 +181,23 @@ fn site_hands_show_rake_and_unsettled_showdowns() {
     assert_eq!(hands[2]["mismatch"], true);
     assert!((hands[2]["rake"].as_f64().unwrap() - 0.35).abs() < 1e-9);
     assert_eq!(hands[3]["winnings"], Value::Null);
-    assert_eq!(hands[3]["unsettled"], "p2's cards are not shown");
+    // The file names its players: every message and list names them.
+    assert_eq!(hands[3]["unsettled"], "bob's cards are not shown");
     let text = handrank(&["history", &data("site.phhs")]);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
         text.contains("site.phhs [3] NT: ann collects 14 (Two Pair"),
         "{text}"
     );
-    assert!(text.contains("recorded 13.65;0 (rake 0.35)"), "{text}");
+    assert!(
+        text.contains("recorded ann 13.65, bob 0 (rake 0.35)"),
+        "{text}"
+    );
+    // Without names, players are p1, p2, … (the PHH actions' names), the EV labelled too.
+    let text = handrank(&["history", &data("side_pots.phh")]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("; all-in EV p1 "), "{text}");
+    assert!(text.contains(", p4 "), "{text}");
 }
 
 #[test]
@@ -308,12 +317,210 @@ fn the_summary_totals_each_player() {
     ]);
     let text = String::from_utf8(output.stdout).unwrap();
     let mut lines = text.lines();
-    assert_eq!(lines.next(), Some("player,hands,all_ins,net,adjusted,luck"));
-    // ann: +1 (hand 1), +0.5 (hand 2), +7 (hand 3); bob the opposite; hand 4 unsettled.
-    assert_eq!(lines.next(), Some("ann,3,0,8.5,8.5,0"));
-    assert_eq!(lines.next(), Some("bob,3,0,-8.5,-8.5,0"));
-    // cid folded in hand 1 only.
-    assert_eq!(lines.next(), Some("cid,1,0,0,0,0"));
+    assert_eq!(
+        lines.next(),
+        Some(
+            "player,hands,all_ins,net,net_bb,bb_per_100,adjusted,adjusted_bb,ev_bb_per_100,\
+             luck,showdown,non_showdown,showdown_bb,non_showdown_bb,vpip,pfr,wtsd,wsd"
+        )
+    );
+    // ann: +1 raising in hand 1, +0.5 as the big blind heads-up in hand 2 (not
+    // voluntary), +7 calling a raise and winning the showdown of hand 3; bob the opposite
+    // (he raised hand 3); hand 4 unsettled. The big blind is 1 throughout.
+    let third = 1.0 / 3.0 * 100.0;
+    let rates = |vpip: f64, pfr: f64, wtsd: &str, wsd: &str| format!("{vpip},{pfr},{wtsd},{wsd}");
+    assert_eq!(
+        lines.next(),
+        Some(&*format!(
+            "ann,3,0,8.5,8.5,{},8.5,8.5,{},0,7,1.5,7,1.5,{}",
+            8.5 * 100.0 / 3.0,
+            8.5 * 100.0 / 3.0,
+            rates(2.0 / 3.0 * 100.0, third, "100", "100")
+        ))
+    );
+    assert_eq!(
+        lines.next(),
+        Some(&*format!(
+            "bob,3,0,-8.5,-8.5,{},-8.5,-8.5,{},0,-7,-1.5,-7,-1.5,{}",
+            -8.5 * 100.0 / 3.0,
+            -8.5 * 100.0 / 3.0,
+            rates(third, third, "100", "0")
+        ))
+    );
+    // cid folded in hand 1 only: no flop seen, so no WTSD or W$SD.
+    assert_eq!(lines.next(), Some("cid,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,"));
+}
+
+#[test]
+fn the_hero_has_one_line_in_every_format() {
+    let site = data("site.phhs");
+    let json = records(&[
+        "history",
+        &site,
+        "--summary",
+        "--hero",
+        "bob",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(json.len(), 1);
+    let bob = &json[0];
+    assert_eq!(bob["player"], "bob");
+    assert_eq!(
+        (bob["hands"].as_u64(), bob["net_bb"].as_f64()),
+        (Some(3), Some(-8.5))
+    );
+    assert_eq!(
+        (bob["showdown"].as_f64(), bob["non_showdown"].as_f64()),
+        (Some(-7.0), Some(-1.5))
+    );
+    assert_eq!(
+        (bob["wtsd"].as_f64(), bob["wsd"].as_f64()),
+        (Some(100.0), Some(0.0))
+    );
+    let cid = &records(&[
+        "history",
+        &site,
+        "--summary",
+        "--hero",
+        "cid",
+        "--format",
+        "json",
+    ])[0];
+    assert_eq!((&cid["wtsd"], &cid["wsd"]), (&Value::Null, &Value::Null));
+    let text =
+        String::from_utf8(handrank(&["history", &site, "--summary", "--hero", "ann", "-q"]).stdout)
+            .unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    for heading in [
+        "bb/100",
+        "EV bb/100",
+        "luck",
+        "non-sd",
+        "VPIP",
+        "PFR",
+        "WTSD",
+        "W$SD",
+    ] {
+        assert!(lines[0].contains(heading), "{heading}: {text}");
+    }
+    let fields: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(fields[..6], ["ann", "3", "0", "8.5", "8.50", "283.3"]);
+    assert_eq!(
+        fields[fields.len() - 4..],
+        ["66.7", "33.3", "100.0", "100.0"]
+    );
+}
+
+#[test]
+fn the_graph_draws_the_heros_four_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("ann.svg");
+    let output = handrank(&[
+        "history",
+        &data("site.phhs"),
+        "--hero",
+        "ann",
+        "--graph",
+        svg.to_str().unwrap(),
+        "--summary",
+        "-q",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg"), "{text}");
+    // Three settled hands of ann's: each line, in its colour, has a point at hands 0 to 3
+    // (and a sample in the legend).
+    for color in ["#1A9E3A", "#E68A00", "#1F5FBF", "#C82A2A"] {
+        let points: Vec<usize> = text
+            .split("<polyline")
+            .filter(|element| element.split('>').next().unwrap().contains(color))
+            .map(|element| {
+                element
+                    .split("points=\"")
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+            })
+            .map(|points| points.split_whitespace().count())
+            .collect();
+        assert_eq!(points, [4, 2], "{color}: {text}");
+    }
+    for label in [
+        "net won: +8.5 bb",
+        "all-in adjusted (EV): +8.5 bb",
+        "showdown: +7.0 bb",
+        "non-showdown: +1.5 bb",
+        "ann: 3 hands, in big blinds",
+        "hands",
+        "big blinds",
+    ] {
+        assert!(text.contains(label), "{label}: {text}");
+    }
+    let png = dir.path().join("ann.PNG");
+    let output = handrank(&[
+        "history",
+        &data("site.phhs"),
+        "--hero",
+        "ann",
+        "--graph",
+        png.to_str().unwrap(),
+        "-o",
+        "/dev/null",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(bytes[..8], *b"\x89PNG\r\n\x1a\n");
+}
+
+#[test]
+fn a_graph_needs_a_hero_in_the_hands_and_a_picture_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let graph = dir.path().join("g.svg");
+    let graph = graph.to_str().unwrap();
+    let site = data("site.phhs");
+    let fails = |args: &[&str], message: &str| {
+        let output = handrank(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    };
+    fails(&["history", &site, "--graph", graph], "--hero <NAME>");
+    fails(
+        &["history", &site, "--hero", "zed", "--graph", graph],
+        "--hero zed: no player of that name in the 3 settled hands",
+    );
+    fails(
+        &["history", &site, "--hero", "zed", "--summary"],
+        "--hero zed: no player of that name",
+    );
+    fails(
+        &["history", &site, "--hero", "ann", "--graph", "g.jpg"],
+        "g.jpg: --graph writes an .svg or .png file, not '.jpg'",
+    );
+    fails(
+        &["history", &site, "--hero", "ann", "--graph", "graph"],
+        "not a file without an extension",
+    );
+    assert!(!Path::new(graph).exists());
+    // A graph already there is left as it was when the run fails.
+    std::fs::write(graph, "before").unwrap();
+    fails(
+        &["history", &site, "--hero", "zed", "--graph", graph],
+        "zed",
+    );
+    assert_eq!(std::fs::read_to_string(graph).unwrap(), "before");
 }
 
 #[test]
@@ -335,7 +542,7 @@ fn recorded_winnings_above_the_pots_are_no_rake() {
     assert_eq!(json[0]["rake"], Value::Null);
     let text = String::from_utf8(handrank(&["history", hand]).stdout).unwrap();
     assert!(
-        text.contains("recorded 0;52 (the recorded amounts are 48 more than the pots)"),
+        text.contains("recorded p1 0, p2 52 (the recorded amounts are 48 more than the pots)"),
         "{text}"
     );
     assert!(!text.contains("rake -"), "{text}");

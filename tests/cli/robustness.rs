@@ -378,7 +378,7 @@ fn an_interrupted_run_leaves_the_old_output_untouched() {
     // non-interactive shell's background jobs ignore SIGINT; both kill the same way).
     let out = sh(
         dir.path(),
-        "(echo 'Ah Kh Qh Jh Th'; sleep 3) | $H batch -q -o old.txt & \
+        "(echo 'Ah Kh Qh Jh Th'; exec sleep 3) 2>/dev/null | $H batch -q -o old.txt & \
          sleep 1; kill -TERM $!; wait $!; echo \"exit $?\"",
     );
     assert!(

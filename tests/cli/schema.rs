@@ -417,6 +417,13 @@ fn every_help_example_runs() {
             for (name, text) in files {
                 std::fs::write(dir.path().join(name), text).expect("written");
             }
+            // A folder of hand histories, as `history`'s examples name.
+            std::fs::create_dir_all(dir.path().join("hands")).expect("a folder");
+            std::fs::write(
+                dir.path().join("hands/a.phhs"),
+                include_str!("../data/history/posts.phhs"),
+            )
+            .expect("written");
             let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
                 .args(&example.args)
                 .current_dir(dir.path())

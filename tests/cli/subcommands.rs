@@ -66,6 +66,12 @@ fn top_level_help_examples_run() {
     assert!(examples.len() >= 4, "{help}");
     let dir = temp_dir();
     write(dir.path(), "hands.txt", b"Ah Kh Qh Jh Th\n2c 3d 4h 5s 7c\n");
+    std::fs::create_dir(dir.path().join("hands")).expect("a folder");
+    write(
+        &dir.path().join("hands"),
+        "a.phhs",
+        include_bytes!("../data/history/posts.phhs"),
+    );
     for args in examples {
         let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
             .args(&args)

@@ -8,6 +8,7 @@ mod common;
 mod batch;
 mod equity;
 mod evaluation;
+mod games;
 mod omaha;
 mod parsing;
 mod tables;

@@ -24,9 +24,10 @@ pub(super) fn write_text(
     rows: &[HandEquity],
     by: BreakdownBy,
     ranges: &[String],
-    board: &str,
-    dead: &str,
+    (board, dead): (&str, &str),
+    hi_lo: bool,
 ) -> io::Result<()> {
+    let (win, tie) = super::output::win_tie_labels(hi_lo);
     let method = match rows.first().map(|r| r.method) {
         Some(Method::MonteCarlo) => "monte carlo",
         _ => "exact",
@@ -48,8 +49,8 @@ pub(super) fn write_text(
             "combos",
             "weight",
             "boards",
-            "win %",
-            "tie %",
+            win,
+            tie,
             "equity %"
         )?;
         if mc {

@@ -173,7 +173,10 @@ fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliEr
     let rows = rows.map_err(input)?;
     let (board, dead) = (card_text(&board), card_text(&dead));
     match args.format {
-        Format::Text => breakdown::write_text(out, &rows, by, &args.players, &board, &dead)?,
+        Format::Text => {
+            let hi_lo = equity.game().has_low();
+            breakdown::write_text(out, &rows, by, &args.players, (&board, &dead), hi_lo)?
+        }
         Format::Json => breakdown::write_json(out, &rows, by, &board, &dead)?,
         Format::Csv => breakdown::write_csv(out, &rows, by, &board, &dead)?,
     }

@@ -58,12 +58,13 @@ pub(super) fn write_text(
         .max()
         .unwrap_or(6)
         .max(6);
+    let hi_lo = result.game.has_low();
+    let (win, tie) = win_tie_labels(hi_lo);
     write!(
         out,
         "{:<6}  {:<width$}  {:>combos_width$}  {:>8}  {:>8}  {:>8}",
-        "player", "hand", "combos", "win %", "tie %", "equity %"
+        "player", "hand", "combos", win, tie, "equity %"
     )?;
-    let hi_lo = result.game.has_low();
     if hi_lo {
         write!(out, "  {:>8}  {:>8}  {:>8}", "high %", "low %", "scoop %")?;
     }
@@ -97,6 +98,15 @@ pub(super) fn write_text(
         writeln!(out)?;
     }
     Ok(())
+}
+
+/// The win and tie columns' headings: in a hi-lo game they count the high hand's boards.
+pub(super) fn win_tie_labels(hi_lo: bool) -> (&'static str, &'static str) {
+    if hi_lo {
+        ("hi win %", "hi tie %")
+    } else {
+        ("win %", "tie %")
+    }
 }
 
 /// The result as one JSON object on one line (JSON Lines), percentages spelled out.

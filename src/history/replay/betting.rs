@@ -139,6 +139,7 @@ impl Table {
         }
         self.check_size(player, to)?;
         self.put(player, to - bet);
+        self.involve_raise(player);
         self.sized(player, max, to);
         self.pending = self.everyone_but(Some(player));
         self.position = (player + 1) % self.n;
@@ -205,6 +206,7 @@ impl Table {
         }
         self.bet.iter_mut().for_each(|b| *b = Chips::ZERO);
         self.forced.iter_mut().for_each(|f| *f = Chips::ZERO);
+        self.involve_round_over();
         if self.in_hand() <= 1 {
             self.phase = Phase::Over;
             return;

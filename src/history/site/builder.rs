@@ -17,8 +17,13 @@
 
 use super::super::hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 use super::super::per_player::{MAX_SEATS, PerPlayer};
-use super::super::variant::Betting;
+use super::super::variant::{Betting, Dealing, PhhVariant};
 use super::text::Amount;
+
+mod cards;
+mod record;
+
+pub(crate) use cards::unknown;
 
 /// A forced bet as the text names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +50,7 @@ pub(crate) struct Builder<'a> {
     source: Source,
     variant: &'static str,
     betting: Betting,
+    dealing: Dealing,
     /// Cards each player is dealt (unknown ones are written `??`).
     hole_cards: usize,
     /// The stakes: the blinds (no-limit, pot-limit) or the small and big bets (limit).
@@ -60,7 +66,16 @@ pub(crate) struct Builder<'a> {
     /// Each player's live blind or straddle this street (the replay never returns it).
     forced: PerPlayer<Chips>,
     folded: PerPlayer<bool>,
+    /// The cards known of the deal under way (hole cards, a stud street's, a draw's).
     known: PerPlayer<Cards>,
+    /// Cards each player still in is dealt when the deal under way ends: the hole cards,
+    /// then each stud street's card; 0 when none is under way.
+    street_cards: usize,
+    /// A draw is under way: its discards read, its cards (`owed`) not yet dealt.
+    drawing: bool,
+    owed: PerPlayer<usize>,
+    /// Stud: the bring-in posted.
+    bring_in: Option<Chips>,
     actions: Vec<Action>,
     winnings: PerPlayer<Chips>,
     /// The hole cards are dealt (the forced bets are over).
@@ -84,10 +99,16 @@ impl<'a> Builder<'a> {
         hole_cards: usize,
         stakes: (Amount, Amount),
     ) -> Builder<'a> {
+        let dealing = PhhVariant::of_code(variant).map(|v| v.dealing);
+        debug_assert!(
+            dealing.is_ok(),
+            "{variant}: a reader names a code of the table"
+        );
         let mut builder = Builder {
             source,
             variant,
             betting,
+            dealing: dealing.unwrap_or(Dealing::Board),
             hole_cards,
             stakes: (stakes.0.chips, stakes.1.chips),
             seats: Vec::with_capacity(10),
@@ -100,6 +121,10 @@ impl<'a> Builder<'a> {
             forced: PerPlayer::default(),
             folded: PerPlayer::default(),
             known: PerPlayer::empty(Cards::EMPTY),
+            street_cards: hole_cards,
+            drawing: false,
+            owed: PerPlayer::default(),
+            bring_in: None,
             actions: Vec::with_capacity(24),
             winnings: PerPlayer::default(),
             dealt: false,
@@ -124,6 +149,11 @@ impl<'a> Builder<'a> {
         };
         self.decimals = self.decimals.max(places);
         amount.chips
+    }
+
+    /// How the game deals: a board, draws, or stud's streets.
+    pub(crate) fn dealing(&self) -> Dealing {
+        self.dealing
     }
 
     pub(crate) fn source(&self) -> &Source {
@@ -168,6 +198,7 @@ impl<'a> Builder<'a> {
         self.forced = PerPlayer::filled(n, Chips::ZERO);
         self.folded = PerPlayer::filled(n, false);
         self.known = PerPlayer::filled(n, Cards::EMPTY);
+        self.owed = PerPlayer::filled(n, 0);
         self.winnings = PerPlayer::filled(n, Chips::ZERO);
         Ok(())
     }
@@ -299,22 +330,35 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// Deals the hole cards (once, at the first line that is not a forced bet or a deal):
-    /// every player's in PHH order, `??` where the text does not say.
+    /// Deals the cards of the deal under way (at the first line after its `Dealt to`
+    /// lines that is not a discard): to each player still in, in PHH order, the cards the
+    /// text gave and `??` for the rest, unknown cards first (a stud hand's up card is its
+    /// third). In a draw, each player is dealt what they threw.
     pub(crate) fn deal(&mut self, line: u64) {
-        if self.dealt {
-            return;
-        }
         self.dealt = true;
         for player in 0..self.names.len() {
-            let mut cards = self.known[player];
-            if cards.is_empty() {
-                for _ in 0..self.hole_cards {
-                    cards.push(None);
-                }
+            let count = match (self.drawing, self.folded[player]) {
+                (true, _) => self.owed[player],
+                (false, false) => self.street_cards,
+                (false, true) => 0,
+            };
+            if count == 0 {
+                continue;
+            }
+            let known = self.known[player];
+            let mut cards = Cards::EMPTY;
+            for _ in known.len()..count {
+                cards.push(None);
+            }
+            for card in known.iter() {
+                cards.push(card);
             }
             self.act(Act::DealHole { player, cards }, line);
         }
+        self.street_cards = 0;
+        self.drawing = false;
+        self.known = PerPlayer::filled(self.names.len(), Cards::EMPTY);
+        self.owed = PerPlayer::filled(self.names.len(), 0);
     }
 
     fn act(&mut self, act: Act, line: u64) {
@@ -374,34 +418,9 @@ impl<'a> Builder<'a> {
         self.bets.iter().copied().max().unwrap_or_default()
     }
 
-    /// `Uncalled bet ($X) returned to P`: checked against the bets (the replay returns it
-    /// again by the rules).
-    pub(crate) fn uncalled(&mut self, player: usize, amount: Amount) -> Result<(), String> {
-        let chips = self.amount(amount);
-        let others = (0..self.names.len())
-            .filter(|&i| i != player)
-            .map(|i| self.bets[i])
-            .max()
-            .unwrap_or_default();
-        let over = self.bets[player] - others;
-        if chips != over {
-            return Err(format!("{chips} returned where the uncalled bet is {over}"));
-        }
-        // The site returns a blind's uncalled part; PHH's replay never returns a forced
-        // bet, so it counts what the site returned of it as collected from the pot.
-        let kept = self.forced[player].min(self.bets[player]) - others;
-        if kept > Chips::ZERO {
-            self.winnings[player] += kept;
-        }
-        self.bets[player] -= chips;
-        self.stacks[player] += chips;
-        Ok(())
-    }
-
     /// The board cards of a street (`run` 0) or of a further run's street.
     pub(crate) fn board(&mut self, run: usize, cards: Cards, line: u64) -> Result<(), String> {
-        self.bets = PerPlayer::filled(self.names.len(), Chips::ZERO);
-        self.forced = self.bets;
+        self.new_round();
         if run == 0 {
             self.act(Act::DealBoard(cards), line);
             return Ok(());
@@ -416,6 +435,12 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A new betting round: no bets yet.
+    fn new_round(&mut self) {
+        self.bets = PerPlayer::filled(self.names.len(), Chips::ZERO);
+        self.forced = self.bets;
     }
 
     /// A show; one after everyone else folded changes nothing and is left out.
@@ -433,16 +458,6 @@ impl<'a> Builder<'a> {
 
     fn contested(&self) -> bool {
         self.folded.iter().filter(|&&out| !out).count() > 1
-    }
-
-    /// `P collected $X from pot`: what the site paid the player (after rake).
-    pub(crate) fn collect(&mut self, player: usize, amount: Amount) {
-        let chips = self.amount(amount);
-        self.winnings[player] += chips;
-    }
-
-    pub(crate) fn rake(&mut self, amount: Amount) {
-        self.rake = Some(self.amount(amount));
     }
 
     /// The hand, with its per-player forced bets in PHH's positions.
@@ -466,8 +481,15 @@ impl<'a> Builder<'a> {
             variant: self.variant.to_owned(),
             ante_trimming: false,
             antes: positional(&self.antes),
-            blinds_or_straddles: positional(&self.blinds),
-            bring_in: None,
+            // Stud has a bring-in, never blinds: PHH writes none.
+            blinds_or_straddles: match self.dealing {
+                Dealing::Stud { .. } => PerPlayer::default(),
+                Dealing::Board | Dealing::Draw { .. } => positional(&self.blinds),
+            },
+            // No bring-in is written when its player completes at once: then none is
+            // posted, and PHH's field (required in stud) is zero.
+            bring_in: matches!(self.dealing, Dealing::Stud { .. })
+                .then(|| self.bring_in.unwrap_or(Chips::ZERO)),
             small_bet,
             big_bet,
             min_bet,

@@ -10,11 +10,19 @@
 //!   text.rs       lines, amounts ($1,234.50), cards in brackets
 //!   builder.rs    seats, posts and actions ──► HandHistory (PHH's order and arrays)
 //!   pokerstars.rs PokerStars' lines ──► Builder
+//!   pokerstars_deals.rs  its stud and draw games' streets, bring-in and draws
+//!   pokerstars_events.rs its lines of no chips (talk, table events) and cash outs
+//!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
+//!   winamax.rs    Winamax's header, seats, `0.05€` ──► PokerStars' lines
 //! ```
 
 mod builder;
+mod ggpoker;
 mod pokerstars;
+mod pokerstars_deals;
+mod pokerstars_events;
 mod text;
+mod winamax;
 
 use std::sync::Arc;
 
@@ -25,22 +33,33 @@ use super::hand::HandHistory;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Site {
     PokerStars,
+    GGPoker,
+    Winamax,
 }
 
 impl Site {
-    const ALL: [Site; 1] = [Site::PokerStars];
+    /// Every site whose text handrank reads.
+    pub const ALL: [Site; 3] = [Site::PokerStars, Site::GGPoker, Site::Winamax];
 
-    /// The site whose hand `line` starts (`PokerStars Hand #…`), if any.
+    /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
+    /// `Winamax Poker - …`), if any.
+    /// Called on every line of a file: the first bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
-        Site::ALL
-            .into_iter()
-            .find(|site| line.starts_with(site.header().as_bytes()))
+        let site = match line.get(..6)? {
+            b"Poker " => Site::GGPoker,
+            b"PokerS" => Site::PokerStars,
+            b"Winama" => Site::Winamax,
+            _ => return None,
+        };
+        line.starts_with(site.header().as_bytes()).then_some(site)
     }
 
     /// How the first line of each of the site's hands starts.
     pub(crate) fn header(self) -> &'static str {
         match self {
             Site::PokerStars => pokerstars::HEADER,
+            Site::GGPoker => ggpoker::HEADER,
+            Site::Winamax => winamax::HEADER,
         }
     }
 
@@ -48,6 +67,8 @@ impl Site {
     pub fn name(self) -> &'static str {
         match self {
             Site::PokerStars => "PokerStars",
+            Site::GGPoker => "GGPoker",
+            Site::Winamax => "Winamax",
         }
     }
 
@@ -156,8 +177,14 @@ fn read_hand(
     }
     match site {
         Site::PokerStars => pokerstars::read(text, file, first_line),
+        Site::GGPoker => ggpoker::read(text, file, first_line),
+        Site::Winamax => winamax::read(text, file, first_line),
     }
 }
 
+#[cfg(test)]
+mod deals_tests;
+#[cfg(test)]
+mod events_tests;
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! PokerStars' text hand histories (the format every tracker imports), read line by line
 //! into a [`Builder`]: cash games and tournaments, zoom, hold'em (no-limit, pot-limit,
-//! limit) and Omaha (pot-limit, hi-lo, five and six cards).
+//! limit) and Omaha (pot-limit, hi-lo, five and six cards); stud, razz and the draw games'
+//! own lines are `pokerstars_deals.rs`'.
 //!
 //! ```text
 //! PokerStars Hand #1001:  Hold'em No Limit ($0.50/$1.00 USD) - 2024/01/02 3:04:05 ET
@@ -21,41 +22,55 @@
 //! `name: verb …` of a seated player and every `*** … ***` marker must be one this reader
 //! knows, or the hand is an error naming the line. Lines of table talk and table events
 //! (`ann said, "…"`, `bob joins the table at seat #4`, `cat is disconnected`, `cat has
-//! timed out`, `ann cashed out the hand for $19.50`) are read past: they change no chips
-//! the replay follows. An all-in cash out is a deal with the site, not a pot: the pot is
-//! still settled by the cards and the `collected` lines are the record.
+//! timed out`) are read past: they change no chips the replay follows. An all-in cash out
+//! (`ann cashed out the hand for $19.50`) or insurance (`Pays Cashout Risk`) is a deal
+//! with the site, not a pot: it is recorded in the winnings, and the pot is still settled
+//! by the cards.
 
 use std::sync::Arc;
 
 use super::super::error::{HistoryError, Problem};
 use super::super::hand::{HandHistory, Source};
-use super::super::variant::Betting;
+use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, Post};
+use super::pokerstars_deals;
+use super::pokerstars_events::{cash_out, is_table_event};
 use super::text::{Amount, Lines, amount, bracket_cards, last_bracket_cards, leading_amount};
 
 /// How a PokerStars hand's first line starts.
 pub(crate) const HEADER: &str = "PokerStars ";
 
 /// The games this reader takes, longest name first (a name may contain another), each
-/// with the cards a player is dealt.
-const GAMES: [(&str, usize); 6] = [
+/// with the cards a player is dealt first (stud: third street's three).
+const GAMES: [(&str, usize); 13] = [
     ("5 Card Omaha Hi/Lo", 5),
     ("5 Card Omaha", 5),
     ("6 Card Omaha", 6),
     ("Omaha Hi/Lo", 4),
     ("Omaha", 4),
     ("Hold'em", 2),
+    ("7 Card Stud Hi/Lo", 3),
+    ("7 Card Stud", 3),
+    ("Razz", 3),
+    ("Triple Draw 2-7 Lowball", 5),
+    ("Single Draw 2-7 Lowball", 5),
+    ("Badugi", 4),
+    ("5 Card Draw", 5),
 ];
 
 /// The PHH code of a game and its betting, when PHH (or handrank) has one.
 fn variant(game: &str, betting: Betting) -> Option<&'static str> {
+    if let Some(code) = pokerstars_deals::variant(game, betting) {
+        return Some(code);
+    }
     let hi_lo = game.ends_with("Hi/Lo");
+    let omaha = game.contains("Omaha");
     Some(match (game.starts_with("Hold'em"), hi_lo, betting) {
         (true, _, Betting::NoLimit) => "NT",
         (true, _, Betting::FixedLimit) => "FT",
         (true, _, Betting::PotLimit) => "PT",
-        (false, false, Betting::PotLimit) => "PO",
-        (false, true, Betting::PotLimit) => "PO/8",
+        (false, false, Betting::PotLimit) if omaha => "PO",
+        (false, true, Betting::PotLimit) if omaha => "PO/8",
         (false, true, Betting::FixedLimit) if game == "Omaha Hi/Lo" => "FO/8",
         _ => return None,
     })
@@ -63,7 +78,7 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
 
 /// Where the reader is in the hand.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Part {
+pub(super) enum Part {
     Seats,
     Posts,
     /// After `*** HOLE CARDS ***`: `Dealt to` lines, then the betting.
@@ -119,10 +134,14 @@ pub(crate) fn read(
                         hand.seat(number, name, stack, playing)
                     })
                 } else {
-                    let seated = match button.take() {
-                        Some(Ok(button)) => hand.seated(button).map_err(Problem::syntax),
-                        Some(Err(problem)) => Err(problem),
-                        None => Err(Problem::syntax("no 'Table … Seat #N is the button' line")),
+                    let seated = match (button.take(), hand.dealing()) {
+                        // Stud has no button: PHH's order is the seats'.
+                        (Some(_), Dealing::Stud { .. }) => hand.seated(0).map_err(Problem::syntax),
+                        (Some(Ok(button)), _) => hand.seated(button).map_err(Problem::syntax),
+                        (Some(Err(problem)), _) => Err(problem),
+                        (None, _) => {
+                            Err(Problem::syntax("no 'Table … Seat #N is the button' line"))
+                        }
                     };
                     part = Part::Posts;
                     seated.and_then(|()| play(&mut hand, &mut part, line, number))
@@ -163,7 +182,7 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     let rest = line
         .strip_prefix(HEADER)
         .ok_or_else(|| bad("it starts otherwise"))?;
-    let hash = rest.find('#').ok_or_else(|| bad("no hand number"))?;
+    let hash = memchr::memchr(b'#', rest.as_bytes()).ok_or_else(|| bad("no hand number"))?;
     let kind = rest.get(..hash).unwrap_or_default().trim_end();
     if !matches!(
         kind,
@@ -172,20 +191,16 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
         return Err(bad("not 'Hand #'"));
     }
     let rest = rest.get(hash + 1..).unwrap_or_default();
-    let colon = rest
-        .find(':')
-        .ok_or_else(|| bad("no ':' after the hand number"))?;
+    let colon =
+        memchr::memchr(b':', rest.as_bytes()).ok_or_else(|| bad("no ':' after the hand number"))?;
     let id = rest.get(..colon).unwrap_or_default();
     if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad("the hand number is not digits"));
     }
     let rest = rest.get(colon + 1..).unwrap_or_default();
-    let (game, hole_cards, at) = GAMES
-        .iter()
-        .find_map(|&(game, cards)| rest.find(game).map(|at| (game, cards, at)))
-        .ok_or_else(|| {
-            Problem::Unsupported(format!("'{line}': a game this reader does not know"))
-        })?;
+    let (game, hole_cards, at) = find_game(rest).ok_or_else(|| {
+        Problem::Unsupported(format!("'{line}': a game this reader does not know"))
+    })?;
     let after = rest.get(at + game.len()..).unwrap_or_default().trim_start();
     let (betting, after) = [
         ("No Limit", Betting::NoLimit),
@@ -197,9 +212,10 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     .find_map(|&(name, betting)| after.strip_prefix(name).map(|after| (betting, after)))
     .ok_or_else(|| bad("no betting structure (No Limit, Pot Limit, Limit) after the game"))?;
     let variant = variant(game, betting).ok_or_else(|| {
-        Problem::Unsupported(format!(
-            "'{line}': {game} with this betting has no PHH variant"
-        ))
+        Problem::Unsupported(match pokerstars_deals::unsupported(game) {
+            Some(why) => format!("'{line}': {why}"),
+            None => format!("'{line}': {game} with this betting has no PHH variant"),
+        })
     })?;
     // The stakes: the first parentheses after the game (a mixed game writes `(Game Limit,
     // $1/$2)`: then after the comma).
@@ -228,51 +244,80 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     }
 }
 
+/// The first game of [`GAMES`] named at a word's start in `text`: the game, its hole
+/// cards and where it starts. Words are found with memchr and compared by their bytes
+/// (a substring search per game name would cost more than the rest of the header).
+fn find_game(text: &str) -> Option<(&'static str, usize, usize)> {
+    let bytes = text.as_bytes();
+    let starts = std::iter::once(0).chain(memchr::memchr_iter(b' ', bytes).map(|i| i + 1));
+    starts
+        .filter_map(|at| {
+            let word = bytes.get(at..)?;
+            GAMES
+                .iter()
+                .find(|(game, _)| word.starts_with(game.as_bytes()))
+                .map(|&(game, cards)| (game, cards, at))
+        })
+        .next()
+}
+
 /// `Table 'Alpha II' 6-max Seat #3 is the button` (after `Table '`): the button's seat.
-fn table_button(rest: &str) -> Result<u32, String> {
-    let after = rest
-        .rfind('\'')
-        .and_then(|quote| rest.get(quote + 1..))
-        .unwrap_or_default();
-    let seat = after
-        .split_once("Seat #")
-        .and_then(|(_, seat)| seat.strip_suffix(" is the button"))
+pub(super) fn table_button(rest: &str) -> Result<u32, String> {
+    let seat = memchr::memrchr(b'#', rest.as_bytes())
+        .and_then(|hash| {
+            rest.get(..hash)?
+                .ends_with(" Seat ")
+                .then(|| rest.get(hash + 1..))?
+        })
+        .and_then(|seat| seat.strip_suffix(" is the button"))
         .ok_or_else(|| "the table line does not say 'Seat #N is the button'".to_owned())?;
     seat.parse()
         .map_err(|_| format!("'{seat}' is not a seat number"))
 }
 
-type SeatLine<'a> = (u32, &'a str, Amount, bool);
+pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
 
 /// `Seat 1: ann ($100 in chips)`, with `, $5 bounty`, ` is sitting out` or ` out of
 /// hand …` after it; `None` when the line is not a seat line.
-fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
+pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
     let rest = line.strip_prefix("Seat ")?;
-    let (number, rest) = rest.split_once(": ")?;
-    let number: u32 = number.parse().ok()?;
+    let colon = memchr::memchr(b':', rest.as_bytes())?;
+    let number: u32 = rest.get(..colon)?.parse().ok()?;
+    let rest = rest.get(colon + 1..)?.strip_prefix(' ')?;
     let bad = || {
         Problem::syntax(format!(
             "'{line}' is not a seat like 'Seat 1: ann ($100 in chips)'"
         ))
     };
-    let Some(open) = rest
-        .rfind(" (")
-        .filter(|&open| rest.get(open..).is_some_and(|r| r.contains(" in chips")))
-    else {
-        return Some(Err(bad()));
+    // The stack is in the last parentheses that hold `in chips` (a name may hold some).
+    let mut end = rest.len();
+    let found = loop {
+        let Some(open) = memchr::memrchr(b'(', rest.as_bytes().get(..end)?) else {
+            break None;
+        };
+        let tail = rest.get(open + 1..).unwrap_or_default();
+        if let Some((stack, tail)) = leading_amount(tail) {
+            if let Some(tail) = tail.strip_prefix("in chips") {
+                let name = rest.get(..open).unwrap_or_default();
+                break name.strip_suffix(' ').map(|name| (name, stack, tail));
+            }
+        }
+        end = open;
     };
-    let name = rest.get(..open).unwrap_or_default();
-    let tail = rest.get(open + 2..).unwrap_or_default();
-    let (stack, tail) = match leading_amount(tail) {
-        Some((stack, tail)) if tail.starts_with("in chips") => (stack, tail),
-        _ => return Some(Err(bad())),
+    let Some((name, stack, tail)) = found else {
+        return Some(Err(bad()));
     };
     let playing = !(tail.contains(") is sitting out") || tail.contains(") out of hand"));
     Some(Ok((number, name, stack, playing)))
 }
 
 /// A line of the posts and the play.
-fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Result<(), Problem> {
+pub(super) fn play(
+    hand: &mut Builder<'_>,
+    part: &mut Part,
+    line: &str,
+    number: u64,
+) -> Result<(), Problem> {
     let act = |message: String| Problem::Action {
         action: line.to_owned(),
         message,
@@ -287,10 +332,16 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
         let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
         // From the '[' that `who` took as the separator's end.
         let cards = line.get(line.len() - rest.len() - 1..).unwrap_or_default();
-        let (cards, _) = bracket_cards(cards).map_err(act)?;
-        return hand.hole(player, cards).map_err(act);
+        let (first, after) = bracket_cards(cards).map_err(act)?;
+        let (cards, restated) = match after.trim_start().starts_with('[') {
+            true => (last_bracket_cards(after).map_err(act)?, true),
+            false => (first, false),
+        };
+        return hand.dealt_to(player, cards, restated).map_err(act);
     }
-    if *part == Part::Play {
+    // The deal under way ends at the first line after its `Dealt to` lines, but a draw's
+    // at the first after its discards.
+    if *part == Part::Play && !pokerstars_deals::is_draw(line) {
         hand.deal(number);
     }
     if let Some(rest) = line.strip_prefix("Uncalled bet (") {
@@ -304,12 +355,16 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
         return hand.uncalled(player, amount).map_err(act);
     }
     if let Some((player, rest)) = hand.who(line, ": ") {
-        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
-        return action(hand, *part, player, rest, number).map_err(act);
+        return match player {
+            Some(player) => action(hand, *part, player, rest, number).map_err(act),
+            // A seat sitting out has its table events too.
+            None if is_table_event(rest) => Ok(()),
+            None => Err(act("the player is not dealt in".into())),
+        };
     }
-    if let Some((name, _)) = line.split_once(": ") {
+    if let Some(name) = before_colon(line) {
         // `name: verb` of no one seated (table talk is `name said, "…"`).
-        if !name.contains('"') {
+        if memchr::memchr(b'"', name.as_bytes()).is_none() {
             return Err(act(format!("no player '{name}' is seated")));
         }
     }
@@ -321,9 +376,25 @@ fn play(hand: &mut Builder<'_>, part: &mut Part, line: &str, number: u64) -> Res
             return Err(act("not 'P collected X from pot'".into()));
         }
         hand.collect(player, amount);
+        return Ok(());
+    }
+    if let Some((player, rest)) = hand.who(line, " ") {
+        if let Some(deal) = cash_out(rest) {
+            let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+            let (chips, paid) = deal.map_err(act)?;
+            hand.cash_out(player, chips, paid);
+        }
     }
     // Anything else is table talk or a table event: no chips move.
     Ok(())
+}
+
+/// What comes before the line's first `: `, if any.
+fn before_colon(line: &str) -> Option<&str> {
+    let bytes = line.as_bytes();
+    memchr::memchr_iter(b':', bytes)
+        .find(|&i| bytes.get(i + 1) == Some(&b' '))
+        .and_then(|i| line.get(..i))
 }
 
 /// The dealt-in player named exactly `name` (what follows it must be `tail`).
@@ -339,26 +410,30 @@ fn street(
     marker: &str,
     number: u64,
 ) -> Result<(), String> {
-    let (name, cards) = marker
-        .split_once(" ***")
+    let close = memchr::memchr(b'*', marker.as_bytes())
+        .filter(|&i| marker.get(i..).is_some_and(|r| r.starts_with("***")))
         .ok_or_else(|| "a marker not closed with ***".to_owned())?;
+    let name = marker.get(..close).unwrap_or_default().trim_ascii_end();
+    let cards = marker.get(close + 3..).unwrap_or_default();
     let (run, street) = match name.split_once(' ') {
         Some(("FIRST", street)) => (0, street),
         Some(("SECOND", street)) => (1, street),
         Some(("THIRD", street)) => (2, street),
         _ => (0, name),
     };
+    let board = matches!(hand.dealing(), Dealing::Board);
     match (street, *part) {
-        ("HOLE CARDS", Part::Posts) => {
+        ("HOLE CARDS", Part::Posts) if board => {
             *part = Part::Play;
             Ok(())
         }
-        ("FLOP" | "TURN" | "RIVER", Part::Play) => {
+        ("FLOP" | "TURN" | "RIVER", Part::Play) if board => {
             hand.deal(number);
             let cards = last_bracket_cards(cards)?;
             hand.board(run, cards, number)
         }
-        ("SHOW DOWN", Part::Play) => {
+        // GGPoker writes `SHOWDOWN`.
+        ("SHOW DOWN" | "SHOWDOWN", Part::Play) => {
             hand.deal(number);
             Ok(())
         }
@@ -367,6 +442,7 @@ fn street(
             *part = Part::Summary;
             Ok(())
         }
+        _ if !board => pokerstars_deals::marker(hand, part, name, number),
         _ => Err(format!(
             "'*** {name} ***' is not a marker of this game here"
         )),
@@ -405,6 +481,14 @@ fn action(
         }
         return Err("not a forced bet (posts small blind, big blind, small & big blinds, the ante, straddle)".into());
     }
+    if let Some(step) = pokerstars_deals::action(hand, player, rest, number) {
+        return step;
+    }
+    if let Some(deal) = cash_out(rest) {
+        let (chips, paid) = deal?;
+        hand.cash_out(player, chips, paid);
+        return Ok(());
+    }
     if let Some(chips) = rest.strip_prefix("calls ") {
         return hand.call(player, money(chips)?, number);
     }
@@ -413,8 +497,9 @@ fn action(
         return hand.bet_to(player, to, number);
     }
     if let Some(raise) = rest.strip_prefix("raises ") {
-        let (_, to) = raise
-            .split_once(" to ")
+        // `X to Y`: amounts hold no space.
+        let to = memchr::memchr(b' ', raise.as_bytes())
+            .and_then(|space| raise.get(space..)?.strip_prefix(" to "))
             .ok_or_else(|| "not 'raises X to Y'".to_owned())?;
         let to = money(to)?;
         let to = hand.amount(to);
@@ -448,27 +533,12 @@ fn action(
     Err("not an action this reader knows".into())
 }
 
-/// `name: …` lines that move no chips.
-fn is_table_event(rest: &str) -> bool {
-    [
-        "is sitting out",
-        "sits out",
-        "is disconnected",
-        "is connected",
-        "has returned",
-        "has timed out",
-        "cashed out the hand",
-        "will be allowed to play",
-        "leaves the table",
-    ]
-    .iter()
-    .any(|event| rest.starts_with(event))
-}
-
 /// A line after `*** SUMMARY ***`: only the rake is read (`Total pot $15 | Rake $0.35`).
 fn summary(hand: &mut Builder<'_>, line: &str) -> Result<(), Problem> {
     if line.starts_with("Total pot ") {
-        if let Some((_, rake)) = line.split_once("| Rake ") {
+        let rake = memchr::memchr_iter(b'|', line.as_bytes())
+            .find_map(|bar| line.get(bar..)?.strip_prefix("| Rake "));
+        if let Some(rake) = rake {
             let rake = rake.split(' ').next().unwrap_or_default();
             let rake = amount(rake)
                 .ok_or_else(|| Problem::syntax(format!("'{rake}' is not an amount of rake")))?;

@@ -318,3 +318,105 @@ fn phh_text_of_a_site_hand() {
         winnings = [150.00, 0.00, 150.00]\nhand = 230000000004\n_rake = 2.00\n_runs = ['KsAc']\n";
     assert_eq!(text, expected);
 }
+
+const GGPOKER: &str = include_str!("../../../tests/data/sites/ggpoker.txt");
+
+fn read_gg(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
+    let file: Arc<str> = "gg.txt".into();
+    hands(Site::GGPoker, text.as_bytes(), &file, 1).collect()
+}
+
+#[test]
+fn sites_are_told_by_their_header_lines() {
+    assert_eq!(
+        Site::of_line(b"Poker Hand #HD1: Hold'em No Limit"),
+        Some(Site::GGPoker)
+    );
+    assert_eq!(
+        Site::of_line(b"PokerStars Hand #1: Hold'em"),
+        Some(Site::PokerStars)
+    );
+    for other in [&b"Poker Hands #1"[..], b"Poker", b"PokerStarz Hand", b""] {
+        assert_eq!(Site::of_line(other), None);
+    }
+    assert_eq!(
+        Format::detect(b"\n\nPoker Hand #HD1: Hold'em"),
+        Format::Site(Site::GGPoker)
+    );
+}
+
+#[test]
+fn ggpoker_hands_read_straddles_runs_and_fees() {
+    let hands: Vec<HandHistory> = read_gg(GGPOKER).into_iter().map(Result::unwrap).collect();
+    assert_eq!(hands.len(), 6);
+    // Button seat 1: the straddle is the third player's blind, Hero (the button) last.
+    let first = &hands[0];
+    let names: Vec<&str> = first.players.as_ref().unwrap().iter().collect();
+    assert_eq!(names, ["a1b2c3d4", "9f8e7d6c", "0badc0de", "Hero"]);
+    assert_eq!(
+        first.blinds_or_straddles,
+        [money(0.02), money(0.05), money(0.1), Chips::ZERO]
+    );
+    // Rake 0.03 and jackpot 0.01, both from the pot.
+    assert_eq!(first.rake, Some(money(0.04)));
+    assert_eq!(hands[1].runs.len(), 1);
+    let runs: Vec<String> = hands[2].runs.iter().map(ToString::to_string).collect();
+    assert_eq!(runs, ["Ah6d7c4sTh", "Qd5s2hKd6c"]);
+    // A tournament in chips with antes; PLO-5 deals five cards.
+    assert_eq!(hands[3].hand.as_deref(), Some("TM2001"));
+    assert_eq!(hands[3].chip(), Chips::from_f64(1.0));
+    assert_eq!(hands[3].antes, [Chips::from_f64(50.0); 4]);
+    assert!(
+        matches!(hands[4].actions[0].act, Act::DealHole { player: 0, cards } if cards.to_string() == "AhKdQsJcTc")
+    );
+    for hand in hands {
+        let id = hand.hand.clone().unwrap();
+        let report = settle(hand);
+        assert!(report.settlement.is_ok(), "{id}: {:?}", report.settlement);
+        assert_eq!(report.mismatch(), id == "HD1006", "{id}");
+    }
+}
+
+#[test]
+fn ggpoker_headers_name_games_in_tournament_names_and_one_amount_stakes() {
+    let hand = GGPOKER.split("\n\n\n").next().unwrap();
+    let with = |header: &str| {
+        let text = hand.replacen(
+            "Poker Hand #HD1001: Hold'em No Limit ($0.02/$0.05) - 2024/01/02 03:04:05",
+            header,
+            1,
+        );
+        read_gg(&text).swap_remove(0)
+    };
+    let named = with(
+        "Poker Hand #TM9: Tournament #5, Hold'em Heroes $5 Hold'em No Limit - Level3(0.02/0.05) - 2024/01/02",
+    )
+    .unwrap();
+    assert_eq!(
+        (named.variant.as_str(), named.min_bet),
+        ("NT", Some(money(0.05)))
+    );
+    let deck = with("Poker Hand #SD1: ShortDeck No Limit ($0.05) - 2024/01/02").unwrap();
+    assert_eq!(
+        (deck.variant.as_str(), deck.min_bet),
+        ("NS", Some(money(0.05)))
+    );
+    let error = with("Poker Hand #HD1: Courchevel Pot Limit ($0.02/$0.05) - 2024/01/02")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.ends_with("a game this reader does not know"),
+        "{error}"
+    );
+    let error = with("Poker Hand #HD-1: Hold'em No Limit ($0.02/$0.05) - 2024/01/02")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("the hand number is not letters and digits"),
+        "{error}"
+    );
+    let error = with("Poker Hand #HD1: Hold'em No Limit ($0.02/$0.05 - 2024/01/02")
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("no ')' after the stakes"), "{error}");
+}

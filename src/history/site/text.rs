@@ -38,41 +38,67 @@ impl<'a> Iterator for Lines<'a> {
         self.text = rest;
         let number = self.line;
         self.line += 1;
-        Some((number, line.trim_end()))
+        Some((number, line.trim_ascii_end()))
     }
 }
 
-/// The currency symbols sites write before amounts.
-const CURRENCIES: [char; 5] = ['$', '€', '£', '¥', '₹'];
+/// The currency symbols sites write before amounts, as UTF-8.
+const CURRENCIES: [&str; 5] = ["$", "€", "£", "¥", "₹"];
 
 /// An amount as sites write it (`$1,234.50`, `€0.02`, `1,500`, `10`): exact, with the
 /// decimal places written and whether a currency symbol came first. Commas are thousands
-/// separators; at most six decimal places.
+/// separators; at most six decimal places. One pass over the bytes: amounts are most of
+/// what a hand's lines hold.
 pub(crate) fn amount(token: &str) -> Option<Amount> {
-    let (money, digits) = match token.strip_prefix(CURRENCIES) {
-        Some(rest) => (true, rest),
-        None => (false, token),
+    let bytes = token.as_bytes();
+    let (money, digits) = match bytes.first() {
+        Some(b'0'..=b'9') => (false, bytes),
+        Some(_) => {
+            let symbol = CURRENCIES
+                .iter()
+                .find(|symbol| bytes.starts_with(symbol.as_bytes()))?;
+            (true, bytes.get(symbol.len()..).unwrap_or_default())
+        }
+        None => return None,
     };
-    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
-    let whole_ok = whole.bytes().next().is_some_and(|b| b.is_ascii_digit())
-        && whole.bytes().all(|b| b.is_ascii_digit() || b == b',')
-        && !whole.ends_with(',');
-    let fraction_ok = fraction.len() <= 6 && fraction.bytes().all(|b| b.is_ascii_digit());
-    if !whole_ok || !fraction_ok || (digits.contains('.') && fraction.is_empty()) {
+    let mut units: i64 = 0;
+    let mut rest = digits;
+    let mut whole_digits = 0;
+    let mut after_comma = false;
+    while let Some((&byte, tail)) = rest.split_first() {
+        match byte {
+            b'0'..=b'9' => {
+                units = units.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
+                whole_digits += 1;
+                after_comma = false;
+            }
+            b',' if whole_digits > 0 && !after_comma => after_comma = true,
+            b'.' => break,
+            _ => return None,
+        }
+        rest = tail;
+    }
+    if whole_digits == 0 || after_comma {
         return None;
     }
-    let mut units: i64 = 0;
-    for byte in whole.bytes().filter(|&b| b != b',') {
-        units = units.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
-    }
     let mut micros: i64 = 0;
-    for (place, byte) in fraction.bytes().enumerate() {
-        micros += i64::from(byte - b'0') * 10i64.pow(5 - place as u32);
+    let mut places = 0u32;
+    if let Some((_, fraction)) = rest.split_first() {
+        if fraction.is_empty() || fraction.len() > 6 {
+            return None;
+        }
+        for &byte in fraction {
+            if !byte.is_ascii_digit() {
+                return None;
+            }
+            micros += i64::from(byte - b'0') * 10i64.pow(5 - places);
+            places += 1;
+        }
     }
     let micros = units.checked_mul(Chips::SCALE)?.checked_add(micros)?;
     Some(Amount {
         chips: Chips(micros),
-        places: fraction.len() as u8,
+        places: places as u8,
         money,
     })
 }
@@ -89,7 +115,7 @@ pub(crate) struct Amount {
 
 /// The amount at the start of `text` and the text after it (one space skipped).
 pub(crate) fn leading_amount(text: &str) -> Option<(Amount, &str)> {
-    let end = text.find(' ').unwrap_or(text.len());
+    let end = memchr::memchr(b' ', text.as_bytes()).unwrap_or(text.len());
     let value = amount(text.get(..end)?)?;
     let rest = text.get(end..).unwrap_or_default();
     Some((value, rest.strip_prefix(' ').unwrap_or(rest)))
@@ -98,29 +124,34 @@ pub(crate) fn leading_amount(text: &str) -> Option<(Amount, &str)> {
 /// The cards in the first `[...]` of `text` (`[Ah Kh]`, `[2c 7d 9h]`), and the text
 /// after it.
 pub(crate) fn bracket_cards(text: &str) -> Result<(Cards, &str), String> {
-    let open = text
-        .find('[')
+    let open = memchr::memchr(b'[', text.as_bytes())
         .ok_or_else(|| format!("'{text}' has no cards in brackets"))?;
     let inside = text.get(open + 1..).unwrap_or_default();
-    let close = inside
-        .find(']')
+    let close = memchr::memchr(b']', inside.as_bytes())
         .ok_or_else(|| format!("'{text}' has a '[' without its ']'"))?;
     let cards = inside.get(..close).unwrap_or_default();
     let rest = inside.get(close + 1..).unwrap_or_default();
-    let mut joined = String::with_capacity(cards.len());
+    // The cards joined (`AhKh`) on the stack: at most `Cards::MAX` of two bytes.
+    let mut joined = [0u8; 2 * Cards::MAX];
+    let mut len = 0;
     for word in cards.split_ascii_whitespace() {
         if word.len() != 2 {
             return Err(format!("'{word}' is not a card (like Ah, Td, 2c)"));
         }
-        joined.push_str(word);
+        let slot = joined
+            .get_mut(len..len + 2)
+            .ok_or_else(|| format!("'{cards}' is more than {} cards", Cards::MAX))?;
+        slot.copy_from_slice(word.as_bytes());
+        len += 2;
     }
-    Ok((parse_cards(&joined)?, rest))
+    let joined = std::str::from_utf8(joined.get(..len).unwrap_or_default())
+        .map_err(|_| format!("'{cards}' is not cards"))?;
+    Ok((parse_cards(joined)?, rest))
 }
 
 /// The cards of the last `[...]` of `text` (a street's new cards: `[2c 7d 9h] [Ts]`).
 pub(crate) fn last_bracket_cards(text: &str) -> Result<Cards, String> {
-    let open = text
-        .rfind('[')
+    let open = memchr::memrchr(b'[', text.as_bytes())
         .ok_or_else(|| format!("'{text}' has no cards in brackets"))?;
     bracket_cards(text.get(open..).unwrap_or_default()).map(|(cards, _)| cards)
 }
@@ -148,6 +179,11 @@ mod tests {
             "1.2.3",
             "-1",
             "1e3",
+            "1,,000",
+            ",100",
+            "$.5",
+            "€",
+            "1 000",
         ] {
             assert_eq!(read(bad), None, "{bad}");
         }
@@ -170,6 +206,13 @@ mod tests {
         );
         assert!(bracket_cards("[Ah 10h]").unwrap_err().contains("'10h'"));
         assert!(bracket_cards("[Ah Kx]").unwrap_err().contains("'Kx'"));
+        assert!(
+            bracket_cards("[Ah Kh Qh Jh Th 9h 8h 7h 6h]")
+                .unwrap_err()
+                .contains("more than 8 cards")
+        );
+        let (eight, _) = bracket_cards("[Ah Kh Qh Jh Th 9h 8h 7h]").unwrap();
+        assert_eq!(eight.len(), 8);
     }
 
     #[test]
