@@ -12,10 +12,10 @@
 //! the worker's one thread, and a run is bounded by its chunks, never by a time limit.
 
 use handrank::equity::{
-    Counts, Equity, EquityError, EquityResult, Method, MonteCarlo, Question, Range, Shard,
-    StartingHand, duration, refuses,
+    Counts, Equity, EquityError, EquityResult, Method, MonteCarlo, PreflopPart, PreflopTable,
+    PreflopTableKind, Question, Range, Shard, StartingHand, duration, refuses,
 };
-use handrank::{Card, Game, Rank, parse_cards};
+use handrank::{Card, Game, parse_cards};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -90,7 +90,8 @@ fn js_error(error: InputError) -> JsError {
 }
 
 /// Every game, in the library's order: its command-line name, its title, whether its
-/// players' hands are hold'em starting hands (a 13×13 grid) and whether it has a board.
+/// players' hands are hold'em starting hands (a 13×13 grid), whether it has a board and
+/// whether it has the class-against-class preflop table (the order of a top-x % range).
 #[wasm_bindgen]
 pub fn games() -> String {
     let games: Vec<Value> = Game::ALL
@@ -101,6 +102,7 @@ pub fn games() -> String {
                 "title": game.title(),
                 "grid": game.has_starting_hands(),
                 "board": game.has_board(),
+                "preflop_table": game.preflop_table() == Some(PreflopTableKind::ClassAgainstClass),
             })
         })
         .collect();
@@ -299,19 +301,15 @@ fn result_json(result: &EquityResult) -> Value {
 /// pair on the diagonal, suited above it and offsuit below.
 #[wasm_bindgen]
 pub fn grid_classes() -> Vec<String> {
-    let ranks: Vec<Rank> = Rank::ALL.iter().rev().copied().collect();
-    let mut classes = Vec::with_capacity(StartingHand::COUNT);
-    for (row, &a) in ranks.iter().enumerate() {
-        for (column, &b) in ranks.iter().enumerate() {
-            classes.push(StartingHand::new(a, b, row < column).to_string());
-        }
-    }
-    classes
+    StartingHand::all().map(|class| class.to_string()).collect()
 }
 
-/// How much of each class of [`grid_classes`] a range holds in `game`'s deck: the share
-/// of the class's combos it holds (weighted), or -1 for a class the deck cannot deal.
-/// `{"ok": [...]}` or `{"error": {...}}` naming the range's bad part.
+/// How much of each class of [`grid_classes`] a range holds in `game`'s deck, and the
+/// range's own text for that class: `{"ok": {"shares": [...], "parts": [...]}}` or
+/// `{"error": {...}}` naming the range's bad part. A share is the part of the class's
+/// combos held (weighted), or -1 for a class the deck cannot deal; a part is `AKs` for a
+/// whole class, `AKs:0.5` for a class held at one weight, else its combos (`AhKh,AsKs:0.5`),
+/// so that the parts joined are the same range and a grid edits one class of it.
 #[wasm_bindgen]
 pub fn grid(game: &str, text: &str) -> String {
     let Ok(game) = game.parse::<Game>() else {
@@ -329,31 +327,101 @@ pub fn grid(game: &str, text: &str) -> String {
             }
         }
     };
-    let ranks: Vec<Rank> = Rank::ALL.iter().rev().copied().collect();
-    let mut shares = Vec::with_capacity(StartingHand::COUNT);
-    for (row, &a) in ranks.iter().enumerate() {
-        for (column, &b) in ranks.iter().enumerate() {
-            let class = StartingHand::new(a, b, row < column);
-            let combos: Vec<_> = class
-                .combos()
-                .filter(|c| c.cards().iter().all(|&card| deck.contains(card)))
-                .collect();
-            if combos.is_empty() {
-                shares.push(-1.0);
-                continue;
-            }
-            let held: f64 = range.as_ref().map_or(0.0, |range| {
-                let weights = range.weights();
-                range
-                    .combos()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| combos.contains(c))
-                    .map(|(i, _)| weights.get(i).copied().unwrap_or(1.0))
-                    .sum()
-            });
-            shares.push(held / combos.len() as f64);
+    // Each class's held combos and weights, by grid index.
+    let mut held = vec![Vec::new(); StartingHand::COUNT];
+    if let Some(range) = &range {
+        for (&combo, &weight) in range.combos().iter().zip(range.weights()) {
+            held[StartingHand::of(combo).index()].push((combo, weight));
         }
     }
-    json!({ "ok": shares }).to_string()
+    let mut shares = Vec::with_capacity(StartingHand::COUNT);
+    let mut parts = Vec::with_capacity(StartingHand::COUNT);
+    for (class, held) in StartingHand::all().zip(&held) {
+        let dealt = class
+            .combos()
+            .filter(|c| c.cards().iter().all(|&card| deck.contains(card)))
+            .count();
+        if dealt == 0 {
+            shares.push(-1.0);
+            parts.push(String::new());
+            continue;
+        }
+        let weight: f64 = held.iter().map(|&(_, w)| w).sum();
+        shares.push(weight / dealt as f64);
+        let one_weight = held.first().map(|&(_, w)| w);
+        parts.push(match one_weight {
+            None => String::new(),
+            Some(w) if held.len() == dealt && held.iter().all(|&(_, x)| x == w) => {
+                weighted(&class.to_string(), w)
+            }
+            Some(_) => held
+                .iter()
+                .map(|&(combo, w)| weighted(&combo.to_string(), w))
+                .collect::<Vec<_>>()
+                .join(","),
+        });
+    }
+    json!({ "ok": { "shares": shares, "parts": parts } }).to_string()
+}
+
+/// A range part at a weight, in the range notation (`AKs`, `AKs:0.25`).
+fn weighted(part: &str, weight: f64) -> String {
+    if weight == 1.0 {
+        part.to_owned()
+    } else {
+        format!("{part}:{weight}")
+    }
+}
+
+/// The counts of shard `k` of `n` of `game`'s preflop table, in the part's text format.
+#[wasm_bindgen]
+pub fn preflop_part(game: &str, k: u32, n: u32) -> Result<String, JsError> {
+    let game: Game = game
+        .parse()
+        .map_err(|e: handrank::GameError| JsError::new(&e.to_string()))?;
+    let shard = Shard::new(k, n).map_err(|e| JsError::new(&e.to_string()))?;
+    let part =
+        PreflopPart::compute(game, shard, &|_, _| {}).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut text = Vec::new();
+    part.write(&mut text)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    String::from_utf8(text).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The hold'em preflop table, from every part of one cut ([`preflop_part`]).
+#[wasm_bindgen]
+pub struct Preflop(PreflopTable);
+
+#[wasm_bindgen]
+impl Preflop {
+    /// The table of the parts merged; an error names a missing, repeated or foreign part.
+    #[wasm_bindgen(constructor)]
+    pub fn new(parts: Vec<String>) -> Result<Preflop, JsError> {
+        let error = |e: handrank::equity::PartError| JsError::new(&e.to_string());
+        let parts = parts
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                Ok((
+                    format!("part {}", i + 1),
+                    PreflopPart::read(text.as_bytes())?,
+                ))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(error)?;
+        let whole = PreflopPart::merge(parts).map_err(error)?;
+        PreflopTable::from_part(&whole).map(Preflop).map_err(error)
+    }
+
+    /// The strongest classes nearest `share` (0 to 1) of the combos: a top-x % range.
+    pub fn top(&self, share: f64) -> Vec<String> {
+        self.0.top(share).iter().map(|c| c.to_string()).collect()
+    }
+
+    /// Each class's equity against a random hand, in grid order (fractions).
+    pub fn versus_random(&self) -> Vec<f64> {
+        StartingHand::all()
+            .map(|class| self.0.versus_random(class).equity())
+            .collect()
+    }
 }

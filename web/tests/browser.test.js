@@ -214,6 +214,123 @@ test('the grid and the range text follow each other', async () => {
   await close(page);
 });
 
+test('grid weights and the pairs, suited and offsuit shortcuts edit one class at a time', async () => {
+  const page = await open();
+  const value = () => id(page, 'player-1').inputValue();
+  const cell = (c) => id(page, 'grid-1').locator(`[data-class="${c}"]`);
+  await id(page, 'player-1').fill('');
+  await id(page, 'weight-1').fill('50');
+  await cell('AKs').click();
+  assert.equal(await value(), 'AKs:0.5');
+  assert.match(await classes(cell('AKs')), /\bpart\b/);
+  await cell('AKs').click(); // the same class at the same weight: cleared
+  assert.equal(await value(), '');
+  await id(page, 'weight-1').fill('100');
+  const pairs = ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88', '77', '66', '55', '44', '33', '22'];
+  await id(page, 'pairs-1').click();
+  assert.equal(await value(), pairs.join(','));
+  await id(page, 'pairs-1').click(); // all of them held: cleared
+  assert.equal(await value(), '');
+  await id(page, 'suited-1').click();
+  let held = (await value()).split(',');
+  assert.equal(held.length, 78);
+  assert.ok(held.every((c) => c.endsWith('s')));
+  await id(page, 'offsuit-1').click();
+  held = (await value()).split(',');
+  assert.equal(held.length, 156);
+  await id(page, 'clear-1').click();
+  assert.equal(await value(), '');
+  // What was typed stays as typed: a combo, a weighted class; the grid adds one class.
+  await id(page, 'player-1').fill('AhKh, QQ:25%');
+  assert.match(await classes(cell('QQ')), /\bpart\b/);
+  await cell('JJ').click();
+  assert.equal(await value(), 'AhKh,QQ:0.25,JJ');
+  await cell('AKs').click(); // a class held in part: the click takes the whole class
+  assert.equal(await value(), 'AKs,QQ:0.25,JJ');
+  // The weighted range is the command line's: the page answers it with its numbers.
+  await id(page, 'player-2').fill('TT');
+  await id(page, 'method').selectOption('exact');
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  const expected = cli({ players: ['AKs,QQ:0.25,JJ', 'TT'] }, '--exact');
+  const got = await rows(page, 2);
+  assert.ok(printed(got[0].equity, expected.players[0].equity_pct), JSON.stringify(got));
+  // Short deck's pairs are its nine, AA to 66.
+  await id(page, 'game').selectOption('short-deck');
+  await id(page, 'player-1').fill('');
+  await id(page, 'pairs-1').click();
+  assert.equal(await value(), pairs.slice(0, 9).join(','));
+  await close(page);
+});
+
+test('the top-x % slider takes the strongest classes by the exact preflop table', async () => {
+  const page = await open();
+  const value = () => id(page, 'player-1').inputValue();
+  // The first slide counts the whole table in the workers: seconds on an idle machine.
+  const slide = async (percent) => {
+    await id(page, 'top-1').fill(String(percent));
+    await page.waitForFunction((p) => document.getElementById('top-1-value').textContent === `${p} %`
+      && document.getElementById('status').textContent === '', percent, { timeout: 300000 });
+    return (await value()).split(',').filter(Boolean);
+  };
+  const combos = (cls) => cls.reduce((n, c) => n + (c.length === 2 ? 6 : c.endsWith('s') ? 4 : 12), 0);
+  // AA (85.2 % against a random hand) and KK (82.4 %): 12 combos, the nearest to 13.3.
+  assert.deepEqual(await slide(1), ['AA', 'KK']);
+  const five = await slide(5);
+  const ten = await slide(10);
+  assert.ok(five.every((c) => ten.includes(c)), `${five} within ${ten}`);
+  assert.ok(Math.abs(combos(ten) - 132.6) <= 6, `${combos(ten)} combos`);
+  for (const c of ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs', 'AKo']) assert.ok(ten.includes(c), c);
+  for (const c of ['72o', '32o', 'T2s']) assert.ok(!ten.includes(c), c);
+  assert.equal((await slide(100)).length, 169);
+  assert.deepEqual(await slide(0), []);
+  // Games without hold'em's preflop table have no slider.
+  await id(page, 'game').selectOption('short-deck');
+  assert.equal(await id(page, 'top-1').count(), 0);
+  await close(page);
+});
+
+test('the grid answers the keyboard: arrows move, Space and Enter set and clear', async () => {
+  const page = await open();
+  await id(page, 'player-1').fill('');
+  const focused = () => page.evaluate(() => document.activeElement.dataset.class);
+  await id(page, 'grid-1').locator('[data-class="AA"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'AQs');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'KQs');
+  await page.keyboard.press('Enter');
+  assert.equal(await id(page, 'player-1').inputValue(), 'AQs,KQs');
+  await page.keyboard.press('Space');
+  assert.equal(await id(page, 'player-1').inputValue(), 'AQs');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp'); // the edge: stays on the top row
+  assert.equal(await focused(), 'AQs');
+  // One cell of a grid is in the tab order, the one last focused.
+  const tabbable = await id(page, 'grid-1').locator('td[tabindex="0"]').count();
+  assert.equal(tabbable, 1);
+  await close(page);
+});
+
+test('on a phone the page fits the screen\'s width, grid and results', async () => {
+  const page = await open('?p=AKs,QQ%2B&p=JTs&board=2c3d4h&method=exact');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `the page is ${width} px wide`);
+  for (const what of ['grid-1', 'grid-2', 'result-2', 'run', 'player-1']) {
+    const box = await id(page, what).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 360, `${what}: ${JSON.stringify(box)}`);
+  }
+  const cell = await id(page, 'grid-1').locator('[data-class="AA"]').boundingBox();
+  assert.ok(cell.width >= 20 && cell.height >= 20, `a cell is ${cell.width}×${cell.height}`);
+  await close(page);
+});
+
 test('the question is a link: the URL fills the page and a run answers it', async () => {
   const query = '?game=omaha-hilo&p=AhAsKhKs&p=2c3d4c5d&board=Qd7c2h&method=exact';
   const page = await open(query);

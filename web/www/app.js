@@ -1,7 +1,9 @@
 // The page: the question's inputs, its state in the URL, the range grids, and the run,
 // cut into parts for a pool of Web Workers (never on this thread) and merged here.
 // Every answer, message and number comes from the library (handrank_web.js).
-import init, { games, plan, merge, result, grid, grid_classes } from './handrank_web.js';
+import init, {
+  games, plan, merge, result, grid, grid_classes, Preflop,
+} from './handrank_web.js';
 
 const MAX_PLAYERS = 10;
 const $ = (id) => document.getElementById(id);
@@ -41,10 +43,11 @@ function addPlayer(text = '') {
   const remove = document.createElement('button');
   remove.type = 'button';
   remove.textContent = 'Remove';
+  remove.className = 'remove';
   remove.setAttribute('aria-label', `remove player ${n}`);
   remove.addEventListener('click', () => removePlayer(n));
   row.append(label, remove);
-  if (gameInfo().grid) row.append(makeGrid(n));
+  if (gameInfo().grid) row.append(makeTools(n), makeGrid(n));
   $('players').append(row);
   updateButtons();
   syncGrid(n);
@@ -64,7 +67,7 @@ function setPlayers(texts) {
 function updateButtons() {
   const n = playerInputs().length;
   $('add-player').disabled = n >= MAX_PLAYERS;
-  for (const b of document.querySelectorAll('#players button')) b.disabled = n <= 2;
+  for (const b of document.querySelectorAll('#players button.remove')) b.disabled = n <= 2;
 }
 
 function questionOf() {
@@ -78,43 +81,192 @@ function questionOf() {
 
 // ---- range grids --------------------------------------------------------------------
 
-let dragging = null; // whether a drag turns classes on (true) or off (false)
+// Per player with a grid: the range's text for each class (the library's parts), so an
+// edit of one class keeps every other part of the range as typed.
+const parts = new Map();
+let dragging = null; // whether a drag sets classes (true) or clears them (false)
 addEventListener('pointerup', () => { dragging = null; });
+
+// A class at the brush's weight, in the range notation (`AKs`, `AKs:0.5`).
+function brushed(n, name) {
+  const weight = Number($(`weight-${n}`).value) / 100;
+  return weight >= 1 || !(weight > 0) ? name : `${name}:${weight}`;
+}
+
+function button(text, testid, onClick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  b.dataset.testid = testid;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+// The grid's tools: the brush's weight, the pairs/suited/offsuit shortcuts, clear, and
+// (where the game has the preflop table) the top-x % slider.
+function makeTools(n) {
+  const tools = document.createElement('div');
+  tools.className = 'tools';
+  const weight = document.createElement('input');
+  weight.type = 'number';
+  weight.min = '1';
+  weight.max = '100';
+  weight.value = '100';
+  weight.id = `weight-${n}`;
+  weight.dataset.testid = `weight-${n}`;
+  weight.className = 'weight';
+  const label = document.createElement('label');
+  label.append('Weight % ', weight);
+  tools.append(label,
+    button('Pairs', `pairs-${n}`, () => shortcut(n, (row, column) => row === column)),
+    button('Suited', `suited-${n}`, () => shortcut(n, (row, column) => row < column)),
+    button('Offsuit', `offsuit-${n}`, () => shortcut(n, (row, column) => row > column)),
+    button('Clear', `clear-${n}`, () => writeRange(n, new Array(CLASSES.length).fill(''))));
+  if (gameInfo().preflop_table) {
+    const top = document.createElement('input');
+    top.type = 'range';
+    top.min = '0';
+    top.max = '100';
+    top.step = '0.5';
+    top.value = '0';
+    top.id = `top-${n}`;
+    top.dataset.testid = `top-${n}`;
+    const shown = document.createElement('output');
+    shown.id = `top-${n}-value`;
+    shown.textContent = '0 %';
+    top.addEventListener('input', () => topRange(n, Number(top.value)));
+    const topLabel = document.createElement('label');
+    topLabel.append('Top ', top, ' ', shown);
+    tools.append(topLabel);
+  }
+  return tools;
+}
 
 function makeGrid(n) {
   const table = document.createElement('table');
   table.className = 'grid';
   table.id = `grid-${n}`;
   table.dataset.testid = `grid-${n}`;
+  table.setAttribute('role', 'grid');
+  table.setAttribute('aria-label', `player ${n}'s range`);
   for (let row = 0; row < 13; row++) {
     const tr = table.insertRow();
     for (let column = 0; column < 13; column++) {
       const td = tr.insertCell();
-      const name = CLASSES[row * 13 + column];
+      const i = row * 13 + column;
+      const name = CLASSES[i];
       td.textContent = name;
       td.dataset.class = name;
+      td.tabIndex = i === 0 ? 0 : -1;
       if (row === column) td.classList.add('pair');
       td.addEventListener('pointerdown', (event) => {
         if (td.classList.contains('none')) return;
         event.preventDefault();
-        dragging = !td.classList.contains('on');
-        toggle(n, td, dragging);
+        td.focus();
+        dragging = parts.get(n)[i] !== brushed(n, name);
+        setClass(n, i, dragging);
       });
       td.addEventListener('pointerenter', () => {
-        if (dragging !== null && !td.classList.contains('none')) toggle(n, td, dragging);
+        if (dragging !== null && !td.classList.contains('none')) setClass(n, i, dragging);
       });
     }
   }
+  table.addEventListener('keydown', (event) => gridKey(n, event));
   return table;
 }
 
-// A class turned on or off in the grid: the text becomes the grid's whole classes.
-function toggle(n, td, on) {
-  td.classList.toggle('on', on);
-  td.classList.remove('part');
-  const cells = [...$(`grid-${n}`).querySelectorAll('td.on')];
-  $(`player-${n}`).value = cells.map((c) => c.dataset.class).join(',');
+// The keyboard: arrows move through the grid, Space or Enter sets or clears a class.
+function gridKey(n, event) {
+  const cells = [...$(`grid-${n}`).querySelectorAll('td')];
+  const i = cells.indexOf(document.activeElement);
+  if (i < 0) return;
+  const [row, column] = [Math.floor(i / 13), i % 13];
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (event.key in moves) {
+    const [dr, dc] = moves[event.key];
+    const [r, c] = [Math.min(12, Math.max(0, row + dr)), Math.min(12, Math.max(0, column + dc))];
+    const next = cells[r * 13 + c];
+    cells[i].tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+    event.preventDefault();
+  } else if (event.key === ' ' || event.key === 'Enter') {
+    if (!cells[i].classList.contains('none')) {
+      setClass(n, i, parts.get(n)[i] !== brushed(n, CLASSES[i]));
+    }
+    event.preventDefault();
+  }
+}
+
+// Class `i` set to the brush's weight or cleared: the rest of the range stays as it was.
+function setClass(n, i, on) {
+  const next = [...parts.get(n)];
+  next[i] = on ? brushed(n, CLASSES[i]) : '';
+  writeRange(n, next);
+}
+
+// A shortcut: every class the deck deals where `where(row, column)`, set to the brush, or
+// cleared when all of them already are.
+function shortcut(n, where) {
+  const cells = [...$(`grid-${n}`).querySelectorAll('td')];
+  const chosen = CLASSES.map((_, i) => i)
+    .filter((i) => where(Math.floor(i / 13), i % 13) && !cells[i].classList.contains('none'));
+  const current = parts.get(n);
+  const on = !chosen.every((i) => current[i] === brushed(n, CLASSES[i]));
+  const next = [...current];
+  for (const i of chosen) next[i] = on ? brushed(n, CLASSES[i]) : '';
+  writeRange(n, next);
+}
+
+function writeRange(n, classParts) {
+  $(`player-${n}`).value = classParts.filter(Boolean).join(',');
+  syncGrid(n);
   clearError();
+  seed = null;
+}
+
+// The top-x % range by preflop strength (the library's exact preflop table, counted once
+// by the workers on first use).
+async function topRange(n, percent) {
+  $(`top-${n}-value`).textContent = `${percent} %`;
+  const table = await preflopTable();
+  if (Number($(`top-${n}`)?.value) !== percent) return; // the slider moved on meanwhile
+  const top = new Set(table.top(percent / 100));
+  writeRange(n, CLASSES.map((name) => (top.has(name) ? brushed(n, name) : '')));
+}
+
+let preflop = null;
+function preflopTable() {
+  preflop ??= new Promise((resolve, reject) => {
+    $('status').textContent = 'counting the preflop table';
+    const n = workers * SHARDS_PER_WORKER;
+    const texts = [];
+    let next = 1;
+    let done = 0;
+    const helpers = Array.from({ length: workers }, () => new Worker('worker.js', { type: 'module' }));
+    const give = (worker) => {
+      if (next > n) {
+        worker.terminate();
+        return;
+      }
+      const k = next++;
+      worker.onmessage = ({ data }) => {
+        if (data.error) {
+          reject(new Error(data.error));
+          return;
+        }
+        texts[k - 1] = data.part;
+        if (++done === n) {
+          $('status').textContent = '';
+          resolve(new Preflop(texts));
+        }
+        give(worker);
+      };
+      worker.postMessage({ kind: 'preflop', game: $('game').value, k, n });
+    };
+    helpers.forEach(give);
+  });
+  return preflop;
 }
 
 // The text changed: the grid shows the share of each class the range holds.
@@ -123,11 +275,14 @@ function syncGrid(n) {
   if (!table) return;
   const answer = JSON.parse(grid($('game').value, $(`player-${n}`).value));
   if (answer.error) return; // the range is being typed: Run names its bad part
-  answer.ok.forEach((share, i) => {
-    const td = table.querySelectorAll('td')[i];
+  parts.set(n, answer.ok.parts);
+  const cells = table.querySelectorAll('td');
+  answer.ok.shares.forEach((share, i) => {
+    const td = cells[i];
     td.classList.toggle('none', share < 0);
     td.classList.toggle('on', share >= 1);
     td.classList.toggle('part', share > 0 && share < 1);
+    td.title = answer.ok.parts[i] || CLASSES[i];
   });
 }
 
