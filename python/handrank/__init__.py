@@ -43,6 +43,7 @@ with its all-in EV; ``handrank.hand_columns``/``player_columns`` turn hands into
 and all-in luck (``handrank.dask.read_phh`` reads a collection on a Dask cluster).
 """
 
+import functools
 from enum import IntEnum
 
 from ._handrank import (
@@ -65,13 +66,14 @@ from ._handrank import (
     best_five,
     breakdown,
     category_number as _category_number,
+    _category_labels,
     _has_holdem_categories,
     __version__,
     compare,
-    describe,
+    describe as _describe,
     describe_low,
     equity,
-    evaluate,
+    evaluate as _evaluate,
     evaluate_masks,
     evaluate_omaha,
     hits,
@@ -164,7 +166,61 @@ _LABELS = {
 }
 
 
-def category(strength, game=None):
+def _missing(values):
+    """The mask of a pandas Series' missing values (None, NaN, pd.NA), or None when the
+    value is not a Series or misses nothing."""
+    if type(values).__name__ != "Series":
+        return None
+    mask = values.isna().to_numpy()
+    return mask if mask.any() else None
+
+
+def _with_missing(values, mask, dtype, score):
+    """A pandas Series of ``values``' index: ``score`` of the present values, and <NA> (a
+    nullable ``dtype``) where ``mask`` says a value is missing."""
+    import pandas
+
+    present = values[~mask]
+    out = pandas.Series(pandas.NA, index=values.index, name=values.name, dtype=dtype)
+    if len(present):
+        try:
+            out[~mask] = score(present)
+        except ParseError as error:
+            _name_the_original_row(error, mask)
+            raise
+    return out
+
+
+def _name_the_original_row(error, mask):
+    """A ParseError about the present values, made to name the row of the whole Series."""
+    row = getattr(error, "row", None)
+    if row is None:
+        return
+    import numpy
+
+    original = int(numpy.flatnonzero(~mask)[row])
+    error.args = (str(error).replace(f"row {row}:", f"row {original}:", 1),) + error.args[1:]
+    error.row = original
+
+
+@functools.wraps(_evaluate)
+def evaluate(hand, game=None):
+    mask = _missing(hand)
+    if mask is None:
+        return _evaluate(hand, game)
+    return _with_missing(hand, mask, "UInt16", lambda present: _evaluate(present, game))
+
+
+@functools.wraps(_describe)
+def describe(strength, game=None):
+    mask = _missing(strength)
+    if mask is None:
+        return _describe(strength, game)
+    words = iter(_describe(strength[~mask].astype("uint16"), game))
+    return [None if missing else next(words) for missing in mask]
+
+
+def category(strength, game=None, *, names=False):
     """The category of a strength: a ``Category`` for one strength (an int 1..7462), or a
     uint8 array of category numbers (1..9, comparable with ``Category`` members), of the
     same shape, for many strengths (an integer array of any width, a list, a Series).
@@ -173,13 +229,47 @@ def category(strength, game=None):
     the nine ``Category`` members too; razz and ace-five number their own categories, 1
     (four of a kind) to 6 (no pair), and badugi the cards that play, 1 to 4 (ints).
 
+    ``names=True`` gives the categories' names instead ("Flush", "No Pair",
+    "three-card badugi"): a str for one strength, an array of str for an array, and for a
+    pandas Series a Series of an ordered ``pandas.Categorical`` (weakest first, every
+    category of the game listed, with the Series' index), ready for ``value_counts``.
+
+    A missing value in a Series (None, NaN, ``pd.NA``) gives a missing result: a nullable
+    ``UInt8`` Series, or a missing category.
+
     >>> handrank.category(7462)
     <Category.STRAIGHT_FLUSH: 9>
+    >>> handrank.category([7462, 1], names=True)
+    array(['Straight Flush', 'High Card'], dtype=object)
     """
+    mask = _missing(strength)
+    if mask is not None:
+        present = strength[~mask].astype("uint16")
+        if names:
+            named = category(present, game, names=True)
+            return named.reindex(strength.index)
+        return _with_missing(strength, mask, "UInt8", lambda p: _category_number(p.astype("uint16"), game))
     number = _category_number(strength, game)
+    if names:
+        return _named(number, _category_labels(game), strength)
     if isinstance(number, int) and _has_holdem_categories(game):
         return Category(number)
     return number
+
+
+def _named(number, labels, strength):
+    """Category numbers as their names (see ``category``)."""
+    if isinstance(number, int):
+        return labels[number - 1]
+    import numpy
+
+    codes = number.astype(numpy.int16) - 1
+    if type(strength).__name__ == "Series":
+        import pandas
+
+        values = pandas.Categorical.from_codes(codes, categories=labels, ordered=True)
+        return pandas.Series(values, index=strength.index, name=strength.name)
+    return numpy.asarray(labels, dtype=object)[codes]
 
 
 def read_history(paths, *, all_in_ev=True, trials=_HISTORY_TRIALS, seed=_HISTORY_SEED,

@@ -153,7 +153,8 @@ def evaluate(hand: _ManyHands, game: _Game = None) -> npt.NDArray[np.uint16]:
     array of card indices (any width), strings of cards one hand per string (a NumPy
     string or object array, a pandas Series), a list of rows. Scored on every core with
     the GIL released. game: "short-deck", "stud", "stud-hilo", "razz", "ace-five",
-    "deuce-seven", "badugi": the strength in that game's ranking (higher is better)."""
+    "deuce-seven", "badugi": the strength in that game's ranking (higher is better). A
+    pandas Series with missing values gives a nullable UInt16 Series, <NA> where missing."""
 
 @overload
 def evaluate_masks(masks: _Integer) -> int: ...
@@ -162,23 +163,35 @@ def evaluate_masks(masks: Union[_Many, Sequence[int]]) -> npt.NDArray[np.uint16]
     """The strengths of hands given as card masks (bit 16 * suit + rank, 5 to 7 cards)."""
 
 @overload
-def category(strength: _Integer, game: None = None) -> Category: ...
-@overload
-def category(strength: _Integer, game: str) -> Union[Category, int]: ...
+def category(
+    strength: _Integer, game: None = None, *, names: Literal[False] = False
+) -> Category: ...
 @overload
 def category(
-    strength: Union[_Many, Sequence[int]], game: _Game = None
-) -> npt.NDArray[np.uint8]:
+    strength: _Integer, game: str, *, names: Literal[False] = False
+) -> Union[Category, int]: ...
+@overload
+def category(strength: _Integer, game: _Game = None, *, names: Literal[True]) -> str: ...
+@overload
+def category(
+    strength: Union[_Many, Sequence[int]], game: _Game = None, *, names: Literal[False] = False
+) -> npt.NDArray[np.uint8]: ...
+@overload
+def category(
+    strength: Union[_Many, Sequence[int]], game: _Game = None, *, names: Literal[True]
+) -> Any:
     """The Category of a strength, or a uint8 array of category numbers (1..9), of the
     same shape, for many strengths (any integer array, a Series, a list). Razz and ace-five
     number their own categories (1 four of a kind .. 6 no pair), badugi the cards that
-    play (1..4): ints."""
+    play (1..4): ints. names=True: the names, a str, an array of str, or for a pandas
+    Series an ordered pandas.Categorical Series."""
 
 @overload
 def describe(strength: _Integer, game: _Game = None) -> str: ...
 @overload
 def describe(strength: Union[_Many, Sequence[int]], game: _Game = None) -> List[str]:
-    """Words for a strength ("Two Pair, Kings and Nines, Queen kicker"), or a list of them."""
+    """Words for a strength ("Two Pair, Kings and Nines, Queen kicker"), or a list of them
+    (None for a Series' missing value)."""
 
 def best_five(hand: _Cards) -> List[str]:
     """The five cards that make the hand, ordered as they are compared."""
@@ -535,7 +548,7 @@ class HistoryFileError(HandrankError):
     and line."""
 
     file: str
-    section: Optional[str]
+    section: Union[int, str, None]
     line: Optional[int]
 
 _Path = Union[str, "PathLike[str]"]

@@ -49,6 +49,26 @@ pub fn has_holdem_categories(game: Option<&str>) -> PyResult<bool> {
     ))
 }
 
+/// The names of the game's categories by number (`labels[n - 1]` names category `n`, as
+/// `category` numbers them): each the name of the category's weakest strength, so
+/// hold'em's ninth is "Straight Flush", not the royal one.
+#[pyfunction]
+#[pyo3(name = "_category_labels")]
+pub fn category_labels(game: Option<&str>) -> PyResult<Vec<&'static str>> {
+    let game = named(game)?;
+    let mut labels: Vec<&'static str> = Vec::new();
+    for value in (1..=u16::MAX).map_while(|n| game.value(n)) {
+        let number = usize::from(value.category_number());
+        if labels.len() < number {
+            labels.resize(number, "");
+        }
+        if labels[number - 1].is_empty() {
+            labels[number - 1] = value.category_name();
+        }
+    }
+    Ok(labels)
+}
+
 /// The game's strength of one hand, its cards as one run (checked as `Game::score` does).
 pub fn evaluate_one(hand: &Bound<'_, PyAny>, game: Game) -> PyResult<u16> {
     let cards = hand_of(hand, None, None)?;

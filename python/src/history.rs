@@ -14,7 +14,7 @@ use handrank::history::{self, Chips, Chunk, EvOptions, HistoryError, Input, Play
 use handrank::pipeline::{Job, Limits, Stream};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyDict, PyInt, PyList, PyString};
 
 use crate::errors::HandrankError;
 
@@ -24,7 +24,8 @@ create_exception!(
     HandrankError,
     "A hand history that cannot be read or replayed: a syntax error, an unknown variant, an \
      impossible action. The message names the file, the hand's section and the line.\n\n\
-     Attributes: file, section (the .phhs section, or None), line (or None)."
+     Attributes: file, section (the .phhs section's number, a site's hand ID, or None), line \
+     (or None)."
 );
 
 /// Chunks of text settled at once.
@@ -160,10 +161,22 @@ fn to_python(error: &HistoryError) -> PyErr {
     Python::attach(|py| {
         let value = err.value(py);
         let _ = value.setattr("file", &*error.file);
-        let _ = value.setattr("section", error.section.clone());
+        let _ = value.setattr("section", section(py, error.section.as_deref()));
         let _ = value.setattr("line", error.line);
     });
     err
+}
+
+/// A hand's section as Python sees it: the number of a `.phhs` file's `[N]` (an `int`,
+/// so hands sort as written), a site's hand ID that is not a plain number (`"RC1234"`) as
+/// the text, `None` for a `.phh` file.
+fn section<'py>(py: Python<'py>, section: Option<&str>) -> Option<Bound<'py, PyAny>> {
+    let section = section?;
+    let plain = !section.starts_with('0') || section == "0";
+    Some(match section.parse::<u64>() {
+        Ok(number) if plain => PyInt::new(py, number).into_any(),
+        _ => PyString::new(py, section).into_any(),
+    })
 }
 
 fn amounts<'py>(
@@ -177,7 +190,7 @@ fn amounts<'py>(
 fn error_dict<'py>(py: Python<'py>, error: &HistoryError) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     dict.set_item("file", &*error.file)?;
-    dict.set_item("section", error.section.clone())?;
+    dict.set_item("section", section(py, error.section.as_deref()))?;
     dict.set_item("line", error.line)?;
     dict.set_item("error", error.to_string())?;
     Ok(dict)
@@ -192,7 +205,7 @@ fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDic
     let settled = report.settlement.as_ref().ok();
     let dict = PyDict::new(py);
     dict.set_item("file", &*hand.source.file)?;
-    dict.set_item("section", hand.source.section.clone())?;
+    dict.set_item("section", section(py, hand.source.section.as_deref()))?;
     dict.set_item("line", hand.source.line)?;
     dict.set_item("error", py.None())?;
     dict.set_item("variant", &hand.variant)?;

@@ -50,7 +50,9 @@ use crate::counts::WholeNumber;
 ///
 /// A strength runs from 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush); higher is better,
 /// equal strengths tie. Raises ParseError for a bad card, a card given twice (naming the
-/// row of many) or a wrong number of cards, TypeError for a wrong type or dtype.
+/// row of many) or a wrong number of cards, TypeError for a wrong type or dtype. A pandas
+/// Series with missing values (None, NaN, pd.NA) gives a Series of its index, nullable
+/// UInt16, <NA> where the hand is missing.
 ///
 /// game: "holdem" (the default), "short-deck", "stud", "stud-hilo" (its high hand),
 /// "razz", "ace-five", "deuce-seven" or "badugi" (and the aliases the command line reads):
@@ -412,6 +414,7 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(evaluate_masks, module)?)?;
     module.add_function(wrap_pyfunction!(category_number, module)?)?;
     module.add_function(wrap_pyfunction!(games::has_holdem_categories, module)?)?;
+    module.add_function(wrap_pyfunction!(games::category_labels, module)?)?;
     module.add_function(wrap_pyfunction!(describe, module)?)?;
     module.add_function(wrap_pyfunction!(best_five, module)?)?;
     module.add_function(wrap_pyfunction!(compare, module)?)?;

@@ -159,8 +159,10 @@ def test_breakdown_errors():
 def test_ctrl_c_stops_a_long_run_promptly(call):
     script = textwrap.dedent(
         f"""
-        import sys, time
+        import signal, sys, time
         import handrank
+        # Python leaves Ctrl-C ignored when it starts ignored (a background job): restore it.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         print("ready", flush=True)
         try:
             {call}

@@ -156,6 +156,48 @@ def test_bad_masks():
         handrank.evaluate_masks(-1)
 
 
+def test_category_names_of_arrays_and_series():
+    strengths = handrank.evaluate(random_hands(300, 7, seed=11))
+    names = handrank.category(strengths, names=True)
+    assert names.tolist() == [handrank.Category(int(n)).label
+                              for n in handrank.category(strengths)]
+    assert handrank.category(7462, names=True) == "Straight Flush"
+    assert handrank.category(1, names=True) == "High Card"
+    assert handrank.category(6175, game="razz", names=True) == "No Pair"
+    assert handrank.category(handrank.evaluate("7c 4d Ah 4s", game="badugi"), game="badugi",
+                             names=True) == "three-card badugi"
+    pd = pytest.importorskip("pandas")
+    series = pd.Series(strengths[:50], index=range(100, 150), name="strength")
+    named = handrank.category(series, names=True)
+    assert list(named.index) == list(series.index) and named.name == "strength"
+    assert named.cat.ordered
+    assert list(named.cat.categories) == [c.label for c in handrank.Category]
+    assert named.tolist() == names[:50].tolist()
+    razz = handrank.category(pd.Series([6175, 1]), game="razz", names=True)
+    assert list(razz.cat.categories)[-1] == "No Pair" and len(razz.cat.categories) == 6
+
+
+def test_a_missing_value_in_a_series_gives_a_missing_result():
+    pd = pytest.importorskip("pandas")
+    hands = pd.Series(["Ah Kh Qh Jh Th", None, "As Ks 2d 3c 4h", float("nan")],
+                      index=[10, 11, 12, 13], name="hand")
+    strengths = handrank.evaluate(hands)
+    assert str(strengths.dtype) == "UInt16" and list(strengths.index) == [10, 11, 12, 13]
+    assert strengths.isna().tolist() == [False, True, False, True]
+    assert strengths[10] == 7462 and strengths[12] == handrank.evaluate("As Ks 2d 3c 4h")
+    assert handrank.evaluate(hands, game="stud")[12] == handrank.evaluate(
+        "As Ks 2d 3c 4h", game="stud")
+    categories = handrank.category(strengths)
+    assert str(categories.dtype) == "UInt8" and categories.isna().tolist()[1]
+    assert categories[10] == handrank.Category.STRAIGHT_FLUSH
+    named = handrank.category(strengths, names=True)
+    assert named[10] == "Straight Flush" and pd.isna(named[11])
+    assert handrank.describe(strengths) == ["Royal Flush", None, "High Card, Ace-King-Four-Three-Two", None]
+    assert handrank.evaluate(pd.Series([None, None])).isna().all()
+    with pytest.raises(TypeError, match="row 1"):
+        handrank.evaluate(np.array(["Ah Kh Qh Jh Th", None], dtype=object))
+
+
 def test_category_and_describe_of_arrays():
     strengths = handrank.evaluate(random_hands(200, 7, seed=7))
     categories = handrank.category(strengths)

@@ -130,9 +130,12 @@ def test_bad_strings_name_the_row():
     assert caught.value.row == 2 and caught.value.token == "7x"
     with pytest.raises(handrank.ParseError, match="row 1: .*5 to 7"):
         handrank.evaluate(np.array(["Ah Kh Qh Jh Th", "2c 3c"]))
+    # A missing hand is a missing strength; a bad one after it is named by its own row.
+    with pytest.raises(handrank.ParseError, match=r"^row 2: .*5 to 7") as caught:
+        handrank.evaluate(pd.Series(["Ah Kh Qh Jh Th", None, "2c"]))
+    assert caught.value.row == 2
     with pytest.raises(TypeError, match=r"row 1: expected a string of cards, got float nan"):
-        handrank.evaluate(pd.Series(["Ah Kh Qh Jh Th", None, "2c"]).astype(object).where(
-            lambda s: s.notna(), np.nan))
+        handrank.evaluate(np.array(["Ah Kh Qh Jh Th", np.nan], dtype=object))
     with pytest.raises(TypeError, match="float64"):
         handrank.evaluate(np.zeros((2, 7)))
     with pytest.raises(TypeError, match="rows must have equal lengths"):

@@ -223,7 +223,7 @@ def test_a_bad_hand_raises_as_locally_or_is_skipped(client, tmp_path):
         handrank.dask.read_phh(client, collection)
     assert str(remote.value) == str(local.value)
     assert (remote.value.file, remote.value.section, remote.value.line) == (
-        str(collection / "b.phhs"), "9", local.value.line,
+        str(collection / "b.phhs"), 9, local.value.line,
     )
     with pytest.raises(handrank.HistoryFileError):
         handrank.dask.player_summary(client, collection)
@@ -291,3 +291,19 @@ def test_the_history_command_line(client, tmp_path):
     assert done.returncode == 0, done.stderr
     _, players = local_frames(collection, skip_invalid=True, all_in_ev=False)
     assert out.read_bytes() == handrank.dask.summary_csv(handrank.player_summary(players))
+
+
+def test_the_docs_dask_snippet_runs_as_a_script(tmp_path):
+    """docs/HISTORY.md's snippet, saved as a script and run from the repository's root,
+    starts its own local cluster (worker processes import the script: the __main__ guard)
+    and prints what its comment says."""
+    root = DATA.parents[2]
+    doc = (root / "docs" / "HISTORY.md").read_text()
+    (snippet,) = [b.split("```")[0] for b in doc.split("```python\n")[1:]
+                  if "handrank.dask" in b.split("```")[0]]
+    script = tmp_path / "summary.py"
+    script.write_text(snippet)
+    run = subprocess.run([sys.executable, str(script)], cwd=root, capture_output=True,
+                         text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split()[-1] == snippet.split("# ")[-1].strip() == "8.5"

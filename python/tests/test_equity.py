@@ -168,8 +168,10 @@ def test_equity_releases_the_gil():
 def test_ctrl_c_stops_a_long_run_promptly():
     script = textwrap.dedent(
         """
-        import sys, time
+        import signal, sys, time
         import handrank
+        # Python leaves Ctrl-C ignored when it starts ignored (a background job): restore it.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         print("ready", flush=True)
         started = time.perf_counter()
         try:

@@ -88,7 +88,7 @@ def project_hands():
         if path.suffix == ".phhs":
             with open(path, "rb") as file:
                 for section, history in enumerate(pokerkit.HandHistory.load_all(file), 1):
-                    yield path.name, str(section), history
+                    yield path.name, section, history
         elif path.suffix == ".phh":
             with open(path, "rb") as file:
                 yield path.name, None, pokerkit.HandHistory.load(file)
@@ -136,12 +136,12 @@ def test_project_files_settle_as_pokerkit_does():
     assert compared == len(ours) - 3 == 40
     assert skipped == [
         ("every_action.phh", None, "pokerkit"),
-        ("site.phhs", "4", "unsettled"),
-        ("stud_unknown.phhs", "3", "pokerkit"),
+        ("site.phhs", 4, "unsettled"),
+        ("stud_unknown.phhs", 3, "pokerkit"),
     ]
     # In hilo.phhs [3] the wrongly halved side pot has one player left (pokerkit killed
     # the other), who gets both halves: the amounts are right.
-    assert halved == [("hilo.phhs", "3", False), ("hilo_side_pot.phh", None, True)]
+    assert halved == [("hilo.phhs", 3, False), ("hilo_side_pot.phh", None, True)]
 
 
 def test_a_hi_lo_side_pot_without_a_low_goes_to_its_high_hand_where_pokerkit_halves_it():
@@ -406,7 +406,7 @@ def test_bad_hands_raise_or_are_skipped(tmp_path):
     path.write_text(good + "\n[9]\nvariant = 'XX'\nantes = [0, 0]\nstarting_stacks = [1, 1]\nactions = []\n")
     with pytest.raises(handrank.HistoryFileError) as error:
         list(handrank.read_phh(path))
-    assert error.value.section == "9" and error.value.file == str(path)
+    assert error.value.section == 9 and error.value.file == str(path)
     assert "XX" in str(error.value)
     hands = list(handrank.read_phh(str(path), skip_invalid=True))
     assert [h["error"] is None for h in hands] == [True] * 4 + [False]
@@ -493,7 +493,7 @@ def test_a_show_after_the_pot_is_won_is_accepted_as_pokerkit_accepts_it(tmp_path
     """A winner who shows every card after the others folded: recorded, changing nothing.
     A muck there, or a show keeping cards hidden, pokerkit refuses, and so does handrank."""
     path = DATA / "shows.phhs"
-    (hand,) = [h for h in handrank.read_phh(path) if h["section"] == "3"]
+    (hand,) = [h for h in handrank.read_phh(path) if h["section"] == 3]
     assert hand["hole"][0] == "AsTd" and hand["net"] == [2, -2]
     for show in ["p1 sm", "p1 sm As??"]:
         history = with_actions(path, 3, lambda actions: actions[:-1] + [show])
@@ -541,7 +541,7 @@ def test_pokerstars_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_doe
     assert len(ours) == len(theirs) == 8
     compared = 0
     for hand, history in zip(ours, theirs):
-        assert hand["section"] == str(history.hand)
+        assert hand["section"] == history.hand
         assert hand["players"] == list(history.players)
         if "_runs" in history.user_defined_fields or history.variant == "PO/8":
             continue
@@ -584,7 +584,7 @@ def test_pokerstars_stud_and_draw_hands_written_as_phh_settle_in_pokerkit(name, 
         theirs = list(pokerkit.HandHistory.load_all(file))
     assert len(ours) == len(theirs) == count
     for hand, history in zip(ours, theirs):
-        assert hand["section"] == str(history.hand)
+        assert hand["section"] == history.hand
         assert hand["players"] == list(history.players)
         assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
 
@@ -601,7 +601,7 @@ def test_ggpoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does()
     assert len(ours) == len(theirs) == 6
     compared = []
     for hand, history in zip(ours, theirs):
-        assert hand["section"] == str(history.hand)
+        assert hand["section"] == history.hand
         assert hand["players"] == list(history.players)
         dealt = [a for a in history.actions if a.startswith("d dh")]
         if "_runs" in history.user_defined_fields or any(len(a.split()[-1]) > 8 for a in dealt):

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use handrank::history::{
-    self, EvOptions, HistoryError, HistoryOptions, Outcome, PlayerTotals, Report, RunError, Summary,
+    self, EvOptions, HistoryError, HistoryOptions, PlayerTotals, Report, RunError, RunOutcome,
+    Summary,
 };
 use serde_json::json;
 
@@ -110,7 +111,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         if per_hand && format == Format::Csv {
             out.write_all(CSV_HEADER.as_bytes())?;
         }
-        let Outcome { summary, hero } = history::run(&inputs, &options, &mut *out, render)
+        let RunOutcome { summary, hero } = history::run(&inputs, &options, &mut *out, render)
             .map_err(|e| match e {
                 RunError::Write(error) => CliError::Output(error),
                 RunError::Hand(error) => CliError::Input(error.to_string()),
@@ -159,16 +160,18 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     if !args.quiet {
         let seconds = start.elapsed().as_secs_f64();
+        let hands = summary.hands + summary.invalid;
         stderr_line!(
-            "{} hands: {} settled, {} unsettled, {} invalid; {} recorded winnings differ (rake {}); {:.3} s, {} hands/s",
-            grouped(summary.hands + summary.invalid),
+            "{} hand{}: {} settled, {} unsettled, {} invalid; {} recorded winnings differ (rake {}); {:.3} s, {} hands/s",
+            grouped(hands),
+            if hands == 1 { "" } else { "s" },
             grouped(summary.settled),
             grouped(summary.unsettled),
             grouped(summary.invalid),
             grouped(summary.mismatches),
             summary.rake,
             seconds,
-            grouped(((summary.hands + summary.invalid) as f64 / seconds.max(1e-9)) as u64)
+            grouped((hands as f64 / seconds.max(1e-9)) as u64)
         );
     }
     Ok(Status::Success)

@@ -68,7 +68,7 @@ pub use replay::{AllIn, End, Involvement, LastDraw, Replay, replay};
 pub use series::{Point, Series};
 pub use settle::{Pot, Settlement, pots, settle};
 pub use site::Site;
-pub use stream::{HistoryOptions, Outcome, RunError, read_chunks, run};
+pub use stream::{HistoryOptions, RunError, RunOutcome, read_chunks, run};
 pub use summary::{PlayerHand, PlayerTotals, Summary};
 pub use variant::{Betting, Dealing, PhhVariant};
 pub use write::Phh;

@@ -24,7 +24,7 @@ pub struct HistoryOptions {
     /// Keep per-player totals in the summary (a map that grows with the players met).
     pub per_player: bool,
     /// The player (by name, or `pN` where a file names no players) whose results hand by
-    /// hand the run keeps ([`Outcome::hero`]).
+    /// hand the run keeps ([`RunOutcome::hero`]).
     pub hero: Option<String>,
     /// Bytes of hands per chunk (each chunk is one task for a core).
     pub chunk_size: usize,
@@ -59,7 +59,7 @@ pub enum RunError {
 
 /// What a run gives back.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct RunOutcome {
     /// The totals.
     pub summary: Summary,
     /// The hero's results hand by hand, in input order (with [`HistoryOptions::hero`]).
@@ -149,7 +149,7 @@ pub fn run<W: Write + Send>(
     options: &HistoryOptions,
     output: W,
     render: impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync,
-) -> Result<Outcome, RunError> {
+) -> Result<RunOutcome, RunError> {
     let mut summary = Summary::default();
     let mut hero = options.hero.as_ref().map(|_| Series::new(Series::POINTS));
     let take = |_: &Chunk, done: &mut Done| {
@@ -160,7 +160,7 @@ pub fn run<W: Write + Send>(
         done.stop.take().map_or(Ok(()), Err)
     };
     stream_chunks(inputs, options, Settle { options, render }, output, take)?;
-    Ok(Outcome { summary, hero })
+    Ok(RunOutcome { summary, hero })
 }
 
 /// Runs `job` on every chunk of `inputs` on every core and writes each chunk's output to

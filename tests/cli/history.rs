@@ -634,6 +634,32 @@ fn a_bad_hand_stops_the_run_or_is_skipped_without_losing_others() {
     assert_eq!(output.status.code(), Some(2));
 }
 
+/// docs/HISTORY.md's first hand, saved as its text says, prints what the doc shows.
+#[test]
+fn the_first_hand_of_the_docs_is_what_the_command_prints() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/HISTORY.md"))
+        .expect("docs/HISTORY.md");
+    let block = |fence: &str| {
+        let start = doc.find(fence).expect(fence) + fence.len();
+        doc[start..].split("```").next().expect("a closed block")
+    };
+    let file = block("```toml\n");
+    let shown = block("```text\n$ handrank history first.phh\n");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("first.phh"), file).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        .args(["history", "first.phh"])
+        .current_dir(dir.path())
+        .output()
+        .expect("handrank runs");
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), shown);
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap().split(';').next(),
+        Some("1 hand: 1 settled, 0 unsettled, 0 invalid")
+    );
+}
+
 /// The README's hand-history examples are what the command prints, to the byte.
 #[test]
 fn the_readme_examples_are_what_the_command_prints() {
