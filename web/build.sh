@@ -11,11 +11,12 @@ rustup target list --installed | grep -qx wasm32-unknown-unknown ||
     rustup target add wasm32-unknown-unknown
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print }' Cargo.lock)
 # The one binary the page needs, cheaply: no default features (they pull rustls and ring
-# for wasm-bindgen-test-runner's downloads, which the page never uses), no LTO and
-# opt-level 1 (it reads one file of a few MB once a build; docs/WEB.md has the figures).
+# for wasm-bindgen-test-runner's downloads, which the page never uses), unoptimized and
+# without LTO: it reads one file of a few MB once a build, in about a second, and the
+# install costs half the CPU of opt-level 1's (docs/WEB.md has the figures).
 # Not --locked: its lock file names a webpki-roots (1.0.11) the registry does not have.
 if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
-    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false \
         CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
         cargo install wasm-bindgen-cli --version "=$version" --no-default-features \
         --bin wasm-bindgen --force
