@@ -260,49 +260,8 @@ impl Deck {
     }
 }
 
-/// What runs a question's chunks (`chunk(seed, trials)`): generic over the chunk, so
-/// each game's chunk is compiled into the loop that calls it (a `dyn` chunk cost the
-/// three-way hold'em run 4 % more instructions).
-trait Drive {
-    fn drive<C: Fn(u64, u64) -> Tally + Sync>(&self, chunk: C) -> Tally;
-}
-
-/// A whole run, round by round ([`rounds_of`]).
-struct Rounds<'a> {
-    setup: &'a Setup,
-    options: &'a MonteCarlo,
-    progress: &'a (dyn Fn(u64, f64) + Sync),
-}
-
-impl Drive for Rounds<'_> {
-    fn drive<C: Fn(u64, u64) -> Tally + Sync>(&self, chunk: C) -> Tally {
-        rounds_of(self.setup, self.options, self.progress, chunk)
-    }
-}
-
-/// Some chunks of a run ([`chunks`]).
-struct Chunks {
-    seed: u64,
-    chunks: Range<u64>,
-    trials: u64,
-}
-
-impl Drive for Chunks {
-    fn drive<C: Fn(u64, u64) -> Tally + Sync>(&self, chunk: C) -> Tally {
-        let chunks: Vec<u64> = self.chunks.clone().collect();
-        chunks
-            .into_par_iter()
-            .with_max_len(1)
-            .map(|j| {
-                let trials = chunk_trials(j, self.trials);
-                if trials == 0 {
-                    return Tally::default();
-                }
-                chunk(crate::sample::stream_seed(self.seed, j), trials)
-            })
-            .reduce(Tally::default, |a, b| a.merge(&b))
-    }
-}
+/// A chunk's trials from its seed: `chunk(seed, trials)`.
+type Chunk<'a> = &'a (dyn Fn(u64, u64) -> Tally + Sync);
 
 /// Runs the trials round by round, calling `progress(boards, worst standard error)`
 /// after each round.
@@ -311,23 +270,26 @@ pub(crate) fn run(
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
 ) -> Tally {
-    let rounds = Rounds {
-        setup,
-        options,
-        progress,
-    };
-    with_showdown!(setup.game, rules => prepared(&rules, setup, &rounds))
+    with_chunks(setup, &|chunk| rounds_of(setup, options, progress, chunk))
 }
 
 /// Chunks `chunks` of the run `seed` seeds, bounded by `trials` (all chunks full when
 /// `u64::MAX`): the same chunks, seeds and trials as [`run`]'s rounds give them.
 pub(crate) fn chunks(setup: &Setup, seed: u64, chunks: Range<u64>, trials: u64) -> Tally {
-    let chunks = Chunks {
-        seed,
-        chunks,
-        trials,
-    };
-    with_showdown!(setup.game, rules => prepared(&rules, setup, &chunks))
+    with_chunks(setup, &|chunk| {
+        let chunks: Vec<u64> = chunks.clone().collect();
+        chunks
+            .into_par_iter()
+            .with_max_len(1)
+            .map(|j| {
+                let trials = chunk_trials(j, trials);
+                if trials == 0 {
+                    return Tally::default();
+                }
+                chunk(crate::sample::stream_seed(seed, j), trials)
+            })
+            .reduce(Tally::default, |a, b| a.merge(&b))
+    })
 }
 
 /// The trials of chunk `j` in a run of `trials`: a whole chunk, what is left, or none.
@@ -335,11 +297,16 @@ fn chunk_trials(j: u64, trials: u64) -> u64 {
     CHUNK.min(trials.saturating_sub(j.saturating_mul(CHUNK)))
 }
 
-/// The question's chunks in one game's rules: what is prepared once (the deal table,
-/// known hands' prepared forms) is prepared here, then `drive` runs the game's chunks.
-fn prepared<R: Showdown>(rules: &R, setup: &Setup, drive: &impl Drive) -> Tally {
+/// Calls `drive` with the question's chunk function in its game's rules.
+fn with_chunks(setup: &Setup, drive: &dyn Fn(Chunk) -> Tally) -> Tally {
+    with_showdown!(setup.game, rules => prepared(&rules, setup, drive))
+}
+
+/// [`with_chunks`] in one game's rules: what is prepared once (the deal table, known
+/// hands' prepared forms) is prepared here, then `drive` runs the game's chunks.
+fn prepared<R: Showdown>(rules: &R, setup: &Setup, drive: &dyn Fn(Chunk) -> Tally) -> Tally {
     if !setup.game.has_board() {
-        return drive.drive(|seed, trials| deals::own_cards(rules, setup, seed, trials));
+        return drive(&|seed, trials| deals::own_cards(rules, setup, seed, trials));
     }
     // Multiway deals come from counted deals when the table fits (overlapping ranges),
     // else by draw-and-retry (wide ranges, where retries are rare).
@@ -350,7 +317,7 @@ fn prepared<R: Showdown>(rules: &R, setup: &Setup, drive: &impl Drive) -> Tally 
         None
     };
     let known = deals::prepare(rules, setup);
-    drive.drive(|seed, trials| deals::chunk(rules, setup, table.as_ref(), &known, seed, trials))
+    drive(&|seed, trials| deals::chunk(rules, setup, table.as_ref(), &known, seed, trials))
 }
 
 /// Rounds of chunks (`chunk(seed, trials)`) until a limit is met.
@@ -358,7 +325,7 @@ fn rounds_of(
     setup: &Setup,
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
-    chunk: impl Fn(u64, u64) -> Tally + Sync,
+    chunk: Chunk,
 ) -> Tally {
     let unlimited = options.std_err.is_none() && options.time.is_none();
     let target = options.trials.unwrap_or(if unlimited {
