@@ -195,6 +195,14 @@ impl Hand {
         lookup(table, rank_x(self.key))
     }
 
+    /// Whether one more card could make five of a suit: some suit has four or more cards.
+    #[inline(always)]
+    pub(crate) fn flush_with_one_more(self) -> bool {
+        // Each 4-bit counter is 3 plus its suit's cards (at most 7): one more reaches the
+        // flush bit from four cards on, and no counter carries into the next.
+        ((self.key & 0xffff) + 0x1111) & FLUSH_BITS != 0
+    }
+
     /// The four 4-bit suit counters, each 3 plus the number of cards of its suit.
     #[inline(always)]
     pub(crate) fn suit_counters(self) -> u64 {

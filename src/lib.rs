@@ -30,6 +30,7 @@
 pub mod badugi;
 pub mod batch;
 mod card;
+pub mod enumerate;
 pub mod equity;
 mod error;
 mod eval;
