@@ -105,4 +105,7 @@ pub enum EquityError {
         super::weighted::MAX_QUESTIONS
     )]
     TooManyWeights { questions: usize },
+    /// Counts merged from parts of another run or question ([`super::Counts`]).
+    #[error(transparent)]
+    Counts(#[from] super::CountsError),
 }

@@ -27,6 +27,26 @@ impl Estimate {
     }
 }
 
+/// Seconds as people read them: `40 s`, `12 min`, `14 h`, `3.2e5 years`.
+pub fn duration(seconds: f64) -> String {
+    const YEAR: f64 = 365.25 * 86400.0;
+    if !seconds.is_finite() {
+        "forever".to_owned()
+    } else if seconds < 120.0 {
+        format!("{seconds:.0} s")
+    } else if seconds < 7200.0 {
+        format!("{:.0} min", seconds / 60.0)
+    } else if seconds < 2.0 * 86400.0 {
+        format!("{:.0} h", seconds / 3600.0)
+    } else if seconds < YEAR {
+        format!("{:.0} days", seconds / 86400.0)
+    } else if seconds < 1e4 * YEAR {
+        format!("{:.0} years", seconds / YEAR)
+    } else {
+        format!("{:.1e} years", seconds / YEAR)
+    }
+}
+
 fn threads() -> f64 {
     rayon::current_num_threads().max(1) as f64
 }

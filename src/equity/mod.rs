@@ -28,6 +28,7 @@
 //! ```
 
 mod breakdown;
+mod counts;
 mod error;
 mod estimate;
 pub(crate) mod exact;
@@ -42,6 +43,7 @@ mod preflop;
 mod question;
 mod range;
 mod result;
+mod shard;
 pub(crate) mod showdown;
 mod starting_hand;
 mod tally;
@@ -53,19 +55,20 @@ use crate::game::Notation;
 use crate::omaha::OmahaRange;
 
 pub use breakdown::{BreakdownBy, HandEquity, TRIALS_PER_PART};
+pub use counts::{Counts, CountsError};
 pub use error::EquityError;
-pub use estimate::{Estimate, LONG_RUN_SECONDS};
+pub use estimate::{Estimate, LONG_RUN_SECONDS, duration};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;
 pub use policy::{ExactTakesNoStoppingRule, clock_seed, refuses};
 pub use preflop::{
     Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopPart, PreflopTable, PreflopTableKind,
-    Shard, ShardError,
 };
 pub use question::Question;
 pub use range::{Combo, Range, RangeError};
 pub use result::{EquityResult, HiLoEquity, Method, PlayerEquity, WeightedCounts};
+pub use shard::{Shard, ShardError};
 pub use starting_hand::{StartingHand, StartingHandError};
 
 use hands::Hands;

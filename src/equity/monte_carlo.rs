@@ -8,6 +8,7 @@
 //! card; for overlapping multiway ranges from a table of deal counts (see `sampler`), so
 //! the time per deal does not blow up with the overlap.
 
+use std::ops::Range;
 use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
@@ -259,6 +260,9 @@ impl Deck {
     }
 }
 
+/// A chunk's trials from its seed: `chunk(seed, trials)`.
+type Chunk<'a> = &'a (dyn Fn(u64, u64) -> Tally + Sync);
+
 /// Runs the trials round by round, calling `progress(boards, worst standard error)`
 /// after each round.
 pub(crate) fn run(
@@ -266,20 +270,43 @@ pub(crate) fn run(
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
 ) -> Tally {
-    with_showdown!(setup.game, rules => rounds(&rules, setup, options, progress))
+    with_chunks(setup, &|chunk| rounds_of(setup, options, progress, chunk))
 }
 
-/// [`run`] in one game's rules: what is prepared once (the deal table, known hands'
-/// prepared forms) is prepared here, then [`rounds_of`] the game's chunks.
-fn rounds<R: Showdown>(
-    rules: &R,
-    setup: &Setup,
-    options: &MonteCarlo,
-    progress: &(dyn Fn(u64, f64) + Sync),
-) -> Tally {
+/// Chunks `chunks` of the run `seed` seeds, bounded by `trials` (all chunks full when
+/// `u64::MAX`): the same chunks, seeds and trials as [`run`]'s rounds give them.
+pub(crate) fn chunks(setup: &Setup, seed: u64, chunks: Range<u64>, trials: u64) -> Tally {
+    with_chunks(setup, &|chunk| {
+        let chunks: Vec<u64> = chunks.clone().collect();
+        chunks
+            .into_par_iter()
+            .with_max_len(1)
+            .map(|j| {
+                let trials = chunk_trials(j, trials);
+                if trials == 0 {
+                    return Tally::default();
+                }
+                chunk(crate::sample::stream_seed(seed, j), trials)
+            })
+            .reduce(Tally::default, |a, b| a.merge(&b))
+    })
+}
+
+/// The trials of chunk `j` in a run of `trials`: a whole chunk, what is left, or none.
+fn chunk_trials(j: u64, trials: u64) -> u64 {
+    CHUNK.min(trials.saturating_sub(j.saturating_mul(CHUNK)))
+}
+
+/// Calls `drive` with the question's chunk function in its game's rules.
+fn with_chunks(setup: &Setup, drive: &dyn Fn(Chunk) -> Tally) -> Tally {
+    with_showdown!(setup.game, rules => prepared(&rules, setup, drive))
+}
+
+/// [`with_chunks`] in one game's rules: what is prepared once (the deal table, known
+/// hands' prepared forms) is prepared here, then `drive` runs the game's chunks.
+fn prepared<R: Showdown>(rules: &R, setup: &Setup, drive: &dyn Fn(Chunk) -> Tally) -> Tally {
     if !setup.game.has_board() {
-        let chunk = |seed, trials| deals::own_cards(rules, setup, seed, trials);
-        return rounds_of(setup, options, progress, chunk);
+        return drive(&|seed, trials| deals::own_cards(rules, setup, seed, trials));
     }
     // Multiway deals come from counted deals when the table fits (overlapping ranges),
     // else by draw-and-retry (wide ranges, where retries are rare).
@@ -290,8 +317,7 @@ fn rounds<R: Showdown>(
         None
     };
     let known = deals::prepare(rules, setup);
-    let chunk = |seed, trials| deals::chunk(rules, setup, table.as_ref(), &known, seed, trials);
-    rounds_of(setup, options, progress, chunk)
+    drive(&|seed, trials| deals::chunk(rules, setup, table.as_ref(), &known, seed, trials))
 }
 
 /// Rounds of chunks (`chunk(seed, trials)`) until a limit is met.
@@ -299,7 +325,7 @@ fn rounds_of(
     setup: &Setup,
     options: &MonteCarlo,
     progress: &(dyn Fn(u64, f64) + Sync),
-    chunk: impl Fn(u64, u64) -> Tally + Sync,
+    chunk: Chunk,
 ) -> Tally {
     let unlimited = options.std_err.is_none() && options.time.is_none();
     let target = options.trials.unwrap_or(if unlimited {
@@ -322,10 +348,9 @@ fn rounds_of(
             .into_par_iter()
             .with_max_len(1)
             .map(|j| {
-                let j = j as u64;
-                let trials = CHUNK.min(remaining - j * CHUNK);
-                let seed = crate::sample::stream_seed(options.seed, first + j);
-                chunk(seed, trials)
+                let j = first + j as u64;
+                let seed = crate::sample::stream_seed(options.seed, j);
+                chunk(seed, chunk_trials(j, target))
             })
             .reduce(Tally::default, |a, b| a.merge(&b));
         total = total.merge(&tally);

@@ -7,7 +7,7 @@ use crate::eval::Hand;
 use super::breakdown::{self, BreakdownBy, HandEquity};
 use super::exact::{self, binomial};
 use super::{
-    Equity, EquityError, EquityResult, Hands, MAX_PLAYERS, Method, MonteCarlo, feasible,
+    Equity, EquityError, EquityResult, Hands, MAX_PLAYERS, Method, MonteCarlo, Shard, feasible,
     monte_carlo, weighted,
 };
 
@@ -62,11 +62,9 @@ impl Question {
         &self,
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<EquityResult, EquityError> {
-        if self.setup.is_weighted() {
-            return weighted::exact(self, progress);
-        }
-        let tally = exact::run(&self.setup, progress)?;
-        Ok(tally.result(&self.setup, Method::Exact, None))
+        let counts = self.exact_shard(Shard::WHOLE, progress)?;
+        // The counts are this question's, of the shape it gives them.
+        self.result_of(&counts).map_err(EquityError::Counts)
     }
 
     /// Monte Carlo equity, stopping as `options` says.

@@ -107,7 +107,7 @@ impl Range {
     /// Reads a range of a game dealt from `deck` (short deck's 36 cards): a part naming a
     /// card the deck lacks (`22+`, `A5s`, `7h5h`) is an error naming the part, and `random`
     /// is every combo of the deck.
-    pub(crate) fn parse_in(text: &str, deck: CardSet) -> Result<Range, RangeError> {
+    pub fn parse_in(text: &str, deck: CardSet) -> Result<Range, RangeError> {
         let text = text.trim();
         // Each combo's weight; the last part that lists a combo sets it.
         let mut weights = std::collections::BTreeMap::new();

@@ -232,6 +232,75 @@ impl Tally {
         self
     }
 
+    /// The number of words [`Tally::write_words`] writes.
+    pub const WORDS: usize = 1 + MAX_PLAYERS * (1 + (MAX_PLAYERS + 1) + 6);
+
+    /// Every count in a fixed order (the squares by their bits), for
+    /// [`super::Counts::to_words`].
+    pub fn write_words(&self, words: &mut Vec<u64>) {
+        words.push(self.boards);
+        words.extend(self.wins);
+        words.extend(self.ties.iter().flatten());
+        let hi_lo = &self.hi_lo;
+        for part in [
+            &hi_lo.halved,
+            &hi_lo.low,
+            &hi_lo.low_wins,
+            &hi_lo.low_ties,
+            &hi_lo.scoops,
+        ] {
+            words.extend(part);
+        }
+        words.extend(hi_lo.squares.map(f64::to_bits));
+    }
+
+    /// The tally [`Tally::write_words`] wrote as these [`Tally::WORDS`] words.
+    // Callers pass `Tally::WORDS` words, as many as are read.
+    #[allow(clippy::indexing_slicing)]
+    pub fn read_words(words: &[u64]) -> Tally {
+        debug_assert_eq!(words.len(), Tally::WORDS);
+        let mut at = 0;
+        let mut next = || {
+            at += 1;
+            words[at - 1]
+        };
+        let mut tally = Tally {
+            boards: next(),
+            ..Tally::default()
+        };
+        tally.wins = std::array::from_fn(|_| next());
+        tally.ties = std::array::from_fn(|_| std::array::from_fn(|_| next()));
+        let hi_lo = &mut tally.hi_lo;
+        for part in [
+            &mut hi_lo.halved,
+            &mut hi_lo.low,
+            &mut hi_lo.low_wins,
+            &mut hi_lo.low_ties,
+            &mut hi_lo.scoops,
+        ] {
+            *part = std::array::from_fn(|_| next());
+        }
+        hi_lo.squares = std::array::from_fn(|_| f64::from_bits(next()));
+        tally
+    }
+
+    /// [`Tally::merge`], or `None` when a count passes 2^64 (counts not of one run).
+    pub fn checked_merge(&self, other: &Tally) -> Option<Tally> {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        self.write_words(&mut a);
+        other.write_words(&mut b);
+        let squares = Tally::WORDS - MAX_PLAYERS;
+        let mut sum = Vec::with_capacity(Tally::WORDS);
+        for (i, (x, y)) in a.into_iter().zip(b).enumerate() {
+            sum.push(if i < squares {
+                x.checked_add(y)?
+            } else {
+                (f64::from_bits(x) + f64::from_bits(y)).to_bits()
+            });
+        }
+        Some(Tally::read_words(&sum))
+    }
+
     /// A player's share of the pot from the high hand and from the low, each as a sum over
     /// boards (a board's whole pot counts 1).
     // Callers pass a player's index, below MAX_PLAYERS.

@@ -8,7 +8,8 @@
 
 use super::tally::Tally;
 use super::{
-    Equity, EquityError, EquityResult, Hands, MAX_PLAYERS, Question, WeightedCounts, exact,
+    CountsError, Equity, EquityError, EquityResult, Hands, MAX_PLAYERS, Question, Shard,
+    WeightedCounts, exact,
 };
 
 /// The most unweighted questions one weighted question may split into.
@@ -63,26 +64,41 @@ pub(super) fn split(equity: &Equity) -> Result<Vec<WeightedQuestion>, EquityErro
     Ok(parts)
 }
 
-/// Exact equity of a weighted question: the plain counts of every part added up, and the
-/// fractions from the weighted sums.
-pub(super) fn exact(
+/// The exact counts of `shard` of each unweighted question a weighted question splits into,
+/// in [`split`]'s order.
+pub(super) fn tallies(
     question: &Question,
+    shard: Shard,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> Result<EquityResult, EquityError> {
-    let whole = &question.setup;
+) -> Result<Vec<Tally>, EquityError> {
     let parts = split(&question.asked)?;
     const STEP: u64 = 1 << 20;
     let total = parts.len() as u64 * STEP;
-    let mut plain = Tally::default();
-    let mut weighted = Sums::default();
+    let mut tallies = Vec::with_capacity(parts.len());
     for (k, part) in parts.iter().enumerate() {
         let setup = part.question.check()?.setup;
         let done = k as u64 * STEP;
-        let tally = exact::run(&setup, &|d, t| {
+        tallies.push(exact::run(&setup, shard, &|d, t| {
             progress(done + d * STEP / t.max(1), total);
-        })?;
-        weighted.add(&tally, part.weight);
-        plain = plain.merge(&tally);
+        })?);
+    }
+    Ok(tallies)
+}
+
+/// Exact equity of a weighted question from the counts of its unweighted questions
+/// ([`tallies`]): the plain counts added up, and the fractions from the weighted sums.
+pub(super) fn result(question: &Question, tallies: &[Tally]) -> Result<EquityResult, CountsError> {
+    let whole = &question.setup;
+    // The question split before; splitting again gives the same parts.
+    let parts = split(&question.asked).map_err(|_| CountsError::Foreign("question"))?;
+    if parts.len() != tallies.len() {
+        return Err(CountsError::Foreign("question"));
+    }
+    let mut plain = Tally::default();
+    let mut weighted = Sums::default();
+    for (part, tally) in parts.iter().zip(tallies) {
+        weighted.add(tally, part.weight);
+        plain = plain.merge(tally);
     }
     let mut result = plain.result(whole, super::Method::Exact, None);
     result.weighted = true;

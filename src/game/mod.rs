@@ -190,6 +190,13 @@ impl Game {
         dispatch!(self, R => R::NOTATION)
     }
 
+    /// Whether a player's hands are two hole cards written as a range over the 169
+    /// starting-hand classes ([`crate::equity::StartingHand`]): what a 13×13 range grid
+    /// shows.
+    pub fn has_starting_hands(self) -> bool {
+        self.notation() == Notation::Range
+    }
+
     /// The exact enumeration's walk.
     pub(crate) fn exact_walk(self) -> ExactWalk {
         dispatch!(self, R => R::EXACT)

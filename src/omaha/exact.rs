@@ -9,7 +9,7 @@ use super::board::{Board, Hole};
 use super::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
-use crate::equity::{MAX_PLAYERS, Setup, Tally};
+use crate::equity::{MAX_PLAYERS, Setup, Shard, Tally};
 use crate::eval::Hand;
 
 use crate::equity::exact::binomial;
@@ -30,12 +30,14 @@ pub(crate) fn cost(setup: &Setup) -> f64 {
     deals * binomial(free, setup.need) as f64 * setup.players.len() as f64
 }
 
-/// Exact counts of a checked Omaha question.
-pub(crate) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
+/// Exact counts of `shard` of a checked Omaha question. Its tasks are the deals, or with
+/// few deals each deal's first two board cards: task `(d, p)` (deal `d`, pair `p`) is
+/// shard `d + p`'s.
+pub(crate) fn run(setup: &Setup, shard: Shard, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
     if setup.game.has_low() {
-        run_in(setup, &OmahaRules::<true>::new(), progress)
+        run_in(setup, &OmahaRules::<true>::new(), shard, progress)
     } else {
-        run_in(setup, &OmahaRules::<false>::new(), progress)
+        run_in(setup, &OmahaRules::<false>::new(), shard, progress)
     }
 }
 
@@ -43,6 +45,7 @@ pub(crate) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally 
 fn run_in<const HI_LO: bool>(
     setup: &Setup,
     rules: &OmahaRules<HI_LO>,
+    shard: Shard,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Tally {
     let mut all = Vec::new();
@@ -50,23 +53,28 @@ fn run_in<const HI_LO: bool>(
     deal(setup, 0, known, &mut Vec::new(), &mut all);
     let reps = representatives();
     let done = std::sync::atomic::AtomicU64::new(0);
+    let many = all.len() >= 64;
+    if many {
+        all = shard.take(all).collect();
+    }
     let total = all.len() as u64;
     let tick = || {
         let done = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         progress(done, total);
     };
-    if all.len() >= 64 {
+    if many {
         all.par_iter()
             .map(|(holes, used)| {
-                let tally = boards_of(setup, rules, &reps, holes, *used, false);
+                let tally = boards_of(setup, rules, &reps, holes, *used, None);
                 tick();
                 tally
             })
             .reduce(Tally::default, |a, b| a.merge(&b))
     } else {
         all.iter()
-            .map(|(holes, used)| {
-                let tally = boards_of(setup, rules, &reps, holes, *used, true);
+            .enumerate()
+            .map(|(d, (holes, used))| {
+                let tally = boards_of(setup, rules, &reps, holes, *used, Some((shard, d)));
                 tick();
                 tally
             })
@@ -165,8 +173,9 @@ impl Walk {
     }
 }
 
-/// Every completion of the board for one deal; in parallel over its first two new cards
-/// when `parallel`.
+/// Every completion of the board for one deal; with `split` (the shard and the deal's
+/// number), in parallel over the shard's first two new cards, or the whole deal if the
+/// shard holds it when fewer than two cards are to come.
 #[allow(clippy::indexing_slicing)] // filled < 5 where written; i < j < deck.len(); rows < ROWS
 fn boards_of<const HI_LO: bool>(
     setup: &Setup,
@@ -174,7 +183,7 @@ fn boards_of<const HI_LO: bool>(
     reps: &[Representative],
     holes: &[Hole],
     used: CardSet,
-    parallel: bool,
+    split: Option<(Shard, usize)>,
 ) -> Tally {
     // In card index order, ranks never decrease along a completion.
     let deck: Vec<Card> = Card::all().filter(|&c| !used.contains(c)).collect();
@@ -197,9 +206,12 @@ fn boards_of<const HI_LO: bool>(
             walk.rows[if incremental { row } else { row_of_five(board) }] += 1;
         }
     };
-    let walk = if parallel && filled <= 3 {
+    let walk = if let Some((shard, deal)) = split.filter(|_| filled <= 3) {
         let prefixes: Vec<(usize, usize)> = (0..deck.len())
             .flat_map(|i| (i + 1..deck.len()).map(move |j| (i, j)))
+            .enumerate()
+            .filter(|&(p, _)| shard.holds(deal + p))
+            .map(|(_, prefix)| prefix)
             .collect();
         prefixes
             .par_iter()
@@ -222,6 +234,10 @@ fn boards_of<const HI_LO: bool>(
                 walk
             })
             .reduce(Walk::new, Walk::merge)
+    } else if let Some((shard, deal)) = split
+        && !shard.holds(deal)
+    {
+        Walk::new()
     } else {
         let mut walk = Walk::new();
         let mut visit = |b: &[Card; 5], h: Hand, r: usize| leaf(&mut walk, b, h, r);

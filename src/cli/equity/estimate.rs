@@ -3,7 +3,7 @@
 //! that bound or allow it, and above [`SAY_ABOVE`] the estimate is printed on stderr
 //! (terminal or not).
 
-use handrank::equity::{Estimate, refuses};
+use handrank::equity::{Estimate, duration, refuses};
 
 use super::super::CliError;
 use super::super::stdio::stderr_line;
@@ -42,24 +42,4 @@ pub fn check_seconds(
         );
     }
     Ok(())
-}
-
-/// Seconds as people read them: `40 s`, `12 min`, `14 h`, `3.2e5 years`.
-pub fn duration(seconds: f64) -> String {
-    const YEAR: f64 = 365.25 * 86400.0;
-    if !seconds.is_finite() {
-        "forever".to_owned()
-    } else if seconds < 120.0 {
-        format!("{seconds:.0} s")
-    } else if seconds < 7200.0 {
-        format!("{:.0} min", seconds / 60.0)
-    } else if seconds < 2.0 * 86400.0 {
-        format!("{:.0} h", seconds / 3600.0)
-    } else if seconds < YEAR {
-        format!("{:.0} days", seconds / 86400.0)
-    } else if seconds < 1e4 * YEAR {
-        format!("{:.0} years", seconds / YEAR)
-    } else {
-        format!("{:.1e} years", seconds / YEAR)
-    }
 }

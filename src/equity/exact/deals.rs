@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::equity::{MAX_PLAYERS, Setup, Tally};
+use crate::equity::{MAX_PLAYERS, Setup, Shard, Tally};
 use crate::eval::Hand;
 
 use super::boards::Boards;
@@ -23,6 +23,7 @@ const FEW_DEALS: usize = 64;
 pub(super) fn run(
     setup: &Setup,
     symmetry: &Symmetry,
+    shard: Shard,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Tally {
     let few = collect(setup, symmetry, FEW_DEALS + 1);
@@ -33,7 +34,7 @@ pub(super) fn run(
         for deal in &few {
             let boards = Boards::new(setup, deal.holes(), deal.masks());
             let mut nodes = vec![boards.root(setup, deal.weight)];
-            let enough = 16 * rayon::current_num_threads();
+            let enough = super::tasks_wanted(shard);
             for _ in 0..2 {
                 if nodes.len() * few.len() >= enough {
                     break;
@@ -42,6 +43,7 @@ pub(super) fn run(
             }
             tasks.extend(nodes.into_iter().map(|node| (deal, node)));
         }
+        let tasks: Vec<_> = shard.take(tasks).collect();
         // Progress in boards (estimated per task): tasks split at different depths differ
         // in size by orders of magnitude.
         let total = tasks.iter().map(|(_, node)| node.work()).sum();
@@ -59,7 +61,7 @@ pub(super) fn run(
     // of the other players that goes with it).
     debug_assert!(setup.players.len() >= 2);
     let (first, second) = (&setup.players[0].combos, &setup.players[1].combos);
-    let pairs = first.len() * second.len();
+    let pairs: Vec<usize> = shard.take(0..first.len() * second.len()).collect();
     let for_pair = |index: usize, visit: &mut dyn FnMut(&Deal) -> bool| {
         let (a, b) = (&first[index / second.len()], &second[index % second.len()]);
         let used = setup.known() | a.mask;
@@ -73,9 +75,9 @@ pub(super) fn run(
     // Progress counts deals walked, as every deal walks the same boards: a combo pair
     // stands for anything from no canonical deal to thousands, so counting pairs made the
     // bar stall and jump. Counting the deals first is cheap next to walking their boards.
-    let total: u64 = (0..pairs)
-        .into_par_iter()
-        .map(|index| {
+    let total: u64 = pairs
+        .par_iter()
+        .map(|&index| {
             let mut deals = 0u64;
             for_pair(index, &mut |_| {
                 deals += 1;
@@ -84,9 +86,9 @@ pub(super) fn run(
             deals
         })
         .sum();
-    (0..pairs)
-        .into_par_iter()
-        .fold(Tally::default, |mut tally, index| {
+    pairs
+        .par_iter()
+        .fold(Tally::default, |mut tally, &index| {
             for_pair(index, &mut |deal| {
                 let boards = Boards::new(setup, deal.holes(), deal.masks());
                 boards.walk(boards.root(setup, deal.weight), &mut tally);

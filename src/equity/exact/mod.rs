@@ -19,7 +19,7 @@ mod symmetry;
 #[cfg(test)]
 mod tests;
 
-use super::{EquityError, Setup, Tally};
+use super::{EquityError, Setup, Shard, Tally};
 use crate::game::ExactWalk;
 use symmetry::Symmetry;
 pub(crate) use symmetry::binomial;
@@ -31,9 +31,11 @@ const MAX_COST: f64 = 1e14;
 /// upper bound: 91 rank pairs and the flush-capable combos).
 const HEADS_UP_SCORES_PER_BOARD: f64 = 100.0;
 
-/// Exact counts of a checked question, by the quicker path.
+/// Exact counts of `shard` of a checked question, by the quicker path: the counts of the
+/// shards of any one count add up to the whole's.
 pub(super) fn run(
     setup: &Setup,
+    shard: Shard,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Tally, EquityError> {
     let cost = cost(setup);
@@ -42,16 +44,28 @@ pub(super) fn run(
     }
     match setup.game.exact_walk() {
         ExactWalk::TwoCardHoles => {}
-        ExactWalk::RankRows => return Ok(crate::omaha::exact::run(setup, progress)),
-        ExactWalk::Plain => return Ok(plain::run(setup, progress)),
+        ExactWalk::RankRows => return Ok(crate::omaha::exact::run(setup, shard, progress)),
+        ExactWalk::Plain => return Ok(plain::run(setup, shard, progress)),
     }
     let symmetry = Symmetry::of(setup);
     if heads_up_is_quicker(setup, &symmetry)
-        && let Some(tally) = heads_up::run(setup, &symmetry, progress)
+        && let Some(tally) = heads_up::run(setup, &symmetry, shard, progress)
     {
         return Ok(tally);
     }
-    Ok(deals::run(setup, &symmetry, progress))
+    Ok(deals::run(setup, &symmetry, shard, progress))
+}
+
+/// How many tasks a walk that splits its boards aims for: enough for this machine's
+/// threads when it runs the whole, and for a shard a number set by the shard count alone,
+/// so that every shard of the work cuts it into the same tasks.
+pub(crate) fn tasks_wanted(shard: Shard) -> usize {
+    let threads = if shard == Shard::WHOLE {
+        rayon::current_num_threads()
+    } else {
+        shard.count() as usize
+    };
+    16 * threads
 }
 
 /// A rough count of the showdowns exact enumeration would evaluate (before the symmetry

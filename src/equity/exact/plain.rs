@@ -8,7 +8,7 @@ use rayon::prelude::*;
 
 use crate::card::Card;
 use crate::equity::showdown::{Showdown, with_showdown};
-use crate::equity::{MAX_PLAYERS, Setup, Tally};
+use crate::equity::{MAX_PLAYERS, Setup, Shard, Tally};
 use crate::eval::Hand;
 
 use super::binomial;
@@ -32,9 +32,9 @@ pub(super) fn cost(setup: &Setup) -> f64 {
     deals * completions * setup.players.len() as f64
 }
 
-/// Exact counts of a checked question in any game.
-pub(super) fn run(setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
-    with_showdown!(setup.game, rules => walk(&rules, setup, progress))
+/// Exact counts of `shard` of a checked question in any game.
+pub(super) fn run(setup: &Setup, shard: Shard, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
+    with_showdown!(setup.game, rules => walk(&rules, setup, shard, progress))
 }
 
 /// One deal: each player's hand so far (its card mask and hand), and every card in use.
@@ -47,7 +47,12 @@ struct Deal {
 
 /// [`run`] in one game's rules: the deals, then a task per deal and first card to come,
 /// in parallel.
-fn walk<R: Showdown>(rules: &R, setup: &Setup, progress: &(dyn Fn(u64, u64) + Sync)) -> Tally {
+fn walk<R: Showdown>(
+    rules: &R,
+    setup: &Setup,
+    shard: Shard,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Tally {
     let mut deals = Vec::new();
     let start = Deal {
         masks: [0; MAX_PLAYERS],
@@ -76,16 +81,15 @@ fn walk<R: Showdown>(rules: &R, setup: &Setup, progress: &(dyn Fn(u64, u64) + Sy
     // A task is a deal and the first card to come (by its place in `free`), or the deal
     // alone when nothing is to come.
     let split = !draws.is_empty() || setup.need > 0;
-    let tasks: Vec<(usize, Option<usize>)> = (0..deals.len())
-        .flat_map(|d| {
-            let firsts: Vec<Option<usize>> = if split {
-                (0..free.len()).map(Some).collect()
-            } else {
-                vec![None]
-            };
-            firsts.into_iter().map(move |k| (d, k))
-        })
-        .collect();
+    let tasks = (0..deals.len()).flat_map(|d| {
+        let firsts: Vec<Option<usize>> = if split {
+            (0..free.len()).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        firsts.into_iter().map(move |k| (d, k))
+    });
+    let tasks: Vec<(usize, Option<usize>)> = shard.take(tasks).collect();
     let done = std::sync::atomic::AtomicU64::new(0);
     let total = tasks.len() as u64;
     tasks

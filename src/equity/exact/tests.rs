@@ -4,7 +4,7 @@
 //! path meets the plain count too.
 
 use crate::card::{Card, parse_cards};
-use crate::equity::{Equity, EquityError, EquityResult, Method};
+use crate::equity::{Equity, EquityError, EquityResult, Method, Shard};
 
 use super::symmetry::Symmetry;
 use super::{deals, heads_up, run};
@@ -25,10 +25,10 @@ fn by(path: Path, equity: &Equity) -> Result<EquityResult, EquityError> {
     let symmetry = Symmetry::of(&setup);
     let progress = |_, _| {};
     let tally = match path {
-        Path::Deals => deals::run(&setup, &symmetry, &progress),
-        Path::HeadsUp => heads_up::run(&setup, &symmetry, &progress)
-            .unwrap_or_else(|| deals::run(&setup, &symmetry, &progress)),
-        Path::Quicker => run(&setup, &progress)?,
+        Path::Deals => deals::run(&setup, &symmetry, Shard::WHOLE, &progress),
+        Path::HeadsUp => heads_up::run(&setup, &symmetry, Shard::WHOLE, &progress)
+            .unwrap_or_else(|| deals::run(&setup, &symmetry, Shard::WHOLE, &progress)),
+        Path::Quicker => run(&setup, Shard::WHOLE, &progress)?,
     };
     Ok(tally.result(&setup, Method::Exact, None))
 }
@@ -224,7 +224,7 @@ fn progress_advances_in_even_steps() {
         .unwrap_or_else(|e| panic!("{e}"));
     let symmetry = Symmetry::of(&setup);
     let reports = std::sync::Mutex::new(Vec::new());
-    deals::run(&setup, &symmetry, &|done, total| {
+    deals::run(&setup, &symmetry, Shard::WHOLE, &|done, total| {
         if let Ok(mut reports) = reports.lock() {
             reports.push((done, total));
         }
@@ -251,7 +251,7 @@ fn heads_up_progress_counts_boards() {
         .unwrap_or_else(|e| panic!("{e}"));
     let symmetry = Symmetry::of(&setup);
     let reports = std::sync::Mutex::new(Vec::new());
-    heads_up::run(&setup, &symmetry, &|done, total| {
+    heads_up::run(&setup, &symmetry, Shard::WHOLE, &|done, total| {
         if let Ok(mut reports) = reports.lock() {
             reports.push((done, total));
         }

@@ -22,10 +22,11 @@ mod tests;
 
 use rayon::prelude::*;
 
+use super::Shard;
 use super::StartingHand;
 pub use omaha::{OmahaClass, OmahaPreflopTable};
 pub use part::{PartError, PreflopPart};
-pub use shard::{PreflopTableKind, Shard, ShardError};
+pub use shard::PreflopTableKind;
 use sweep::{CHUNK, CLASSES, Sweep, Tables};
 
 /// The boards each deal is played on: five of the 48 cards left, C(48, 5).
@@ -163,6 +164,41 @@ impl PreflopTable {
         StartingHand::all()
             .map(|villain| self.matchup(hero, villain))
             .fold(Matchup::default(), Matchup::plus)
+    }
+
+    /// The 169 classes from the strongest to the weakest by their exact equity against a
+    /// random hand (ties, if any, in grid order): the order of a "top x %" range.
+    pub fn strongest_first(&self) -> Vec<StartingHand> {
+        let mut classes: Vec<(StartingHand, Matchup)> = StartingHand::all()
+            .map(|class| (class, self.versus_random(class)))
+            .collect();
+        // Exact: (2 wins + ties) / (2 boards) compared by cross-multiplication.
+        let share = |m: &Matchup| (u128::from(2 * m.wins + m.ties), u128::from(2 * m.boards));
+        classes.sort_by(|(a, x), (b, y)| {
+            let ((xn, xd), (yn, yd)) = (share(x), share(y));
+            (yn * xd).cmp(&(xn * yd)).then(a.index().cmp(&b.index()))
+        });
+        classes.into_iter().map(|(class, _)| class).collect()
+    }
+
+    /// The strongest classes ([`PreflopTable::strongest_first`]) whose combos come nearest
+    /// to `share` (0 to 1) of the 1,326: a class is taken while taking it brings the
+    /// count nearer, so `0.01` is AA and KK (12 combos of 13.3).
+    pub fn top(&self, share: f64) -> Vec<StartingHand> {
+        let all: usize = StartingHand::all().map(|c| c.combos().count()).sum();
+        let target = share.clamp(0.0, 1.0) * all as f64;
+        let mut combos = 0.0;
+        self.strongest_first()
+            .into_iter()
+            .take_while(|class| {
+                let size = class.combos().count() as f64;
+                let nearer = combos + size / 2.0 < target;
+                if nearer {
+                    combos += size;
+                }
+                nearer
+            })
+            .collect()
     }
 }
 

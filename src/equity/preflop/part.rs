@@ -14,7 +14,8 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-use super::shard::{PreflopTableKind, Shard};
+use super::shard::PreflopTableKind;
+use crate::equity::Shard;
 use crate::game::Game;
 
 /// The format's first line, and its version.

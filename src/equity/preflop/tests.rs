@@ -144,3 +144,46 @@ fn deals_are_the_pairs_of_combos_that_share_no_card() {
         assert_eq!(row, x.combos().count() as u64 * 1225, "{x}");
     }
 }
+
+/// A table where each class beats every class after it in grid order on every board (and
+/// ties itself): strength is grid order.
+#[allow(clippy::indexing_slicing)] // grid indices are below 169
+fn table_in_grid_order() -> PreflopTable {
+    let deals = deals();
+    let mut wins = vec![0; CLASSES * CLASSES];
+    for x in 0..CLASSES {
+        for y in x + 1..CLASSES {
+            wins[x * CLASSES + y] = deals[x * CLASSES + y] * BOARDS_PER_DEAL;
+        }
+    }
+    PreflopTable { wins, deals }
+}
+
+#[test]
+fn strongest_first_sorts_by_equity_against_a_random_hand() {
+    let table = table_in_grid_order();
+    let order: Vec<usize> = table.strongest_first().iter().map(|c| c.index()).collect();
+    assert_eq!(order, (0..CLASSES).collect::<Vec<_>>());
+    let equities: Vec<f64> = table
+        .strongest_first()
+        .iter()
+        .map(|&c| table.versus_random(c).equity())
+        .collect();
+    assert!(equities.windows(2).all(|w| w[0] > w[1]));
+}
+
+#[test]
+fn top_takes_the_classes_nearest_the_share_of_combos() {
+    let table = table_in_grid_order();
+    let names =
+        |share: f64| -> Vec<String> { table.top(share).iter().map(|c| c.to_string()).collect() };
+    // Grid order from the top left: AA (6 combos), AKs (4), AQs (4), AJs (4), ...
+    assert!(names(0.0).is_empty());
+    assert!(names(0.002).is_empty()); // 2.7 combos: AA's 6 would be further away
+    assert_eq!(names(0.003), ["AA"]); // 4.0 combos
+    assert_eq!(names(0.01), ["AA", "AKs", "AQs"]); // 13.3 combos: 14, not 18
+    assert_eq!(table.top(1.0).len(), 169);
+    assert_eq!(table.top(2.0).len(), 169);
+    let combos: usize = table.top(0.5).iter().map(|c| c.combos().count()).sum();
+    assert!((combos as f64 - 663.0).abs() <= 6.0, "{combos}");
+}

@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use crate::equity::tally::HeadsUp;
-use crate::equity::{Hole, PlayerRange, Setup, Tally};
+use crate::equity::{Hole, PlayerRange, Setup, Shard, Tally};
 
 use super::symmetry::{SuitGroups, Symmetry, fixes, permute};
 use hero::Hero;
@@ -85,6 +85,7 @@ fn sides(setup: &Setup) -> Option<(&PlayerRange, &PlayerRange, bool)> {
 pub(super) fn run(
     setup: &Setup,
     symmetry: &Symmetry,
+    shard: Shard,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Option<Tally> {
     let (heroes, wide, hero_first) = sides(setup)?;
@@ -100,7 +101,7 @@ pub(super) fn run(
         .collect();
     let rows = rank_rows(setup.board, setup.need);
     let fixed = setup.board_set.bits();
-    let enough = 16 * rayon::current_num_threads();
+    let enough = super::tasks_wanted(shard);
     let mut tasks = Vec::new();
     for hero in &heroes {
         let walk = Walk {
@@ -124,6 +125,7 @@ pub(super) fn run(
         }
         tasks.extend(nodes.into_iter().map(|node| (walk.hero, node)));
     }
+    let tasks: Vec<_> = shard.take(tasks).collect();
     // Progress in boards (estimated per task), as tasks differ in size.
     let total = tasks.iter().map(|(_, live)| live.node.work()).sum();
     let done = AtomicU64::new(0);

@@ -1,0 +1,397 @@
+// The page in a real browser: Debian's Chromium driven by Playwright against web/dist,
+// served here on 127.0.0.1. Every test fails on a console error, an uncaught exception or a
+// request to another origin. The numbers are checked against the command line's
+// `handrank equity ... --format json` (HANDRANK, or target/release or target/debug).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const dist = join(root, 'web', 'dist');
+const handrank = process.env.HANDRANK
+  ?? ['release', 'debug'].map((p) => join(root, 'target', p, 'handrank')).find(existsSync);
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css',
+  '.wasm': 'application/wasm', '.png': 'image/png' };
+
+let server, origin, browser;
+
+before(async () => {
+  assert.ok(handrank, 'no handrank binary: cargo build first, or set HANDRANK');
+  server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    try {
+      const body = await readFile(join(dist, path === '/' ? 'index.html' : path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/html' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A page at `query`, ready, that records every problem in `problems`. */
+async function open(query = '') {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request: ${url}`);
+  });
+  await page.goto(`${origin}/${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  page.problems = problems;
+  return page;
+}
+
+async function close(page) {
+  assert.deepEqual(page.problems, []);
+  await page.close();
+}
+
+const id = (page, testid) => page.locator(`[data-testid="${testid}"]`);
+const classes = async (locator) => (await locator.getAttribute('class')) ?? '';
+
+/** Fills the question in and runs it; resolves once the run is over. */
+async function ask(page, { game = 'holdem', players, board = '', dead = '', method = 'auto' }) {
+  await id(page, 'game').selectOption(game);
+  for (let n = 3; n <= players.length; n++) await id(page, 'add-player').click();
+  for (const [i, text] of players.entries()) await id(page, `player-${i + 1}`).fill(text);
+  await id(page, 'board').fill(board);
+  await id(page, 'dead').fill(dead);
+  await id(page, 'method').selectOption(method);
+  await id(page, 'run').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled
+    || document.querySelector('[data-testid="error"]').textContent !== '');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+}
+
+/** The result table's numbers: per player, each field's text. */
+async function rows(page, players) {
+  const out = [];
+  for (let i = 1; i <= players; i++) {
+    const row = {};
+    for (const field of ['equity', 'win', 'tie', 'combos', 'std-err']) {
+      row[field] = await id(page, `result-${i}`).locator(`[data-field="${field}"]`).textContent();
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/** The command line's answer, as JSON. */
+function cli({ game = 'holdem', players, board = '', dead = '' }, ...flags) {
+  const args = ['equity', ...players, '--game', game, '--format', 'json', ...flags];
+  if (board) args.push('--board', board);
+  if (dead) args.push('--dead', dead);
+  return JSON.parse(execFileSync(handrank, args, { encoding: 'utf8' }));
+}
+
+/** Whether `text` is `value` printed to 3 decimals (either way at an exact half). */
+function printed(text, value) {
+  const candidates = [value.toFixed(3)];
+  if (Number.isInteger(value * 2000) && !Number.isInteger(value * 1000)) {
+    candidates.push((value - 0.0005).toFixed(3), (value + 0.0005).toFixed(3));
+  }
+  return candidates.includes(text);
+}
+
+// One exact question per game (written for these tests).
+const EXACT = [
+  { game: 'holdem', players: ['AhAs', 'KK'], board: 'Qd7c2h' },
+  { game: 'holdem', players: ['AKs,QQ+', 'JTs', '88'], board: '2c3d4h', dead: '9s' },
+  { game: 'omaha', players: ['AhAsKhKs', '2c3d4c5d'], board: 'Qd7c2h' },
+  { game: 'omaha5', players: ['AhAsKhKs9d', '2c3d4c5d6h'], board: 'Qd7c2h' },
+  { game: 'omaha6', players: ['AhAsKhKs9d8d', '2c3d4c5d6h7h'], board: 'Qd7c2h' },
+  { game: 'omaha-hilo', players: ['AhAsKhKs', '2c3d4c5d'], board: 'Qd7c2h' },
+  { game: 'omaha-hilo5', players: ['AhAsKhKs9d', '2c3d4c5d6h'], board: 'Qd7c2h' },
+  { game: 'omaha-hilo6', players: ['AhAsKhKs9d8d', '2c3d4c5d6h7h'], board: 'Qd7c2h' },
+  { game: 'short-deck', players: ['AhKh', 'QQ'], board: 'Qd7c6h' },
+  { game: 'stud', players: ['Ah2c3d Kh 9s 8c', '4h5h6c 7d Qs Js'] },
+  { game: 'stud-hilo', players: ['Ah2c3d Kh 9s 8c', '4h5h6c 7d Qs Js'] },
+  { game: 'razz', players: ['Ah2c3d Kh 9s 8c', '4h5h6c 7d Qs Js'] },
+  { game: 'ace-five', players: ['9h6c5d3s2c', '7s5h4c3d+1'] },
+  { game: 'deuce-seven', players: ['9h6c5d3s2c', '7s5h4c3d+1'] },
+  { game: 'badugi', players: ['Ah2c3d4s', '5h6c7d+1'] },
+];
+
+test('every game: exact numbers equal the command line to the printed digits', async () => {
+  const names = await (async () => {
+    const page = await open();
+    const values = await id(page, 'game').locator('option').evaluateAll((o) => o.map((x) => x.value));
+    await close(page);
+    return values;
+  })();
+  assert.deepEqual([...new Set(EXACT.map((q) => q.game))].sort(), [...names].sort());
+  for (const question of EXACT) {
+    const page = await open();
+    await ask(page, { ...question, method: 'exact' });
+    assert.equal(await id(page, 'error').textContent(), '', question.game);
+    const expected = cli(question, '--exact');
+    const got = await rows(page, question.players.length);
+    expected.players.forEach((p, i) => {
+      const row = got[i];
+      const what = `${question.game} player ${i + 1}: ${JSON.stringify(row)}`;
+      assert.ok(printed(row.equity, p.equity_pct), `${what} equity ${p.equity_pct}`);
+      assert.ok(printed(row.win, p.win_pct), `${what} win ${p.win_pct}`);
+      assert.ok(printed(row.tie, p.tie_pct), `${what} tie ${p.tie_pct}`);
+      assert.equal(row.combos, String(p.combos), what);
+      assert.equal(row['std-err'], '', what);
+    });
+    await close(page);
+  }
+});
+
+test('Monte Carlo is within its error of the exact answer, and its seed repeats it', async () => {
+  const question = { players: ['AhKh', 'QQ', 'JTs'], board: '' };
+  const page = await open();
+  await ask(page, { ...question, method: 'monte-carlo' });
+  assert.equal(await id(page, 'progress').evaluate((p) => p.value), 1);
+  const exact = cli(question, '--exact');
+  const first = await rows(page, 3);
+  exact.players.forEach((p, i) => {
+    const err = Number(first[i]['std-err']);
+    assert.ok(err > 0 && err < 0.1, `std err ${err}`);
+    assert.ok(Math.abs(Number(first[i].equity) - p.equity_pct) < 5 * err + 0.001,
+      `player ${i + 1}: ${first[i].equity} against ${p.equity_pct} ± ${err}`);
+  });
+  // The seed is in the URL: the same link gives the same numbers.
+  const url = new URL(page.url());
+  assert.ok(url.searchParams.get('seed'));
+  const again = await open(url.search);
+  await id(again, 'run').click();
+  await again.waitForSelector('[data-testid="result-3"]');
+  await again.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  assert.deepEqual(await rows(again, 3), first);
+  await close(again);
+  await close(page);
+});
+
+test('the grid and the range text follow each other', async () => {
+  const page = await open();
+  await id(page, 'player-1').fill('AKs,QQ+');
+  const cell = (c) => id(page, 'grid-1').locator(`[data-class="${c}"]`);
+  for (const c of ['AKs', 'QQ', 'KK', 'AA']) assert.match(await classes(cell(c)), /\bon\b/);
+  for (const c of ['AKo', 'JJ']) assert.doesNotMatch(await classes(cell(c)), /\bon\b/);
+  await id(page, 'player-1').fill('AhKh');
+  assert.match(await classes(cell('AKs')), /\bpart\b/);
+  await id(page, 'player-2').fill('');
+  const box = await id(page, 'grid-2').locator('[data-class="T9s"]').boundingBox();
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.mouse.down();
+  const end = await id(page, 'grid-2').locator('[data-class="T7s"]').boundingBox();
+  await page.mouse.move(end.x + 5, end.y + 5, { steps: 5 });
+  await page.mouse.up();
+  assert.equal(await id(page, 'player-1').inputValue(), 'AhKh');
+  await id(page, 'grid-2').locator('[data-class="JJ"]').click();
+  assert.equal(await id(page, 'player-2').inputValue(), 'JJ,T9s,T8s,T7s');
+  // Short deck's grid has no class with a 2 to 5.
+  await id(page, 'game').selectOption('short-deck');
+  assert.match(await classes(id(page, 'grid-1').locator('[data-class="A5s"]')), /\bnone\b/);
+  await id(page, 'game').selectOption('omaha');
+  assert.equal(await id(page, 'grid-1').count(), 0);
+  await close(page);
+});
+
+test('grid weights and the pairs, suited and offsuit shortcuts edit one class at a time', async () => {
+  const page = await open();
+  const value = () => id(page, 'player-1').inputValue();
+  const cell = (c) => id(page, 'grid-1').locator(`[data-class="${c}"]`);
+  await id(page, 'player-1').fill('');
+  await id(page, 'weight-1').fill('50');
+  await cell('AKs').click();
+  assert.equal(await value(), 'AKs:0.5');
+  assert.match(await classes(cell('AKs')), /\bpart\b/);
+  await cell('AKs').click(); // the same class at the same weight: cleared
+  assert.equal(await value(), '');
+  await id(page, 'weight-1').fill('100');
+  const pairs = ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88', '77', '66', '55', '44', '33', '22'];
+  await id(page, 'pairs-1').click();
+  assert.equal(await value(), pairs.join(','));
+  await id(page, 'pairs-1').click(); // all of them held: cleared
+  assert.equal(await value(), '');
+  await id(page, 'suited-1').click();
+  let held = (await value()).split(',');
+  assert.equal(held.length, 78);
+  assert.ok(held.every((c) => c.endsWith('s')));
+  await id(page, 'offsuit-1').click();
+  held = (await value()).split(',');
+  assert.equal(held.length, 156);
+  await id(page, 'clear-1').click();
+  assert.equal(await value(), '');
+  // What was typed stays as typed: a combo, a weighted class; the grid adds one class.
+  await id(page, 'player-1').fill('AhKh, QQ:25%');
+  assert.match(await classes(cell('QQ')), /\bpart\b/);
+  await cell('JJ').click();
+  assert.equal(await value(), 'AhKh,QQ:0.25,JJ');
+  await cell('AKs').click(); // a class held in part: the click takes the whole class
+  assert.equal(await value(), 'AKs,QQ:0.25,JJ');
+  // The weighted range is the command line's: the page answers it with its numbers.
+  await id(page, 'player-2').fill('TT');
+  await id(page, 'method').selectOption('exact');
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  const expected = cli({ players: ['AKs,QQ:0.25,JJ', 'TT'] }, '--exact');
+  const got = await rows(page, 2);
+  assert.ok(printed(got[0].equity, expected.players[0].equity_pct), JSON.stringify(got));
+  // Short deck's pairs are its nine, AA to 66.
+  await id(page, 'game').selectOption('short-deck');
+  await id(page, 'player-1').fill('');
+  await id(page, 'pairs-1').click();
+  assert.equal(await value(), pairs.slice(0, 9).join(','));
+  await close(page);
+});
+
+test('the top-x % slider takes the strongest classes by the exact preflop table', async () => {
+  const page = await open();
+  const value = () => id(page, 'player-1').inputValue();
+  // The first slide counts the whole table in the workers: seconds on an idle machine.
+  const slide = async (percent) => {
+    await id(page, 'top-1').fill(String(percent));
+    await page.waitForFunction((p) => document.getElementById('top-1-value').textContent === `${p} %`
+      && document.getElementById('status').textContent === '', percent, { timeout: 300000 });
+    return (await value()).split(',').filter(Boolean);
+  };
+  const combos = (cls) => cls.reduce((n, c) => n + (c.length === 2 ? 6 : c.endsWith('s') ? 4 : 12), 0);
+  // AA (85.2 % against a random hand) and KK (82.4 %): 12 combos, the nearest to 13.3.
+  assert.deepEqual(await slide(1), ['AA', 'KK']);
+  const five = await slide(5);
+  const ten = await slide(10);
+  assert.ok(five.every((c) => ten.includes(c)), `${five} within ${ten}`);
+  assert.ok(Math.abs(combos(ten) - 132.6) <= 6, `${combos(ten)} combos`);
+  for (const c of ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs', 'AKo']) assert.ok(ten.includes(c), c);
+  for (const c of ['72o', '32o', 'T2s']) assert.ok(!ten.includes(c), c);
+  assert.equal((await slide(100)).length, 169);
+  assert.deepEqual(await slide(0), []);
+  // Games without hold'em's preflop table have no slider.
+  await id(page, 'game').selectOption('short-deck');
+  assert.equal(await id(page, 'top-1').count(), 0);
+  await close(page);
+});
+
+test('the grid answers the keyboard: arrows move, Space and Enter set and clear', async () => {
+  const page = await open();
+  await id(page, 'player-1').fill('');
+  const focused = () => page.evaluate(() => document.activeElement.dataset.class);
+  await id(page, 'grid-1').locator('[data-class="AA"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'AQs');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'KQs');
+  await page.keyboard.press('Enter');
+  assert.equal(await id(page, 'player-1').inputValue(), 'AQs,KQs');
+  await page.keyboard.press('Space');
+  assert.equal(await id(page, 'player-1').inputValue(), 'AQs');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp'); // the edge: stays on the top row
+  assert.equal(await focused(), 'AQs');
+  // One cell of a grid is in the tab order, the one last focused.
+  const tabbable = await id(page, 'grid-1').locator('td[tabindex="0"]').count();
+  assert.equal(tabbable, 1);
+  await close(page);
+});
+
+test('on a phone the page fits the screen\'s width, grid and results', async () => {
+  const page = await open('?p=AKs,QQ%2B&p=JTs&board=2c3d4h&method=exact');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `the page is ${width} px wide`);
+  for (const what of ['grid-1', 'grid-2', 'result-2', 'run', 'player-1']) {
+    const box = await id(page, what).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 360, `${what}: ${JSON.stringify(box)}`);
+  }
+  const cell = await id(page, 'grid-1').locator('[data-class="AA"]').boundingBox();
+  assert.ok(cell.width >= 20 && cell.height >= 20, `a cell is ${cell.width}×${cell.height}`);
+  await close(page);
+});
+
+test('the question is a link: the URL fills the page and a run answers it', async () => {
+  const query = '?game=omaha-hilo&p=AhAsKhKs&p=2c3d4c5d&board=Qd7c2h&method=exact';
+  const page = await open(query);
+  assert.equal(await id(page, 'game').inputValue(), 'omaha-hilo');
+  assert.equal(await id(page, 'player-2').inputValue(), '2c3d4c5d');
+  assert.equal(await id(page, 'board').inputValue(), 'Qd7c2h');
+  assert.equal(await id(page, 'method').inputValue(), 'exact');
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  const expected = cli({ game: 'omaha-hilo', players: ['AhAsKhKs', '2c3d4c5d'], board: 'Qd7c2h' });
+  const got = await rows(page, 2);
+  assert.ok(printed(got[0].equity, expected.players[0].equity_pct));
+  assert.equal(new URL(page.url()).search, query);
+  await close(page);
+});
+
+test('Stop ends a run at once and shows what it has', async () => {
+  const page = await open('?p=random&p=random&p=random&p=random&method=monte-carlo');
+  await id(page, 'run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="progress"]').value > 0);
+  await id(page, 'stop').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  assert.equal(await page.locator('#status').textContent(), 'stopped');
+  assert.ok(await id(page, 'progress').evaluate((p) => p.value < 1));
+  assert.equal(await id(page, 'error').textContent(), '');
+  assert.equal(await id(page, 'result-4').count(), 1);
+  await close(page);
+});
+
+test('bad input shows the command line\'s message, never an exception', async () => {
+  const cases = [
+    [{ players: ['AhXx', 'KK'] }, "player 1: bad range part 'AhXx'", 'player-1'],
+    [{ players: ['AhAs', 'KK'], board: 'Qd7c' }, 'board', 'board'],
+    [{ players: ['AhAs', 'KK'], board: 'AhQd7c' }, 'Ah is', 'question'],
+    [{ players: ['random', 'random', 'random', 'random'], method: 'exact' },
+      'exact enumeration would take about', 'method'],
+  ];
+  for (const [question, message, input] of cases) {
+    const page = await open();
+    await ask(page, question);
+    const text = await id(page, 'error').textContent();
+    assert.ok(text.includes(message), `${text} should say ${message}`);
+    if (input !== 'question') assert.match(await classes(page.locator(`#${input}`)), /invalid/);
+    assert.equal(await id(page, 'result-1').count(), 0);
+    await close(page);
+  }
+  const eleven = Array.from({ length: 11 }, () => 'p=random').join('&');
+  const page = await open(`?${eleven}`);
+  assert.ok(await id(page, 'add-player').isDisabled());
+  await id(page, 'run').click();
+  assert.equal(await id(page, 'error').textContent(), 'equity needs 2 to 10 players, got 11');
+  await close(page);
+});
+
+test('a screenshot for the README', async () => {
+  const page = await open('?p=AKs,QQ%2B,AhKd&p=JTs,T9s,87s&board=2c3d4h&method=exact');
+  await page.setViewportSize({ width: 820, height: 560 });
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  if (process.env.SCREENSHOT) {
+    await page.screenshot({ path: process.env.SCREENSHOT, fullPage: true, type: 'png' });
+  }
+  await close(page);
+});

@@ -1,0 +1,28 @@
+// One part of a question at a time: an exact shard or a run of Monte Carlo chunks, by the
+// library compiled to WebAssembly; the counts go back to the page to be merged. Or one
+// shard of the preflop table, back as the part's text.
+import init, { exact_part, monte_carlo_part, preflop_part } from './handrank_web.js';
+
+const ready = init();
+
+self.onmessage = async ({ data }) => {
+  await ready;
+  const { id, q } = data;
+  if (data.kind === 'preflop') {
+    try {
+      self.postMessage({ part: preflop_part(data.game, data.k, data.n) });
+    } catch (error) {
+      self.postMessage({ error: String(error.message ?? error) });
+    }
+    return;
+  }
+  try {
+    const words = data.kind === 'exact'
+      ? exact_part(q.game, q.players, q.board, q.dead, data.k, data.n)
+      : monte_carlo_part(q.game, q.players, q.board, q.dead, BigInt(data.seed),
+          BigInt(data.trials), BigInt(data.first), BigInt(data.count));
+    self.postMessage({ id, words }, [words.buffer]);
+  } catch (error) {
+    self.postMessage({ id, error: String(error.message ?? error) });
+  }
+};
