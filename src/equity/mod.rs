@@ -32,6 +32,7 @@ mod error;
 mod estimate;
 pub(crate) mod exact;
 mod feasible;
+mod flops;
 mod hands;
 mod hits;
 mod known;
@@ -55,6 +56,10 @@ use crate::omaha::OmahaRange;
 pub use breakdown::{BreakdownBy, HandEquity, TRIALS_PER_PART};
 pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS};
+pub use flops::{
+    BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopReport, FlopRow, FlopSummary, FlopsError, Pairing,
+    Suits, Texture,
+};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;
