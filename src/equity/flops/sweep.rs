@@ -110,35 +110,53 @@ pub(super) fn flop<S: Showdown>(
     }
 }
 
-/// Per combo over the boards: opposing combos beaten, and beaten or tied; weighted (`W`),
-/// the same as weights.
-#[derive(Clone, Copy, Default)]
-struct Counts {
-    wins: u64,
-    at_most: u64,
-    weighted_wins: f64,
-    weighted_at_most: f64,
+/// The counts of the opposing combos seen so far in one board's sweep: by card bit, and
+/// all of them at [`ALL`].
+type Below<T> = [[T; 65]; 2];
+const ALL: usize = 64;
+
+/// The combos of both players live on one flop, player 1's and player 2's of each rank
+/// pair together, as flat arrays the sweep indexes by position.
+struct Flat<H> {
+    holes: Vec<H>,
+    masks: Vec<u64>,
+    suit_counts: Vec<u32>,
+    /// Card bits, player (0 or 1) and twin (0 or 1): `[a, b, player, twin]`.
+    cards: Vec<[u8; 4]>,
+    weights: Vec<f64>,
+    twin_weights: Vec<f64>,
+    /// Each rank pair's span of positions.
+    pairs: Vec<(u16, u16)>,
 }
 
-/// The counts of the weaker opposing combos seen so far in one board's sweep.
-#[derive(Clone, Copy)]
-struct Below {
-    all: u32,
-    by_card: [u32; 64],
-    weighted: f64,
-    weighted_by_card: [f64; 64],
+impl<H: Copy> Flat<H> {
+    fn new(sides: &[Vec<Live<H>>; 2]) -> Flat<H> {
+        let mut all: Vec<(u8, usize, &Live<H>)> = (0..2)
+            .flat_map(|s| sides[s].iter().map(move |live| (live.pair, s, live)))
+            .collect();
+        all.sort_by_key(|&(pair, s, _)| (pair, s));
+        let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(91);
+        for (i, &(pair, _, _)) in all.iter().enumerate() {
+            match pairs.last_mut() {
+                Some(last) if all[usize::from(last.0)].0 == pair => last.1 = i as u16 + 1,
+                _ => pairs.push((i as u16, i as u16 + 1)),
+            }
+        }
+        Flat {
+            holes: all.iter().map(|(_, _, l)| l.hole).collect(),
+            masks: all.iter().map(|(_, _, l)| l.mask).collect(),
+            suit_counts: all.iter().map(|(_, _, l)| l.suit_counts).collect(),
+            cards: (all.iter())
+                .map(|&(_, s, l)| [l.cards[0], l.cards[1], s as u8, l.twin as u8])
+                .collect(),
+            weights: all.iter().map(|(_, _, l)| l.weight).collect(),
+            twin_weights: all.iter().map(|(_, _, l)| l.twin_weight).collect(),
+            pairs,
+        }
+    }
 }
 
-impl Below {
-    const EMPTY: Below = Below {
-        all: 0,
-        by_card: [0; 64],
-        weighted: 0.0,
-        weighted_by_card: [0.0; 64],
-    };
-}
-
-// Card bit positions are below 64 and combo indices below their side's length, by
+// Card bit positions are below 64 and positions below the flat arrays' length, by
 // construction.
 #[allow(clippy::indexing_slicing)]
 fn run<S: Showdown, const W: bool>(
@@ -153,23 +171,7 @@ fn run<S: Showdown, const W: bool>(
             .copied()
             .collect()
     });
-    // The rank pairs either side holds, with each side's combos of it.
-    let mut pairs: Vec<[(u16, u16); 2]> = Vec::with_capacity(91);
-    let (mut at, mut next) = ([0usize; 2], [0usize; 2]);
-    loop {
-        let pair = (0..2)
-            .filter_map(|s| sides[s].get(at[s]).map(|l| l.pair))
-            .min();
-        let Some(pair) = pair else { break };
-        for s in 0..2 {
-            next[s] = at[s];
-            while sides[s].get(next[s]).is_some_and(|l| l.pair == pair) {
-                next[s] += 1;
-            }
-        }
-        pairs.push([0, 1].map(|s| (at[s] as u16, next[s] as u16)));
-        at = next;
-    }
+    let flat = Flat::new(&sides);
     let flop_cards: Vec<Card> = (0..64)
         .filter(|bit| flop >> bit & 1 == 1)
         .map(Card::at_bit)
@@ -183,10 +185,11 @@ fn run<S: Showdown, const W: bool>(
     for card in &flop_cards {
         flop_suits[card.suit().index()] += 1;
     }
-    let mut counts: [Vec<Counts>; 2] = [0, 1].map(|s| vec![Counts::default(); sides[s].len()]);
+    let n = flat.masks.len();
+    let mut sums = Sums::<W>::new(n);
     let mut groups: Vec<u64> = Vec::with_capacity(256);
-    let mut members: Vec<u16> = Vec::with_capacity(sides[0].len() + sides[1].len());
-    let mut flushes: Vec<u16> = Vec::with_capacity(members.capacity());
+    let mut members: Vec<u16> = Vec::with_capacity(n);
+    let mut flushes: Vec<u16> = Vec::with_capacity(n);
     for (i, &turn) in left.iter().enumerate() {
         let with_turn = S::add(start, Card::at_bit(turn));
         for &river in &left[i + 1..] {
@@ -196,50 +199,43 @@ fn run<S: Showdown, const W: bool>(
             suits[(turn / 16) as usize] += 1;
             suits[(river / 16) as usize] += 1;
             // The suit with three or more board cards, if any, as the shift of its byte
-            // in `suit_counts`, and the cards of it a combo needs for a flush.
-            let flush = (0..4)
+            // in `suit_counts`, and the cards of it a combo needs for a flush (none: a
+            // shift past every byte, where no combo has a card).
+            let (shift, needs) = (0..4)
                 .find(|&s| suits[s] >= 3)
-                .map(|s| (8 * s as u32, 5 - u32::from(suits[s])));
-            let can_flush = |live: &Live<S::Hole>| {
-                flush.is_some_and(|(shift, needs)| live.suit_counts >> shift & 0xff >= needs)
-            };
+                .map_or((32, 1), |s| (8 * s as u32, 5 - u32::from(suits[s])));
             groups.clear();
             members.clear();
             flushes.clear();
-            for ranges in &pairs {
+            for &(from, to) in &flat.pairs {
                 let first = members.len();
-                let mut strength = None;
-                for (s, &(from, to)) in ranges.iter().enumerate() {
-                    for k in from..to {
-                        let live = &sides[s][usize::from(k)];
-                        if live.mask & gone != 0 {
-                            continue;
-                        }
-                        let id = (s as u16) << 15 | k;
-                        if can_flush(live) {
-                            flushes.push(id);
-                        } else {
-                            if strength.is_none() {
-                                strength = Some(rules.high(&live.hole, &board));
-                            }
-                            members.push(id);
-                        }
+                for k in from..to {
+                    let i = usize::from(k);
+                    if flat.masks[i] & gone != 0 {
+                        continue;
+                    }
+                    if u64::from(flat.suit_counts[i]) >> shift & 0xff >= u64::from(needs) {
+                        flushes.push(k);
+                    } else {
+                        members.push(k);
                     }
                 }
-                if let Some(strength) = strength {
+                if members.len() > first {
+                    let hole = &flat.holes[usize::from(members[first])];
+                    let strength = rules.high(hole, &board);
                     groups.push(group(strength, first, members.len() - first));
                 }
             }
-            for &id in &flushes {
-                let live = &sides[usize::from(id >> 15)][usize::from(id & 0x7fff)];
-                groups.push(group(rules.high(&live.hole, &board), members.len(), 1));
-                members.push(id);
+            for &k in &flushes {
+                let strength = rules.high(&flat.holes[usize::from(k)], &board);
+                groups.push(group(strength, members.len(), 1));
+                members.push(k);
             }
             groups.sort_unstable();
-            sweep::<S::Hole, W>(&sides, &groups, &members, &mut counts);
+            sums.sweep(&flat, &groups, &members);
         }
     }
-    finish::<S::Hole, W>(&sides, &counts, left.len())
+    finish::<S::Hole, W>(&sides, &flat, &sums, left.len())
 }
 
 /// A group of equal-strength combos, `members[first..first + len]`, as a sort key.
@@ -247,75 +243,108 @@ fn group(strength: u16, first: usize, len: usize) -> u64 {
     u64::from(strength) << 32 | (first as u64) << 16 | len as u64
 }
 
-/// One board's sweep: adds each live combo's opposing combos beaten, and beaten or tied,
-/// to its counts. `groups` are sorted by strength.
-#[allow(clippy::indexing_slicing)] // combo ids and card bits come from the sides
-#[inline(always)]
-fn sweep<H, const W: bool>(
-    sides: &[Vec<Live<H>>; 2],
-    groups: &[u64],
-    members: &[u16],
-    counts: &mut [Vec<Counts>; 2],
-) {
-    let mut below = [Below::EMPTY; 2];
-    let members_of = |group: u64| {
-        let first = (group >> 16 & 0xffff) as usize;
-        &members[first..first + (group & 0xffff) as usize]
-    };
-    let mut rest = groups;
-    while let Some(&first) = rest.first() {
-        let len = rest.iter().take_while(|&&g| g >> 32 == first >> 32).count();
-        let (run, after) = rest.split_at(len);
-        rest = after;
-        let ids = || run.iter().flat_map(|&g| members_of(g));
-        // Wins: the weaker opposing combos, none of the equal ones yet.
-        for &id in ids() {
-            let (s, k) = (usize::from(id >> 15), usize::from(id & 0x7fff));
-            let (live, other) = (&sides[s][k], &below[1 - s]);
-            let [a, b] = live.cards.map(usize::from);
-            let counts = &mut counts[s][k];
-            counts.wins += u64::from(other.all - other.by_card[a] - other.by_card[b]);
-            if W {
-                counts.weighted_wins +=
-                    other.weighted - other.weighted_by_card[a] - other.weighted_by_card[b];
-            }
+/// Per position over the flop's boards: opposing combos beaten and tied (at most 1,326 a
+/// board on 1,176 boards: they fit 32 bits); weighted (`W`), the same as weights.
+struct Sums<const W: bool> {
+    wins: Vec<u32>,
+    ties: Vec<u32>,
+    weighted_wins: Vec<f64>,
+    weighted_ties: Vec<f64>,
+    /// Scratch: each run member's wins on this board.
+    run_wins: Vec<u32>,
+    run_weighted: Vec<f64>,
+}
+
+impl<const W: bool> Sums<W> {
+    fn new(n: usize) -> Sums<W> {
+        let weighted = if W { n } else { 0 };
+        Sums {
+            wins: vec![0; n],
+            ties: vec![0; n],
+            weighted_wins: vec![0.0; weighted],
+            weighted_ties: vec![0.0; weighted],
+            run_wins: Vec::with_capacity(n),
+            run_weighted: Vec::with_capacity(weighted),
         }
-        for &id in ids() {
-            let (s, k) = (usize::from(id >> 15), usize::from(id & 0x7fff));
-            let (live, own) = (&sides[s][k], &mut below[s]);
-            own.all += 1;
-            for card in live.cards.map(usize::from) {
-                own.by_card[card] += 1;
+    }
+
+    /// One board's sweep: adds each live combo's opposing combos beaten and tied.
+    /// `groups` are sorted by strength.
+    #[allow(clippy::indexing_slicing)] // positions and card bits come from `flat`
+    fn sweep<H>(&mut self, flat: &Flat<H>, groups: &[u64], members: &[u16]) {
+        let mut below: Below<u32> = [[0; 65]; 2];
+        let mut weighted: Below<f64> = [[0.0; 65]; 2];
+        let members_of = |group: u64| {
+            let first = (group >> 16 & 0xffff) as usize;
+            &members[first..first + (group & 0xffff) as usize]
+        };
+        let mut rest = groups;
+        while let Some(&first) = rest.first() {
+            let len = rest.iter().take_while(|&&g| g >> 32 == first >> 32).count();
+            let (run, after) = rest.split_at(len);
+            rest = after;
+            let ids = || {
+                run.iter()
+                    .flat_map(|&g| members_of(g))
+                    .map(|&k| usize::from(k))
+            };
+            // Wins: the weaker opposing combos, none of the equal ones yet.
+            let mut players = 0u8;
+            self.run_wins.clear();
+            self.run_weighted.clear();
+            for i in ids() {
+                let [a, b, s, _] = flat.cards[i];
+                let [a, b, s] = [usize::from(a), usize::from(b), usize::from(s)];
+                players |= 1 << s;
+                let other = &below[1 - s];
+                let wins = other[ALL] - other[a] - other[b];
+                self.wins[i] += wins;
+                self.run_wins.push(wins);
                 if W {
-                    own.weighted_by_card[card] += live.weight;
+                    let other = &weighted[1 - s];
+                    let wins = other[ALL] - other[a] - other[b];
+                    self.weighted_wins[i] += wins;
+                    self.run_weighted.push(wins);
                 }
             }
-            if W {
-                own.weighted += live.weight;
+            for i in ids() {
+                let [a, b, s, _] = flat.cards[i].map(usize::from);
+                let own = &mut below[s];
+                own[ALL] += 1;
+                own[a] += 1;
+                own[b] += 1;
+                if W {
+                    let (w, own) = (flat.weights[i], &mut weighted[s]);
+                    own[ALL] += w;
+                    own[a] += w;
+                    own[b] += w;
+                }
             }
-        }
-        // Wins and ties: the equal ones now in, the twin (counted under both cards) back.
-        for &id in ids() {
-            let (s, k) = (usize::from(id >> 15), usize::from(id & 0x7fff));
-            let (live, other) = (&sides[s][k], &below[1 - s]);
-            let [a, b] = live.cards.map(usize::from);
-            let counts = &mut counts[s][k];
-            counts.at_most +=
-                u64::from(other.all + live.twin - other.by_card[a] - other.by_card[b]);
-            if W {
-                counts.weighted_at_most +=
-                    other.weighted - other.weighted_by_card[a] - other.weighted_by_card[b]
-                        + live.twin_weight;
+            // Ties, when both players are in the run: the equal ones now in, the twin
+            // (counted under both cards) back.
+            if players == 3 {
+                for (j, i) in ids().enumerate() {
+                    let [a, b, s, twin] = flat.cards[i].map(usize::from);
+                    let other = &below[1 - s];
+                    let at_most = other[ALL] + twin as u32 - other[a] - other[b];
+                    self.ties[i] += at_most - self.run_wins[j];
+                    if W {
+                        let other = &weighted[1 - s];
+                        let at_most = other[ALL] - other[a] - other[b] + flat.twin_weights[i];
+                        self.weighted_ties[i] += at_most - self.run_weighted[j];
+                    }
+                }
             }
         }
     }
 }
 
 /// The flop's counts from each combo's: `left` cards remain for the turn and river.
-#[allow(clippy::indexing_slicing)] // card bits below 64
+#[allow(clippy::indexing_slicing)] // card bits below 64, positions below the arrays' length
 fn finish<H, const W: bool>(
     sides: &[Vec<Live<H>>; 2],
-    counts: &[Vec<Counts>; 2],
+    flat: &Flat<H>,
+    sums: &Sums<W>,
     left: usize,
 ) -> FlopCounts {
     // The turn and river pairs a deal is played on: two of the cards neither combo holds.
@@ -324,17 +353,13 @@ fn finish<H, const W: bool>(
     } else {
         0
     };
-    // Each side's combos by card, to count the opposing combos each combo can meet.
-    let mut by_card = [[0u32; 64]; 2];
-    let mut weighted_by_card = [[0f64; 64]; 2];
-    let mut weighted_all = [0f64; 2];
-    for (s, side) in sides.iter().enumerate() {
-        for live in side {
-            for card in live.cards.map(usize::from) {
-                by_card[s][card] += 1;
-                weighted_by_card[s][card] += live.weight;
-            }
-            weighted_all[s] += live.weight;
+    // Each player's combos by card, to count the opposing combos each combo can meet.
+    let mut by_card: Below<u32> = [[0; 65]; 2];
+    let mut weighted_by_card: Below<f64> = [[0.0; 65]; 2];
+    for (&[a, b, s, _], &w) in flat.cards.iter().zip(&flat.weights) {
+        for card in [usize::from(a), usize::from(b), ALL] {
+            by_card[usize::from(s)][card] += 1;
+            weighted_by_card[usize::from(s)][card] += w;
         }
     }
     let mut out = FlopCounts {
@@ -342,38 +367,33 @@ fn finish<H, const W: bool>(
         ..FlopCounts::default()
     };
     let mut villain_wins = 0;
-    for (s, side) in sides.iter().enumerate() {
-        let o = 1 - s;
-        for (live, counts) in side.iter().zip(&counts[s]) {
-            let [a, b] = live.cards.map(usize::from);
-            let deals = sides[o].len() as u32 + live.twin - by_card[o][a] - by_card[o][b];
-            let ties = counts.at_most - counts.wins;
-            let (weighted_deals, share) = if W {
-                let deals = weighted_all[o] - weighted_by_card[o][a] - weighted_by_card[o][b]
-                    + live.twin_weight;
-                let ties = counts.weighted_at_most - counts.weighted_wins;
-                (
-                    live.weight * deals,
-                    live.weight * (counts.weighted_wins + ties / 2.0),
-                )
-            } else {
-                (f64::from(deals), counts.wins as f64 + ties as f64 / 2.0)
-            };
-            let boards = weighted_deals * per_deal as f64;
-            out.shares[s] += share;
-            if s == 0 {
-                out.deals += u64::from(deals);
-                out.wins += counts.wins;
-                out.ties += ties;
-                out.weighted_boards += boards;
-            } else {
-                villain_wins += counts.wins;
-            }
-            if deals > 0 && boards > 0.0 {
-                let equity = share / boards;
-                let bucket = ((equity * BUCKETS as f64) as usize).min(BUCKETS - 1);
-                out.distribution[s][bucket] += boards;
-            }
+    for (i, &[a, b, s, twin]) in flat.cards.iter().enumerate() {
+        let [a, b, s] = [usize::from(a), usize::from(b), usize::from(s)];
+        let (other, weighted) = (&by_card[1 - s], &weighted_by_card[1 - s]);
+        let deals = other[ALL] + u32::from(twin) - other[a] - other[b];
+        let (wins, ties) = (u64::from(sums.wins[i]), u64::from(sums.ties[i]));
+        let (weighted_deals, share) = if W {
+            let deals = weighted[ALL] - weighted[a] - weighted[b] + flat.twin_weights[i];
+            let weight = flat.weights[i];
+            let share = sums.weighted_wins[i] + sums.weighted_ties[i] / 2.0;
+            (weight * deals, weight * share)
+        } else {
+            (f64::from(deals), wins as f64 + ties as f64 / 2.0)
+        };
+        let boards = weighted_deals * per_deal as f64;
+        out.shares[s] += share;
+        if s == 0 {
+            out.deals += u64::from(deals);
+            out.wins += wins;
+            out.ties += ties;
+            out.weighted_boards += boards;
+        } else {
+            villain_wins += wins;
+        }
+        if boards > 0.0 {
+            let equity = share / boards;
+            let bucket = ((equity * BUCKETS as f64) as usize).min(BUCKETS - 1);
+            out.distribution[s][bucket] += boards;
         }
     }
     out.boards = out.deals * per_deal;
