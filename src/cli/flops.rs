@@ -24,7 +24,9 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
 /// card, and connected (three ranks inside one straight's five, so two hole cards can
 /// complete a straight on the flop); the best and worst flops for the hero close the text
 /// report. CSV has one row per flop class, then the groups and the whole (`type` column);
-/// JSON one object per line, the groups with "type": "group".
+/// JSON one object per line, the groups with "type": "group". A group's counts count each
+/// deal's five-card board once for each of its flops in the group; the whole ("all") gives
+/// the preflop counts, those of `handrank equity HERO VILLAIN --exact`.
 ///
 /// Time grows with the flop classes, the live combos of both ranges and the 1,176 turn and
 /// river pairs of each flop: a pair against a pair takes well under a second, 40 % of hands
@@ -33,7 +35,7 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank flops QQ AKs\n  \
-    handrank flops \"TT+,AQs+,AKo\" \"22+,A2s+,KTs+,QJs,ATo+\" --format csv -o flops.csv\n  \
+    handrank flops \"TT+,AQs+,AKo\" \"QQ+,AK,JTs\" --format csv -o flops.csv\n  \
     handrank flops AhKh 77 --dead As --format json\n  \
     handrank flops --game short-deck AA KQs")]
 pub struct Args {
@@ -238,7 +240,7 @@ fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
         write_distribution(out, &row_fractions(row))?;
     }
     let groups = report.groups().into_iter().map(|(g, s)| (Some(g), s));
-    for (group, sum) in groups.chain([(None, report.total())]) {
+    for (group, sum) in groups.chain([(None, whole(report))]) {
         let (cut, name) = group.map_or(("all".to_owned(), "all".to_owned()), |g| {
             (g.cut().to_owned(), g.name())
         });
@@ -319,5 +321,18 @@ fn write_json(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
             &group_json(group.cut(), &group.name(), &sum),
         )?;
     }
-    super::write_json(&mut &mut *out, &group_json("all", "all", &report.total()))
+    super::write_json(&mut &mut *out, &group_json("all", "all", &whole(report)))
+}
+
+/// The whole report with the preflop counts: the flops' sum counts each five-card board
+/// once for each of its 10 flops.
+fn whole(report: &FlopReport) -> FlopSummary {
+    let [boards, wins, ties, losses] = report.preflop();
+    FlopSummary {
+        boards,
+        wins,
+        ties,
+        losses,
+        ..report.total()
+    }
 }

@@ -54,6 +54,9 @@ pub enum FlopsError {
     /// A game without two hole cards and a flop.
     #[error("the flop report is for the games of two hole cards and a board; {0} is not one")]
     Game(String),
+    /// A flop asked for that is not three cards of the deck left.
+    #[error("'{0}' is not a flop of the cards left: give three distinct live cards")]
+    Flop(String),
     /// A board was given.
     #[error("the flop report deals every flop itself: give no board ({found} cards given)")]
     Board { found: usize },
@@ -126,6 +129,38 @@ impl Question {
             symmetries: symmetry::keeping(setup).len(),
             rows,
         })
+    }
+
+    /// One flop's row (its class's answer, with this flop as the representative): what
+    /// [`Question::flops`] computes for each class.
+    ///
+    /// ```
+    /// use handrank::equity::Equity;
+    /// use handrank::parse_cards;
+    /// let question = Equity::parse(&["QQ", "AKs"])?.check()?;
+    /// let row = question.flop(&parse_cards("Qd Qc 2c")?)?;
+    /// assert_eq!((row.boards, row.wins, row.losses), (3_960, 3_958, 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn flop(&self, flop: &[Card]) -> Result<FlopRow, FlopsError> {
+        self.flop_classes()?;
+        let setup = &self.setup;
+        let mask = flop.iter().fold(0, |m, c| m | c.bit());
+        let cards: [Card; 3] = flop
+            .try_into()
+            .ok()
+            .filter(|_| mask.count_ones() == 3 && mask & setup.dead.bits() == 0)
+            .ok_or_else(|| FlopsError::Flop(flop.iter().map(ToString::to_string).collect()))?;
+        let counts = with_showdown!(setup.game, rules => {
+            let prepared = sweep::Prepared::new(&rules, setup);
+            sweep::flop(&rules, setup, &prepared, mask)
+        });
+        Ok(FlopRow::new(
+            cards,
+            1,
+            Texture::of(cards, setup.game.deck()),
+            counts,
+        ))
     }
 
     /// The seconds the flop report takes on this machine's cores, roughly: flop classes
