@@ -38,9 +38,10 @@ pub use texture::{FlopGroup, Pairing, Suits, Texture};
 /// The flops of each five-card board: C(5, 3).
 pub const FLOPS_PER_BOARD: u64 = 10;
 
-/// Nanoseconds of one core per live combo per turn-and-river board (measured on the
-/// development machine with `cargo bench --bench flops`), for the estimate.
-const NANOS_PER_SCORE: f64 = 6.0;
+/// Nanoseconds of one core per live combo per turn-and-river board, for the estimate:
+/// 49.7 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each
+/// (docs/BENCHMARKS.md).
+const NANOS_PER_SCORE: f64 = 18.0;
 
 /// Why an every-flop report cannot run.
 #[derive(Debug, thiserror::Error)]
@@ -114,18 +115,13 @@ impl Question {
             .iter()
             .zip(counts)
             .map(|(class, counts)| {
-                let cards: Vec<Card> = (0..64)
-                    .filter(|bit| class.mask >> bit & 1 == 1)
-                    .map(Card::at_bit)
-                    .rev()
-                    .collect();
-                let flop = [cards[0], cards[1], cards[2]];
+                let flop = flop_cards(class.mask);
                 FlopRow::new(flop, class.flops, Texture::of(flop, deck), counts)
             })
             .collect();
         Ok(FlopReport {
             game: setup.game,
-            ranges: [setup.texts[0].clone(), setup.texts[1].clone()],
+            ranges: [0, 1].map(|p| setup.texts.get(p).cloned().unwrap_or_default()),
             symmetries: symmetry::keeping(setup).len(),
             rows,
         })
@@ -196,4 +192,17 @@ impl Question {
         let changes = symmetry::keeping(setup);
         Ok(symmetry::classes(setup.dead.bits(), &changes))
     }
+}
+
+/// The three cards of a flop's mask, highest first.
+fn flop_cards(mask: u64) -> [Card; 3] {
+    let mut bits = mask;
+    let mut next = || {
+        let bit = 63 - bits.leading_zeros();
+        bits &= !(1 << bit);
+        bit
+    };
+    let mut cards = [next(), next(), next()].map(Card::at_bit);
+    cards.sort_by(|a, b| b.cmp(a));
+    cards
 }

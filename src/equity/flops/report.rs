@@ -58,6 +58,11 @@ impl FlopRow {
         (self.weighted_boards > 0.0).then(|| self.shares[0] / self.weighted_boards)
     }
 
+    /// Each player's equity distribution as fractions summing to 1 (zeros when no deal).
+    pub fn distribution_fractions(&self) -> [[f64; BUCKETS]; 2] {
+        self.distribution.map(fractions)
+    }
+
     /// The flop as cards written together: "As7d2c".
     pub fn name(&self) -> String {
         self.flop.iter().map(ToString::to_string).collect()
@@ -90,11 +95,12 @@ impl FlopSummary {
         self.ties += k * row.ties;
         self.losses += k * row.losses;
         self.weighted_boards += w * row.weighted_boards;
-        for p in 0..2 {
-            self.shares[p] += w * row.shares[p];
-            for (sum, &d) in self.distribution[p].iter_mut().zip(&row.distribution[p]) {
-                *sum += w * d;
-            }
+        for (sum, &share) in self.shares.iter_mut().zip(&row.shares) {
+            *sum += w * share;
+        }
+        let sums = self.distribution.iter_mut().flatten();
+        for (sum, &d) in sums.zip(row.distribution.iter().flatten()) {
+            *sum += w * d;
         }
     }
 
@@ -104,10 +110,9 @@ impl FlopSummary {
         (self.weighted_boards > 0.0).then(|| self.shares[0] / self.weighted_boards)
     }
 
-    /// A player's equity distribution as fractions summing to 1 (zeros when no deal).
-    pub fn distribution_fractions(&self, player: usize) -> [f64; BUCKETS] {
-        let total: f64 = self.distribution[player].iter().sum();
-        self.distribution[player].map(|d| if total > 0.0 { d / total } else { 0.0 })
+    /// Each player's equity distribution as fractions summing to 1 (zeros when no deal).
+    pub fn distribution_fractions(&self) -> [[f64; BUCKETS]; 2] {
+        self.distribution.map(fractions)
     }
 }
 
@@ -176,4 +181,10 @@ impl FlopReport {
         rows.sort_by(|a, b| b.1.total_cmp(&a.1));
         rows.into_iter().map(|(row, _)| row).collect()
     }
+}
+
+/// Weights as fractions of their sum (zeros when it is 0).
+fn fractions(weights: [f64; BUCKETS]) -> [f64; BUCKETS] {
+    let total: f64 = weights.iter().sum();
+    weights.map(|w| if total > 0.0 { w / total } else { 0.0 })
 }

@@ -43,6 +43,8 @@ pub(super) struct Prepared<H> {
 }
 
 impl<H: Copy> Prepared<H> {
+    // Two players (the question is checked heads-up), so `p` and `1 - p` are 0 and 1.
+    #[allow(clippy::indexing_slicing)]
     pub(super) fn new<S: Showdown<Hole = H>>(rules: &S, setup: &Setup) -> Prepared<H> {
         let side = |p: usize| -> Vec<Live<H>> {
             let (player, other) = (&setup.players[p], &setup.players[1 - p]);
@@ -130,6 +132,8 @@ struct Flat<H> {
 }
 
 impl<H: Copy> Flat<H> {
+    // Pair spans start at positions of `all`.
+    #[allow(clippy::indexing_slicing)]
     fn new(sides: &[Vec<Live<H>>; 2]) -> Flat<H> {
         let mut all: Vec<(u8, usize, &Live<H>)> = (0..2)
             .flat_map(|s| sides[s].iter().map(move |live| (live.pair, s, live)))

@@ -139,7 +139,7 @@ fn a_distributions_mean_is_the_players_equity() {
     let total = report.total();
     // Each bucket's mean equity lies within it, so the means bound the equity.
     for p in 0..2 {
-        let d = total.distribution_fractions(p);
+        let d = total.distribution_fractions()[p];
         let low: f64 = d.iter().enumerate().map(|(b, f)| f * b as f64 / 10.0).sum();
         let equity = total.shares[p] / total.weighted_boards;
         assert!(low <= equity && equity <= low + 0.1, "{p}: {low} {equity}");
