@@ -21,6 +21,7 @@ mod convert;
 mod count;
 mod equity;
 mod eval;
+mod flops;
 mod generate;
 mod graph;
 mod history;
@@ -110,6 +111,7 @@ pub enum Command {
     Equity(equity::Args),
     PreflopTable(preflop_table::Args),
     Hits(hits::Args),
+    Flops(flops::Args),
     History(history::Args),
     Convert(convert::Args),
 }
@@ -128,6 +130,7 @@ impl Command {
             Command::Equity(args) => equity::run(args),
             Command::PreflopTable(args) => preflop_table::run(args),
             Command::Hits(args) => hits::run(args),
+            Command::Flops(args) => flops::run(args),
             Command::History(args) => history::run(args),
             Command::Convert(args) => convert::run(args),
         }

@@ -33,6 +33,7 @@ mod error;
 mod estimate;
 pub(crate) mod exact;
 mod feasible;
+mod flops;
 mod hands;
 mod hits;
 mod known;
@@ -58,6 +59,10 @@ pub use breakdown::{BreakdownBy, HandEquity, TRIALS_PER_PART};
 pub use counts::{Counts, CountsError};
 pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS, duration};
+pub use flops::{
+    BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopReport, FlopRow, FlopSummary, FlopsError, Pairing,
+    Suits, Texture,
+};
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;

@@ -9,6 +9,7 @@ mod common;
 mod batch;
 mod equity_games;
 mod every_game;
+mod flops;
 mod games;
 mod history;
 mod hits;

@@ -399,6 +399,7 @@ fn every_help_example_runs() {
         "equity",
         "preflop-table",
         "hits",
+        "flops",
     ];
     let mut runs = 0;
     for sub in [None].into_iter().chain(subcommands.map(Some)) {

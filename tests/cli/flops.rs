@@ -1,0 +1,172 @@
+//! `handrank flops`: the report adds up to `handrank equity --exact`, a flop's row is the
+//! exact answer on that flop, the three formats agree, and bad input is refused by name.
+
+use crate::common;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let (code, stdout, stderr) = common::run_handrank(args, b"");
+    (code, String::from_utf8_lossy(&stdout).into_owned(), stderr)
+}
+
+fn ok(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 0, "{args:?}: {stderr}");
+    stdout
+}
+
+fn fails(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 2, "{args:?}: {stdout}");
+    assert!(stdout.is_empty(), "{args:?}: {stdout}");
+    stderr
+}
+
+fn json_lines(args: &[&str]) -> Vec<serde_json::Value> {
+    let out = ok(&[args, &["--format", "json"]].concat());
+    out.lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
+/// Player 1's (boards, wins, ties, losses) from `handrank equity --exact --format json`.
+fn exact(args: &[&str]) -> [u64; 4] {
+    let out = ok(&[&["equity", "--exact", "--format", "json"], args].concat());
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let p = &v["players"][0];
+    [&v["boards"], &p["wins"], &p["ties"], &p["losses"]].map(|n| n.as_u64().expect("a count"))
+}
+
+fn counts(v: &serde_json::Value) -> [u64; 4] {
+    ["boards", "wins", "ties", "losses"].map(|k| v[k].as_u64().expect("a count"))
+}
+
+#[test]
+fn the_whole_is_the_preflop_answer_and_each_flop_its_exact_answer() {
+    for (hero, villain) in [("QQ", "AKs"), ("AhKh,77", "JTs,QQ:0.5")] {
+        let lines = json_lines(&["flops", hero, villain]);
+        let flops: Vec<_> = lines.iter().filter(|v| v["type"] == "flop").collect();
+        let total: u64 = flops.iter().map(|v| v["flops"].as_u64().unwrap()).sum();
+        assert_eq!(total, 22_100);
+        let all = lines.last().expect("the whole");
+        assert_eq!(
+            (&all["type"], &all["group"]),
+            (&"group".into(), &"all".into())
+        );
+        assert_eq!(counts(all), exact(&[hero, villain]), "{hero} v {villain}");
+        for v in flops.iter().step_by(211) {
+            let flop = v["flop"].as_str().unwrap();
+            assert_eq!(
+                counts(v),
+                exact(&[hero, villain, "--board", flop]),
+                "{flop}"
+            );
+        }
+    }
+}
+
+#[test]
+fn text_csv_and_json_agree() {
+    let text = ok(&["flops", "QQ", "AKs"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..3],
+        ["hero: QQ", "villain: AKs", "flops: 22,100 in 1,755 classes"]
+    );
+    let [boards, wins, ties, losses] = exact(&["QQ", "AKs"]);
+    assert!(
+        lines[3].contains(&format!("of {} boards", grouped(boards))),
+        "{}",
+        lines[3]
+    );
+    assert!(lines[3].contains(&format!("wins {}", grouped(wins))));
+    assert!(lines[3].contains(&format!("ties {}", grouped(ties))));
+    assert!(lines[3].contains(&format!("losses {}", grouped(losses))));
+    assert!(lines[3].starts_with("hero equity: 53.95 %"), "{}", lines[3]);
+    assert!(text.contains("best flops for the hero:\n  Q"), "{text}");
+    let csv = ok(&["flops", "QQ", "AKs", "--format", "csv"]);
+    let rows: Vec<&str> = csv.lines().collect();
+    let json = json_lines(&["flops", "QQ", "AKs"]);
+    assert_eq!(rows.len(), 1 + json.len());
+    assert_eq!(
+        rows.iter().filter(|r| r.starts_with("flop,")).count(),
+        1_755
+    );
+    // The first flop's row: its wins in both.
+    let first: Vec<&str> = rows[1].split(',').collect();
+    assert_eq!(first[1], json[0]["flop"]);
+    assert_eq!(first[7], json[0]["wins"].to_string());
+    // A file gets what stdout gets.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("flops.csv");
+    ok(&[
+        "flops",
+        "QQ",
+        "AKs",
+        "--format",
+        "csv",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), csv);
+}
+
+#[test]
+fn short_deck_has_its_7140_flops() {
+    let lines = json_lines(&["flops", "--game", "short-deck", "AA", "KQs"]);
+    let total: u64 = (lines.iter())
+        .filter(|v| v["type"] == "flop")
+        .map(|v| v["flops"].as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 7_140);
+    let all = lines.last().unwrap();
+    assert_eq!(counts(all), exact(&["--game", "short-deck", "AA", "KQs"]));
+}
+
+#[test]
+fn bad_input_is_refused_by_name() {
+    assert!(fails(&["flops", "QQ", "AKx"]).contains("player 2: bad range part 'AKx'"));
+    assert!(fails(&["flops", "AhAs", "AhKd"]).contains("Ah is in player 1's hand"));
+    assert!(fails(&["flops", "--game", "omaha", "AAKK", "random"]).contains("Omaha (PLO4)"));
+    assert!(fails(&["flops", "QQ", "AKs", "--dead", "Qx"]).contains("Qx"));
+}
+
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The README's flop report is what the command prints (`| head -N` kept).
+#[test]
+fn the_readme_example_is_what_the_command_prints() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let mut checked = 0;
+    for block in readme.split("```text\n").skip(1) {
+        let block = block.split("```").next().unwrap_or_default();
+        let Some((command, expected)) = block.split_once('\n') else {
+            continue;
+        };
+        let Some(rest) = command.strip_prefix("$ handrank flops ") else {
+            continue;
+        };
+        let (args, head) = match rest.split_once(" | head -") {
+            Some((args, n)) => (args, n.parse::<usize>().expect("a line count")),
+            None => (rest, usize::MAX),
+        };
+        let args: Vec<&str> = std::iter::once("flops")
+            .chain(args.split_whitespace())
+            .collect();
+        let out = ok(&args);
+        let shown: Vec<&str> = out.lines().take(head).collect();
+        assert_eq!(shown, expected.lines().collect::<Vec<_>>(), "{command}");
+        checked += 1;
+    }
+    assert_eq!(checked, 1, "the README shows one flop report");
+}
