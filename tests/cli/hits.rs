@@ -3,23 +3,7 @@
 
 use crate::common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let (code, stdout, stderr) = common::run_handrank(args, b"");
-    (code, String::from_utf8_lossy(&stdout).into_owned(), stderr)
-}
-
-fn ok(args: &[&str]) -> String {
-    let (code, stdout, stderr) = run(args);
-    assert_eq!(code, 0, "{args:?}: {stderr}");
-    stdout
-}
-
-fn fails(args: &[&str]) -> String {
-    let (code, stdout, stderr) = run(args);
-    assert_eq!(code, 2, "{args:?}: {stdout}");
-    assert!(stdout.is_empty(), "{args:?}: {stdout}");
-    stderr
-}
+use common::cli::{fails, ok, run_text as run};
 
 fn json(args: &[&str]) -> serde_json::Value {
     let out = ok(&[args, &["--format", "json"]].concat());

@@ -41,3 +41,24 @@ pub fn json_lines(text: &str) -> Vec<serde_json::Value> {
         .map(|l| serde_json::from_str(l).expect("each line is JSON"))
         .collect()
 }
+
+/// The binary's exit code, standard output as text and standard error, with empty input.
+pub fn run_text(args: &[&str]) -> (i32, String, String) {
+    let (code, stdout, stderr) = super::run_handrank(args, b"");
+    (code, String::from_utf8_lossy(&stdout).into_owned(), stderr)
+}
+
+/// Standard output of a run that must succeed.
+pub fn ok(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run_text(args);
+    assert_eq!(code, 0, "{args:?}: {stderr}");
+    stdout
+}
+
+/// Standard error of a run that must fail with status 2 and write nothing to stdout.
+pub fn fails(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run_text(args);
+    assert_eq!(code, 2, "{args:?}: {stdout}");
+    assert!(stdout.is_empty(), "{args:?}: {stdout}");
+    stderr
+}
