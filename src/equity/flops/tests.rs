@@ -5,6 +5,7 @@
 use super::*;
 use crate::card::parse_cards;
 use crate::equity::Equity;
+use std::sync::LazyLock;
 
 fn report(game: Game, hero: &str, villain: &str, dead: &str) -> FlopReport {
     let dead = parse_cards(dead).unwrap();
@@ -50,10 +51,26 @@ const CASES: &[(&str, &str, &str)] = &[
     ("A5s,KQo", "TT-88", "As"),
 ];
 
+/// A hold'em case's report, computed once for every test that reads it (these reports are
+/// the slowest part of the unit tests in debug).
+fn case(hero: &str, villain: &str, dead: &str) -> &'static FlopReport {
+    static REPORTS: LazyLock<Vec<FlopReport>> = LazyLock::new(|| {
+        CASES
+            .iter()
+            .map(|&(hero, villain, dead)| report(Game::default(), hero, villain, dead))
+            .collect()
+    });
+    let i = CASES
+        .iter()
+        .position(|&c| c == (hero, villain, dead))
+        .expect("one of CASES");
+    &REPORTS[i]
+}
+
 #[test]
 fn each_class_is_the_exact_answer_on_its_flop() {
     for &(hero, villain, dead) in CASES {
-        let report = report(Game::default(), hero, villain, dead);
+        let report = case(hero, villain, dead);
         for row in report.rows.iter().step_by(37) {
             let exact = exact_on(Game::default(), hero, villain, dead, &row.flop);
             let context = format!("{hero} v {villain} dead {dead:?} on {}", row.name());
@@ -72,7 +89,7 @@ fn each_class_is_the_exact_answer_on_its_flop() {
 #[test]
 fn the_flops_sum_to_ten_times_the_preflop_answer() {
     for &(hero, villain, dead) in CASES {
-        let report = report(Game::default(), hero, villain, dead);
+        let report = case(hero, villain, dead);
         let (boards, wins, ties, losses, equity) =
             exact_on(Game::default(), hero, villain, dead, &[]).unwrap();
         let total = report.total();
@@ -91,19 +108,19 @@ fn the_flops_sum_to_ten_times_the_preflop_answer() {
 
 #[test]
 fn the_classes_stand_for_every_flop() {
-    let holdem = report(Game::default(), "QQ", "AKs", "");
+    let holdem = case("QQ", "AKs", "");
     assert_eq!(holdem.symmetries, 24);
     assert_eq!(holdem.rows.len(), 1_755);
     assert_eq!(holdem.total().flops, 22_100);
     let short = report(Game::SHORT_DECK, "QQ", "AKs", "");
     assert_eq!(short.total().flops, 7_140);
     // A suit named: only the changes fixing hearts keep AhKh (6 of them).
-    let named = report(Game::default(), "AhKh", "77", "");
+    let named = case("AhKh", "77", "");
     assert_eq!(named.symmetries, 6);
     assert_eq!(named.total().flops, 22_100);
     assert!(named.rows.len() > 1_755);
     // A dead card: 51 cards left.
-    let dead = report(Game::default(), "A5s,KQo", "TT-88", "As");
+    let dead = case("A5s,KQo", "TT-88", "As");
     assert_eq!(dead.total().flops, 20_825);
 }
 
@@ -129,7 +146,7 @@ fn short_deck_classes_are_its_exact_answers() {
 
 #[test]
 fn a_distributions_mean_is_the_players_equity() {
-    let report = report(Game::default(), "KK:0.5,AQs,76s", "AA,KQ:0.25,22", "");
+    let report = case("KK:0.5,AQs,76s", "AA,KQ:0.25,22", "");
     for row in report.rows.iter().step_by(101).filter(|row| row.deals > 0) {
         for p in 0..2 {
             let held: f64 = row.distribution[p].iter().sum();
@@ -160,7 +177,7 @@ fn each_texture_cut_partitions_the_flops() {
     }
     // Known counts of the 22,100 flops: 4 × C(13, 3) monotone, 52 × 4 trips (C(4, 3) of
     // each rank), 13 × 6 × 48 paired.
-    let report = report(Game::default(), "QQ", "AKs", "");
+    let report = case("QQ", "AKs", "");
     assert_eq!(
         report.group(FlopGroup::Suits(Suits::Monotone)).flops,
         4 * 286
