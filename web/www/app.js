@@ -325,7 +325,8 @@ function clearViews() {
 function startBreakdown(q, method) {
   if (!gameInfo().grid) return;
   const runSeed = method === 'monte-carlo' ? seed : '0';
-  const answer = JSON.parse(breakdown_plan(q.game, q.players, q.board, q.dead, method, BigInt(runSeed)));
+  const answer = JSON.parse(
+    breakdown_plan(q.game, q.players, q.board, q.dead, method, BigInt(runSeed)));
   if (answer.error) {
     $('breakdown-status').textContent = `no breakdown: ${answer.error.message}`;
     return;
