@@ -4,7 +4,8 @@
 //! or range, board, dead cards, a method) and gets the library's answers back: the method
 //! and its estimate ([`plan`]), the counts of one exact shard or of a run of Monte Carlo
 //! chunks ([`exact_part`], [`monte_carlo_part`], in Web Workers), the merge of parts
-//! ([`merge`]) and the result as the command line prints it ([`result`]). Answers are JSON
+//! ([`merge`]) and the result as the command line prints it ([`result`]); beside the
+//! result, each class's equity and what each range hits ([`views`]). Answers are JSON
 //! text; counts travel as the library's words ([`Counts::to_words`]). No policy lives
 //! here: the method, the estimate, its refusal and the trial count are the library's.
 //!
@@ -18,6 +19,8 @@ use handrank::equity::{
 use handrank::{Card, Game, parse_cards};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
+
+mod views;
 
 /// What is wrong and with which input of the page (`player-2`, `board`, `dead`,
 /// `players`, `method`, or `question` for the question as a whole).
@@ -90,8 +93,9 @@ fn js_error(error: InputError) -> JsError {
 }
 
 /// Every game, in the library's order: its command-line name, its title, whether its
-/// players' hands are hold'em starting hands (a 13×13 grid), whether it has a board and
-/// whether it has the class-against-class preflop table (the order of a top-x % range).
+/// players' hands are hold'em starting hands (a 13×13 grid), whether it has a board,
+/// whether it has the class-against-class preflop table (the order of a top-x % range) and
+/// whether [`views::hits`] counts its ranges (`handrank hits` is hold'em's).
 #[wasm_bindgen]
 pub fn games() -> String {
     let games: Vec<Value> = Game::ALL
@@ -103,6 +107,7 @@ pub fn games() -> String {
                 "grid": game.has_starting_hands(),
                 "board": game.has_board(),
                 "preflop_table": game.preflop_table() == Some(PreflopTableKind::ClassAgainstClass),
+                "hits": *game == Game::HOLDEM,
             })
         })
         .collect();

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -73,10 +74,19 @@ async function close(page) {
 const id = (page, testid) => page.locator(`[data-testid="${testid}"]`);
 const classes = async (locator) => (await locator.getAttribute('class')) ?? '';
 
+/** Adds or removes players until there are `n`. */
+async function playerCount(page, n) {
+  const count = () => page.locator('#players input.hand').count();
+  for (let k = await count(); k < n; k++) await id(page, 'add-player').click();
+  for (let k = await count(); k > n; k--) {
+    await page.locator(`button[aria-label="remove player ${k}"]`).click();
+  }
+}
+
 /** Fills the question in and runs it; resolves once the run is over. */
 async function ask(page, { game = 'holdem', players, board = '', dead = '', method = 'auto' }) {
   await id(page, 'game').selectOption(game);
-  for (let n = 3; n <= players.length; n++) await id(page, 'add-player').click();
+  await playerCount(page, players.length);
   for (const [i, text] of players.entries()) await id(page, `player-${i + 1}`).fill(text);
   await id(page, 'board').fill(board);
   await id(page, 'dead').fill(dead);
@@ -101,11 +111,48 @@ async function rows(page, players) {
 }
 
 /** The command line's answer, as JSON. */
-function cli({ game = 'holdem', players, board = '', dead = '' }, ...flags) {
+function cli(question, ...flags) {
+  return JSON.parse(execFileSync(handrank, equityArgs(question, flags), { encoding: 'utf8' }));
+}
+
+function equityArgs({ game = 'holdem', players, board = '', dead = '' }, flags) {
   const args = ['equity', ...players, '--game', game, '--format', 'json', ...flags];
   if (board) args.push('--board', board);
   if (dead) args.push('--dead', dead);
-  return JSON.parse(execFileSync(handrank, args, { encoding: 'utf8' }));
+  return args;
+}
+
+/** The command line's JSON Lines (`args` after the binary), as objects. */
+function cliLines(args) {
+  return execFileSync(handrank, args, { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+}
+
+/** The heat map of a grid: each painted class's printed equity. */
+function heatOf(page, testid) {
+  return id(page, testid).locator('td[data-equity]').evaluateAll(
+    (cells) => Object.fromEntries(cells.map((td) => [td.dataset.class, td.dataset.equity])));
+}
+
+/** Waits for the breakdown after a run and checks each grid's heat map against the
+ * command line's `--breakdown --by class`: exact to the printed digits, or a Monte Carlo
+ * one within its error (wasm32's `SmallRng` is another generator than 64-bit's, so the
+ * same seed draws other boards in the page than in the command line). */
+async function checkBreakdown(page, question, flags = ['--exact']) {
+  await page.waitForFunction(() => /done|no breakdown/.test(
+    document.querySelector('[data-testid="breakdown-status"]').textContent), null,
+  { timeout: 120000 });
+  assert.equal(await id(page, 'breakdown-status').textContent(), 'breakdown by class: done');
+  const expected = cliLines(equityArgs(question, [...flags, '--breakdown', '--by', 'class']));
+  for (let i = 1; i <= question.players.length; i++) {
+    const mine = expected.filter((r) => r.player === i && r.equity_pct !== null);
+    const got = await heatOf(page, `grid-${i}`);
+    assert.deepEqual(Object.keys(got).sort(), mine.map((r) => r.hand).sort(), `player ${i}`);
+    for (const r of mine) {
+      const what = `player ${i} ${r.hand}: ${got[r.hand]} against ${r.equity_pct}`;
+      if (r.std_err_pct === null) assert.ok(printed(got[r.hand], r.equity_pct), what);
+      else assert.ok(Math.abs(Number(got[r.hand]) - r.equity_pct) < 7 * r.std_err_pct, what);
+    }
+  }
 }
 
 /** Whether `text` is `value` printed to 3 decimals (either way at an exact half). */
@@ -137,15 +184,10 @@ const EXACT = [
 ];
 
 test('every game: exact numbers equal the command line to the printed digits', async () => {
-  const names = await (async () => {
-    const page = await open();
-    const values = await id(page, 'game').locator('option').evaluateAll((o) => o.map((x) => x.value));
-    await close(page);
-    return values;
-  })();
+  const page = await open();
+  const names = await id(page, 'game').locator('option').evaluateAll((o) => o.map((x) => x.value));
   assert.deepEqual([...new Set(EXACT.map((q) => q.game))].sort(), [...names].sort());
   for (const question of EXACT) {
-    const page = await open();
     await ask(page, { ...question, method: 'exact' });
     assert.equal(await id(page, 'error').textContent(), '', question.game);
     const expected = cli(question, '--exact');
@@ -159,8 +201,32 @@ test('every game: exact numbers equal the command line to the printed digits', a
       assert.equal(row.combos, String(p.combos), what);
       assert.equal(row['std-err'], '', what);
     });
-    await close(page);
+    // Where the players have grids, each class is colored by its equity (the breakdown).
+    if (await id(page, 'grid-1').count()) await checkBreakdown(page, question);
+    else assert.equal(await id(page, 'breakdown-status').textContent(), '');
   }
+  await close(page);
+});
+
+test('the breakdown heat map: colors, the legend, the number on focus; an edit takes it off', async () => {
+  const question = { players: ['AA,KK,AKs', 'QQ+,AQs'], board: 'Qs7h2c' };
+  const page = await open();
+  assert.ok(await id(page, 'legend').isHidden());
+  await ask(page, { ...question, method: 'exact' });
+  await checkBreakdown(page, question);
+  assert.ok(await id(page, 'legend').isVisible());
+  const aa = id(page, 'grid-1').locator('[data-class="AA"]');
+  const kk = id(page, 'grid-1').locator('[data-class="KK"]');
+  const color = (cell) => cell.evaluate((td) => getComputedStyle(td).backgroundColor);
+  assert.notEqual(await color(aa), await color(kk)); // 66 % against 27 %: other colors
+  await kk.focus();
+  const text = await id(page, 'heat-1').textContent();
+  assert.ok(text.startsWith(`KK: ${await kk.getAttribute('data-equity')} % equity`), text);
+  assert.equal(await id(page, 'grid-1').locator('[data-class="QQ"]').getAttribute('data-equity'), null);
+  await id(page, 'grid-2').locator('[data-class="AQs"]').click(); // clears AQs: an edit
+  assert.deepEqual(await heatOf(page, 'grid-1'), {});
+  assert.ok(await id(page, 'legend').isHidden());
+  await close(page);
 });
 
 test('Monte Carlo is within its error of the exact answer, and its seed repeats it', async () => {
@@ -179,13 +245,15 @@ test('Monte Carlo is within its error of the exact answer, and its seed repeats 
   // The seed is in the URL: the same link gives the same numbers.
   const url = new URL(page.url());
   assert.ok(url.searchParams.get('seed'));
+  // Its breakdown: each class a Monte Carlo run of its own from the run's seed.
+  await checkBreakdown(page, question, ['--monte-carlo', '--seed', url.searchParams.get('seed')]);
+  await close(page);
   const again = await open(url.search);
   await id(again, 'run').click();
   await again.waitForSelector('[data-testid="result-3"]');
   await again.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
   assert.deepEqual(await rows(again, 3), first);
   await close(again);
-  await close(page);
 });
 
 test('the grid and the range text follow each other', async () => {
@@ -264,7 +332,10 @@ test('grid weights and the pairs, suited and offsuit shortcuts edit one class at
   await close(page);
 });
 
-test('the top-x % slider takes the strongest classes by the exact preflop table', async () => {
+test('the top-x % slider and the preflop heat map take the exact preflop table', async () => {
+  // The command line counts the same table meanwhile.
+  const table = promisify(execFile)(handrank,
+    ['preflop-table', '--against', 'random', '--format', 'json'], { encoding: 'utf8' });
   const page = await open();
   const value = () => id(page, 'player-1').inputValue();
   // The first slide counts the whole table in the workers: seconds on an idle machine.
@@ -285,9 +356,25 @@ test('the top-x % slider takes the strongest classes by the exact preflop table'
   for (const c of ['72o', '32o', 'T2s']) assert.ok(!ten.includes(c), c);
   assert.equal((await slide(100)).length, 169);
   assert.deepEqual(await slide(0), []);
+  // The preflop table as a heat map: each class against a random hand, as the command line.
+  assert.ok(await id(page, 'preflop-grid').isHidden());
+  await page.locator('#preflop summary').click();
+  await id(page, 'preflop-show').click();
+  await page.waitForSelector('[data-testid="preflop-grid"] td[data-equity]');
+  const got = await heatOf(page, 'preflop-grid');
+  const expected = (await table).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(expected.length, 169);
+  assert.equal(Object.keys(got).length, 169);
+  for (const row of expected) {
+    assert.ok(printed(got[row.hero], row.equity_pct), `${row.hero}: ${got[row.hero]} against ${row.equity_pct}`);
+  }
+  assert.ok(await id(page, 'legend').isVisible());
+  await id(page, 'preflop-grid').locator('[data-class="AA"]').focus();
+  assert.ok((await id(page, 'preflop-readout').textContent()).startsWith(`AA: ${got.AA} % equity`));
   // Games without hold'em's preflop table have no slider.
   await id(page, 'game').selectOption('short-deck');
   assert.equal(await id(page, 'top-1').count(), 0);
+  assert.ok(await page.locator('#preflop').isHidden());
   await close(page);
 });
 
@@ -368,30 +455,57 @@ test('bad input shows the command line\'s message, never an exception', async ()
     [{ players: ['random', 'random', 'random', 'random'], method: 'exact' },
       'exact enumeration would take about', 'method'],
   ];
+  let page = await open();
   for (const [question, message, input] of cases) {
-    const page = await open();
     await ask(page, question);
     const text = await id(page, 'error').textContent();
     assert.ok(text.includes(message), `${text} should say ${message}`);
     if (input !== 'question') assert.match(await classes(page.locator(`#${input}`)), /invalid/);
     assert.equal(await id(page, 'result-1').count(), 0);
-    await close(page);
   }
+  await close(page);
   const eleven = Array.from({ length: 11 }, () => 'p=random').join('&');
-  const page = await open(`?${eleven}`);
+  page = await open(`?${eleven}`);
   assert.ok(await id(page, 'add-player').isDisabled());
   await id(page, 'run').click();
   assert.equal(await id(page, 'error').textContent(), 'equity needs 2 to 10 players, got 11');
   await close(page);
 });
 
-test('a screenshot for the README', async () => {
+test('the hits view: what each range makes on the board, the command line\'s numbers; a screenshot', async () => {
+  const ranges = ['AKs,QQ+,AhKd', 'JTs,T9s,87s'];
   const page = await open('?p=AKs,QQ%2B,AhKd&p=JTs,T9s,87s&board=2c3d4h&method=exact');
   await page.setViewportSize({ width: 820, height: 560 });
+  assert.ok(await id(page, 'hits').isHidden());
   await id(page, 'run').click();
   await page.waitForSelector('[data-testid="result-2"]');
+  for (const [i, range] of ranges.entries()) {
+    const [expected] = cliLines(['hits', range, '--board', '2c3d4h', '--format', 'json']);
+    const rows = [...expected.made, ...expected.draws];
+    assert.equal(rows.length, 21);
+    for (const row of rows) {
+      const cell = (field) => id(page, 'hits').locator(
+        `tr[data-hit="${row.name}"] td[data-player="${i + 1}"][data-field="${field}"]`);
+      assert.equal(Number(await cell('combos').textContent()), row.combos, `${range} ${row.name}`);
+      assert.equal(await cell('share').textContent(), row.share_pct.toFixed(2), `${range} ${row.name}`);
+    }
+  }
+  // Other games have no hits view; a river has no draws.
+  await id(page, 'board').fill('2c3d4h5s6s');
+  await id(page, 'run').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  assert.equal(await id(page, 'hits').locator('tr[data-hit="gutshot"]').count(), 0);
+  assert.equal(await id(page, 'hits').locator('tr[data-hit="straight"]').count(), 1);
+  await id(page, 'board').fill('2c3d4h');
+  await id(page, 'run').click();
+  await page.waitForFunction(() => /done/.test(
+    document.querySelector('[data-testid="breakdown-status"]').textContent));
   if (process.env.SCREENSHOT) {
     await page.screenshot({ path: process.env.SCREENSHOT, fullPage: true, type: 'png' });
   }
+  await id(page, 'game').selectOption('short-deck');
+  await id(page, 'run').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  assert.ok(await id(page, 'hits').isHidden());
   await close(page);
 });

@@ -2,8 +2,10 @@
 // cut into parts for a pool of Web Workers (never on this thread) and merged here.
 // Every answer, message and number comes from the library (handrank_web.js).
 import init, {
-  games, plan, merge, result, grid, grid_classes, Preflop,
+  games, plan, merge, result, grid, grid_classes, breakdown_plan, Preflop,
 } from './handrank_web.js';
+import { paint, unpaint } from './heat.js';
+import { showHits } from './hits.js';
 
 const MAX_PLAYERS = 10;
 const $ = (id) => document.getElementById(id);
@@ -47,7 +49,7 @@ function addPlayer(text = '') {
   remove.setAttribute('aria-label', `remove player ${n}`);
   remove.addEventListener('click', () => removePlayer(n));
   row.append(label, remove);
-  if (gameInfo().grid) row.append(makeTools(n), makeGrid(n));
+  if (gameInfo().grid) row.append(makeTools(n), makeGrid(n), readout(n));
   $('players').append(row);
   updateButtons();
   syncGrid(n);
@@ -142,6 +144,16 @@ function makeTools(n) {
   return tools;
 }
 
+// Where a grid's heat map shows the number of the class focused or hovered.
+function readout(n) {
+  const out = document.createElement('output');
+  out.id = `heat-${n}`;
+  out.dataset.testid = `heat-${n}`;
+  out.className = 'readout';
+  out.hidden = true;
+  return out;
+}
+
 function makeGrid(n) {
   const table = document.createElement('table');
   table.className = 'grid';
@@ -220,9 +232,9 @@ function shortcut(n, where) {
 
 function writeRange(n, classParts) {
   $(`player-${n}`).value = classParts.filter(Boolean).join(',');
+  questionChanged();
   syncGrid(n);
   clearError();
-  seed = null;
 }
 
 // The top-x % range by preflop strength (the library's exact preflop table, counted once
@@ -286,6 +298,88 @@ function syncGrid(n) {
   });
 }
 
+// ---- heat maps: the breakdown by class, the preflop table --------------------------
+
+let breakdownWorker = null;
+
+// The question changed: its seed, its breakdown and its hits no longer hold.
+function questionChanged() {
+  seed = null;
+  clearViews();
+}
+
+function clearViews() {
+  breakdownWorker?.terminate();
+  breakdownWorker = null;
+  $('breakdown-status').textContent = '';
+  for (const table of document.querySelectorAll('#players table.grid')) {
+    unpaint(table, $(`heat-${table.id.slice(5)}`));
+  }
+  for (const n of parts.keys()) syncGrid(n);
+  $('hits').hidden = true;
+}
+
+// After a run, each grid's classes colored by their equity against the other players:
+// the library's breakdown by class, in a worker of its own, exact after an exact run and
+// Monte Carlo with the run's seed after a Monte Carlo run.
+function startBreakdown(q, method) {
+  if (!gameInfo().grid) return;
+  const runSeed = method === 'monte-carlo' ? seed : '0';
+  const answer = JSON.parse(
+    breakdown_plan(q.game, q.players, q.board, q.dead, method, BigInt(runSeed)));
+  if (answer.error) {
+    $('breakdown-status').textContent = `no breakdown: ${answer.error.message}`;
+    return;
+  }
+  $('breakdown-status').textContent = `breakdown by class, estimate ${answer.ok.estimate}`;
+  const worker = new Worker('worker.js', { type: 'module' });
+  breakdownWorker = worker;
+  worker.onmessage = ({ data }) => {
+    worker.terminate();
+    if (breakdownWorker !== worker) return;
+    breakdownWorker = null;
+    if (data.error) {
+      $('breakdown-status').textContent = `no breakdown: ${data.error}`;
+      return;
+    }
+    $('breakdown-status').textContent = 'breakdown by class: done';
+    const rows = JSON.parse(data.rows);
+    q.players.forEach((_, i) => {
+      const table = $(`grid-${i + 1}`);
+      if (!table) return;
+      const mine = rows.filter((r) => r.player === i + 1 && r.equity !== null);
+      paint(table, new Map(mine.map((r) => [r.class, r])), $(`heat-${i + 1}`));
+    });
+  };
+  worker.postMessage({ kind: 'breakdown', q, method, seed: runSeed });
+}
+
+// The preflop table as a heat map: each class's equity against a random hand.
+async function showPreflop() {
+  $('preflop-show').disabled = true;
+  const table = await preflopTable();
+  const equities = table.versus_random();
+  const grid = $('preflop-grid');
+  if (!grid.rows.length) {
+    for (let row = 0; row < 13; row++) {
+      const tr = grid.insertRow();
+      for (let column = 0; column < 13; column++) {
+        const td = tr.insertCell();
+        td.textContent = CLASSES[row * 13 + column];
+        td.dataset.class = CLASSES[row * 13 + column];
+        td.tabIndex = 0;
+      }
+    }
+  }
+  grid.hidden = false;
+  paint(grid, new Map(CLASSES.map((c, i) => [c, { equity: (100 * equities[i]).toFixed(3) }])),
+    $('preflop-readout'));
+}
+
+function showPreflopView() {
+  $('preflop').hidden = !gameInfo().preflop_table;
+}
+
 // ---- the URL ------------------------------------------------------------------------
 
 function readUrl() {
@@ -300,6 +394,7 @@ function readUrl() {
   setPlayers(players.length ? players : ['AhAs', 'KK']);
   seed = params.get('seed');
   showBoard();
+  showPreflopView();
 }
 
 function writeUrl() {
@@ -364,6 +459,8 @@ function runQuestion() {
   const p = answer.ok;
   if (p.method === 'monte-carlo' && seed === null) seed = randomSeed();
   writeUrl();
+  clearViews();
+  if (gameInfo().hits) showHits($('hits'), q.players, q.board, q.dead);
   startPool();
   $('result').hidden = true;
   $('summary').textContent = '';
@@ -425,7 +522,7 @@ function end() {
 }
 
 function finish() {
-  const { q, counts, stopped, started } = run;
+  const { q, counts, stopped, started, plan: { method } } = run;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (counts && !(stopped && run.plan.method === 'exact')) {
     show(JSON.parse(result(q.game, q.players, q.board, q.dead, counts)), seconds);
@@ -433,6 +530,7 @@ function finish() {
   }
   $('status').textContent = stopped ? 'stopped' : `done in ${seconds} s`;
   end();
+  if (!stopped && counts) startBreakdown(q, method);
 }
 
 function stop() {
@@ -471,6 +569,8 @@ for (const g of GAMES) $('game').add(new Option(g.name, g.name));
 $('game').addEventListener('change', () => {
   setPlayers(playerInputs().map((i) => i.value));
   showBoard();
+  showPreflopView();
+  questionChanged();
 });
 $('add-player').addEventListener('click', () => addPlayer());
 $('question').addEventListener('submit', (event) => {
@@ -478,6 +578,7 @@ $('question').addEventListener('submit', (event) => {
   runQuestion();
 });
 $('stop').addEventListener('click', stop);
-$('question').addEventListener('input', () => { seed = null; });
+$('question').addEventListener('input', questionChanged);
+$('preflop-show').addEventListener('click', showPreflop);
 readUrl();
 document.body.dataset.ready = 'true';

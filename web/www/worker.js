@@ -1,7 +1,9 @@
 // One part of a question at a time: an exact shard or a run of Monte Carlo chunks, by the
 // library compiled to WebAssembly; the counts go back to the page to be merged. Or one
-// shard of the preflop table, back as the part's text.
-import init, { exact_part, monte_carlo_part, preflop_part } from './handrank_web.js';
+// shard of the preflop table, back as the part's text. Or a question's breakdown by class.
+import init, {
+  exact_part, monte_carlo_part, preflop_part, breakdown,
+} from './handrank_web.js';
 
 const ready = init();
 
@@ -11,6 +13,16 @@ self.onmessage = async ({ data }) => {
   if (data.kind === 'preflop') {
     try {
       self.postMessage({ part: preflop_part(data.game, data.k, data.n) });
+    } catch (error) {
+      self.postMessage({ error: String(error.message ?? error) });
+    }
+    return;
+  }
+  if (data.kind === 'breakdown') {
+    try {
+      self.postMessage({
+        rows: breakdown(q.game, q.players, q.board, q.dead, data.method, BigInt(data.seed)),
+      });
     } catch (error) {
       self.postMessage({ error: String(error.message ?? error) });
     }
