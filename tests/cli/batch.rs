@@ -225,7 +225,7 @@ fn batch_into_a_closed_pipe_ends_quietly() {
     let file = file.to_str().unwrap_or_default();
     let made = handrank(&["generate", "--hands", "300000", "-o", file], "");
     assert_eq!(made.code, 0);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+    let mut child = Command::new(crate::common::handrank_binary())
         .args(["batch", file])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 use serde_json::Value;
 
 fn handrank(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_handrank"))
+    Command::new(crate::common::handrank_binary())
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -562,7 +562,7 @@ fn gzip_and_stdin_read_the_same_hands() {
     for (a, b) in from_gz.iter().zip(&plain) {
         assert_eq!(a["winnings"], b["winnings"]);
     }
-    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+    let mut child = Command::new(crate::common::handrank_binary())
         .args(["history", "-", "--format", "json"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -647,7 +647,7 @@ fn the_first_hand_of_the_docs_is_what_the_command_prints() {
     let shown = block("```text\n$ handrank history first.phh\n");
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("first.phh"), file).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+    let output = Command::new(crate::common::handrank_binary())
         .args(["history", "first.phh"])
         .current_dir(dir.path())
         .output()

@@ -212,7 +212,7 @@ fn an_interrupted_run_leaves_the_output_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("plo4.csv");
     std::fs::write(&out, "the old table\n").unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_handrank"))
+    let mut child = std::process::Command::new(crate::common::handrank_binary())
         .args(["preflop-table", "--game", "omaha", "--format", "csv", "-o"])
         .arg(&out)
         .spawn()

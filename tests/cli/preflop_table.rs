@@ -251,7 +251,7 @@ fn the_help_examples_write_the_exact_table() {
             .map(|args| {
                 let dir = dir.path();
                 scope.spawn(move || {
-                    Command::new(env!("CARGO_BIN_EXE_handrank"))
+                    Command::new(crate::common::handrank_binary())
                         .args(args)
                         .current_dir(dir)
                         .output()

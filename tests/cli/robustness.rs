@@ -5,8 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn bin() -> &'static str {
-    env!("CARGO_BIN_EXE_handrank")
+fn bin() -> String {
+    crate::common::handrank_binary()
 }
 
 /// Runs `script` in `sh` with `$H` set to the binary, in `dir`.

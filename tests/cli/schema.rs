@@ -11,7 +11,7 @@ struct Run {
 }
 
 fn handrank(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+    let output = Command::new(crate::common::handrank_binary())
         .args(args)
         .stdin(Stdio::null())
         .output()
@@ -425,7 +425,7 @@ fn every_help_example_runs() {
                 include_str!("../data/history/posts.phhs"),
             )
             .expect("written");
-            let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+            let mut child = Command::new(crate::common::handrank_binary())
                 .args(&example.args)
                 .current_dir(dir.path())
                 .stdin(Stdio::piped())

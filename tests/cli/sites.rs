@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 use serde_json::Value;
 
 fn handrank(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_handrank"))
+    Command::new(crate::common::handrank_binary())
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()

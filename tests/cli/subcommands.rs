@@ -73,7 +73,7 @@ fn top_level_help_examples_run() {
         include_bytes!("../data/history/posts.phhs"),
     );
     for args in examples {
-        let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        let output = Command::new(crate::common::handrank_binary())
             .args(&args)
             .current_dir(dir.path())
             .output()
@@ -578,7 +578,7 @@ fn equity_bad_input_exits_2_and_seeded_runs_repeat() {
         "equity", "AKs", "QQ+", "--trials", "100000", "--seed", "9", "--format", "json",
     ];
     let with_threads = |threads: &str| {
-        let output = Command::new(env!("CARGO_BIN_EXE_handrank"))
+        let output = Command::new(crate::common::handrank_binary())
             .args(seeded)
             .env("RAYON_NUM_THREADS", threads)
             .output()

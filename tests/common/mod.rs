@@ -63,13 +63,20 @@ pub fn text(g: &mut Gen, alphabet: &[char], len: std::ops::RangeInclusive<usize>
         .collect()
 }
 
+/// The `handrank` binary under test: the one `cargo test` built, or the one `HANDRANK` names
+/// (`.ci/run` points its slow ignored tests at the release build of the same code).
+#[allow(dead_code)] // only the command-line test files run the binary
+pub fn handrank_binary() -> String {
+    std::env::var("HANDRANK").unwrap_or_else(|_| env!("CARGO_BIN_EXE_handrank").to_string())
+}
+
 /// Runs the `handrank` binary with `args`, feeding `stdin` from a thread (so a command that
 /// writes while it reads cannot deadlock on a full pipe): (exit code, stdout, stderr).
 #[allow(dead_code)] // only the command-line test files run the binary
 pub fn run_handrank(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_handrank"))
+    let mut child = Command::new(handrank_binary())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
