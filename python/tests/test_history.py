@@ -627,3 +627,22 @@ def test_ggpoker_bomb_pots_written_as_phh_settle_in_pokerkit_as_the_site_text_do
         [0.6, -0.7, 0.3, -0.2],
         [-100.0, 4900.0, 0.0, -4800.0],
     ]
+
+
+def test_poker888_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """The project's 888poker text (a walk, raises written as what they put in, a
+    pot-limit Omaha side pot), converted: pokerkit replays each to the nets handrank
+    settles the site text to."""
+    ours = list(handrank.read_phh(SITES / "poker888.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "poker888.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 3
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == str(history.hand)
+        assert hand["players"] == list(history.players)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [
+        [-0.01, 0.01, 0.0],
+        [-0.06, 1.34, -1.28],
+        [-3.4, 2.8, 0.6],
+    ]

@@ -19,5 +19,6 @@ mod preflop_table;
 mod robustness;
 mod schema;
 mod sites;
+mod sites_888;
 mod subcommands;
 mod weighted;

@@ -27,7 +27,7 @@ use super::super::hand::Chips;
 use super::super::variant::Betting;
 use super::builder::{Builder, Post};
 use super::pokerstars;
-use super::reader::{Dialect, HandPart, Header};
+use super::reader::{Dialect, HandPart, Header, first_line};
 use super::text::{Amount, amount, leading_amount};
 
 /// How a GGPoker hand's first line starts.
@@ -71,8 +71,9 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
 
 /// GGPoker's way of writing a hand's lines: PokerStars' table and seat lines.
 pub(super) const DIALECT: Dialect = Dialect {
-    table: "Table '",
-    header: parse_header,
+    table: pokerstars::table_line,
+    button_line: "Table '… Seat #N is the button",
+    header: |lines| parse_header(first_line(lines)),
     seat: pokerstars::seat_line,
     play,
     summary,
@@ -208,7 +209,7 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
 
 /// A line after `*** SUMMARY ***`: the fees of `Total pot $X | Rake $R | Jackpot $J |
 /// Bingo $B | Fortune $F | Tax $T`, each taken from the pot, are the hand's rake.
-fn summary(hand: &mut Builder<'_>, line: &str) -> Result<(), Problem> {
+fn summary(hand: &mut Builder<'_>, line: &str, _: u64) -> Result<(), Problem> {
     if !line.starts_with("Total pot ") {
         return Ok(());
     }

@@ -15,10 +15,12 @@
 //!   pokerstars_events.rs its lines of no chips (talk, table events) and cash outs
 //!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
 //!   winamax.rs    Winamax's header, seats, `0.05€` ──► PokerStars' lines
+//!   poker888.rs   888poker's three-line header, `[$0.02]`, `** Summary **` ──► PokerStars' lines
 //! ```
 
 mod builder;
 mod ggpoker;
+mod poker888;
 mod pokerstars;
 mod pokerstars_deals;
 mod pokerstars_events;
@@ -37,20 +39,30 @@ pub enum Site {
     PokerStars,
     GGPoker,
     Winamax,
+    Poker888,
 }
 
 impl Site {
     /// Every site whose text handrank reads.
-    pub const ALL: [Site; 3] = [Site::PokerStars, Site::GGPoker, Site::Winamax];
+    pub const ALL: [Site; 4] = [
+        Site::PokerStars,
+        Site::GGPoker,
+        Site::Winamax,
+        Site::Poker888,
+    ];
 
     /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
-    /// `Winamax Poker - …`), if any.
+    /// `Winamax Poker - …`, `#Game No : …` or `***** 888poker …`), if any.
     /// Called on every line of a file: the first bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
         let site = match line.get(..6)? {
             b"Poker " => Site::GGPoker,
             b"PokerS" => Site::PokerStars,
             b"Winama" => Site::Winamax,
+            b"#Game " if line.starts_with(poker888::GAME_NO.as_bytes()) => {
+                return Some(Site::Poker888);
+            }
+            b"***** " => Site::Poker888,
             _ => return None,
         };
         line.starts_with(site.header().as_bytes()).then_some(site)
@@ -62,6 +74,7 @@ impl Site {
             Site::PokerStars => pokerstars::HEADER,
             Site::GGPoker => ggpoker::HEADER,
             Site::Winamax => winamax::HEADER,
+            Site::Poker888 => poker888::HEADER,
         }
     }
 
@@ -71,6 +84,7 @@ impl Site {
             Site::PokerStars => "PokerStars",
             Site::GGPoker => "GGPoker",
             Site::Winamax => "Winamax",
+            Site::Poker888 => "888poker",
         }
     }
 
@@ -79,7 +93,11 @@ impl Site {
     pub(crate) fn last_hand_start(self, text: &[u8]) -> usize {
         let mut end = text.len();
         while let Some(i) = memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()) {
-            if Site::of_line(text.get(i + 1..).unwrap_or_default()).is_some() {
+            let line = text.get(i + 1..).unwrap_or_default();
+            let previous =
+                memchr::memrchr(b'\n', text.get(..i).unwrap_or_default()).map_or(0, |j| j + 1);
+            let previous = text.get(previous..i).unwrap_or_default();
+            if Site::of_line(line).is_some() && !poker888::continues_header(previous, line) {
                 return i + 1;
             }
             end = i;
@@ -127,7 +145,9 @@ fn next_hand(text: &[u8]) -> usize {
     let mut from = 0;
     while let Some(i) = memchr::memchr(b'\n', text.get(from..).unwrap_or_default()) {
         let start = from + i + 1;
-        if Site::of_line(text.get(start..).unwrap_or_default()).is_some() {
+        let line = text.get(start..).unwrap_or_default();
+        let previous = text.get(from..start).unwrap_or_default();
+        if Site::of_line(line).is_some() && !poker888::continues_header(previous, line) {
             return start;
         }
         from = start;
@@ -181,6 +201,7 @@ fn read_hand(
         Site::PokerStars => reader::read(&pokerstars::DIALECT, text, file, first_line),
         Site::GGPoker => reader::read(&ggpoker::DIALECT, text, file, first_line),
         Site::Winamax => reader::read(&winamax::DIALECT, text, file, first_line),
+        Site::Poker888 => reader::read(&poker888::DIALECT, text, file, first_line),
     }
 }
 

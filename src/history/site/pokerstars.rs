@@ -32,7 +32,7 @@ use super::super::variant::{Betting, Dealing};
 use super::builder::{Builder, Post};
 use super::pokerstars_deals;
 use super::pokerstars_events::{cash_out, is_table_event};
-use super::reader::{Dialect, HandPart, Header, SeatLine};
+use super::reader::{Dialect, HandPart, Header, SeatLine, TableLine, first_line};
 use super::text::{amount, bracket_cards, last_bracket_cards, leading_amount};
 
 /// How a PokerStars hand's first line starts.
@@ -76,8 +76,9 @@ fn variant(game: &str, betting: Betting) -> Option<&'static str> {
 
 /// PokerStars' way of writing a hand's lines.
 pub(super) const DIALECT: Dialect = Dialect {
-    table: "Table '",
-    header: parse_header,
+    table: table_line,
+    button_line: "Table '… Seat #N is the button",
+    header: |lines| parse_header(first_line(lines)),
     seat: seat_line,
     play,
     summary,
@@ -172,7 +173,13 @@ fn find_game(text: &str) -> Option<(&'static str, usize, usize)> {
         .next()
 }
 
-/// `Table 'Alpha II' 6-max Seat #3 is the button` (after `Table '`): the button's seat.
+/// `Table 'Alpha II' 6-max Seat #3 is the button`: the button's seat.
+pub(super) fn table_line(line: &str) -> TableLine {
+    line.strip_prefix("Table '")
+        .map(|rest| table_button(rest).map(Some))
+}
+
+/// `… Seat #3 is the button` (after the table line's start): the button's seat.
 pub(super) fn table_button(rest: &str) -> Result<u32, String> {
     let seat = memchr::memrchr(b'#', rest.as_bytes())
         .and_then(|hash| {
@@ -446,7 +453,7 @@ fn action(
 }
 
 /// A line after `*** SUMMARY ***`: only the rake is read (`Total pot $15 | Rake $0.35`).
-fn summary(hand: &mut Builder<'_>, line: &str) -> Result<(), Problem> {
+fn summary(hand: &mut Builder<'_>, line: &str, _: u64) -> Result<(), Problem> {
     if line.starts_with("Total pot ") {
         let rake = memchr::memchr_iter(b'|', line.as_bytes())
             .find_map(|bar| line.get(bar..)?.strip_prefix("| Rake "));

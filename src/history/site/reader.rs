@@ -10,7 +10,6 @@ use super::super::error::{HistoryError, Problem};
 use super::super::hand::{HandHistory, Source};
 use super::super::variant::{Betting, Dealing, PhhVariant};
 use super::builder::Builder;
-use super::pokerstars::table_button;
 use super::text::{Amount, Lines};
 
 /// Where the reader is in the hand.
@@ -23,7 +22,7 @@ pub(super) enum HandPart {
     Summary,
 }
 
-/// What a hand's first line says.
+/// What a hand's header says (its first line, or first lines).
 pub(super) struct Header<'a> {
     pub(super) id: &'a str,
     pub(super) variant: &'static str,
@@ -36,18 +35,30 @@ pub(super) struct Header<'a> {
 /// the hand (not sitting out).
 pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
 
+/// A line of the table before the seats: `None` when the line is not one, else the
+/// button's seat when the line names it (or why it cannot be read).
+pub(super) type TableLine = Option<Result<Option<u32>, String>>;
+
 /// How one site writes a hand's lines: what [`read`] asks of each.
 pub(super) struct Dialect {
-    /// How the table line starts, before `NAME' … Seat #N is the button`.
-    pub(super) table: &'static str,
-    /// The hand's first line.
-    pub(super) header: fn(&str) -> Result<Header<'_>, Problem>,
+    /// A line of the table before the seats (its name, the button).
+    pub(super) table: fn(&str) -> TableLine,
+    /// The line naming the button, as an error message shows it.
+    pub(super) button_line: &'static str,
+    /// The hand's header: its first line, or as many lines as the site writes (an error
+    /// names the last line read).
+    pub(super) header: for<'a> fn(&mut Lines<'a>) -> Result<Header<'a>, Problem>,
     /// A seat line; `None` when the line is not one.
     pub(super) seat: fn(&str) -> Option<Result<SeatLine<'_>, Problem>>,
     /// A line of the posts and the play.
     pub(super) play: fn(&mut Builder<'_>, &mut HandPart, &str, u64) -> Result<(), Problem>,
-    /// A line after `*** SUMMARY ***` (the rake is read there).
-    pub(super) summary: fn(&mut Builder<'_>, &str) -> Result<(), Problem>,
+    /// A line after `*** SUMMARY ***` (the rake is read there) and its file line.
+    pub(super) summary: fn(&mut Builder<'_>, &str, u64) -> Result<(), Problem>,
+}
+
+/// The first line of a hand's text: the header of a site that writes it on one line.
+pub(super) fn first_line<'a>(lines: &mut Lines<'a>) -> &'a str {
+    lines.next().map_or("", |(_, line)| line)
 }
 
 /// Reads one hand: `text` from its header line, which is file line `first_line`.
@@ -58,14 +69,14 @@ pub(super) fn read(
     first_line: u64,
 ) -> Result<HandHistory, HistoryError> {
     let mut lines = Lines::new(text, first_line);
-    let (header_line, header) = lines.next().unwrap_or((first_line, ""));
+    let header_line = first_line;
     let mut source = Source {
         file: file.clone(),
         section: None,
         line: header_line,
     };
-    let head = (site.header)(header)
-        .map_err(|problem| HistoryError::new(&source, Some(header_line), problem))?;
+    let head = (site.header)(&mut lines)
+        .map_err(|problem| HistoryError::new(&source, Some(lines.last_line()), problem))?;
     source.section = Some(head.id.to_owned());
     // A reader names a code of the table; were it not to, the hand is refused, not dealt
     // as another game.
@@ -82,17 +93,21 @@ pub(super) fn read(
     );
     let mut part = HandPart::Seats;
     let mut button = None;
-    let mut last = header_line;
+    let mut last = lines.last_line();
     for (number, line) in lines {
         if line.is_empty() {
             continue;
         }
         last = number;
         let step = match part {
-            HandPart::Summary => (site.summary)(&mut hand, line),
+            HandPart::Summary => (site.summary)(&mut hand, line, number),
             HandPart::Seats => {
-                if let Some(rest) = line.strip_prefix(site.table) {
-                    button = Some(table_button(rest).map_err(Problem::syntax));
+                if let Some(table) = (site.table)(line) {
+                    match table {
+                        Ok(None) => {}
+                        Ok(Some(seat)) => button = Some(Ok(seat)),
+                        Err(message) => button = Some(Err(Problem::syntax(message))),
+                    }
                     Ok(())
                 } else if let Some(seat) = (site.seat)(line) {
                     seat.map(|(number, name, stack, playing)| {
@@ -100,7 +115,7 @@ pub(super) fn read(
                     })
                 } else {
                     part = HandPart::Posts;
-                    seated(&mut hand, button.take(), site.table)
+                    seated(&mut hand, button.take(), site.button_line)
                         .and_then(|()| (site.play)(&mut hand, &mut part, line, number))
                 }
             }
@@ -125,15 +140,12 @@ pub(super) fn read(
 fn seated(
     hand: &mut Builder<'_>,
     button: Option<Result<u32, Problem>>,
-    table: &str,
+    button_line: &str,
 ) -> Result<(), Problem> {
     match (button, hand.dealing()) {
         (Some(_), Dealing::Stud { .. }) => hand.seated(0).map_err(Problem::syntax),
         (Some(Ok(button)), _) => hand.seated(button).map_err(Problem::syntax),
         (Some(Err(problem)), _) => Err(problem),
-        (None, _) => Err(Problem::syntax(format!(
-            "no '{}… Seat #N is the button' line",
-            table.trim_end_matches('\'')
-        ))),
+        (None, _) => Err(Problem::syntax(format!("no '{button_line}' line"))),
     }
 }

@@ -19,6 +19,11 @@ impl<'a> Lines<'a> {
             line: first_line,
         }
     }
+
+    /// The file line of the line last read (the one before the first if none was).
+    pub(crate) fn last_line(&self) -> u64 {
+        self.line.saturating_sub(1)
+    }
 }
 
 impl<'a> Iterator for Lines<'a> {

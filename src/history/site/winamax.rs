@@ -23,7 +23,7 @@ use super::super::hand::Chips;
 use super::super::variant::Betting;
 use super::builder::Builder;
 use super::pokerstars;
-use super::reader::{Dialect, HandPart, Header, SeatLine};
+use super::reader::{Dialect, HandPart, Header, SeatLine, first_line};
 use super::text::{Amount, amount};
 
 /// How a Winamax hand's first line starts.
@@ -41,8 +41,12 @@ const GAMES: [(&str, &str, Betting, usize); 5] = [
 
 /// Winamax's way of writing a hand's lines.
 pub(super) const DIALECT: Dialect = Dialect {
-    table: "Table: '",
-    header: parse_header,
+    table: |line| {
+        line.strip_prefix("Table: '")
+            .map(|rest| pokerstars::table_button(rest).map(Some))
+    },
+    button_line: "Table: '… Seat #N is the button",
+    header: |lines| parse_header(first_line(lines)),
     seat: seat_line,
     play,
     summary,
@@ -174,7 +178,7 @@ fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
 }
 
 /// A line after `*** SUMMARY ***`: `Total pot X | Rake R` (or `| No rake`).
-fn summary(hand: &mut Builder<'_>, line: &str) -> Result<(), Problem> {
+fn summary(hand: &mut Builder<'_>, line: &str, _: u64) -> Result<(), Problem> {
     let Some(rest) = line.strip_prefix("Total pot ") else {
         return Ok(());
     };
