@@ -47,25 +47,19 @@ pub fn flops<'py>(
     Ok(tables)
 }
 
-/// The distribution columns' names: hero_0_10 … villain_90_100.
-fn distribution_names() -> Vec<String> {
-    ["hero", "villain"]
-        .iter()
-        .flat_map(|p| (0..BUCKETS).map(move |b| format!("{p}_{}_{}", 10 * b, 10 * (b + 1))))
-        .collect()
-}
-
-/// Sets each distribution column from each row's fractions.
+/// Sets each player's distribution columns (hero_0_10 … villain_90_100) from each row's
+/// fractions.
 fn set_distributions(
     columns: &Bound<'_, PyDict>,
     fractions: &[[[f64; BUCKETS]; 2]],
 ) -> PyResult<()> {
-    for (i, name) in distribution_names().iter().enumerate() {
-        let column: Vec<f64> = fractions
-            .iter()
-            .map(|f| f[i / BUCKETS][i % BUCKETS])
-            .collect();
-        columns.set_item(name, column)?;
+    for (p, player) in ["hero", "villain"].iter().enumerate() {
+        for b in 0..BUCKETS {
+            let column: Vec<f64> = (fractions.iter())
+                .flat_map(|f| f.get(p).and_then(|buckets| buckets.get(b)).copied())
+                .collect();
+            columns.set_item(format!("{player}_{}_{}", 10 * b, 10 * (b + 1)), column)?;
+        }
     }
     Ok(())
 }
