@@ -32,7 +32,8 @@ Range analytics: ranges may carry weights (``"AKs:0.5, QQ+"``), ``handrank.break
 gives the equity of every combo or class of each range, and ``handrank.preflop_table()``
 the exact heads-up equity of every pair of the 169 starting-hand classes
 (``handrank.dask`` computes it, or the exact PLO4 table, in shards on a Dask cluster), and
-``handrank.hits(range, board)`` what a range makes and draws to on a board.
+``handrank.hits(range, board)`` what a range makes and draws to on a board, and
+``handrank.flops(hero, villain)`` the exact every-flop report of two ranges as DataFrames.
 
 Hand histories (the PHH standard, and PokerStars text): ``handrank.read_history(paths)``
 (or ``read_phh``, the same reader) yields every hand of ``.phh``/``.phhs``/``.txt`` files
@@ -44,6 +45,7 @@ and all-in luck (``handrank.dask.read_phh`` reads a collection on a Dask cluster
 """
 
 import functools
+from collections import namedtuple
 from enum import IntEnum
 
 from ._handrank import (
@@ -76,6 +78,7 @@ from ._handrank import (
     evaluate as _evaluate,
     evaluate_masks,
     evaluate_omaha,
+    flop_tables as _flop_tables,
     hits,
     merge_preflop_parts,
     omaha_low,
@@ -111,6 +114,8 @@ __all__ = [
     "evaluate",
     "evaluate_masks",
     "evaluate_omaha",
+    "FlopFrames",
+    "flops",
     "hand_columns",
     "hands_frame",
     "hits",
@@ -372,6 +377,34 @@ def players_frame(hands):
     import pandas
 
     return pandas.DataFrame(player_columns(hands))
+
+
+FlopFrames = namedtuple("FlopFrames", ["flops", "groups"])
+FlopFrames.__doc__ = """``handrank.flops``' answer: the flops and the texture groups, two DataFrames."""
+
+
+def flops(hero, villain, dead=None, game=None, *, long=False):
+    """The exact every-flop report of two ranges (``handrank flops HERO VILLAIN``) as two
+    pandas DataFrames (pandas must be installed), ``FlopFrames(flops, groups)``.
+
+    ``flops`` has one row per flop class (1,755 when no suit is named): ``flop`` (a
+    representative, "As7d2c"), ``flops`` (the flops it stands for), ``deals``, ``boards``,
+    the hero's ``wins``, ``ties`` and ``losses`` on that flop over every turn and river
+    (those of ``equity([hero, villain], board=flop)``), ``equity`` (the hero's, a
+    fraction), each player's combos left, the texture (``suits``, ``pairing``, ``high``,
+    ``connected``) and each player's equity distribution (``hero_0_10`` ...
+    ``villain_90_100``: the share of its deals held by combos of each 10 % equity
+    bucket). ``groups`` has one row per texture group (``cut``, ``group``) and a last
+    ``all`` row whose counts are the preflop answer's, those of ``equity([hero,
+    villain], method="exact")``.
+
+    dead: cards out of the deck; game: "holdem" (default) or "short-deck"; long: run even
+    when the library estimates more than an hour. Raises EquityError for a bad range or
+    question."""
+    import pandas
+
+    tables = _flop_tables(hero, villain, dead=dead, game=game, long=long)
+    return FlopFrames(pandas.DataFrame(tables["flops"]), pandas.DataFrame(tables["groups"]))
 
 
 def _player_totals(players):

@@ -10,6 +10,7 @@ from typing import (
     Iterator,
     List,
     Literal,
+    NamedTuple,
     Optional,
     Protocol,
     Sequence,
@@ -47,6 +48,8 @@ __all__ = [
     "evaluate",
     "evaluate_masks",
     "evaluate_omaha",
+    "FlopFrames",
+    "flops",
     "hand_columns",
     "hands_frame",
     "hits",
@@ -611,6 +614,23 @@ def players_frame(hands: Iterable[Dict[str, Any]]) -> Any:
 
 def player_summary(players: Any) -> Any:
     """Per player of a players_frame: the columns of handrank history --summary (pandas)."""
+
+class FlopFrames(NamedTuple):
+    """handrank.flops' answer: the flops (one row per flop class) and the texture groups
+    (then "all", with the preflop counts), two pandas DataFrames."""
+
+    flops: Any
+    groups: Any
+
+def flops(
+    hero: str,
+    villain: str,
+    dead: Optional[_Cards] = None,
+    game: Optional[str] = None,
+    *,
+    long: bool = False,
+) -> FlopFrames:
+    """The exact every-flop report of two ranges as DataFrames (pandas must be installed)."""
 
 # For handrank.dask: the library's pricing defaults (read_phh's), its per-player summary
 # (history::Summary: rows added, merged exactly in any order), and a summary as a frame.

@@ -7,6 +7,8 @@ use handrank::Game;
 use handrank::equity::{BUCKETS, Equity, FlopReport, FlopSummary};
 
 use super::equity::estimate;
+use super::flops_plot;
+use super::graph::Picture;
 use super::output_file::OutputFile;
 use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_bar, stdout};
 
@@ -38,6 +40,7 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
     handrank flops QQ AKs\n  \
     handrank flops \"TT+,AQs+,AKo\" \"QQ+,AK,JTs\" --format csv -o flops.csv\n  \
     handrank flops AhKh 77 --dead As --format json\n  \
+    handrank flops QQ AKs --plot flops.png\n  \
     handrank flops --game short-deck AA KQs")]
 pub struct Args {
     /// Player 1's range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,AhKh; parts may carry a weight,
@@ -62,6 +65,10 @@ pub struct Args {
     /// Output file (default: stdout), written whole or not at all.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Also draw the hero's equity by texture and the two equity distributions into
+    /// FILE.svg or FILE.png.
+    #[arg(long, value_name = "FILE")]
+    plot: Option<PathBuf>,
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
     #[arg(long)]
     long: bool,
@@ -80,6 +87,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         .dead(&dead)
         .check()
         .map_err(|e| input(&e))?;
+    let picture = (args.plot.as_deref())
+        .map(|path| Picture::of(path, "--plot"))
+        .transpose()?;
     let seconds = question.flops_estimate().map_err(|e| input(&e))?;
     estimate::check_seconds(seconds, "the flop report", "narrow the ranges", args.long)?;
     // A bad output is refused before the work, not after it.
@@ -107,6 +117,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         Format::Csv => write_csv(out, &report),
         Format::Json => write_json(out, &report),
     };
+    if let (Some(path), Some(picture)) = (&args.plot, picture) {
+        flops_plot::write(path, picture, &report)?;
+    }
     match file {
         Some(mut file) => {
             write(&mut file)?;

@@ -1,8 +1,8 @@
-//! `handrank history --graph FILE.svg|FILE.png`: the hero's all-in EV graph, the four
-//! lines a tracker draws (net won, all-in-adjusted, showdown, non-showdown winnings),
-//! cumulative in big blinds over the hands in order. The series comes from the library
-//! ([`handrank::history::Series`]); this module only draws it, with plotters. The file
-//! appears whole or not at all.
+//! Pictures, drawn with plotters into an SVG or PNG file that appears whole or not at all
+//! ([`save`]), and `handrank history --graph FILE.svg|FILE.png`: the hero's all-in EV
+//! graph, the four lines a tracker draws (net won, all-in-adjusted, showdown, non-showdown
+//! winnings), cumulative in big blinds over the hands in order. The series comes from the
+//! library ([`handrank::history::Series`]); this module only draws it.
 
 use std::io::Write;
 use std::path::Path;
@@ -18,7 +18,7 @@ use super::{CliError, grouped};
 const WIDTH: u32 = 960;
 const HEIGHT: u32 = 540;
 /// The text's font family: DejaVu Sans, embedded, so a PNG looks the same everywhere.
-const FONT: &str = "sans-serif";
+pub const FONT: &str = "sans-serif";
 
 /// The picture formats, told by the file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,8 +28,8 @@ pub enum Picture {
 }
 
 impl Picture {
-    /// The format of `path` by its extension (`.svg`, `.png`, any case).
-    pub fn of(path: &Path) -> Result<Picture, CliError> {
+    /// The format of `path` by its extension (`.svg`, `.png`, any case), given to `flag`.
+    pub fn of(path: &Path, flag: &str) -> Result<Picture, CliError> {
         let extension = path
             .extension()
             .and_then(|e| e.to_str())
@@ -38,7 +38,7 @@ impl Picture {
             "svg" => Ok(Picture::Svg),
             "png" => Ok(Picture::Png),
             _ => Err(CliError::Input(format!(
-                "{}: --graph writes an .svg or .png file, not {}",
+                "{}: {flag} writes an .svg or .png file, not {}",
                 path.display(),
                 match extension {
                     "" => "a file without an extension".to_owned(),
@@ -79,9 +79,13 @@ const LINES: [Line; 4] = [
     },
 ];
 
-/// Draws `hero`'s series into `path` (SVG or PNG by its extension, checked first with
-/// [`Picture::of`]).
-pub fn write(path: &Path, picture: Picture, hero: &str, series: &Series) -> Result<(), CliError> {
+/// A picture plotters can draw on any backend.
+pub trait Chart {
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String>;
+}
+
+/// Draws `chart` into `path` (SVG or PNG, checked first with [`Picture::of`]).
+pub fn save(path: &Path, picture: Picture, chart: &impl Chart) -> Result<(), CliError> {
     register_font(FONT, FontStyle::Normal, dejavu::sans::regular())
         .map_err(|_| CliError::Input("the embedded font cannot be read".into()))?;
     let failed = |error: String| CliError::Input(format!("{}: {error}", path.display()));
@@ -90,7 +94,7 @@ pub fn write(path: &Path, picture: Picture, hero: &str, series: &Series) -> Resu
             let mut svg = String::new();
             {
                 let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
-                draw(&root, hero, series).map_err(failed)?;
+                chart.draw(&root).map_err(failed)?;
             }
             svg.into_bytes()
         }
@@ -99,7 +103,7 @@ pub fn write(path: &Path, picture: Picture, hero: &str, series: &Series) -> Resu
             {
                 let root =
                     BitMapBackend::with_buffer(&mut rgb, (WIDTH, HEIGHT)).into_drawing_area();
-                draw(&root, hero, series).map_err(failed)?;
+                chart.draw(&root).map_err(failed)?;
             }
             let mut png = Vec::new();
             let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
@@ -117,6 +121,23 @@ pub fn write(path: &Path, picture: Picture, hero: &str, series: &Series) -> Resu
     let mut file = OutputFile::create(path)?;
     file.write_all(&bytes)?;
     file.commit()
+}
+
+/// Draws `hero`'s series into `path`.
+pub fn write(path: &Path, picture: Picture, hero: &str, series: &Series) -> Result<(), CliError> {
+    save(path, picture, &AllIn { hero, series })
+}
+
+/// The hero's all-in EV graph.
+struct AllIn<'a> {
+    hero: &'a str,
+    series: &'a Series,
+}
+
+impl Chart for AllIn<'_> {
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
+        draw(root, self.hero, self.series)
+    }
 }
 
 /// The chart: a title with the hand count, axes in hands and big blinds, the zero line,

@@ -84,7 +84,11 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let picture = args.graph.as_deref().map(Picture::of).transpose()?;
+    let picture = args
+        .graph
+        .as_deref()
+        .map(|p| Picture::of(p, "--graph"))
+        .transpose()?;
     let inputs = history::inputs(&args.paths).map_err(|e| CliError::Input(e.to_string()))?;
     if inputs.contains(&history::Input::Stdin) {
         stdio::require_stdin()?;

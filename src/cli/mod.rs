@@ -22,6 +22,7 @@ mod count;
 mod equity;
 mod eval;
 mod flops;
+mod flops_plot;
 mod generate;
 mod graph;
 mod history;

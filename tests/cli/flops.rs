@@ -114,6 +114,72 @@ fn bad_input_is_refused_by_name() {
     assert!(fails(&["flops", "QQ", "AKs", "--dead", "Qx"]).contains("Qx"));
 }
 
+#[test]
+fn the_plot_draws_the_groups_and_both_distributions() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("flops.svg");
+    let json = json_lines(&["flops", "QQ", "AKs", "--plot", svg.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg"), "{text}");
+    let all = json.last().unwrap();
+    let equity = all["equity_pct"].as_f64().unwrap();
+    let title = format!("QQ vs AKs: hero {equity:.2} % over every flop");
+    assert!(text.contains(&title), "{title}: {text}");
+    // Every group with a deal is a bar with its name (QQ v AKs: all of them).
+    let groups: Vec<_> = (json.iter())
+        .filter(|v| v["type"] == "group" && v["group"] != "all")
+        .collect();
+    assert_eq!(groups.len(), 3 + 3 + 13 + 2);
+    for group in &groups {
+        let name = group["group"].as_str().unwrap();
+        assert!(text.contains(&format!("\n{name}\n")), "{name}");
+    }
+    // Each player's curve, in its colour, has a point per 10 % bucket (and a legend sample).
+    for color in ["#1F5FBF", "#C82A2A"] {
+        let points: Vec<usize> = (text.split("<polyline"))
+            .filter(|element| element.split('>').next().unwrap().contains(color))
+            .map(|element| {
+                let points = element.split("points=\"").nth(1).unwrap();
+                points.split('"').next().unwrap().split_whitespace().count()
+            })
+            .collect();
+        assert_eq!(points, [10, 2], "{color}");
+    }
+    let png = dir.path().join("flops.PNG");
+    ok(&[
+        "flops",
+        "QQ",
+        "AKs",
+        "--plot",
+        png.to_str().unwrap(),
+        "-o",
+        "/dev/null",
+    ]);
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(bytes[..8], *b"\x89PNG\r\n\x1a\n");
+}
+
+#[test]
+fn a_plot_is_an_svg_or_png_written_whole_or_not_at_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let jpg = dir.path().join("flops.jpg");
+    let error = fails(&["flops", "QQ", "AKs", "--plot", jpg.to_str().unwrap()]);
+    assert!(
+        error.contains("flops.jpg: --plot writes an .svg or .png file, not '.jpg'"),
+        "{error}"
+    );
+    assert!(!jpg.exists());
+    // A plot already there is left as it was when the run fails.
+    let svg = dir.path().join("flops.svg");
+    std::fs::write(&svg, "before").unwrap();
+    fails(&["flops", "QQ", "AKx", "--plot", svg.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&svg).unwrap(), "before");
+    let missing = dir.path().join("no/such/folder/flops.svg");
+    fails(&["flops", "QQ", "AKs", "--plot", missing.to_str().unwrap()]);
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 1, "no temporary file is left: {names:?}");
+}
+
 fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
