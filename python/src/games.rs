@@ -56,17 +56,17 @@ pub fn has_holdem_categories(game: Option<&str>) -> PyResult<bool> {
 #[pyo3(name = "_category_labels")]
 pub fn category_labels(game: Option<&str>) -> PyResult<Vec<&'static str>> {
     let game = named(game)?;
-    let mut labels: Vec<&'static str> = Vec::new();
+    let mut first = std::collections::BTreeMap::new();
     for value in (1..=u16::MAX).map_while(|n| game.value(n)) {
-        let number = usize::from(value.category_number());
-        if labels.len() < number {
-            labels.resize(number, "");
-        }
-        if labels[number - 1].is_empty() {
-            labels[number - 1] = value.category_name();
-        }
+        first
+            .entry(value.category_number())
+            .or_insert_with(|| value.category_name());
     }
-    Ok(labels)
+    let top = first.last_key_value().map_or(0, |(&number, _)| number);
+    // A number no strength has (none in today's games) is an empty name.
+    Ok((1..=top)
+        .map(|n| first.get(&n).copied().unwrap_or(""))
+        .collect())
 }
 
 /// The game's strength of one hand, its cards as one run (checked as `Game::score` does).
