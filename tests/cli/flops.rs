@@ -195,20 +195,11 @@ fn grouped(n: u64) -> String {
 /// The README's flop report is what the command prints (`| head -N` kept).
 #[test]
 fn the_readme_example_is_what_the_command_prints() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("the README");
     let mut checked = 0;
-    for block in readme.split("```text\n").skip(1) {
-        let block = block.split("```").next().unwrap_or_default();
-        let Some((command, expected)) = block.split_once('\n') else {
-            continue;
-        };
-        let Some(rest) = command.strip_prefix("$ handrank flops ") else {
-            continue;
-        };
+    for (command, rest, expected) in crate::common::cli::readme_examples("flops") {
         let (args, head) = match rest.split_once(" | head -") {
             Some((args, n)) => (args, n.parse::<usize>().expect("a line count")),
-            None => (rest, usize::MAX),
+            None => (rest.as_str(), usize::MAX),
         };
         let args: Vec<&str> = std::iter::once("flops")
             .chain(args.split_whitespace())

@@ -663,17 +663,8 @@ fn the_first_hand_of_the_docs_is_what_the_command_prints() {
 /// The README's hand-history examples are what the command prints, to the byte.
 #[test]
 fn the_readme_examples_are_what_the_command_prints() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("the README");
     let mut checked = 0;
-    for block in readme.split("```text\n").skip(1) {
-        let block = block.split("```").next().unwrap_or_default();
-        let Some((command, expected)) = block.split_once('\n') else {
-            continue;
-        };
-        let Some(args) = command.strip_prefix("$ handrank history ") else {
-            continue;
-        };
+    for (command, args, expected) in crate::common::cli::readme_examples("history") {
         let args: Vec<&str> = std::iter::once("history")
             .chain(args.split_whitespace())
             .collect();

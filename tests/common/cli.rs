@@ -62,3 +62,22 @@ pub fn fails(args: &[&str]) -> String {
     assert!(stdout.is_empty(), "{args:?}: {stdout}");
     stderr
 }
+
+/// The README's examples of one subcommand: each ```` ```text ```` block whose first line is
+/// `$ handrank SUBCOMMAND ARGS`, as (the command line, ARGS, what the block shows).
+#[allow(dead_code)] // only some command-line test files check README examples
+pub fn readme_examples(subcommand: &str) -> Vec<(String, String, String)> {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let prefix = format!("$ handrank {subcommand} ");
+    readme
+        .split("```text\n")
+        .skip(1)
+        .filter_map(|block| {
+            let block = block.split("```").next().unwrap_or_default();
+            let (command, expected) = block.split_once('\n')?;
+            let args = command.strip_prefix(&prefix)?;
+            Some((command.to_string(), args.to_string(), expected.to_string()))
+        })
+        .collect()
+}
