@@ -64,37 +64,36 @@ fn set_distributions(
     Ok(())
 }
 
+/// Sets `name` to the column of `value` over the rows.
+fn set_column<'py, R, T: IntoPyObject<'py>>(
+    columns: &Bound<'py, PyDict>,
+    name: &str,
+    rows: &[R],
+    value: impl Fn(&R) -> T,
+) -> PyResult<()> {
+    columns.set_item(name, rows.iter().map(value).collect::<Vec<_>>())
+}
+
 /// One row per flop class.
 fn flop_columns<'py>(py: Python<'py>, report: &FlopReport) -> PyResult<Bound<'py, PyDict>> {
     let rows = &report.rows;
     let columns = PyDict::new(py);
-    let set = |name: &str, column: Bound<'py, PyAny>| columns.set_item(name, column);
-    macro_rules! column {
-        ($name:literal, $row:ident => $value:expr) => {
-            set(
-                $name,
-                rows.iter()
-                    .map(|$row| $value)
-                    .collect::<Vec<_>>()
-                    .into_pyobject(py)?
-                    .into_any(),
-            )?
-        };
-    }
-    column!("flop", row => row.name());
-    column!("flops", row => row.flops);
-    column!("deals", row => row.deals);
-    column!("boards", row => row.boards);
-    column!("wins", row => row.wins);
-    column!("ties", row => row.ties);
-    column!("losses", row => row.losses);
-    column!("equity", row => row.equity());
-    column!("hero_combos", row => row.combos[0]);
-    column!("villain_combos", row => row.combos[1]);
-    column!("suits", row => row.texture.suits.name());
-    column!("pairing", row => row.texture.pairing.name());
-    column!("high", row => row.texture.high.symbol().to_string());
-    column!("connected", row => row.texture.connected);
+    set_column(&columns, "flop", rows, |row| row.name())?;
+    set_column(&columns, "flops", rows, |row| row.flops)?;
+    set_column(&columns, "deals", rows, |row| row.deals)?;
+    set_column(&columns, "boards", rows, |row| row.boards)?;
+    set_column(&columns, "wins", rows, |row| row.wins)?;
+    set_column(&columns, "ties", rows, |row| row.ties)?;
+    set_column(&columns, "losses", rows, |row| row.losses)?;
+    set_column(&columns, "equity", rows, |row| row.equity())?;
+    set_column(&columns, "hero_combos", rows, |row| row.combos[0])?;
+    set_column(&columns, "villain_combos", rows, |row| row.combos[1])?;
+    set_column(&columns, "suits", rows, |row| row.texture.suits.name())?;
+    set_column(&columns, "pairing", rows, |row| row.texture.pairing.name())?;
+    set_column(&columns, "high", rows, |row| {
+        row.texture.high.symbol().to_string()
+    })?;
+    set_column(&columns, "connected", rows, |row| row.texture.connected)?;
     let fractions: Vec<_> = rows.iter().map(|r| r.distribution_fractions()).collect();
     set_distributions(&columns, &fractions)?;
     Ok(columns)
@@ -115,27 +114,14 @@ fn group_columns<'py>(py: Python<'py>, report: &FlopReport) -> PyResult<Bound<'p
         .collect();
     rows.push(("all".to_owned(), "all".to_owned(), whole));
     let columns = PyDict::new(py);
-    let set = |name: &str, column: Bound<'py, PyAny>| columns.set_item(name, column);
-    macro_rules! column {
-        ($name:literal, $row:ident => $value:expr) => {
-            set(
-                $name,
-                rows.iter()
-                    .map(|$row| $value)
-                    .collect::<Vec<_>>()
-                    .into_pyobject(py)?
-                    .into_any(),
-            )?
-        };
-    }
-    column!("cut", row => row.0.clone());
-    column!("group", row => row.1.clone());
-    column!("flops", row => row.2.flops);
-    column!("boards", row => row.2.boards);
-    column!("wins", row => row.2.wins);
-    column!("ties", row => row.2.ties);
-    column!("losses", row => row.2.losses);
-    column!("equity", row => row.2.equity());
+    set_column(&columns, "cut", &rows, |row| row.0.clone())?;
+    set_column(&columns, "group", &rows, |row| row.1.clone())?;
+    set_column(&columns, "flops", &rows, |row| row.2.flops)?;
+    set_column(&columns, "boards", &rows, |row| row.2.boards)?;
+    set_column(&columns, "wins", &rows, |row| row.2.wins)?;
+    set_column(&columns, "ties", &rows, |row| row.2.ties)?;
+    set_column(&columns, "losses", &rows, |row| row.2.losses)?;
+    set_column(&columns, "equity", &rows, |row| row.2.equity())?;
     let fractions: Vec<_> = rows.iter().map(|r| r.2.distribution_fractions()).collect();
     set_distributions(&columns, &fractions)?;
     Ok(columns)
