@@ -166,7 +166,7 @@ fn scan_finds_where_the_next_line_starts() {
 #[test]
 fn every_random_line_scores_like_evaluate() {
     use rand::{Rng, SeedableRng};
-    let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+    let mut rng = crate::sample::Generator::seed_from_u64(7);
     for _ in 0..20_000 {
         let n = rng.random_range(5..=7);
         let mut set = CardSet::EMPTY;

@@ -1,4 +1,4 @@
-//! Monte Carlo equity: random deals and boards from a seeded `SmallRng`.
+//! Monte Carlo equity: random deals and boards from a seeded [`crate::sample::Generator`].
 //!
 //! Trials run in fixed-size chunks; chunk `i` draws from its own generator seeded from
 //! `(seed, i)`, and chunks are summed with integer counters, so a run gives the same
@@ -11,11 +11,11 @@
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
-use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
 use rayon::prelude::*;
 
 use crate::card::Card;
+use crate::sample::Generator;
 
 use super::showdown::{Showdown, with_showdown};
 use super::tally::Tally;
@@ -118,7 +118,7 @@ impl MonteCarlo {
 
 /// Uniform random numbers below a bound, from 32-bit halves of the generator's output.
 pub(super) struct Draws {
-    rng: SmallRng,
+    rng: Generator,
     spare: u64,
     has_spare: bool,
 }
@@ -126,7 +126,7 @@ pub(super) struct Draws {
 impl Draws {
     fn new(seed: u64) -> Draws {
         Draws {
-            rng: SmallRng::seed_from_u64(seed),
+            rng: Generator::seed_from_u64(seed),
             spare: 0,
             has_spare: false,
         }

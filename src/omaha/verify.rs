@@ -253,13 +253,14 @@ fn low() -> Found {
 /// `deals` random deals, cycling through 4-6 hole cards and 3-5 board cards, each checked
 /// high and low against the naive evaluator. Seeded: the same deals every run.
 fn random(deals: u64) -> Found {
-    use rand::{Rng, SeedableRng, rngs::SmallRng};
+    use crate::sample::Generator;
+    use rand::{Rng, SeedableRng};
     (0..deals)
         .into_par_iter()
         .map(|i| {
             let mut report = Found::default();
             report.own.random = 1;
-            let mut rng = SmallRng::seed_from_u64(i);
+            let mut rng = Generator::seed_from_u64(i);
             let (holes, boards) = (4 + (i % 3) as usize, 3 + (i / 3 % 3) as usize);
             let mut deck: Vec<Card> = Card::all().collect();
             for k in 0..holes + boards {
