@@ -68,10 +68,11 @@ pub fn hands(seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
 ///
 /// ```
 /// use handrank::{Game, sample};
-/// let deck = Game::SHORT_DECK.deck();
+/// let deck = "short-deck".parse::<Game>()?.deck();
 /// let dealt = sample::hands_from(deck, 1, 0, 1000, 7);
 /// assert!(dealt.iter().all(|&card| deck.contains(card)));
 /// assert_eq!(sample::hands_from(handrank::CardSet::FULL, 1, 0, 9, 5), sample::hands(1, 0, 9, 5));
+/// # Ok::<(), handrank::GameError>(())
 /// ```
 pub fn hands_from(deck: CardSet, seed: u64, first: usize, count: usize, cards: usize) -> Vec<Card> {
     // In index order, so the whole deck is `Card::ALL`.

@@ -25,7 +25,6 @@ mod hands;
 mod history;
 mod lows;
 mod omaha;
-mod omaha_rows;
 mod preflop;
 mod range_hits;
 mod result;
@@ -388,7 +387,7 @@ fn evaluate_omaha<'py>(
     board: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let py = hole.py();
-    if let Some(strengths) = omaha_rows::evaluate(hole, board)? {
+    if let Some(strengths) = omaha::rows::evaluate(hole, board)? {
         return Ok(strengths.into_any());
     }
     Ok(omaha::evaluate_one(hole, board)?
@@ -408,7 +407,7 @@ fn omaha_low<'py>(
     board: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let py = hole.py();
-    if let Some(values) = omaha_rows::lows(hole, board)? {
+    if let Some(values) = omaha::rows::lows(hole, board)? {
         return Ok(values.into_any());
     }
     Ok(omaha::low_one(hole, board)?.into_pyobject(py)?.into_any())

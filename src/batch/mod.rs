@@ -51,8 +51,8 @@ use scan::{Dealt, parse_fast};
 
 /// Scores one line of text: the fast byte parser when it recognises the line, else
 /// [`parse_hand`] (so errors and unusual notations behave exactly like the parser). A
-/// trailing `\r` is ignored. A line that is not a hold'em hand is a [`DealError`] of
-/// [`Game::HOLDEM`]: text that cannot be read holds the parser's [`ParseError`]
+/// trailing `\r` is ignored. A line that is not a hand of the default game (hold'em) is a
+/// [`DealError`] of [`Game::default`]: text that cannot be read holds the parser's [`ParseError`]
 /// ([`DealPart::Hand`]), and a `HOLE | BOARD` line is checked as [`Game::parse_deal`] does.
 ///
 /// ```
@@ -68,7 +68,7 @@ use scan::{Dealt, parse_fast};
 /// # Ok::<(), handrank::DealError>(())
 /// ```
 pub fn score_line(line: &[u8]) -> Result<Strength, DealError> {
-    let unreadable = |error| DealError::unreadable(Game::HOLDEM, DealPart::Hand, error);
+    let unreadable = |error| DealError::unreadable(Game::default(), DealPart::Hand, error);
     if line.len() > MAX_LINE {
         return Err(unreadable(too_long(line)));
     }
@@ -78,7 +78,7 @@ pub fn score_line(line: &[u8]) -> Result<Strength, DealError> {
         None => {
             let text = line_text(line).map_err(unreadable)?;
             if text.contains('|') {
-                let (hole, board) = Game::HOLDEM.parse_deal(text)?;
+                let (hole, board) = Game::default().parse_deal(text)?;
                 return Ok(Hand::from_cards(&hole)
                     .combine(Hand::from_cards(&board))
                     .strength());
@@ -103,12 +103,13 @@ fn too_long(line: &[u8]) -> ParseError {
 /// ```
 /// use handrank::Game;
 /// use handrank::batch::score_game_line;
-/// let score = score_game_line(Game::OMAHA_HI_LO, b"Ah 2c Kd Ks | 4h 6d 8s Qc Jh")?;
+/// let omaha_hi_lo: Game = "omaha-hilo".parse()?;
+/// let score = score_game_line(omaha_hi_lo, b"Ah 2c Kd Ks | 4h 6d 8s Qc Jh")?;
 /// assert_eq!(score.hand.category_name(), "Pair");
 /// assert_eq!(score.low.map(|l| l.to_string()).as_deref(), Some("8-6-4-2-A"));
-/// let error = score_game_line(Game::OMAHA, b"Ah 2c Kd | 4h 6d 8s Qc Jh").unwrap_err();
+/// let error = score_game_line(omaha_hi_lo, b"Ah 2c Kd | 4h 6d 8s Qc Jh").unwrap_err();
 /// assert_eq!(error.to_string(), "an Omaha hole has 4 to 6 cards, found 3");
-/// # Ok::<(), handrank::DealError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn score_game_line(game: Game, line: &[u8]) -> Result<Score, DealError> {
     let unreadable = |error| DealError::unreadable(game, DealPart::Hand, error);
@@ -150,11 +151,12 @@ pub fn score_mask(bits: u64) -> Result<Strength, String> {
 /// use handrank::{Game, parse_cards, CardSet};
 /// use handrank::batch::score_game_mask;
 /// let mask = |text| parse_cards(text).unwrap().into_iter().collect::<CardSet>().bits();
-/// let score = score_game_mask(Game::BADUGI, mask("7c 4d Ah 4s"))?;
+/// let (badugi, short_deck): (Game, Game) = ("badugi".parse()?, "short-deck".parse()?);
+/// let score = score_game_mask(badugi, mask("7c 4d Ah 4s"))?;
 /// assert_eq!(score.hand.describe(), "three-card badugi, 7-4-A");
-/// let error = score_game_mask(Game::SHORT_DECK, mask("Ah 5d 7c 8s 9h")).unwrap_err();
+/// let error = score_game_mask(short_deck, mask("Ah 5d 7c 8s 9h")).unwrap_err();
 /// assert!(error.ends_with(": 5d is not in the short deck, which has no 2s to 5s"), "{error}");
-/// # Ok::<(), String>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn score_game_mask(game: Game, bits: u64) -> Result<Score, String> {
     let set = CardSet::from_bits(bits).ok_or_else(|| {

@@ -292,7 +292,7 @@ fn score_text(piece: &[u8], buffer: Vec<u8>, records: &Records, skip_invalid: bo
             continue;
         }
         // A line the fast scanners decline: the real parser decides.
-        match scoring.parse_line(piece, i, Game::HOLDEM, score_line) {
+        match scoring.parse_line(piece, i, Game::default(), score_line) {
             Ok(next) => i = next,
             Err(error) => return scoring.finish(Some(Bad::Line(error))),
         }

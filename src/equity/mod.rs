@@ -125,26 +125,27 @@ impl Equity {
     /// the draw games: the cards kept and the number drawn, `7s5d3c2h+1`); an error names
     /// the player and the part. A player given as
     /// one card is reported first: it is most likely a board or dead card put with the
-    /// players by mistake. A game's hole count is a rule: a PLO5 hand in [`Game::OMAHA`]
+    /// players by mistake. A game's hole count is a rule: a PLO5 hand in `omaha`
     /// (PLO4) is an error naming that player, not a switch to PLO5.
     ///
     /// ```
     /// use handrank::equity::Equity;
     /// use handrank::{Game, parse_cards};
-    /// let result = Equity::parse_game(Game::OMAHA_HI_LO, &["AhAsKhKs", "2c3d4c5d"])?
+    /// let game = |name: &str| name.parse::<Game>();
+    /// let result = Equity::parse_game(game("omaha-hilo")?, &["AhAsKhKs", "2c3d4c5d"])?
     ///     .board(&parse_cards("Ad 7s 8h")?)
     ///     .exact()?;
     /// assert_eq!(result.boards, 41 * 40 / 2);
     /// let shares: f64 = result.players.iter().map(|p| p.equity).sum();
     /// assert!((shares - 1.0).abs() < 1e-12);
     /// // Razz on sixth street: each player's six cards, one more to come.
-    /// let razz = Equity::parse_game(Game::RAZZ, &["Ah2c3d Kh 9s 8c", "4h5h6c 7d Qs Js"])?.exact()?;
+    /// let razz = Equity::parse_game(game("razz")?, &["Ah2c3d Kh 9s 8c", "4h5h6c 7d Qs Js"])?.exact()?;
     /// assert_eq!(razz.boards, 40 * 39);
     /// // Deuce-to-seven single draw: a pat 9-low against a one-card draw to a 7.
-    /// let draw = Equity::parse_game(Game::DEUCE_SEVEN, &["9h6c5d3s2c", "7s5h4c3d+1"])?.exact()?;
+    /// let draw = Equity::parse_game(game("deuce-seven")?, &["9h6c5d3s2c", "7s5h4c3d+1"])?.exact()?;
     /// assert_eq!(draw.boards, 43);
     /// // PLO5 hands in PLO4: refused, naming the player, not played as PLO5.
-    /// let error = Equity::parse_game(Game::OMAHA, &["AhKhQhJhTh", "2c3d4c5d"]).unwrap_err();
+    /// let error = Equity::parse_game(game("omaha")?, &["AhKhQhJhTh", "2c3d4c5d"]).unwrap_err();
     /// assert_eq!(error.to_string(), "player 1: 'AhKhQhJhTh': 5 cards, but this game deals 4");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -10,11 +10,12 @@ const DESCRIBED: usize = 10;
 /// disagreements with the naive reference, and whether it passed.
 ///
 /// ```
-/// let proofs = handrank::proof::prove(handrank::Game::BADUGI, 4, &|_| {});
+/// let proofs = handrank::proof::prove("badugi".parse()?, 4, &|_| {});
 /// let proof = &proofs[0];
 /// assert!(proof.passed(), "{:?}", proof.problems());
 /// assert_eq!(proof.hands, 270_725);
 /// assert_eq!(proof.count("distinct"), Some(1_092));
+/// # Ok::<(), handrank::GameError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Proof {

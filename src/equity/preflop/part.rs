@@ -27,7 +27,7 @@ const VERSION: u32 = 1;
 /// ```
 /// use handrank::Game;
 /// use handrank::equity::{PreflopPart, Shard};
-/// let part = PreflopPart::compute(Game::HOLDEM, "5000/5000".parse()?, &|_, _| {})?;
+/// let part = PreflopPart::compute(Game::default(), "5000/5000".parse()?, &|_, _| {})?;
 /// let mut bytes = Vec::new();
 /// part.write(&mut bytes)?;
 /// assert!(bytes.starts_with(b"handrank preflop part, version 1\ngame holdem\nshard 5000/5000\n"));

@@ -1,5 +1,5 @@
 //! Omaha from Python: one hole and board, and the low. Many deals at once are
-//! [`crate::omaha_rows`]; Omaha equity is `equity(game=...)`.
+//! [`rows`]; Omaha equity is `equity(game=...)`.
 
 use handrank::omaha;
 use handrank::{Card, DealError, Game};
@@ -7,6 +7,8 @@ use pyo3::prelude::*;
 
 use crate::errors::{At, parse_error_text};
 use crate::hands::hand_of;
+
+pub mod rows;
 
 /// A `handrank.ParseError` for a hole and board that are not an Omaha deal (`row` of many).
 pub fn deal_error(py: Python<'_>, error: &DealError, row: Option<usize>) -> PyErr {
