@@ -6,7 +6,7 @@ use crate::card::Card;
 use crate::equity::PreflopTableKind;
 use crate::equity::showdown::{Pooled, Scoring};
 use crate::eval::{self, Hand};
-use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::strength::Strength;
 
 /// Texas hold'em's rules.
@@ -26,7 +26,7 @@ impl Rules for HoldemRules {
     const HAS_LOW: bool = false;
     const EVALUATOR: bool = true;
     // A hand may be written as one run of 5 to 7 cards, or hole and board apart.
-    const COUNTS: Counts = Counts {
+    const COUNTS: CardCounts = CardCounts {
         hole: (0, 7),
         board: (0, 5),
         cards: (5, 7),

@@ -30,7 +30,7 @@ pub trait Job: Sync {
     /// What a worker makes of one piece.
     type Output: Send;
 
-    /// The piece's size in bytes, counted against [`Limits::group_bytes`].
+    /// The piece's size in bytes, counted against [`Capacity::group_bytes`].
     fn size(&self, piece: &Self::Piece) -> usize;
 
     /// Turns a piece into its output, on a worker thread. `spare` is an output already
@@ -40,7 +40,7 @@ pub trait Job: Sync {
 
 /// How much a stream holds at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub struct Capacity {
     /// Pieces the reader may have waiting.
     pub ahead: usize,
     /// Bytes of pieces worked at once (a group ends sooner when the input pauses or ends).
@@ -108,15 +108,15 @@ impl<J: Job, E: Send> Stream<J, E> {
     /// finds the stream gone.
     pub fn spawn(
         job: J,
-        limits: Limits,
+        capacity: Capacity,
         read: impl FnOnce(Feed<J::Piece, E>) + Send + 'static,
     ) -> Stream<J, E>
     where
         J::Piece: 'static,
         E: 'static,
     {
-        let (pieces_tx, pieces) = mpsc::sync_channel(limits.ahead.max(1));
-        let (spare_pieces, spare) = mpsc::sync_channel(limits.ahead.max(1));
+        let (pieces_tx, pieces) = mpsc::sync_channel(capacity.ahead.max(1));
+        let (spare_pieces, spare) = mpsc::sync_channel(capacity.ahead.max(1));
         std::thread::spawn(move || {
             read(Feed {
                 pieces: pieces_tx,
@@ -128,7 +128,7 @@ impl<J: Job, E: Send> Stream<J, E> {
             pieces,
             spare_pieces,
             spare_outputs: Vec::new(),
-            group_bytes: limits.group_bytes.max(1),
+            group_bytes: capacity.group_bytes.max(1),
             ended: false,
         }
     }

@@ -5,7 +5,7 @@
 use crate::card::Card;
 use crate::equity::showdown::{Pooled, Scoring, low_strength};
 use crate::eval::Hand;
-use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::{HoldemRules, best_high_five, pooled};
 use crate::lowball::{self, AceFiveRules, lowball_part};
 use crate::proof::Proof;
@@ -33,7 +33,7 @@ impl Rules for StudRules {
     ];
     const FAMILY: &'static str = "a stud";
     const HAS_LOW: bool = false;
-    const COUNTS: Counts = Counts::own(5, 7, "a stud hand");
+    const COUNTS: CardCounts = CardCounts::own(5, 7, "a stud hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
     const NOTATION: Notation = Notation::OwnCards;
     const EXACT: ExactWalk = ExactWalk::Plain;
@@ -82,7 +82,7 @@ impl Rules for StudHiLoRules {
     ];
     const FAMILY: &'static str = "a stud hi-lo";
     const HAS_LOW: bool = true;
-    const COUNTS: Counts = Counts::own(5, 7, "a stud hi-lo hand");
+    const COUNTS: CardCounts = CardCounts::own(5, 7, "a stud hi-lo hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
     const NOTATION: Notation = Notation::OwnCards;
     const EXACT: ExactWalk = ExactWalk::Plain;
@@ -147,7 +147,7 @@ impl Rules for RazzRules {
     const ALIASES: &'static [(&'static str, u8)] = &[("razz", 7)];
     const FAMILY: &'static str = "a razz";
     const HAS_LOW: bool = false;
-    const COUNTS: Counts = Counts::own(5, 7, "a razz hand");
+    const COUNTS: CardCounts = CardCounts::own(5, 7, "a razz hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
     const NOTATION: Notation = Notation::OwnCards;
     const EXACT: ExactWalk = ExactWalk::Plain;

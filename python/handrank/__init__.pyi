@@ -576,8 +576,8 @@ def read_history(
     paths: Union[_Path, Sequence[_Path]],
     *,
     all_in_ev: bool = True,
-    trials: int = 20000,
-    seed: int = 0,
+    trials: int = ...,
+    seed: int = ...,
     skip_invalid: bool = False,
 ) -> Iterator[Dict[str, Any]]:
     """Every hand of hand histories (PHH and the sites' text, each file's format told from
@@ -587,8 +587,8 @@ def read_phh(
     paths: Union[_Path, Sequence[_Path]],
     *,
     all_in_ev: bool = True,
-    trials: int = 20000,
-    seed: int = 0,
+    trials: int = ...,
+    seed: int = ...,
     skip_invalid: bool = False,
 ) -> Iterator[Dict[str, Any]]:
     """Every hand of PHH files (.phh, .phhs, gzip'd or not, directories, "-"), replayed

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 use handrank::equity::Method;
 use handrank::history::{self, Chips, Chunk, EvOptions, HistoryError, Input, PlayerHand, Report};
-use handrank::pipeline::{Job, Limits, Stream};
+use handrank::pipeline::{Job, Capacity, Stream};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyList, PyString};
@@ -85,11 +85,11 @@ impl HandReader {
             enabled: all_in_ev,
             ..EvOptions::monte_carlo(trials, seed)
         };
-        let limits = Limits {
+        let capacity = Capacity {
             ahead: CHUNKS_PER_STEP * 2,
             group_bytes: CHUNKS_PER_STEP * CHUNK_BYTES,
         };
-        let hands = Stream::spawn(Settle { ev }, limits, move |feed| {
+        let hands = Stream::spawn(Settle { ev }, capacity, move |feed| {
             history::read_chunks(&inputs, CHUNK_BYTES, feed);
         });
         Ok(HandReader {

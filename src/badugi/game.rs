@@ -4,7 +4,7 @@
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
 use crate::eval::Hand;
-use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::proof::Proof;
 use crate::stud::OWN_CARDS_SPEEDS;
 
@@ -19,7 +19,7 @@ impl Rules for BadugiRules {
     const ALIASES: &'static [(&'static str, u8)] = &[("badugi", 4)];
     const FAMILY: &'static str = "a badugi";
     const HAS_LOW: bool = false;
-    const COUNTS: Counts = Counts::own(4, 4, "a badugi hand");
+    const COUNTS: CardCounts = CardCounts::own(4, 4, "a badugi hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
     const NOTATION: Notation = Notation::OwnCards;
     const EXACT: ExactWalk = ExactWalk::Plain;

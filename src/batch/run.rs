@@ -8,7 +8,7 @@ use std::time::Instant;
 use super::piece::{Bad, Piece, Scorer};
 use super::{BatchError, BatchOptions, BatchSummary, InputFormat};
 use crate::lines::{BOM, LineError, MAX_LINE};
-use crate::pipeline::{self, Feed, Limits, Stop, Stream};
+use crate::pipeline::{self, Capacity, Feed, Stop, Stream};
 
 /// Stands in the block stream for a line longer than [`MAX_LINE`], followed by its length
 /// in decimal: the reader never holds such a line. No hand starts with a NUL byte, so no
@@ -189,12 +189,12 @@ where
             (options.block_size / 32).max(64),
         ),
     };
-    let limits = Limits {
+    let capacity = Capacity {
         ahead: 64,
         group_bytes: block_size,
     };
     let source_name = options.source_name.clone();
-    let mut stream = Stream::spawn(scorer, limits, move |feed| {
+    let mut stream = Stream::spawn(scorer, capacity, move |feed| {
         read_pieces(input, piece_size, record, &source_name, feed);
     });
     let header = stream.job().header();

@@ -77,7 +77,7 @@ impl Equity {
 }
 
 /// One part's question: the player holding only that part.
-pub(super) struct Part {
+pub(super) struct PartQuestion {
     player: usize,
     hand: String,
     combos: usize,
@@ -86,7 +86,7 @@ pub(super) struct Part {
     question: Result<Question, EquityError>,
 }
 
-impl Part {
+impl PartQuestion {
     /// The part's exact cost (nothing for a part that cannot be asked).
     pub(super) fn cost(&self) -> f64 {
         self.question.as_ref().map_or(0.0, Question::exact_cost)
@@ -103,7 +103,7 @@ impl Question {
     }
 
     /// Every part of every player's range, each with its question.
-    pub(super) fn breakdown_questions(&self, by: BreakdownBy) -> Vec<Part> {
+    pub(super) fn breakdown_questions(&self, by: BreakdownBy) -> Vec<PartQuestion> {
         let mut parts = Vec::new();
         for (player, range) in self.setup.ranges.iter().enumerate() {
             for part in range.parts(by).unwrap_or_default() {
@@ -119,7 +119,7 @@ impl Question {
                 if let Some(slot) = asked.players.get_mut(player) {
                     *slot = part;
                 }
-                parts.push(Part {
+                parts.push(PartQuestion {
                     player,
                     hand,
                     combos,

@@ -117,15 +117,15 @@ impl MonteCarlo {
 }
 
 /// Uniform random numbers below a bound, from 32-bit halves of the generator's output.
-pub(super) struct Draws {
+pub(super) struct Dealer {
     rng: Generator,
     spare: u64,
     has_spare: bool,
 }
 
-impl Draws {
-    fn new(seed: u64) -> Draws {
-        Draws {
+impl Dealer {
+    fn new(seed: u64) -> Dealer {
+        Dealer {
             rng: Generator::seed_from_u64(seed),
             spare: 0,
             has_spare: false,
@@ -184,7 +184,7 @@ impl Deck {
     #[inline(always)]
     fn deal<R: Showdown>(
         &mut self,
-        draws: &mut Draws,
+        draws: &mut Dealer,
         need: usize,
         mut board: R::Partial,
     ) -> R::Partial {
@@ -204,7 +204,7 @@ impl Deck {
     #[inline(always)]
     fn deal_around<R: Showdown>(
         &mut self,
-        draws: &mut Draws,
+        draws: &mut Dealer,
         need: usize,
         held: u64,
         mut board: R::Partial,
@@ -232,7 +232,7 @@ impl Deck {
     // `swap` has checked `i`: indexing again costs no branch.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    fn pick(&mut self, draws: &mut Draws, i: usize) -> Card {
+    fn pick(&mut self, draws: &mut Dealer, i: usize) -> Card {
         let j = i + draws.below((self.cards.len() - i) as u32);
         self.cards.swap(i, j);
         self.cards[i]
@@ -243,7 +243,7 @@ impl Deck {
     // `swap` has checked `i`: indexing again costs no branch.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    fn draw_around(&mut self, draws: &mut Draws, count: usize, held: u64) -> u64 {
+    fn draw_around(&mut self, draws: &mut Dealer, count: usize, held: u64) -> u64 {
         let len = self.cards.len();
         let (mut i, mut cards, mut dealt) = (0, 0u64, 0);
         while dealt < count && i < len {

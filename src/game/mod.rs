@@ -32,7 +32,7 @@ use crate::equity::PreflopTableKind;
 
 pub use error::{DealError, DealErrorKind, DealPart};
 pub(crate) use registry::{Variant, dispatch};
-pub(crate) use rules::{Counts, ExactWalk, Notation, Rules, Speeds};
+pub(crate) use rules::{CardCounts, ExactWalk, Notation, Rules, Speeds};
 pub use score::Score;
 pub use value::HandValue;
 
@@ -127,7 +127,7 @@ impl Game {
     }
 
     /// How many cards the game's hands have, and what errors call them.
-    pub(crate) fn counts(self) -> Counts {
+    pub(crate) fn counts(self) -> CardCounts {
         dispatch!(self, R => R::COUNTS)
     }
 

@@ -1,5 +1,5 @@
 //! What a game is, written once: the [`Rules`] each game implements in its own module, and
-//! the plain facts ([`Counts`], [`Speeds`], [`Notation`], [`ExactWalk`]) it states there.
+//! the plain facts ([`CardCounts`], [`Speeds`], [`Notation`], [`ExactWalk`]) it states there.
 //!
 //! ```text
 //!   src/holdem.rs, src/stud.rs, src/omaha/game.rs, …     one `impl Rules` per game
@@ -34,7 +34,7 @@ pub(crate) trait Rules {
     /// is this game's, messages included: the front ends' fast paths. Hold'em's alone.
     const EVALUATOR: bool = false;
     /// How many cards a hand has when scored, and what errors call its parts.
-    const COUNTS: Counts;
+    const COUNTS: CardCounts;
     /// The engine's measured speeds, for the method choice and the estimates.
     const SPEEDS: Speeds;
     /// How a player's hand or range is written in an equity question.
@@ -84,7 +84,7 @@ pub(crate) trait Rules {
 
 /// How many cards a game's hands have, and what errors call them.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Counts {
+pub(crate) struct CardCounts {
     /// Hole cards in scoring: Omaha scores 4 to 6 in any of its games (the game's own hole
     /// count is what is dealt); stud scores 5 to 7 (a hand before seventh street).
     pub hole: (usize, usize),
@@ -98,10 +98,10 @@ pub(crate) struct Counts {
     pub names: [&'static str; 3],
 }
 
-impl Counts {
+impl CardCounts {
     /// A game without a board: the hand is the player's own `min` to `max` cards.
-    pub(crate) const fn own(min: usize, max: usize, name: &'static str) -> Counts {
-        Counts {
+    pub(crate) const fn own(min: usize, max: usize, name: &'static str) -> CardCounts {
+        CardCounts {
             hole: (min, max),
             board: (0, 0),
             cards: (min, max),

@@ -20,7 +20,7 @@ use super::hand::{Action, Cards, Chips, HandHistory, Names, Source};
 use super::notation::{parse_action, parse_cards};
 use super::number::Number;
 use super::per_player::{MAX_SEATS, PerPlayer};
-use super::toml::Reader;
+use super::toml::Scanner;
 
 /// Reads the text of one hand (for a `.phhs` section, the lines after its header;
 /// `first_line` is the file line of the text's first byte).
@@ -42,7 +42,7 @@ pub(crate) fn parse_hand(
             ));
         }
     };
-    let mut reader = Reader {
+    let mut reader = Scanner {
         str: text,
         text: text.as_bytes(),
         pos: 0,
@@ -203,7 +203,7 @@ fn too_many() -> Problem {
 }
 
 /// The fields of a hand, read by the TOML cursor.
-impl<'a> Reader<'a> {
+impl<'a> Scanner<'a> {
     fn fields(&mut self, fields: &mut Fields<'a>) -> Result<(), Problem> {
         loop {
             self.space()?;

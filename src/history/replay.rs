@@ -130,7 +130,7 @@ struct Table {
     unsure: u64,
     all_in: Option<AllIn>,
     involvement: Involvement,
-    draws: draw::Draws,
+    draws: draw::Drawing,
     limits: limits::Limits,
     stud: Option<stud::Stud>,
 }
@@ -256,7 +256,7 @@ impl Table {
             unsure: 0,
             all_in: None,
             involvement: Involvement::default(),
-            draws: draw::Draws::default(),
+            draws: draw::Drawing::default(),
             limits: limits::Limits::new(
                 variant.betting,
                 small.unwrap_or_default(),

@@ -12,7 +12,7 @@ use super::files::{Chunk, Input, read_input};
 use super::series::Series;
 use super::summary::{PlayerHand, Summary};
 use super::{Report, analyze};
-use crate::pipeline::{self, Feed, Job, Limits, Stop, Stream, Written};
+use crate::pipeline::{self, Capacity, Feed, Job, Stop, Stream, Written};
 
 /// How a run goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -180,11 +180,11 @@ where
 {
     let inputs = inputs.to_vec();
     let chunk_size = options.chunk_size;
-    let limits = Limits {
+    let capacity = Capacity {
         ahead: 64,
         group_bytes: options.group_size,
     };
-    let mut stream = Stream::spawn(job, limits, move |feed| {
+    let mut stream = Stream::spawn(job, capacity, move |feed| {
         read_chunks(&inputs, chunk_size, feed);
     });
     pipeline::write(&mut stream, output, take).map_err(|stop| match stop {

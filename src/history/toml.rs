@@ -13,7 +13,7 @@ use super::hand::Chips;
 use super::number::{Number, parse_number, plain_number};
 
 /// A cursor over the hand's text that counts lines as it passes them.
-pub(super) struct Reader<'a> {
+pub(super) struct Scanner<'a> {
     pub(super) str: &'a str,
     pub(super) text: &'a [u8],
     pub(super) pos: usize,
@@ -22,7 +22,7 @@ pub(super) struct Reader<'a> {
     pub(super) decimals: u8,
 }
 
-impl<'a> Reader<'a> {
+impl<'a> Scanner<'a> {
     pub(super) fn peek(&self) -> Option<u8> {
         self.text.get(self.pos).copied()
     }
@@ -143,7 +143,7 @@ impl<'a> Reader<'a> {
     /// `[item, item, …]` over any number of lines, a trailing comma allowed.
     pub(super) fn array(
         &mut self,
-        mut item: impl FnMut(&mut Reader<'a>) -> Result<(), Problem>,
+        mut item: impl FnMut(&mut Scanner<'a>) -> Result<(), Problem>,
     ) -> Result<(), Problem> {
         if self.peek() != Some(b'[') {
             return Err(Problem::syntax(format!(
@@ -181,7 +181,7 @@ impl<'a> Reader<'a> {
     /// A one-line array of plain numbers (`[0.50, 1, 0]`, a comma and a space between
     /// them), the common case, read at once: `each` takes each amount and its decimal
     /// places, and may refuse it. `None`, the cursor unmoved, for anything else (or a
-    /// refusal), which [`Reader::array`] then reads with its errors.
+    /// refusal), which [`Scanner::array`] then reads with its errors.
     pub(super) fn plain_numbers(&mut self, mut each: impl FnMut(Chips, u8) -> bool) -> Option<()> {
         let text = self.text.get(self.pos..)?;
         if text.first() != Some(&b'[') {
@@ -209,7 +209,7 @@ impl<'a> Reader<'a> {
     /// A one-line array of strings without escapes (`['d dh p1 ????', 'p2 f']`, a comma
     /// and a space between them), the common case, read at once: `each` takes each
     /// string, and may refuse it. `None`, the cursor unmoved, for anything else (or a
-    /// refusal), which [`Reader::array`] then reads with its errors.
+    /// refusal), which [`Scanner::array`] then reads with its errors.
     pub(super) fn plain_strings(&mut self, mut each: impl FnMut(&'a str) -> bool) -> Option<()> {
         let text = self.text.get(self.pos..)?;
         if text.first() != Some(&b'[') {

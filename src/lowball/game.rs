@@ -4,7 +4,7 @@
 use crate::card::{Card, Rank};
 use crate::equity::showdown::{Pooled, Scoring};
 use crate::eval::Hand;
-use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::pooled;
 use crate::proof::Proof;
 use crate::stud::OWN_CARDS_SPEEDS;
@@ -26,7 +26,7 @@ impl Rules for AceFiveRules {
     ];
     const FAMILY: &'static str = "an ace-to-five";
     const HAS_LOW: bool = false;
-    const COUNTS: Counts = Counts::own(5, 5, "an ace-to-five hand");
+    const COUNTS: CardCounts = CardCounts::own(5, 5, "an ace-to-five hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
     const NOTATION: Notation = Notation::OwnCards;
     const EXACT: ExactWalk = ExactWalk::Plain;
@@ -93,7 +93,7 @@ impl Rules for DeuceSevenRules {
     ];
     const FAMILY: &'static str = "a deuce-to-seven";
     const HAS_LOW: bool = false;
-    const COUNTS: Counts = Counts::own(5, 5, "a deuce-to-seven hand");
+    const COUNTS: CardCounts = CardCounts::own(5, 5, "a deuce-to-seven hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
     const NOTATION: Notation = Notation::OwnCards;
     const EXACT: ExactWalk = ExactWalk::Plain;

@@ -6,7 +6,7 @@ use crate::card::Card;
 use crate::equity::PreflopTableKind;
 use crate::equity::showdown::{Showdown, low_strength};
 use crate::eval::Hand;
-use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::HoldemRules;
 use crate::proof::Proof;
 
@@ -54,7 +54,7 @@ impl<const HI_LO: bool> Rules for OmahaRules<HI_LO> {
     const FAMILY: &'static str = "an Omaha";
     const HAS_LOW: bool = HI_LO;
     // Any Omaha game scores 4 to 6 hole cards; its own count is what is dealt.
-    const COUNTS: Counts = Counts {
+    const COUNTS: CardCounts = CardCounts {
         hole: (4, 6),
         board: (3, 5),
         cards: (7, 11),

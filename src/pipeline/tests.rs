@@ -2,7 +2,7 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{Feed, Job, Limits, Stop, Stream, Written, write};
+use super::{Capacity, Feed, Job, Stop, Stream, Written, write};
 
 /// Pieces are numbers; a piece's output is its number written out, after some work that
 /// takes longer for some pieces than others (so workers finish out of order).
@@ -37,7 +37,7 @@ impl Job for Spell {
     }
 }
 
-const LIMITS: Limits = Limits {
+const CAPACITY: Capacity = Capacity {
     ahead: 4,
     group_bytes: 30,
 };
@@ -58,7 +58,7 @@ fn expected(count: u64) -> String {
 
 #[test]
 fn outputs_come_in_input_order() {
-    let mut stream = Stream::spawn(Spell, LIMITS, numbers(500));
+    let mut stream = Stream::spawn(Spell, CAPACITY, numbers(500));
     let mut out = Vec::new();
     let mut taken = 0;
     let result = write(&mut stream, &mut out, |&piece, _| {
@@ -72,7 +72,7 @@ fn outputs_come_in_input_order() {
 
 #[test]
 fn steps_hand_back_every_output_in_order() {
-    let mut stream = Stream::spawn(Spell, LIMITS, numbers(100));
+    let mut stream = Stream::spawn(Spell, CAPACITY, numbers(100));
     let mut seen = Vec::new();
     for step in stream.by_ref() {
         assert_eq!(step.pieces.len(), step.outputs.len());
@@ -89,7 +89,7 @@ fn steps_hand_back_every_output_in_order() {
 
 #[test]
 fn the_first_error_stops_after_the_output_before_it() {
-    let mut stream = Stream::spawn(Spell, LIMITS, numbers(1000));
+    let mut stream = Stream::spawn(Spell, CAPACITY, numbers(1000));
     let mut out = Vec::new();
     let result = write(&mut stream, &mut out, |&piece, _| {
         if piece == 41 {
@@ -111,7 +111,7 @@ fn a_reader_error_ends_the_stream_after_its_pieces() {
         }
         feed.fail("cannot read".to_owned());
     };
-    let mut stream = Stream::spawn(Spell, LIMITS, read);
+    let mut stream = Stream::spawn(Spell, CAPACITY, read);
     let mut out = Vec::new();
     let result = write(&mut stream, &mut out, |_, _| Ok(()));
     assert!(matches!(result, Err(Stop::Input(ref e)) if e == "cannot read"));
@@ -127,7 +127,7 @@ fn a_paused_input_is_worked_at_once() {
         std::thread::sleep(std::time::Duration::from_millis(50));
         feed.send(2);
     };
-    let mut stream = Stream::spawn(Spell, LIMITS, read);
+    let mut stream = Stream::spawn(Spell, CAPACITY, read);
     let first = stream.next().unwrap();
     assert_eq!(first.pieces, [0, 1]);
     assert_eq!(stream.next().unwrap().pieces, [2]);
@@ -146,7 +146,7 @@ fn memory_stays_bounded_and_the_reader_stops_with_the_run() {
             }
         }
     };
-    let mut stream = Stream::spawn(Spell, LIMITS, endless);
+    let mut stream = Stream::spawn(Spell, CAPACITY, endless);
     let mut out = Vec::new();
     let result = write(&mut stream, &mut out, |&piece, _| {
         // The reader is never more than the channel and a group ahead of the writer.
@@ -187,7 +187,7 @@ impl Write for Closes {
 
 #[test]
 fn a_write_error_stops_the_run_and_wins() {
-    let mut stream = Stream::spawn(Spell, LIMITS, numbers(100_000));
+    let mut stream = Stream::spawn(Spell, CAPACITY, numbers(100_000));
     let result = write(
         &mut stream,
         Closes(10),
@@ -197,7 +197,7 @@ fn a_write_error_stops_the_run_and_wins() {
         matches!(result, Err(Stop::Input(_))),
         "the bad input came first"
     );
-    let mut stream = Stream::spawn(Spell, LIMITS, numbers(100_000));
+    let mut stream = Stream::spawn(Spell, CAPACITY, numbers(100_000));
     let result = write(&mut stream, Closes(10), |_, _| Ok::<(), String>(()));
     assert!(matches!(result, Err(Stop::Write(ref e)) if e.kind() == io::ErrorKind::BrokenPipe));
 }

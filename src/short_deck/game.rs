@@ -5,7 +5,7 @@
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::{Pooled, Scoring};
 use crate::eval::Hand;
-use crate::game::{Counts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
+use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Speeds};
 use crate::holdem::{HoldemRules, pooled};
 use crate::proof::Proof;
 
@@ -27,7 +27,7 @@ impl Rules for ShortDeckRules {
     ];
     const FAMILY: &'static str = "a short-deck";
     const HAS_LOW: bool = false;
-    const COUNTS: Counts = Counts {
+    const COUNTS: CardCounts = CardCounts {
         names: [
             "a short-deck hole",
             "a short-deck board",

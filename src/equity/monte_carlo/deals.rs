@@ -11,7 +11,7 @@ use crate::equity::tally::{HeadsUp, Tally};
 use crate::equity::{MAX_PLAYERS, Setup};
 
 use super::sampler::DealTable;
-use super::{Deck, Draws};
+use super::{Dealer, Deck};
 
 /// Boards dealt before any is scored.
 const BATCH: usize = 8;
@@ -30,7 +30,7 @@ pub(super) fn prepare<R: Showdown>(rules: &R, setup: &Setup) -> Vec<Option<R::Fi
 }
 
 /// Runs `trials` trials with the generator seeded `seed`; `known` is [`prepare`]'s.
-// Draws are below the lengths they are drawn for, and a checked question has at most
+// Dealer are below the lengths they are drawn for, and a checked question has at most
 // MAX_PLAYERS players.
 #[allow(clippy::indexing_slicing)]
 pub(super) fn chunk<R: Showdown>(
@@ -41,7 +41,7 @@ pub(super) fn chunk<R: Showdown>(
     seed: u64,
     trials: u64,
 ) -> Tally {
-    let mut draws = Draws::new(seed);
+    let mut draws = Dealer::new(seed);
     let known = setup.known();
     let need = setup.need;
     let start = rules.start(&setup.board_cards);
@@ -209,7 +209,7 @@ pub(super) fn chunk<R: Showdown>(
 // (the question's deck check).
 #[allow(clippy::indexing_slicing)]
 pub(super) fn own_cards<R: Showdown>(rules: &R, setup: &Setup, seed: u64, trials: u64) -> Tally {
-    let mut draws = Draws::new(seed);
+    let mut draws = Dealer::new(seed);
     let n = setup.players.len().min(MAX_PLAYERS);
     let mut known = [(0u64, crate::eval::Hand::EMPTY, 0usize); MAX_PLAYERS];
     let mut used = setup.known();
@@ -262,7 +262,7 @@ pub(super) fn own_cards<R: Showdown>(rules: &R, setup: &Setup, seed: u64, trials
 pub(super) fn deal<R: Showdown>(
     rules: &R,
     setup: &Setup,
-    draws: &mut Draws,
+    draws: &mut Dealer,
     holes: &mut [R::Hole; MAX_PLAYERS],
 ) -> u64 {
     debug_assert!(setup.players.len() <= MAX_PLAYERS);
@@ -302,7 +302,7 @@ fn deal_any<R: Showdown>(
     rules: &R,
     setup: &Setup,
     deck: &mut Deck,
-    draws: &mut Draws,
+    draws: &mut Dealer,
     holes: &mut [R::Hole; MAX_PLAYERS],
     mut used: u64,
 ) -> u64 {

@@ -14,7 +14,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::Draws;
+use super::Dealer;
 use crate::equity::showdown::Showdown;
 use crate::equity::{MAX_PLAYERS, Setup};
 use crate::eval::Hand;
@@ -103,7 +103,7 @@ impl DealTable {
     pub(super) fn deal<R: Showdown>(
         &self,
         rules: &R,
-        draws: &mut Draws,
+        draws: &mut Dealer,
         holes: &mut [R::Hole; MAX_PLAYERS],
     ) -> Option<u64> {
         let mut used = self.start;

@@ -13,12 +13,12 @@ fn question(players: &[&str], board: &str) -> Equity {
         .board(&parse_cards(board).unwrap())
 }
 
-/// Draws `n` deals of three players with `draw` and checks that every valid deal comes up
+/// Dealer `n` deals of three players with `draw` and checks that every valid deal comes up
 /// in proportion to its weight (the product of its combos' weights) and nothing else does.
 fn check_deals(
     players: &[&str],
     n: u64,
-    draw: &dyn Fn(&Setup, &mut Draws, &mut [Hand; MAX_PLAYERS]),
+    draw: &dyn Fn(&Setup, &mut Dealer, &mut [Hand; MAX_PLAYERS]),
 ) {
     let setup = question(players, "").check().map(|q| q.setup).unwrap();
     // Every valid deal and its weight, by brute force.
@@ -39,7 +39,7 @@ fn check_deals(
         .flat_map(|p| p.combos.iter().map(|c| (c.hand, c.mask)))
         .collect();
     let mut seen: HashMap<[u64; 3], u64> = HashMap::new();
-    let mut draws = Draws::new(7);
+    let mut draws = Dealer::new(7);
     let mut holes = [Hand::EMPTY; MAX_PLAYERS];
     for _ in 0..n {
         draw(&setup, &mut draws, &mut holes);
@@ -69,13 +69,13 @@ fn check_deals(
     ignore = "7 s unoptimized, the longest of a newcomer's tests: .ci/run runs it with --ignored"
 )]
 fn both_deals_draw_every_valid_deal_in_proportion_to_its_weight() {
-    let table = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
+    let table = |setup: &Setup, draws: &mut Dealer, holes: &mut [Hand; MAX_PLAYERS]| {
         let table = DealTable::build(setup).expect("a small table");
         table
             .deal(&Pooled(HoldemRules), draws, holes)
             .expect("a deal");
     };
-    let retry = |setup: &Setup, draws: &mut Draws, holes: &mut [Hand; MAX_PLAYERS]| {
+    let retry = |setup: &Setup, draws: &mut Dealer, holes: &mut [Hand; MAX_PLAYERS]| {
         deals::deal(&Pooled(HoldemRules), setup, draws, holes);
     };
     // Three players over four aces and two kings: few valid deals, most draws collide.

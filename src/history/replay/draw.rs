@@ -30,7 +30,7 @@ pub(super) fn streets(variant: PhhVariant) -> &'static [usize] {
 
 /// A draw game's deck and the draw under way.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Draws {
+pub(super) struct Drawing {
     /// Whether a draw is under way: its discards begun, its cards not all dealt.
     open: bool,
     /// Players still to stand pat or discard in this draw, as a bit set.

@@ -12,7 +12,7 @@
 
 use std::borrow::Cow;
 
-use super::Reader;
+use super::Scanner;
 use crate::history::error::Problem;
 
 /// Whether a byte is a control character no TOML string may hold as itself (tab may).
@@ -63,7 +63,7 @@ fn not_closed() -> Problem {
     Problem::syntax("has a string that is not closed on its line")
 }
 
-impl<'a> Reader<'a> {
+impl<'a> Scanner<'a> {
     /// A string of any form at the cursor.
     pub(in crate::history) fn string(&mut self) -> Result<Cow<'a, str>, Problem> {
         let quote = match self.peek() {
@@ -297,7 +297,7 @@ mod tests {
     /// The string at the start of `text`, the line the cursor is then on (from 1), and
     /// the text after it.
     fn read(text: &str) -> Result<(String, u64, &str), String> {
-        let mut reader = Reader {
+        let mut reader = Scanner {
             str: text,
             text: text.as_bytes(),
             pos: 0,
