@@ -179,7 +179,18 @@ impl PlayerRange {
     /// The weight of combo `i` relative to the heaviest.
     #[inline(always)]
     pub fn weight(&self, i: usize) -> f64 {
-        self.weights.get(i).copied().unwrap_or(1.0)
+        match self.weights.get(i) {
+            Some(&weight) => weight,
+            // An unweighted range keeps no weights: every combo weighs 1.
+            None => {
+                debug_assert!(
+                    self.weights.is_empty(),
+                    "combo {i} of {}",
+                    self.weights.len()
+                );
+                1.0
+            }
+        }
     }
 
     /// The number of holes the player may hold.

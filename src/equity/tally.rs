@@ -408,9 +408,9 @@ impl Tally {
     }
 }
 
-/// The best of the players' strengths (or lows); 0, below every strength, for no player
-/// (a showdown always has players).
+/// The best of the players' strengths (or lows); a showdown always has players.
 #[inline(always)]
 fn best_of(strengths: &[u16]) -> u16 {
-    strengths.iter().copied().max().unwrap_or(0)
+    debug_assert!(!strengths.is_empty());
+    strengths.iter().copied().fold(0, u16::max)
 }

@@ -30,11 +30,11 @@ struct CountRow {
 /// The default game's JSON line.
 #[derive(serde::Serialize)]
 struct PublishedRow<'a> {
-    cards: usize,
+    cards: Option<usize>,
     hands: u64,
     categories: Vec<CountRow>,
-    royal_flushes: u64,
-    distinct: u64,
+    royal_flushes: Option<u64>,
+    distinct: Option<u64>,
     seconds: f64,
     hands_per_second: f64,
     problems: &'a [String],
@@ -45,7 +45,7 @@ struct PublishedRow<'a> {
 struct PartRow<'a> {
     game: &'static str,
     part: &'static str,
-    cards: usize,
+    cards: Option<usize>,
     hands: u64,
     categories: Vec<CountRow>,
     counts: Vec<CountRow>,
@@ -78,7 +78,7 @@ impl Layout {
 
     /// What failed, in the FAILED line.
     pub fn what(self, proof: &Proof) -> String {
-        let cards = proof.cards.unwrap_or(0);
+        let cards = known(proof.cards);
         match self {
             Layout::Published => format!("{cards}-card"),
             Layout::Cases => "Omaha".to_owned(),
@@ -115,11 +115,11 @@ impl Layout {
             (Layout::Published, Format::Json) => write_json(
                 out,
                 &PublishedRow {
-                    cards: proof.cards.unwrap_or(0),
+                    cards: proof.cards,
                     hands: proof.hands,
                     categories: rows(&proof.categories),
-                    royal_flushes: proof.count("royal_flush").unwrap_or(0),
-                    distinct: proof.count("distinct").unwrap_or(0),
+                    royal_flushes: proof.count("royal_flush"),
+                    distinct: proof.count("distinct"),
                     seconds: proof.seconds,
                     hands_per_second: proof.rate(),
                     problems: proof.problems(),
@@ -135,7 +135,7 @@ impl Layout {
                 writeln!(
                     out,
                     "{},{},{},{:.3},{:.0},{}",
-                    proof.cards.unwrap_or(0),
+                    known(proof.cards),
                     proof.hands,
                     found.join(","),
                     proof.seconds,
@@ -187,7 +187,7 @@ impl Layout {
                 &PartRow {
                     game: proof.game,
                     part: proof.part,
-                    cards: proof.cards.unwrap_or(0),
+                    cards: proof.cards,
                     hands: proof.hands,
                     categories: rows(&proof.categories),
                     counts: rows(&proof.counts),
@@ -209,7 +209,7 @@ impl Layout {
                     "{},{},{},{},{},{},{:.3},{:.0},{}",
                     proof.game,
                     proof.part,
-                    proof.cards.unwrap_or(0),
+                    known(proof.cards),
                     proof.hands,
                     list(&proof.categories),
                     list(&proof.counts),
@@ -222,13 +222,19 @@ impl Layout {
     }
 }
 
+/// A count a layout prints that its proofs always have (a hand size, a published count):
+/// a `?` if one ever lacks it, never a plausible number.
+fn known<T: std::fmt::Display>(value: Option<T>) -> String {
+    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
+}
+
 /// The default game's table: the categories and royal flushes in a column, then the
 /// distinct strengths.
 fn published_text(out: &mut impl Write, proof: &Proof) -> io::Result<()> {
     writeln!(
         out,
         "{}-card hands: {} in {:.2} s ({:.1} M hands/s)",
-        proof.cards.unwrap_or(0),
+        known(proof.cards),
         grouped(proof.hands),
         proof.seconds,
         proof.rate() / 1e6
@@ -258,7 +264,7 @@ fn parts_text(out: &mut impl Write, proof: &Proof) -> io::Result<()> {
         out,
         "{} {}-card hands{part}: {} in {:.2} s ({:.1} M hands/s)",
         proof.game,
-        proof.cards.unwrap_or(0),
+        known(proof.cards),
         grouped(proof.hands),
         proof.seconds,
         proof.rate() / 1e6
