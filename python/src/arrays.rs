@@ -302,9 +302,10 @@ pub fn evaluate_masks<'py>(
 
 /// The error for a mask that is not a hand, naming its index in the array.
 pub fn mask_error(py: Python<'_>, mask: u64, index: Option<usize>) -> PyErr {
-    let reason = handrank::batch::score_mask(mask)
-        .err()
-        .unwrap_or_else(|| format!("{mask:#018x} is not a hand"));
+    let reason = match handrank::batch::score_mask(mask) {
+        Err(error) => error.to_string(),
+        Ok(_) => format!("{mask:#018x} is not a hand"),
+    };
     let message = match index {
         Some(i) => format!("mask {i}: {reason}"),
         None => reason,

@@ -121,6 +121,23 @@ pub fn score_game_line(game: Game, line: &[u8]) -> Result<Score, DealError> {
     Ok(game.score_checked(&hole, &board))
 }
 
+/// Why a binary record (a [`CardSet`] mask) is not a hand.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MaskError {
+    /// Bits set outside the 52 cards.
+    #[error("{bits:#018x} has bits that are not cards (only 16·suit + rank, rank < 13)")]
+    NotCards { bits: u64 },
+    /// A hold'em mask of too few or too many cards.
+    #[error("{bits:#018x} has {cards} cards, expected 5 to 7")]
+    Count { bits: u64, cards: usize },
+    /// Cards that are not a hand of the game.
+    #[error("{bits:#018x}: {error}")]
+    Deal { bits: u64, error: DealError },
+    /// A hand of a game whose hole and board a mask cannot tell apart (Omaha's).
+    #[error("{bits:#018x}: a card mask cannot keep {game}'s hole apart from its board")]
+    Unsplit { bits: u64, game: Game },
+}
+
 /// Scores one binary record: a [`CardSet`] mask of 5 to 7 cards.
 ///
 /// ```
@@ -130,15 +147,13 @@ pub fn score_game_line(game: Game, line: &[u8]) -> Result<Score, DealError> {
 /// assert!(handrank::batch::score_mask(1 << 13).is_err());
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-pub fn score_mask(bits: u64) -> Result<Strength, String> {
-    let set = CardSet::from_bits(bits).ok_or_else(|| {
-        format!("{bits:#018x} has bits that are not cards (only 16·suit + rank, rank < 13)")
-    })?;
+pub fn score_mask(bits: u64) -> Result<Strength, MaskError> {
+    let set = CardSet::from_bits(bits).ok_or(MaskError::NotCards { bits })?;
     if !(5..=7).contains(&set.len()) {
-        return Err(format!(
-            "{bits:#018x} has {} cards, expected 5 to 7",
-            set.len()
-        ));
+        return Err(MaskError::Count {
+            bits,
+            cards: set.len(),
+        });
     }
     Ok(Hand::from_set(set).strength())
 }
@@ -155,22 +170,18 @@ pub fn score_mask(bits: u64) -> Result<Strength, String> {
 /// let score = score_game_mask(badugi, mask("7c 4d Ah 4s"))?;
 /// assert_eq!(score.hand.describe(), "three-card badugi, 7-4-A");
 /// let error = score_game_mask(short_deck, mask("Ah 5d 7c 8s 9h")).unwrap_err();
-/// assert!(error.ends_with(": 5d is not in the short deck, which has no 2s to 5s"), "{error}");
+/// assert!(error.to_string().ends_with(": 5d is not in the short deck, which has no 2s to 5s"), "{error}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score_game_mask(game: Game, bits: u64) -> Result<Score, String> {
-    let set = CardSet::from_bits(bits).ok_or_else(|| {
-        format!("{bits:#018x} has bits that are not cards (only 16·suit + rank, rank < 13)")
-    })?;
+pub fn score_game_mask(game: Game, bits: u64) -> Result<Score, MaskError> {
+    let set = CardSet::from_bits(bits).ok_or(MaskError::NotCards { bits })?;
     let dealt = Dealt::of_set(set).filter(|dealt| dealt.fits(&game.cards_range(), game.deck()));
     if let Some(dealt) = dealt.filter(|_| game.pools_board()) {
         return Ok(game.score_checked(dealt.cards(), &[]));
     }
     let cards: Vec<_> = set.iter().collect();
     Err(match game.check(&cards, &[]) {
-        Err(error) => format!("{bits:#018x}: {error}"),
-        Ok(()) => {
-            format!("{bits:#018x}: a card mask cannot keep {game}'s hole apart from its board")
-        }
+        Err(error) => MaskError::Deal { bits, error },
+        Ok(()) => MaskError::Unsplit { bits, game },
     })
 }

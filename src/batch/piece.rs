@@ -5,7 +5,8 @@ use super::record::{Out, Records};
 use super::run::LONG_LINE;
 use super::scan::{scan_cards, scan_fast, scan_fixed};
 use super::{
-    BatchError, BatchOptions, InputFormat, score_game_line, score_game_mask, score_line, score_mask,
+    BatchError, BatchOptions, InputFormat, MaskError, score_game_line, score_game_mask, score_line,
+    score_mask,
 };
 use crate::card::CardSet;
 use crate::error::ParseError;
@@ -18,7 +19,7 @@ use crate::strength::Strength;
 /// A bad hand found in a piece.
 pub(super) enum Bad {
     Line(DealError),
-    Mask(String),
+    Mask(MaskError),
 }
 
 /// The result of scoring one piece of a block.
@@ -306,7 +307,7 @@ fn score_bin<T: Into<Scored>>(
     buffer: Vec<u8>,
     records: &Records,
     skip_invalid: bool,
-    score: impl Fn(u64) -> Result<T, String>,
+    score: impl Fn(u64) -> Result<T, MaskError>,
 ) -> Piece {
     let capacity = piece.len() / 4 * records.growth() + 256;
     let mut scoring = Scoring::new(buffer, capacity, records, skip_invalid);
@@ -322,7 +323,7 @@ fn score_bin<T: Into<Scored>>(
 
 /// A hold'em mask: the valid case inline; [`score_mask`] explains the others.
 #[inline(always)]
-fn holdem_mask(bits: u64) -> Result<Strength, String> {
+fn holdem_mask(bits: u64) -> Result<Strength, MaskError> {
     match CardSet::from_bits(bits).filter(|set| (5..=7).contains(&set.len())) {
         Some(set) => Ok(Hand::from_set(set).strength()),
         None => score_mask(bits),

@@ -222,7 +222,7 @@ where
                 Bad::Mask(reason) => BatchError::Record {
                     source_name,
                     record: line,
-                    reason,
+                    reason: reason.to_string(),
                 },
             });
         }
