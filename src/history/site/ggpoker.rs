@@ -77,6 +77,7 @@ pub(super) const DIALECT: Dialect = Dialect {
     seat: pokerstars::seat_line,
     play,
     summary,
+    states_rake: true,
 };
 
 /// A line of the posts and the play: GGPoker's own lines, else PokerStars'.
