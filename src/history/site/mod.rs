@@ -16,10 +16,12 @@
 //!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
 //!   winamax.rs    Winamax's header, seats, `0.05€` ──► PokerStars' lines
 //!   poker888.rs   888poker's three-line header, `[$0.02]`, `** Summary **` ──► PokerStars' lines
+//!   partypoker.rs PartyPoker's header, `[$0.25 USD]`, `wins` lines ──► PokerStars' lines
 //! ```
 
 mod builder;
 mod ggpoker;
+mod partypoker;
 mod poker888;
 mod pokerstars;
 mod pokerstars_deals;
@@ -40,28 +42,39 @@ pub enum Site {
     GGPoker,
     Winamax,
     Poker888,
+    PartyPoker,
 }
 
 impl Site {
     /// Every site whose text handrank reads.
-    pub const ALL: [Site; 4] = [
+    pub const ALL: [Site; 5] = [
         Site::PokerStars,
         Site::GGPoker,
         Site::Winamax,
         Site::Poker888,
+        Site::PartyPoker,
     ];
 
     /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
-    /// `Winamax Poker - …`, `#Game No : …` or `***** 888poker …`), if any.
-    /// Called on every line of a file: the first bytes decide which header to compare.
+    /// `Winamax Poker - …`, `***** 888poker …`, `***** Hand History for Game …`, or
+    /// `#Game No : …` before either of the last two: the line after it tells), if any.
+    /// Called on every line of a file (`line` runs to the end of the text): the first
+    /// bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
         let site = match line.get(..6)? {
             b"Poker " => Site::GGPoker,
             b"PokerS" => Site::PokerStars,
             b"Winama" => Site::Winamax,
             b"#Game " if line.starts_with(poker888::GAME_NO.as_bytes()) => {
-                return Some(Site::Poker888);
+                let next = memchr::memchr(b'\n', line)
+                    .and_then(|i| line.get(i + 1..))
+                    .unwrap_or_default();
+                return Some(match partypoker::is_header(next) {
+                    true => Site::PartyPoker,
+                    false => Site::Poker888,
+                });
             }
+            b"***** " if partypoker::is_header(line) => return Some(Site::PartyPoker),
             b"***** " => Site::Poker888,
             _ => return None,
         };
@@ -75,6 +88,7 @@ impl Site {
             Site::GGPoker => ggpoker::HEADER,
             Site::Winamax => winamax::HEADER,
             Site::Poker888 => poker888::HEADER,
+            Site::PartyPoker => partypoker::HEADER,
         }
     }
 
@@ -85,6 +99,7 @@ impl Site {
             Site::GGPoker => "GGPoker",
             Site::Winamax => "Winamax",
             Site::Poker888 => "888poker",
+            Site::PartyPoker => "PartyPoker",
         }
     }
 
@@ -202,6 +217,7 @@ fn read_hand(
         Site::GGPoker => reader::read(&ggpoker::DIALECT, text, file, first_line),
         Site::Winamax => reader::read(&winamax::DIALECT, text, file, first_line),
         Site::Poker888 => reader::read(&poker888::DIALECT, text, file, first_line),
+        Site::PartyPoker => reader::read(&partypoker::DIALECT, text, file, first_line),
     }
 }
 

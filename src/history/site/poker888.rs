@@ -63,9 +63,9 @@ pub(super) const DIALECT: Dialect = Dialect {
 };
 
 /// Whether `line` is the `*****` line that follows a `#Game No` line (`previous`): the
-/// same hand's header, not a new hand.
+/// same hand's header, not a new hand (888poker's and PartyPoker's alike).
 pub(crate) fn continues_header(previous: &[u8], line: &[u8]) -> bool {
-    line.starts_with(HEADER.as_bytes()) && previous.starts_with(GAME_NO.as_bytes())
+    line.starts_with(b"***** ") && previous.starts_with(GAME_NO.as_bytes())
 }
 
 /// `[#Game No : ID]`, `***** 888poker Hand History for Game ID *****`, then `$SB/$BB
