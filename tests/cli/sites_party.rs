@@ -19,7 +19,7 @@ fn partypoker_hands_settle_and_convert_to_phh_that_settles_the_same() {
         .iter()
         .map(|h| h["source"]["line"].as_u64().unwrap())
         .collect();
-    assert_eq!(lines, [1, 31, 65]);
+    assert_eq!(lines, [1, 33, 65]);
     for hand in &site {
         assert_eq!(hand["mismatch"], false, "{hand}");
     }
@@ -76,18 +76,18 @@ fn bad_partypoker_hands_name_file_and_line_and_skipping_loses_no_other() {
     let errors: Vec<&str> = hands.iter().filter_map(|h| h["error"].as_str()).collect();
     assert_eq!((hands.len(), errors.len()), (3, 3), "{errors:?}");
     assert!(
-        errors[0].starts_with(&format!("{bad}:17: ")) && errors[0].contains("'[$3..0 USD]'"),
+        errors[0].starts_with(&format!("{bad}:19: ")) && errors[0].contains("'[$3..0 USD]'"),
         "{}",
         errors[0]
     );
     assert!(
-        errors[1].starts_with(&format!("{bad}:33: "))
+        errors[1].starts_with(&format!("{bad}:35: "))
             && errors[1].ends_with("a game this reader does not know"),
         "{}",
         errors[1]
     );
     assert!(
-        errors[2].starts_with(&format!("{bad}:79: ")) && errors[2].contains("truncated"),
+        errors[2].starts_with(&format!("{bad}:81: ")) && errors[2].contains("truncated"),
         "{}",
         errors[2]
     );

@@ -56,8 +56,9 @@ impl Site {
     ];
 
     /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
-    /// `Winamax Poker - …`, `***** 888poker …`, `***** Hand History for Game …`, or
-    /// `#Game No : …` before either of the last two: the line after it tells), if any.
+    /// `Winamax Poker - …`, `***** 888poker …`, `***** Hand History for Game …` or
+    /// `Game #N starts.`, or `#Game No : …` before either of the 888poker and PartyPoker
+    /// headers: the line after it tells), if any.
     /// Called on every line of a file (`line` runs to the end of the text): the first
     /// bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
@@ -75,6 +76,7 @@ impl Site {
                 });
             }
             b"***** " if partypoker::is_header(line) => return Some(Site::PartyPoker),
+            b"Game #" if partypoker::is_game_start(line) => return Some(Site::PartyPoker),
             b"***** " => Site::Poker888,
             _ => return None,
         };
@@ -109,10 +111,8 @@ impl Site {
         let mut end = text.len();
         while let Some(i) = memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()) {
             let line = text.get(i + 1..).unwrap_or_default();
-            let previous =
-                memchr::memrchr(b'\n', text.get(..i).unwrap_or_default()).map_or(0, |j| j + 1);
-            let previous = text.get(previous..i).unwrap_or_default();
-            if Site::of_line(line).is_some() && !poker888::continues_header(previous, line) {
+            let previous = last_line(text.get(..i).unwrap_or_default());
+            if Site::of_line(line).is_some() && !continues_header(previous, line) {
                 return i + 1;
             }
             end = i;
@@ -161,13 +161,38 @@ fn next_hand(text: &[u8]) -> usize {
     while let Some(i) = memchr::memchr(b'\n', text.get(from..).unwrap_or_default()) {
         let start = from + i + 1;
         let line = text.get(start..).unwrap_or_default();
-        let previous = text.get(from..start).unwrap_or_default();
-        if Site::of_line(line).is_some() && !poker888::continues_header(previous, line) {
+        let previous = last_line(text.get(..from + i).unwrap_or_default());
+        if Site::of_line(line).is_some() && !continues_header(previous, line) {
             return start;
         }
         from = start;
     }
     text.len()
+}
+
+/// The last line of `text` that is not blank (empty if none).
+fn last_line(text: &[u8]) -> &[u8] {
+    let mut end = text.len();
+    loop {
+        let start =
+            memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()).map_or(0, |j| j + 1);
+        let line = text.get(start..end).unwrap_or_default();
+        if start == 0 || !line.trim_ascii().is_empty() {
+            return line;
+        }
+        end = start - 1;
+    }
+}
+
+/// Whether `line`, which starts a hand of its own, continues the header of the hand that
+/// `previous` (the last line before it that is not blank) starts: 888poker's and
+/// PartyPoker's `*****` line after `#Game No : N`, and PartyPoker's `#Game No` or
+/// `*****` line after `Game #N starts.`.
+fn continues_header(previous: &[u8], line: &[u8]) -> bool {
+    let header = line.starts_with(b"***** ");
+    (header && previous.starts_with(poker888::GAME_NO.as_bytes()))
+        || ((header || line.starts_with(poker888::GAME_NO.as_bytes()))
+            && partypoker::is_game_start(previous))
 }
 
 /// One hand's text, read by its site's reader.

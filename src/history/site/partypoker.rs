@@ -71,8 +71,18 @@ pub(crate) fn is_header(line: &[u8]) -> bool {
         || line.starts_with(b"***** Hand History For Game ")
 }
 
-/// `[#Game No : ID]`, `***** Hand History for Game ID *****[ (Party)]`, then `$SB/$BB
-/// [USD] LIMIT GAME - DATE`.
+/// Whether the first line of `text` is `Game #N starts.`, which PartyPoker writes before a
+/// hand's header.
+pub(crate) fn is_game_start(text: &[u8]) -> bool {
+    let line = text.split(|&b| b == b'\n').next().unwrap_or_default();
+    line.trim_ascii_end()
+        .strip_prefix(b"Game #")
+        .and_then(|rest| rest.strip_suffix(b" starts."))
+        .is_some_and(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit))
+}
+
+/// `[Game #ID starts.]`, `[#Game No : ID]`, `***** Hand History for Game ID *****[
+/// (Party)]`, then `$SB/$BB [USD] LIMIT GAME - DATE`.
 fn parse_header<'a>(lines: &mut Lines<'a>) -> Result<Header<'a>, Problem> {
     let bad = |line: &str, what: &str| {
         Problem::syntax(format!(
@@ -80,6 +90,11 @@ fn parse_header<'a>(lines: &mut Lines<'a>) -> Result<Header<'a>, Problem> {
         ))
     };
     let mut line = lines.next().map_or("", |(_, line)| line);
+    if is_game_start(line.as_bytes()) {
+        line = lines
+            .find(|(_, line)| !line.is_empty())
+            .map_or("", |(_, line)| line);
+    }
     let numbered = line.strip_prefix(super::poker888::GAME_NO);
     if numbered.is_some() {
         line = lines.next().map_or("", |(_, line)| line);
@@ -214,10 +229,9 @@ fn cards(text: &str) -> Option<String> {
     Some(format!("[{}]", cards.join(" ")))
 }
 
-/// Lines of no chips: the table's messages and the next hand's `Game #N starts.`.
+/// Lines of no chips: the table's messages.
 fn is_message(line: &str) -> bool {
-    line.starts_with("Game #")
-        || line.starts_with("There is no Small Blind")
+    line.starts_with("There is no Small Blind")
         || line.starts_with("Your time bank")
         || line.starts_with("Connection Lost")
         || [
@@ -285,7 +299,7 @@ fn play(
     let name = line.get(..line.len() - rest.len() - 1).unwrap_or_default();
     let chips = |text: &str| {
         party_amount(text)
-            .map(|a| format_amount(a))
+            .map(format_amount)
             .ok_or_else(|| act(format!("'{text}' is not an amount like [$0.50 USD]")))
     };
     if let Some(both) = rest.strip_prefix("posts big blind + dead ") {
@@ -341,7 +355,8 @@ fn play(
     pokerstars::play(hand, part, &stars, number)
 }
 
-/// An amount as PokerStars' lines write it (`$0.25`, `1500`).
+/// An amount as PokerStars' lines write it (`$0.25`, `1500`; money of any currency as
+/// `$`: the reader keeps only that it is money).
 fn format_amount(amount: Amount) -> String {
     let micros = amount.chips.micros();
     let places = usize::from(amount.places);
@@ -356,5 +371,102 @@ fn format_amount(amount: Amount) -> String {
             "{symbol}{whole}.{}",
             fraction.get(..places).unwrap_or_default()
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{money, read_site, settle};
+    use super::super::*;
+    use crate::history::Format;
+
+    const FILE: &str = include_str!("../../../tests/data/sites/partypoker.txt");
+
+    #[test]
+    fn a_hand_starts_at_its_game_start_or_game_no_line_and_the_next_line_tells_the_site() {
+        let second = FILE.find("\n#Game No : 900000002").unwrap() + 1;
+        let third = FILE.find("\nGame #900000003 starts.").unwrap() + 1;
+        assert_eq!(Site::PartyPoker.last_hand_start(FILE.as_bytes()), third);
+        assert_eq!(
+            Site::PartyPoker.last_hand_start(FILE.get(..third).unwrap().as_bytes()),
+            second
+        );
+        assert_eq!(
+            Format::detect(FILE.as_bytes()),
+            Format::Site(Site::PartyPoker)
+        );
+        let body = FILE.get(FILE.find("#Game No").unwrap()..).unwrap();
+        assert_eq!(Site::of_line(body.as_bytes()), Some(Site::PartyPoker));
+        let pacific = "#Game No : 7\n***** 888poker Hand History for Game 7 *****\n";
+        assert_eq!(Site::of_line(pacific.as_bytes()), Some(Site::Poker888));
+        for other in ["Game #12 starts", "Game # starts.", "Game #1x starts.", "***** Hand"] {
+            assert_eq!(Site::of_line(other.as_bytes()), None, "{other}");
+        }
+        // Without the `Game #N starts.` and `#Game No` lines the hands are the same.
+        let bare: String = FILE
+            .lines()
+            .filter(|line| !line.starts_with("#Game No") && !line.starts_with("Game #"))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let ids: Vec<String> = read_site(Site::PartyPoker, &bare)
+            .into_iter()
+            .map(|hand| hand.unwrap().source.section.unwrap())
+            .collect();
+        assert_eq!(ids, ["900000001", "900000002", "900000003"]);
+    }
+
+    #[test]
+    fn header_variants_as_fpdb_reads_them() {
+        let first = FILE.split("\n\n#Game No : 900000002").next().unwrap();
+        let with = |from: &str, to: &str| {
+            assert!(first.contains(from), "{from}");
+            read_site(Site::PartyPoker, &first.replacen(from, to, 1)).remove(0)
+        };
+        let stakes = "$0.25/$0.50 USD NL Texas Hold'em - ";
+        for variant in [
+            "$0.25/$0.50 NL Texas Hold'em - ",
+            "$0.25/$0.50 USD NL Holdem - ",
+            "$0.25/$0.50 USD Texas Hold'em (NL) - ",
+            "$0.25/$0.50 USD NL Texas Hold'em Game Table - ",
+        ] {
+            let hand = with(stakes, variant).unwrap_or_else(|e| panic!("{variant}: {e}"));
+            assert_eq!(
+                (hand.variant.as_str(), hand.min_bet),
+                ("NT", Some(money(0.5)))
+            );
+        }
+        let euro = with(stakes, "€0.25/€0.50 EUR NL Texas Hold'em - ").unwrap();
+        assert!(!settle(euro).mismatch());
+        let limit = with(stakes, "$0.25/$0.50 USD FL Texas Hold'em - ").unwrap();
+        assert_eq!(limit.variant, "FT");
+        let table = "Table Speed #4012 (Real Money)\nSeat 3 is the button";
+        let one_line = with(table, "Table Speed #4012 (Real Money) -- Seat 3 is the button");
+        assert_eq!(one_line.unwrap().players.unwrap().get(0), Some("ann"));
+        let party = with("900000001 *****", "900000001 ***** (Party)").unwrap();
+        assert_eq!(party.hand.as_deref(), Some("900000001"));
+        // A raked pot that pays more than the pot holds is a mismatch.
+        let over = with("wins $39.50 USD", "wins $41.60 USD").unwrap();
+        assert!(settle(over).mismatch());
+        let errors = [
+            (stakes, "$0.25/$0.50 USD NL 7 Card Stud - ", 5, "does not know"),
+            (
+                stakes,
+                "NL Texas Hold'em $10 USD Buy-in Trny: 1 Level: 1 Blinds(10/20) - ",
+                5,
+                "tournament",
+            ),
+            (stakes, "$0.25-$0.50 USD NL Texas Hold'em - ", 5, "stakes not like"),
+            ("#Game No : 900000001", "#Game No : 900000009", 4, "not the number"),
+            ("Seat 3 is the button", "Seat x is the button", 12, "'x'"),
+            ("Seat 2: bob ( $40 USD )", "Seat 2: bob ( $4o USD )", 10, "not a seat"),
+            ("cat raises [$1.50 USD]", "cat raises [$1.50 USD", 16, "not an amount"),
+            ("bob folds", "bob sings", 18, "'sings'"),
+            ("** Dealing Turn ** [ 2s ]", "** Dealing Turn ** 2s", 23, "no cards"),
+        ];
+        for (from, to, line, message) in errors {
+            let error = with(from, to).unwrap_err();
+            assert_eq!(error.line, Some(line), "{to}: {error}");
+            assert!(error.to_string().contains(message), "{to}: {error}");
+        }
     }
 }

@@ -62,12 +62,6 @@ pub(super) const DIALECT: Dialect = Dialect {
     states_rake: false,
 };
 
-/// Whether `line` is the `*****` line that follows a `#Game No` line (`previous`): the
-/// same hand's header, not a new hand (888poker's and PartyPoker's alike).
-pub(crate) fn continues_header(previous: &[u8], line: &[u8]) -> bool {
-    line.starts_with(b"***** ") && previous.starts_with(GAME_NO.as_bytes())
-}
-
 /// `[#Game No : ID]`, `***** 888poker Hand History for Game ID *****`, then `$SB/$BB
 /// Blinds GAME - *** DATE`.
 fn parse_header<'a>(lines: &mut Lines<'a>) -> Result<Header<'a>, Problem> {
