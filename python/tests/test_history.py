@@ -660,3 +660,27 @@ def test_poker888_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does(
         [-0.06, 1.34, -1.28],
         [-3.4, 2.8, 0.6],
     ]
+
+
+def test_partypoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """The project's PartyPoker text (a hold'em showdown with raises written as what they
+    put in, a pot-limit Omaha all-in with a side pot, a walk), converted: pokerkit replays
+    each to the nets handrank settles the site text to; the rake PartyPoker does not write
+    is inferred, and the converted PHH infers the same."""
+    ours = list(handrank.read_phh(SITES / "partypoker.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "partypoker.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 3
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == history.hand
+        assert hand["players"] == list(history.players)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [
+        [21.0, -0.5, -20.5],
+        [5.6, 2.2, -7.8],
+        [-0.25, 0.25, 0.0],
+    ]
+    assert [h["rake"] for h in ours] == [2.0, 0.4, 0.0]
+    assert not any(h["mismatch"] for h in ours)
+    again = list(handrank.read_phh(DATA.parent / "converted" / "partypoker.phhs", all_in_ev=False))
+    assert [h["rake"] for h in again] == [h["rake"] for h in ours]

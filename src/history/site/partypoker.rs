@@ -399,7 +399,12 @@ mod tests {
         assert_eq!(Site::of_line(body.as_bytes()), Some(Site::PartyPoker));
         let pacific = "#Game No : 7\n***** 888poker Hand History for Game 7 *****\n";
         assert_eq!(Site::of_line(pacific.as_bytes()), Some(Site::Poker888));
-        for other in ["Game #12 starts", "Game # starts.", "Game #1x starts.", "***** Hand"] {
+        for other in [
+            "Game #12 starts",
+            "Game # starts.",
+            "Game #1x starts.",
+            "***** Hand",
+        ] {
             assert_eq!(Site::of_line(other.as_bytes()), None, "{other}");
         }
         // Without the `Game #N starts.` and `#Game No` lines the hands are the same.
@@ -440,7 +445,10 @@ mod tests {
         let limit = with(stakes, "$0.25/$0.50 USD FL Texas Hold'em - ").unwrap();
         assert_eq!(limit.variant, "FT");
         let table = "Table Speed #4012 (Real Money)\nSeat 3 is the button";
-        let one_line = with(table, "Table Speed #4012 (Real Money) -- Seat 3 is the button");
+        let one_line = with(
+            table,
+            "Table Speed #4012 (Real Money) -- Seat 3 is the button",
+        );
         assert_eq!(one_line.unwrap().players.unwrap().get(0), Some("ann"));
         let party = with("900000001 *****", "900000001 ***** (Party)").unwrap();
         assert_eq!(party.hand.as_deref(), Some("900000001"));
@@ -448,20 +456,50 @@ mod tests {
         let over = with("wins $39.50 USD", "wins $41.60 USD").unwrap();
         assert!(settle(over).mismatch());
         let errors = [
-            (stakes, "$0.25/$0.50 USD NL 7 Card Stud - ", 5, "does not know"),
+            (
+                stakes,
+                "$0.25/$0.50 USD NL 7 Card Stud - ",
+                5,
+                "does not know",
+            ),
             (
                 stakes,
                 "NL Texas Hold'em $10 USD Buy-in Trny: 1 Level: 1 Blinds(10/20) - ",
                 5,
                 "tournament",
             ),
-            (stakes, "$0.25-$0.50 USD NL Texas Hold'em - ", 5, "stakes not like"),
-            ("#Game No : 900000001", "#Game No : 900000009", 4, "not the number"),
+            (
+                stakes,
+                "$0.25-$0.50 USD NL Texas Hold'em - ",
+                5,
+                "stakes not like",
+            ),
+            (
+                "#Game No : 900000001",
+                "#Game No : 900000009",
+                4,
+                "not the number",
+            ),
             ("Seat 3 is the button", "Seat x is the button", 12, "'x'"),
-            ("Seat 2: bob ( $40 USD )", "Seat 2: bob ( $4o USD )", 10, "not a seat"),
-            ("cat raises [$1.50 USD]", "cat raises [$1.50 USD", 16, "not an amount"),
+            (
+                "Seat 2: bob ( $40 USD )",
+                "Seat 2: bob ( $4o USD )",
+                10,
+                "not a seat",
+            ),
+            (
+                "cat raises [$1.50 USD]",
+                "cat raises [$1.50 USD",
+                16,
+                "not an amount",
+            ),
             ("bob folds", "bob sings", 18, "'sings'"),
-            ("** Dealing Turn ** [ 2s ]", "** Dealing Turn ** 2s", 23, "no cards"),
+            (
+                "** Dealing Turn ** [ 2s ]",
+                "** Dealing Turn ** 2s",
+                23,
+                "no cards",
+            ),
         ];
         for (from, to, line, message) in errors {
             let error = with(from, to).unwrap_err();
