@@ -629,6 +629,20 @@ def test_ggpoker_bomb_pots_written_as_phh_settle_in_pokerkit_as_the_site_text_do
     ]
 
 
+def test_ggpoker_header_variants_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """GGPoker's `(ante 10, 40/80)` tournament header and `($0.05/$0.10 USD)` cash
+    header, converted: pokerkit replays each to the nets handrank settles the site text to."""
+    ours = list(handrank.read_phh(SITES / "ggpoker_headers.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "ggpoker_headers.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 2
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == str(history.hand)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [[-50.0, -250.0, 300.0], [10.1, -0.1, -10.0]]
+    assert [h["rake"] for h in ours] == [0.0, 0.6]
+
+
 def test_poker888_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
     """The project's 888poker text (a walk, raises written as what they put in, a
     pot-limit Omaha side pot), converted: pokerkit replays each to the nets handrank
@@ -646,3 +660,27 @@ def test_poker888_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does(
         [-0.06, 1.34, -1.28],
         [-3.4, 2.8, 0.6],
     ]
+
+
+def test_partypoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
+    """The project's PartyPoker text (a hold'em showdown with raises written as what they
+    put in, a pot-limit Omaha all-in with a side pot, a walk), converted: pokerkit replays
+    each to the nets handrank settles the site text to; the rake PartyPoker does not write
+    is inferred, and the converted PHH infers the same."""
+    ours = list(handrank.read_phh(SITES / "partypoker.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / "partypoker.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == 3
+    for hand, history in zip(ours, theirs):
+        assert hand["section"] == history.hand
+        assert hand["players"] == list(history.players)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert [h["net"] for h in ours] == [
+        [21.0, -0.5, -20.5],
+        [5.6, 2.2, -7.8],
+        [-0.25, 0.25, 0.0],
+    ]
+    assert [h["rake"] for h in ours] == [2.0, 0.4, 0.0]
+    assert not any(h["mismatch"] for h in ours)
+    again = list(handrank.read_phh(DATA.parent / "converted" / "partypoker.phhs", all_in_ev=False))
+    assert [h["rake"] for h in again] == [h["rake"] for h in ours]

@@ -59,8 +59,9 @@ fn text(report: &Report, out: &mut Vec<u8>) {
                     }
                 } else {
                     out.extend_from_slice(b" as recorded");
-                    if let Some(rake) = hand.rake.filter(|&rake| rake > Chips::ZERO) {
-                        let _ = write!(out, " (rake {rake})");
+                    if let Some(rake) = report.rake().filter(|&rake| rake > Chips::ZERO) {
+                        let inferred = if hand.rake_unstated { ", inferred" } else { "" };
+                        let _ = write!(out, " (rake {rake}{inferred})");
                     }
                 }
             }

@@ -319,6 +319,10 @@ pub struct HandHistory {
     /// The rake the site says it took (`Total pot $15 | Rake $0.35`; PHH's `_rake`): with
     /// it, recorded `winnings` that fall short of the pots by exactly this are as settled.
     pub rake: Option<Chips>,
+    /// The site never writes its rake (888poker; PHH's `_rake_unstated`): recorded
+    /// `winnings` that fall short of the pots are raked by the difference, which
+    /// [`Report::rake`](super::Report::rake) reports, when a rake explains it.
+    pub rake_unstated: bool,
     /// The board of each further run when the board was run more than once (run it
     /// twice: one entry; PHH's `_runs`): the cards that run dealt after the board at the
     /// all-in. The actions deal the first run; each pot is split evenly between the runs

@@ -106,23 +106,33 @@ impl Report {
 
     /// Whether the file's `winnings` differ from what handrank settles. With the rake the
     /// site says it took ([`HandHistory::rake`]) they may fall short by exactly that in
-    /// all, each player's by no more than it.
+    /// all, each player's by no more than it. A site that never states its rake
+    /// ([`HandHistory::rake_unstated`]) may record less than the pots by a rake's worth:
+    /// at most a tenth of the pots and one chip (sites take about 5 %, capped); more, or
+    /// a player recorded more than the cards pay, is a mismatch.
     pub fn mismatch(&self) -> bool {
         let (Ok(settled), Some(recorded)) = (&self.settlement, &self.hand.winnings) else {
             return false;
         };
         let collected = &settled.collected;
-        match self.hand.rake {
-            None => collected[..] != recorded[..],
-            Some(rake) => {
-                self.unrecorded() != Some(rake)
-                    || collected.len() != recorded.len()
-                    || collected
-                        .iter()
-                        .zip(recorded.iter())
-                        .any(|(&won, &record)| record > won || record < won - rake)
+        let rake = match (self.hand.rake, self.hand.rake_unstated) {
+            (Some(rake), _) => rake,
+            (None, true) => {
+                let pots: Chips = collected.iter().copied().sum();
+                let most = Chips(pots.micros() / 10) + self.hand.chip();
+                match self.unrecorded() {
+                    Some(rake) if rake >= Chips::ZERO && rake <= most => rake,
+                    _ => return true,
+                }
             }
-        }
+            (None, false) => return collected[..] != recorded[..],
+        };
+        self.unrecorded() != Some(rake)
+            || collected.len() != recorded.len()
+            || collected
+                .iter()
+                .zip(recorded.iter())
+                .any(|(&won, &record)| record > won || record < won - rake)
     }
 
     /// Each player's net: collected less put in (`None` if the hand is not settled).

@@ -75,6 +75,7 @@ struct Fields<'a> {
     winnings: Option<PerPlayer<Chips>>,
     hand: Option<String>,
     rake: Option<Chips>,
+    rake_unstated: Option<bool>,
     runs: Option<Vec<Cards>>,
 }
 
@@ -95,9 +96,10 @@ enum Key {
     Players,
     Winnings,
     Hand,
-    /// handrank's own fields (PHH's user-defined `_` keys): a site's rake, and the
-    /// boards of further runs.
+    /// handrank's own fields (PHH's user-defined `_` keys): a site's rake, or that the
+    /// site writes none, and the boards of further runs.
     Rake,
+    RakeUnstated,
     Runs,
     // Common keys whose values are only checked for syntax.
     Venue,
@@ -130,6 +132,7 @@ impl Key {
             "winnings" => Key::Winnings,
             "hand" => Key::Hand,
             "_rake" => Key::Rake,
+            "_rake_unstated" => Key::RakeUnstated,
             "_runs" => Key::Runs,
             "venue" => Key::Venue,
             "time" => Key::Time,
@@ -188,6 +191,7 @@ impl<'a> Fields<'a> {
             winnings: self.winnings,
             hand: self.hand,
             rake: self.rake,
+            rake_unstated: self.rake_unstated == Some(true),
             runs: self.runs.unwrap_or_default(),
             decimals,
             source,
@@ -325,6 +329,9 @@ impl<'a> Scanner<'a> {
                 fields.players = Some(names);
             }
             Some(Key::Rake) => fields.rake = Some(self.amount(name)?),
+            Some(Key::RakeUnstated) => {
+                fields.rake_unstated = Some(self.boolean().map_err(in_field)?);
+            }
             Some(Key::Runs) => {
                 let mut runs = Vec::new();
                 self.array(|reader| {

@@ -105,6 +105,9 @@ impl fmt::Display for Phh<'_> {
             amount(f, rake)?;
             f.write_char('\n')?;
         }
+        if hand.rake_unstated {
+            f.write_str("_rake_unstated = true\n")?;
+        }
         if !hand.runs.is_empty() {
             f.write_str("_runs = [")?;
             for (i, run) in hand.runs.iter().enumerate() {

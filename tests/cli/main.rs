@@ -20,5 +20,6 @@ mod robustness;
 mod schema;
 mod sites;
 mod sites_888;
+mod sites_party;
 mod subcommands;
 mod weighted;

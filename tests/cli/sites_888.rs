@@ -24,8 +24,11 @@ fn poker888_hands_settle_and_convert_to_phh_that_settles_the_same() {
         assert_eq!(hand["mismatch"], false, "{hand}");
     }
     // A raise writes what it puts in: ann's `raises [$0.16]` over her big blind makes
-    // 0.18, and the showdown in the summary pays her the 2.62 pot.
-    assert_eq!(site[1]["recorded"], serde_json::json!([0.0, 2.62, 0.0]));
+    // 0.18, and the showdown in the summary pays her the 2.62 pot less a rake 888poker
+    // does not write: 0.13, inferred.
+    assert_eq!(site[1]["recorded"], serde_json::json!([0.0, 2.49, 0.0]));
+    let rakes: Vec<f64> = site.iter().map(|h| h["rake"].as_f64().unwrap()).collect();
+    assert_eq!(rakes, [0.0, 0.13, 0.0]);
     // Pot-limit Omaha, bob all-in for the main pot, cat the side pot.
     assert_eq!(site[2]["recorded"], serde_json::json!([0.0, 4.2, 4.0]));
     let converted = stdout(&handrank(&["convert", "--to", "phh", file, "-q"]));
@@ -33,8 +36,17 @@ fn poker888_hands_settle_and_convert_to_phh_that_settles_the_same() {
     assert!(converted.contains("'p2 cbr 0.18'"), "{converted}");
     let phh = records(&["history", converted_file, "--format", "json", "--no-ev"]);
     assert_eq!(nets(&site), nets(&phh));
+    // `_rake_unstated = true`: the PHH infers the same rake.
+    assert!(
+        converted.contains("\n_rake_unstated = true\n"),
+        "{converted}"
+    );
     for (site, phh) in site.iter().zip(&phh) {
         assert_eq!(site["recorded"], phh["recorded"]);
+        assert_eq!(
+            (site["rake"].clone(), phh["mismatch"].clone()),
+            (phh["rake"].clone(), false.into())
+        );
     }
     // An unknown game, and a raise whose amount is not in brackets: clear errors naming
     // the file's line; the other hand is read.

@@ -519,6 +519,7 @@ impl<'a> Builder<'a> {
             winnings: Some(self.winnings),
             hand: Some(self.id),
             rake: self.rake,
+            rake_unstated: false,
             runs: self.runs,
             decimals: self.decimals,
             source: self.source,

@@ -77,6 +77,7 @@ pub(super) const DIALECT: Dialect = Dialect {
     seat: pokerstars::seat_line,
     play,
     summary,
+    states_rake: true,
 };
 
 /// A line of the posts and the play: GGPoker's own lines, else PokerStars'.
@@ -140,7 +141,9 @@ fn is_deal_with_the_site(rest: &str) -> bool {
     .any(|verb| rest.starts_with(verb))
 }
 
-/// `Poker Hand #ID: [Tournament #T, NAME ]GAME LIMIT [- LevelN](SB/BB) - DATE`
+/// `Poker Hand #ID: [Tournament #T, NAME ]GAME LIMIT [- LevelN](SB/BB) - DATE`, the
+/// stakes also `(ante N, SB/BB)` in tournaments and `($SB/$BB USD)` with a currency code
+/// (the variants fpdb-3's GGPoker parser reads); a capped game is refused.
 fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     let bad = |what: &str| {
         Problem::syntax(format!(
@@ -186,6 +189,27 @@ fn parse_header(line: &str) -> Result<Header<'_>, Problem> {
     let close =
         memchr::memchr(b')', inside.as_bytes()).ok_or_else(|| bad("no ')' after the stakes"))?;
     let stakes = inside.get(..close).unwrap_or_default().trim_ascii();
+    // A tournament's ante before the blinds (`ante 10, 40/80`): posted on lines of its own.
+    let stakes = match stakes.strip_prefix("ante ") {
+        Some(rest) => rest
+            .split_once(", ")
+            .filter(|(ante, _)| amount(ante).is_some())
+            .map(|(_, blinds)| blinds)
+            .ok_or_else(|| bad("not '(ante N, SB/BB)'"))?,
+        None => stakes,
+    };
+    if stakes.contains(" Cap") {
+        return Err(Problem::Unsupported(format!(
+            "'{line}': a capped game (what a player may put in is capped), which PHH cannot write"
+        )));
+    }
+    // A currency code after the blinds (`$0.02/$0.05 USD`, `¥1/¥2 CNY`).
+    let stakes = match stakes.rsplit_once(' ') {
+        Some((blinds, code)) if code.len() == 3 && code.bytes().all(|b| b.is_ascii_uppercase()) => {
+            blinds
+        }
+        _ => stakes,
+    };
     // `$0.02/$0.05`, or one amount (a game of antes and a button blind: `($1)`).
     let stakes = match stakes.split_once('/') {
         Some((small, big)) => amount(small).zip(amount(big)),

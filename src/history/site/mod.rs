@@ -16,10 +16,12 @@
 //!   ggpoker.rs    GGPoker's header, straddles, fees ──► PokerStars' lines
 //!   winamax.rs    Winamax's header, seats, `0.05€` ──► PokerStars' lines
 //!   poker888.rs   888poker's three-line header, `[$0.02]`, `** Summary **` ──► PokerStars' lines
+//!   partypoker.rs PartyPoker's header, `[$0.25 USD]`, `wins` lines ──► PokerStars' lines
 //! ```
 
 mod builder;
 mod ggpoker;
+mod partypoker;
 mod poker888;
 mod pokerstars;
 mod pokerstars_deals;
@@ -40,28 +42,41 @@ pub enum Site {
     GGPoker,
     Winamax,
     Poker888,
+    PartyPoker,
 }
 
 impl Site {
     /// Every site whose text handrank reads.
-    pub const ALL: [Site; 4] = [
+    pub const ALL: [Site; 5] = [
         Site::PokerStars,
         Site::GGPoker,
         Site::Winamax,
         Site::Poker888,
+        Site::PartyPoker,
     ];
 
     /// The site whose hand `line` starts (`PokerStars Hand #…`, `Poker Hand #…`,
-    /// `Winamax Poker - …`, `#Game No : …` or `***** 888poker …`), if any.
-    /// Called on every line of a file: the first bytes decide which header to compare.
+    /// `Winamax Poker - …`, `***** 888poker …`, `***** Hand History for Game …` or
+    /// `Game #N starts.`, or `#Game No : …` before either of the 888poker and PartyPoker
+    /// headers: the line after it tells), if any.
+    /// Called on every line of a file (`line` runs to the end of the text): the first
+    /// bytes decide which header to compare.
     pub fn of_line(line: &[u8]) -> Option<Site> {
         let site = match line.get(..6)? {
             b"Poker " => Site::GGPoker,
             b"PokerS" => Site::PokerStars,
             b"Winama" => Site::Winamax,
             b"#Game " if line.starts_with(poker888::GAME_NO.as_bytes()) => {
-                return Some(Site::Poker888);
+                let next = memchr::memchr(b'\n', line)
+                    .and_then(|i| line.get(i + 1..))
+                    .unwrap_or_default();
+                return Some(match partypoker::is_header(next) {
+                    true => Site::PartyPoker,
+                    false => Site::Poker888,
+                });
             }
+            b"***** " if partypoker::is_header(line) => return Some(Site::PartyPoker),
+            b"Game #" if partypoker::is_game_start(line) => return Some(Site::PartyPoker),
             b"***** " => Site::Poker888,
             _ => return None,
         };
@@ -75,6 +90,7 @@ impl Site {
             Site::GGPoker => ggpoker::HEADER,
             Site::Winamax => winamax::HEADER,
             Site::Poker888 => poker888::HEADER,
+            Site::PartyPoker => partypoker::HEADER,
         }
     }
 
@@ -85,6 +101,7 @@ impl Site {
             Site::GGPoker => "GGPoker",
             Site::Winamax => "Winamax",
             Site::Poker888 => "888poker",
+            Site::PartyPoker => "PartyPoker",
         }
     }
 
@@ -94,10 +111,8 @@ impl Site {
         let mut end = text.len();
         while let Some(i) = memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()) {
             let line = text.get(i + 1..).unwrap_or_default();
-            let previous =
-                memchr::memrchr(b'\n', text.get(..i).unwrap_or_default()).map_or(0, |j| j + 1);
-            let previous = text.get(previous..i).unwrap_or_default();
-            if Site::of_line(line).is_some() && !poker888::continues_header(previous, line) {
+            let previous = last_line(text.get(..i).unwrap_or_default());
+            if Site::of_line(line).is_some() && !continues_header(previous, line) {
                 return i + 1;
             }
             end = i;
@@ -146,13 +161,38 @@ fn next_hand(text: &[u8]) -> usize {
     while let Some(i) = memchr::memchr(b'\n', text.get(from..).unwrap_or_default()) {
         let start = from + i + 1;
         let line = text.get(start..).unwrap_or_default();
-        let previous = text.get(from..start).unwrap_or_default();
-        if Site::of_line(line).is_some() && !poker888::continues_header(previous, line) {
+        let previous = last_line(text.get(..from + i).unwrap_or_default());
+        if Site::of_line(line).is_some() && !continues_header(previous, line) {
             return start;
         }
         from = start;
     }
     text.len()
+}
+
+/// The last line of `text` that is not blank (empty if none).
+fn last_line(text: &[u8]) -> &[u8] {
+    let mut end = text.len();
+    loop {
+        let start =
+            memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()).map_or(0, |j| j + 1);
+        let line = text.get(start..end).unwrap_or_default();
+        if start == 0 || !line.trim_ascii().is_empty() {
+            return line;
+        }
+        end = start - 1;
+    }
+}
+
+/// Whether `line`, which starts a hand of its own, continues the header of the hand that
+/// `previous` (the last line before it that is not blank) starts: 888poker's and
+/// PartyPoker's `*****` line after `#Game No : N`, and PartyPoker's `#Game No` or
+/// `*****` line after `Game #N starts.`.
+fn continues_header(previous: &[u8], line: &[u8]) -> bool {
+    let header = line.starts_with(b"***** ");
+    (header && previous.starts_with(poker888::GAME_NO.as_bytes()))
+        || ((header || line.starts_with(poker888::GAME_NO.as_bytes()))
+            && partypoker::is_game_start(previous))
 }
 
 /// One hand's text, read by its site's reader.
@@ -202,6 +242,7 @@ fn read_hand(
         Site::GGPoker => reader::read(&ggpoker::DIALECT, text, file, first_line),
         Site::Winamax => reader::read(&winamax::DIALECT, text, file, first_line),
         Site::Poker888 => reader::read(&poker888::DIALECT, text, file, first_line),
+        Site::PartyPoker => reader::read(&partypoker::DIALECT, text, file, first_line),
     }
 }
 

@@ -23,8 +23,8 @@
 //! ann collected [ $0.13 ]
 //! ```
 //!
-//! 888poker writes no rake: a raked pot's `collected` falls short of the settlement, a
-//! mismatch in the record.
+//! 888poker writes no rake: a raked pot's `collected` falls short of the settlement by
+//! the rake, which the report infers from it (a rake unstated).
 
 use super::super::error::Problem;
 use super::super::variant::Betting;
@@ -59,13 +59,8 @@ pub(super) const DIALECT: Dialect = Dialect {
     seat: seat_line,
     play,
     summary: |hand, line, number| play(hand, &mut HandPart::Summary, line, number),
+    states_rake: false,
 };
-
-/// Whether `line` is the `*****` line that follows a `#Game No` line (`previous`): the
-/// same hand's header, not a new hand.
-pub(crate) fn continues_header(previous: &[u8], line: &[u8]) -> bool {
-    line.starts_with(HEADER.as_bytes()) && previous.starts_with(GAME_NO.as_bytes())
-}
 
 /// `[#Game No : ID]`, `***** 888poker Hand History for Game ID *****`, then `$SB/$BB
 /// Blinds GAME - *** DATE`.
@@ -285,7 +280,7 @@ fn play(
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::read_site;
+    use super::super::testing::{money, read_site, settle};
     use super::super::*;
 
     const FILE: &str = include_str!("../../../tests/data/sites/poker888.txt");
@@ -314,5 +309,39 @@ mod tests {
         let text = FILE.replacen("#Game No : 700000001", "#Game No : 700000009", 1);
         let error = read_site(Site::Poker888, &text).remove(0).unwrap_err();
         assert_eq!(error.line, Some(2), "{error}");
+    }
+
+    #[test]
+    fn an_unstated_rake_is_inferred_and_a_record_no_rake_explains_is_a_mismatch() {
+        let report = |text: &str| {
+            let hand = read_site(Site::Poker888, text).remove(1).unwrap();
+            assert!(hand.rake_unstated && hand.rake.is_none());
+            settle(hand)
+        };
+        // The 2.62 pot paid 2.49: a rake of 0.13, as recorded.
+        let raked = report(FILE);
+        assert!(!raked.mismatch(), "{raked:?}");
+        assert_eq!(raked.rake(), Some(money(0.13)));
+        let unraked = report(&FILE.replace("[ $2.49 ]", "[ $2.62 ]"));
+        assert!(!unraked.mismatch());
+        assert_eq!(unraked.rake(), Some(money(0.0)));
+        // At most a tenth of the pot and a chip: 0.27 of 2.62 is, 0.28 is not.
+        assert!(!report(&FILE.replace("[ $2.49 ]", "[ $2.35 ]")).mismatch());
+        assert!(report(&FILE.replace("[ $2.49 ]", "[ $2.34 ]")).mismatch());
+        // More than the pot, the wrong winner, a share to a player who lost: mismatches.
+        for wrong in [
+            "ann collected [ $2.63 ]",
+            "bob collected [ $2.49 ]",
+            "ann collected [ $2.40 ]\nbob collected [ $0.09 ]",
+        ] {
+            let text = FILE.replace("ann collected [ $2.49 ]", wrong);
+            let wrong_report = report(&text);
+            assert!(wrong_report.mismatch(), "{wrong}: {wrong_report:?}");
+        }
+        // Another site's record must match to the chip: the same shortfall there is a
+        // mismatch.
+        let mut stated = read_site(Site::Poker888, FILE).remove(1).unwrap();
+        stated.rake_unstated = false;
+        assert!(settle(stated).mismatch());
     }
 }

@@ -82,6 +82,7 @@ pub(super) const DIALECT: Dialect = Dialect {
     seat: seat_line,
     play,
     summary,
+    states_rake: true,
 };
 
 /// `PokerStars [Zoom ]Hand #ID: [Tournament #T, BUY-IN ]GAME LIMIT [- Level L ](SB/BB[ CUR]) - DATE`

@@ -54,6 +54,10 @@ pub(super) struct Dialect {
     pub(super) play: fn(&mut Builder<'_>, &mut HandPart, &str, u64) -> Result<(), Problem>,
     /// A line after `*** SUMMARY ***` (the rake is read there) and its file line.
     pub(super) summary: fn(&mut Builder<'_>, &str, u64) -> Result<(), Problem>,
+    /// Whether the site writes its rake. One that does not (888poker) records what it
+    /// paid after the rake: the shortfall from the pots is the rake
+    /// ([`HandHistory::rake_unstated`]).
+    pub(super) states_rake: bool,
 }
 
 /// The first line of a hand's text: the header of a site that writes it on one line.
@@ -132,7 +136,9 @@ pub(super) fn read(
             Problem::syntax("the hand ends before its *** SUMMARY ***: a truncated hand"),
         ));
     }
-    Ok(hand.finish())
+    let mut hand = hand.finish();
+    hand.rake_unstated = !site.states_rake;
+    Ok(hand)
 }
 
 /// The seats are all read: the players in PHH's order from the button (stud has none:

@@ -401,6 +401,34 @@ fn ggpoker_headers_name_games_in_tournament_names_and_one_amount_stakes() {
         .unwrap_err()
         .to_string();
     assert!(error.contains("no ')' after the stakes"), "{error}");
+    // fpdb-3's variants: a tournament's ante before the blinds, a currency code after.
+    for header in [
+        "Poker Hand #TM9: Tournament #5, Big $5 Hold'em No Limit - Level3 (ante 0.01, 0.02/0.05) - 2024/01/02",
+        "Poker Hand #HD1: Hold'em No Limit ($0.02/$0.05 USD) - 2024/01/02",
+        "Poker Hand #HD1: Hold'em No Limit, ($0.02/$0.05) - 2024/01/02",
+    ] {
+        let hand = with(header).unwrap_or_else(|e| panic!("{header}: {e}"));
+        assert_eq!(hand.min_bet, Some(money(0.05)), "{header}");
+        assert!(!settle(hand).mismatch(), "{header}");
+    }
+    for (header, message) in [
+        (
+            "Poker Hand #TM9: Tournament #5, Big Hold'em No Limit - Level3 (ante x, 0.02/0.05) - 2024/01/02",
+            "not '(ante N, SB/BB)'",
+        ),
+        (
+            "Poker Hand #HD1: Hold'em No Limit ($0.02/$0.05 - $2 Cap - USD) - 2024/01/02",
+            "a capped game",
+        ),
+        (
+            "Poker Hand #HD1: Hold'em No Limit ($0.02/$0.05 US) - 2024/01/02",
+            "stakes not like",
+        ),
+    ] {
+        let error = with(header).unwrap_err();
+        assert_eq!(error.line, Some(1), "{error}");
+        assert!(error.to_string().contains(message), "{header}: {error}");
+    }
 }
 
 const BOMB: &str = include_str!("../../../tests/data/sites/ggpoker_bomb.txt");

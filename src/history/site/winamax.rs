@@ -50,6 +50,7 @@ pub(super) const DIALECT: Dialect = Dialect {
     seat: seat_line,
     play,
     summary,
+    states_rake: true,
 };
 
 /// A line of the posts and the play, as PokerStars writes it.
