@@ -53,12 +53,12 @@ impl Question {
         self.setup.draws
     }
 
-    /// Whether exact enumeration can answer the question: not with more than one draw to
-    /// come (each later draw is the game's drawing policy on cards not yet dealt, a tree
-    /// far too large to walk), nor past the most it enumerates. The error is the one
-    /// [`Question::exact`] would give, before any estimate of its time.
+    /// Whether exact enumeration can answer the question at all: not with more than one
+    /// draw to come (each later draw is the game's drawing policy on cards not yet dealt, a
+    /// tree far too large to walk). The error is the one [`Question::exact`] would give,
+    /// for a front end to give before any estimate of the time.
     pub fn check_exact(&self) -> Result<(), EquityError> {
-        exact::check(&self.setup)
+        exact::check_draws(&self.setup)
     }
 
     /// Whether some player's combos (those left) differ in weight.

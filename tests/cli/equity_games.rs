@@ -396,7 +396,7 @@ fn draws_to_come_in_the_draw_games() {
     let last = ok("deuce-seven", &players, &[]);
     assert_eq!(ok("deuce-seven", &players, &["--draws", "1"]), last);
     assert!(
-        last.starts_with("game: Deuce-to-seven lowball\nexact: 42 boards\n"),
+        last.starts_with("game: Deuce-to-seven lowball\nexact: 43 boards\n"),
         "{last}"
     );
     // Three draws: Monte Carlo, said in the title and the JSON; the triple-draw names the

@@ -53,12 +53,17 @@ pub(super) fn run(
     Ok(deals::run(setup, &symmetry, shard, progress))
 }
 
-/// Whether exact enumeration can answer: one draw to come at most, and a cost below
-/// [`MAX_COST`].
-pub(super) fn check(setup: &Setup) -> Result<(), EquityError> {
+/// Whether exact enumeration can answer at all: one draw to come at most.
+pub(super) fn check_draws(setup: &Setup) -> Result<(), EquityError> {
     if setup.draws > 1 {
         return Err(EquityError::ExactDraws { draws: setup.draws });
     }
+    Ok(())
+}
+
+/// Whether exact enumeration can answer: [`check_draws`], and a cost below [`MAX_COST`].
+fn check(setup: &Setup) -> Result<(), EquityError> {
+    check_draws(setup)?;
     let cost = cost(setup);
     if cost > MAX_COST {
         return Err(EquityError::TooLarge { showdowns: cost });
