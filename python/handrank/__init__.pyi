@@ -379,9 +379,11 @@ def equity(
     seed: Optional[int] = None,
     game: Optional[str] = None,
     long: bool = False,
+    draws: Optional[int] = None,
 ) -> EquityResult:
     """Hold'em or Omaha equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
-    For Omaha, std_err and time raise EquityError (give trials)."""
+    For Omaha, std_err and time raise EquityError (give trials). In a draw game, draws (1 to 3) is the draws to come: more than one (or a triple-draw game
+    such as "27td") plays the later draws by the game's drawing policy, Monte Carlo only."""
 
 @final
 class HandEquity:

@@ -53,11 +53,18 @@ pub struct Question<'py> {
     pub game: Option<String>,
     /// Run even past the library's long-run limit.
     pub long: bool,
+    /// Draws to come in a draw game (None: the game's, one unless it is a triple draw).
+    pub draws: Option<usize>,
 }
 
 /// Answers the question: checks it once, picks the method and runs it.
 pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
-    let game = game_of(py, question.game.as_deref())?;
+    let mut game = game_of(py, question.game.as_deref())?;
+    if let Some(draws) = question.draws {
+        game = game.with_draws(draws).map_err(|e| {
+            equity_error_text(py, format!("draws={draws}: {e}"), None)
+        })?;
+    }
     let players = player_texts(&question.players)?;
     let board = known_cards(question.board.as_ref(), "board")?;
     let dead = known_cards(question.dead.as_ref(), "dead")?;
@@ -74,7 +81,10 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     let rules = "trials, std_err or time: those are Monte Carlo stopping rules";
     let method = choose_method(py, &checked, question.method.as_deref(), &options, rules)?;
     let estimate = match method {
-        Method::Exact => checked.exact_estimate(),
+        Method::Exact => {
+            checked.check_exact().map_err(|e| equity_error(py, &e))?;
+            checked.exact_estimate()
+        }
         Method::MonteCarlo => {
             options.check().map_err(|e| equity_error(py, &e))?;
             checked.monte_carlo_estimate(&options)

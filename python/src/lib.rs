@@ -202,7 +202,10 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
 /// and ranges of its 36 cards (a range naming a 2 to 5 is an error). In stud, stud hi-lo
 /// and razz each player is the 2 to 7 cards known ("AhKd7c"), the rest of seven dealt, and
 /// `dead` the folded cards; in the draw games the cards kept and the number drawn
-/// ("7s5d3c2h+1"), one draw, and `dead` the discards; these games have no board. Every
+/// ("7s5d3c2h+1") and `dead` the discards, the draw the last one unless `draws` (1 to 3)
+/// or a triple-draw game ("2-7-triple-draw", "27td", "a5-triple-draw": 3 draws) says more
+/// are to come, each later one by the game's drawing policy (Monte Carlo only, so
+/// method="exact" is an error); these games have no board. Every
 /// game runs through the same engine: the same method choice, stopping rules, counts and
 /// Ctrl-C. `high` is the share won by the high hand; hi-lo games (Omaha hi-lo, stud hi-lo)
 /// add `low`, `scoop` and the low's counts.
@@ -210,7 +213,7 @@ fn parse<'py>(text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, pyo3::types::PyLi
 /// long: run even when the library estimates more than an hour (refused otherwise with
 /// the estimate; a `time` limit always bounds a run).
 #[pyfunction(name = "equity")]
-#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None, game=None, long=false))]
+#[pyo3(signature = (players, board=None, dead=None, method=None, trials=None, std_err=None, time=None, seed=None, game=None, long=false, draws=None))]
 #[allow(clippy::too_many_arguments)] // the Python signature: every one is a keyword
 fn equity_of<'py>(
     py: Python<'py>,
@@ -224,6 +227,7 @@ fn equity_of<'py>(
     seed: Option<u64>,
     game: Option<String>,
     long: bool,
+    draws: Option<usize>,
 ) -> PyResult<result::Outcome> {
     let question = equity::Question {
         players,
@@ -236,6 +240,7 @@ fn equity_of<'py>(
         seed,
         game,
         long,
+        draws,
     };
     equity::equity(py, question)
 }

@@ -223,3 +223,24 @@ def test_each_game_names_what_it_cannot_deal(game, players, message):
     with pytest.raises(handrank.EquityError, match=message) as error:
         handrank.equity(players, game=game)
     assert error.value.player == 1
+
+
+def test_draws_to_come_in_triple_draw():
+    """draws=3 plays the later draws by the game's policy, by Monte Carlo, reproducibly;
+    draws=1 is the exact last-draw answer, and the triple-draw names mean three."""
+    pat, draw = "8h6c4d3s2h", "7s5d4c3h+1"
+    last = handrank.equity([pat, draw], game="deuce-seven", draws=1)
+    assert last.method == "exact"
+    assert last.equity[0] == pytest.approx(1 - 3 / 43)
+    three = handrank.equity([pat, draw], game="deuce-seven", draws=3, trials=200_000, seed=4)
+    assert three.method == "monte_carlo"
+    assert three.equity[0] < last.equity[0] - 10 * three.std_err[0]
+    named = handrank.equity([pat, draw], game="27td", trials=200_000, seed=4)
+    assert named.equity == three.equity
+    for draws, message in [(0, "1 to 3 draws to come, not 0"), (4, "not 4")]:
+        with pytest.raises(handrank.EquityError, match=message):
+            handrank.equity([pat, draw], game="deuce-seven", draws=draws)
+    with pytest.raises(handrank.EquityError, match="Texas hold'em has no draws"):
+        handrank.equity(["AA", "KK"], draws=2)
+    with pytest.raises(handrank.EquityError, match="answers the last draw only"):
+        handrank.equity([pat, draw], game="27td", method="exact")

@@ -18,6 +18,7 @@ impl Rules for BadugiRules {
     const HOLE_CARDS: &'static [u8] = &[4];
     const ALIASES: &'static [(&'static str, u8)] = &[("badugi", 4)];
     const FAMILY: &'static str = "a badugi";
+    const DRAWS: u8 = 3;
     const HAS_LOW: bool = false;
     const COUNTS: CardCounts = CardCounts::own(4, 4, "a badugi hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
@@ -108,5 +109,9 @@ impl Showdown for BadugiRules {
     #[inline(always)]
     fn fixed_low(&self, _fixed: &[Card; 4], _board: &Hand) -> u16 {
         0
+    }
+    #[inline]
+    fn keep(&self, cards: u64) -> u64 {
+        super::draw::keep(cards)
     }
 }

@@ -44,6 +44,7 @@
 //! hands from the rules with no shared code, and [`verify`] checks the two agree on all
 //! 270,725 hands.
 
+mod draw;
 mod game;
 pub mod naive;
 mod tables;

@@ -92,6 +92,12 @@ pub enum EquityError {
         short_number(*.0)
     )]
     BadTime(f64),
+    /// Exact enumeration asked with more than one draw to come.
+    #[error(
+        "exact enumeration answers the last draw only: with {draws} draws to come the later \
+         draws follow the game's drawing policy and are sampled; use Monte Carlo"
+    )]
+    ExactDraws { draws: usize },
     /// Exact enumeration of these ranges would take far too long.
     #[error(
         "exact enumeration would evaluate about {showdowns:.1e} showdowns: too many; use Monte Carlo"

@@ -23,6 +23,7 @@ use super::{EquityError, Setup};
 use sampler::DealTable;
 
 mod deals;
+mod later_draws;
 mod sampler;
 
 /// Trials per chunk: each chunk has its own generator.
@@ -238,6 +239,40 @@ impl Deck {
         self.cards[i]
     }
 
+    /// Moves the cards of `cards` to the deck's end, keeping the set of cards: returns the
+    /// place they start at, from which [`Deck::pick`] deals them (a stub's discards
+    /// shuffled back in).
+    // `swap` has checked both places: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
+    fn gather(&mut self, cards: u64) -> usize {
+        let mut back = self.cards.len();
+        let mut i = 0;
+        while i < back {
+            if self.cards[i].bit() & cards != 0 {
+                back -= 1;
+                self.cards.swap(i, back);
+            } else {
+                i += 1;
+            }
+        }
+        back
+    }
+
+    /// Moves the cards of `cards` to the deck's front, keeping the set of cards: returns
+    /// how many there are, the place the rest start at.
+    // `swap` has checked both places: indexing again costs no branch.
+    #[allow(clippy::indexing_slicing)]
+    fn front(&mut self, cards: u64) -> usize {
+        let mut front = 0;
+        for i in 0..self.cards.len() {
+            if self.cards[i].bit() & cards != 0 {
+                self.cards.swap(i, front);
+                front += 1;
+            }
+        }
+        front
+    }
+
     /// `count` random cards not in `held`, as a mask (a partial shuffle, as
     /// [`Deck::deal_around`]).
     // `swap` has checked `i`: indexing again costs no branch.
@@ -305,6 +340,9 @@ fn with_chunks(setup: &Setup, drive: &dyn Fn(Chunk) -> Tally) -> Tally {
 /// [`with_chunks`] in one game's rules: what is prepared once (the deal table, known
 /// hands' prepared forms) is prepared here, then `drive` runs the game's chunks.
 fn prepared<R: Showdown>(rules: &R, setup: &Setup, drive: &dyn Fn(Chunk) -> Tally) -> Tally {
+    if setup.draws > 1 {
+        return drive(&|seed, trials| later_draws::run(rules, setup, seed, trials));
+    }
     if !setup.game.has_board() {
         return drive(&|seed, trials| deals::own_cards(rules, setup, seed, trials));
     }

@@ -47,6 +47,20 @@ impl Question {
         self.setup.players.len()
     }
 
+    /// Draws to come in a draw game (1: the last draw, whose answer can be exact); 0 in a
+    /// game without draws.
+    pub fn draws(&self) -> usize {
+        self.setup.draws
+    }
+
+    /// Whether exact enumeration can answer the question at all: not with more than one
+    /// draw to come (each later draw is the game's drawing policy on cards not yet dealt, a
+    /// tree far too large to walk). The error is the one [`Question::exact`] would give,
+    /// for a front end to give before any estimate of the time.
+    pub fn check_exact(&self) -> Result<(), EquityError> {
+        exact::check_draws(&self.setup)
+    }
+
     /// Whether some player's combos (those left) differ in weight.
     pub fn is_weighted(&self) -> bool {
         self.setup.is_weighted()
@@ -215,6 +229,10 @@ pub(crate) struct Setup {
     pub dead: CardSet,
     /// Board cards still to come.
     pub need: usize,
+    /// Draws to come in a draw game ([`Game::draws`]): the next is each player's own (the
+    /// cards kept and the number drawn), any later one follows the game's drawing policy.
+    /// 0 in the other games.
+    pub draws: usize,
 }
 
 impl Setup {
@@ -306,6 +324,17 @@ impl Setup {
         if board_set.len() + dead.len() + held + needed > 52 {
             return Err(EquityError::DeckTooSmall { left, needed, what });
         }
+        // A later draw may throw a whole hand: the stub and the discards shuffled back
+        // in (every card neither dead nor in a hand) must hold one.
+        let draws = game.draws();
+        let live = 52usize.saturating_sub(dead.len() + hole_cards * n);
+        if draws > 1 && live < hole_cards {
+            return Err(EquityError::DeckTooSmall {
+                left: live,
+                needed: hole_cards,
+                what: "draw a whole hand in a later draw",
+            });
+        }
         let setup = Setup {
             game,
             players,
@@ -320,6 +349,7 @@ impl Setup {
             board_set,
             dead,
             need,
+            draws,
         };
         if !setup.some_deal_exists() {
             return Err(EquityError::NoDeal);

@@ -40,6 +40,13 @@ pub(crate) trait Showdown: Sync {
     fn fixed_high(&self, fixed: &Self::Fixed, board: &Self::Board) -> u16;
     /// [`Showdown::low`] through a prepared hand.
     fn fixed_low(&self, fixed: &Self::Fixed, board: &Self::Board) -> u16;
+    /// The cards of a whole hand (a card mask) that the game's drawing policy keeps at a
+    /// draw after the next one; the rest are thrown and replaced. Only the draw games
+    /// draw more than once: every other game stands pat.
+    #[inline(always)]
+    fn keep(&self, cards: u64) -> u64 {
+        cards
+    }
 }
 
 /// How a game scores one hand of 5 to 7 cards held as a hold'em [`Hand`].
@@ -52,6 +59,11 @@ pub(crate) trait Scoring: Copy + Sync {
     #[inline(always)]
     fn low(self, _hand: Hand) -> u16 {
         0
+    }
+    /// The drawing policy ([`Showdown::keep`]): a game without draws stands pat.
+    #[inline(always)]
+    fn keep(self, cards: u64) -> u64 {
+        cards
     }
 }
 
@@ -102,6 +114,10 @@ impl<S: Scoring> Showdown for Pooled<S> {
     #[inline(always)]
     fn fixed_low(&self, fixed: &Hand, board: &Hand) -> u16 {
         self.low(fixed, board)
+    }
+    #[inline(always)]
+    fn keep(&self, cards: u64) -> u64 {
+        self.0.keep(cards)
     }
 }
 

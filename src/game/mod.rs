@@ -38,11 +38,15 @@ pub use value::HandValue;
 
 /// A poker game: Texas hold'em, Omaha (4, 5 or 6 hole cards, high or hi-lo), short deck,
 /// seven-card stud (high, hi-lo, razz), and the draw games (A-5, 2-7, badugi). What each
-/// game is lives in its own module's `Rules`; a `Game` is which one, and its hole count.
+/// game is lives in its own module's `Rules`; a `Game` is which one, its hole count and,
+/// in a draw game, the draws to come in an equity question ([`Game::draws`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     variant: Variant,
     hole_cards: u8,
+    /// Draws to come after the next one (0: the next draw is the last), so that one draw,
+    /// the default, is the same `Game` however it was asked for.
+    later_draws: u8,
 }
 
 /// Why a game name or hole count is not one handrank plays.
@@ -63,6 +67,23 @@ pub enum GameError {
         allowed: String,
         found: usize,
     },
+    /// Draws to come in a game without draws.
+    #[error(
+        "{title} has no draws: draws to come are for the draw games ({names})",
+        names = Game::draw_games()
+    )]
+    NoDraws {
+        /// "Texas hold'em".
+        title: String,
+    },
+    /// A number of draws to come the game does not have.
+    #[error("{game} question has 1 to {most} draws to come, not {found}")]
+    Draws {
+        /// "a deuce-to-seven".
+        game: &'static str,
+        most: usize,
+        found: usize,
+    },
 }
 
 impl Game {
@@ -76,7 +97,68 @@ impl Game {
         Game {
             variant,
             hole_cards,
+            later_draws: 0,
         }
+    }
+
+    /// The same draw game with `draws` draws to come (1 to 3 in triple draw and badugi:
+    /// 1 is the last draw, the default). Each player's cards are given as they stand (the
+    /// cards kept now and the number drawn now); every later draw follows the game's
+    /// drawing policy (docs/GAMES.md), and equity is then Monte Carlo only.
+    ///
+    /// ```
+    /// use handrank::Game;
+    /// let game = Game::DEUCE_SEVEN.with_draws(3)?;
+    /// assert_eq!(game.draws(), 3);
+    /// assert_eq!("27td".parse::<Game>()?, game);
+    /// assert_eq!(Game::DEUCE_SEVEN.with_draws(1)?, Game::DEUCE_SEVEN);
+    /// assert_eq!(
+    ///     Game::DEUCE_SEVEN.with_draws(4).unwrap_err().to_string(),
+    ///     "a deuce-to-seven question has 1 to 3 draws to come, not 4"
+    /// );
+    /// assert!(Game::HOLDEM.with_draws(1).is_err());
+    /// # Ok::<(), handrank::GameError>(())
+    /// ```
+    pub fn with_draws(self, draws: usize) -> Result<Game, GameError> {
+        let most: u8 = dispatch!(self, R => R::DRAWS);
+        if most == 0 {
+            return Err(GameError::NoDraws {
+                title: self.title(),
+            });
+        }
+        match u8::try_from(draws) {
+            Ok(n @ 1..) if n <= most => Ok(Game {
+                later_draws: n - 1,
+                ..self
+            }),
+            _ => Err(GameError::Draws {
+                game: self.family(),
+                most: usize::from(most),
+                found: draws,
+            }),
+        }
+    }
+
+    /// Draws to come in an equity question: 1 (the last draw) unless the game was named
+    /// with more ([`Game::with_draws`], `27td`); 0 in a game without draws.
+    pub fn draws(self) -> usize {
+        let most: u8 = dispatch!(self, R => R::DRAWS);
+        if most == 0 {
+            0
+        } else {
+            1 + usize::from(self.later_draws)
+        }
+    }
+
+    /// The draw games' names, for errors: "ace-five, deuce-seven, badugi".
+    fn draw_games() -> String {
+        let draw = |game: &Game| dispatch!(*game, R => R::DRAWS) > 0;
+        let names: Vec<&str> = Game::ALL
+            .iter()
+            .filter(|g| draw(g))
+            .map(|g| g.name())
+            .collect();
+        names.join(", ")
     }
 
     /// The same game with another hole count: Omaha takes 4, 5 or 6; every other game
@@ -175,9 +257,14 @@ impl Game {
     }
 
     /// The game as players call it: "Texas hold'em", "Omaha (PLO5)", "Omaha hi-lo (PLO8)",
-    /// "Short deck hold'em", "Seven-card stud hi-lo", "Deuce-to-seven lowball".
+    /// "Short deck hold'em", "Seven-card stud hi-lo", "Deuce-to-seven lowball", and with
+    /// more than one draw to come "Deuce-to-seven lowball, 3 draws to come".
     pub fn title(self) -> String {
-        dispatch!(self, R => R::title(self.hole_cards))
+        let title = dispatch!(self, R => R::title(self.hole_cards));
+        match self.draws() {
+            0 | 1 => title,
+            draws => format!("{title}, {draws} draws to come"),
+        }
     }
 
     /// The engine's measured speeds.
@@ -223,13 +310,19 @@ impl FromStr for Game {
 
     /// Reads a name of [`Game::NAMES`] in any case, or a common alias: `hold'em`,
     /// `texas-holdem`, `plo`, `plo4`, `plo5`, `plo6`, `plo8`, `omaha8`, `omaha-hi-lo`,
-    /// `6+`, `six-plus`, `stud8`, `a-5`, `2-7`, `deuce-to-seven`, …
+    /// `6+`, `six-plus`, `stud8`, `a-5`, `2-7`, `deuce-to-seven`, …; the triple-draw names
+    /// (`2-7-triple-draw`, `27td`, `triple-draw`, `a5-triple-draw`, …) are the game with
+    /// three draws to come ([`Game::with_draws`]).
     fn from_str(text: &str) -> Result<Game, GameError> {
         let name = text.trim().to_ascii_lowercase().replace(['_', ' '], "-");
         for game in Game::ALL {
             let aliases: &[(&str, u8)] = dispatch!(game, R => R::ALIASES);
             if let Some(&(_, hole)) = aliases.iter().find(|&&(alias, _)| alias == name) {
                 return game.with_hole_cards(usize::from(hole));
+            }
+            let draws: &[(&str, u8)] = dispatch!(game, R => R::DRAW_ALIASES);
+            if let Some(&(_, draws)) = draws.iter().find(|&&(alias, _)| alias == name) {
+                return game.with_draws(usize::from(draws));
             }
         }
         Err(GameError::Unknown(text.to_owned()))

@@ -28,6 +28,10 @@ pub(crate) trait Rules {
     const ALIASES: &'static [(&'static str, u8)];
     /// The game as errors name it, with its article: "an Omaha", "a razz".
     const FAMILY: &'static str;
+    /// The most draws an equity question may have to come: 0 in a game without draws.
+    const DRAWS: u8 = 0;
+    /// Names of the game with a number of draws to come (`27td`: three).
+    const DRAW_ALIASES: &'static [(&'static str, u8)] = &[];
     /// Whether the pot is split with the best eight-or-better low.
     const HAS_LOW: bool;
     /// Whether the crate's own evaluator ([`crate::evaluate`], [`crate::batch::score_line`])

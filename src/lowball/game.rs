@@ -25,6 +25,14 @@ impl Rules for AceFiveRules {
         ("a-5-draw", 5),
     ];
     const FAMILY: &'static str = "an ace-to-five";
+    const DRAWS: u8 = 3;
+    const DRAW_ALIASES: &'static [(&'static str, u8)] = &[
+        ("a5-triple-draw", 3),
+        ("a-5-triple-draw", 3),
+        ("ace-five-triple-draw", 3),
+        ("ace-to-five-triple-draw", 3),
+        ("a5td", 3),
+    ];
     const HAS_LOW: bool = false;
     const COUNTS: CardCounts = CardCounts::own(5, 5, "an ace-to-five hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
@@ -76,6 +84,10 @@ impl Scoring for AceFiveRules {
     fn high(self, hand: Hand) -> u16 {
         razz_of(hand).get()
     }
+    #[inline]
+    fn keep(self, cards: u64) -> u64 {
+        super::draw::keep_ace_five(cards)
+    }
 }
 
 /// Deuce-to-seven lowball (single and triple draw).
@@ -92,6 +104,16 @@ impl Rules for DeuceSevenRules {
         ("2-7-draw", 5),
     ];
     const FAMILY: &'static str = "a deuce-to-seven";
+    const DRAWS: u8 = 3;
+    const DRAW_ALIASES: &'static [(&'static str, u8)] = &[
+        ("2-7-triple-draw", 3),
+        ("27-triple-draw", 3),
+        ("27td", 3),
+        ("2-7-td", 3),
+        ("triple-draw", 3),
+        ("deuce-seven-triple-draw", 3),
+        ("deuce-to-seven-triple-draw", 3),
+    ];
     const HAS_LOW: bool = false;
     const COUNTS: CardCounts = CardCounts::own(5, 5, "a deuce-to-seven hand");
     const SPEEDS: Speeds = OWN_CARDS_SPEEDS;
@@ -137,6 +159,10 @@ impl Scoring for DeuceSevenRules {
     #[inline(always)]
     fn high(self, hand: Hand) -> u16 {
         deuce_seven_of(hand).get()
+    }
+    #[inline]
+    fn keep(self, cards: u64) -> u64 {
+        super::draw::keep_deuce_seven(cards)
     }
 }
 

@@ -49,6 +49,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod draw;
 mod game;
 pub(crate) mod naive;
 mod strength;

@@ -388,3 +388,67 @@ fn a_breakdown_part_that_cannot_be_dealt_says_why() {
     );
     assert_eq!(csv.lines().count(), 5, "{csv}");
 }
+
+#[test]
+fn draws_to_come_in_the_draw_games() {
+    let players = ["8h6c4d3s2h", "7s5d4c3h+1"];
+    // --draws 1 is the question without it, byte for byte.
+    let last = ok("deuce-seven", &players, &[]);
+    assert_eq!(ok("deuce-seven", &players, &["--draws", "1"]), last);
+    assert!(
+        last.starts_with("game: Deuce-to-seven lowball\nexact: 43 boards\n"),
+        "{last}"
+    );
+    // Three draws: Monte Carlo, said in the title and the JSON; the triple-draw names the
+    // same question.
+    let more = ["--trials", "100000", "--seed", "3"];
+    let three = ok(
+        "deuce-seven",
+        &players,
+        &[&more[..], &["--draws", "3"]].concat(),
+    );
+    assert!(
+        three.starts_with(
+            "game: Deuce-to-seven lowball, 3 draws to come\nmonte carlo: 100,000 boards, seed 3\n"
+        ),
+        "{three}"
+    );
+    for name in ["2-7-triple-draw", "27td", "triple-draw"] {
+        assert_eq!(ok(name, &players, &more), three, "{name}");
+    }
+    let v = json(&ok(
+        "27td",
+        &players,
+        &[&more[..], &["--format", "json"]].concat(),
+    ));
+    assert_eq!(
+        (v["game"].as_str(), v["draws"].as_u64()),
+        (Some("deuce-seven"), Some(3))
+    );
+    let a5 = ok("a5-triple-draw", &["As2d3c4h+1", "7h6c4d2c"], &more);
+    assert!(
+        a5.starts_with("game: Ace-to-five lowball, 3 draws to come\n"),
+        "{a5}"
+    );
+    // Bad draws, draws in a board game, exact enumeration of several draws.
+    let err = refused("deuce-seven", &players, &["--draws", "4"]);
+    assert!(
+        err.contains("--draws 4: a deuce-to-seven question has 1 to 3 draws to come, not 4"),
+        "{err}"
+    );
+    let err = refused("badugi", &["Ac2d3h+1", "4c5d6h7s"], &["--draws", "0"]);
+    assert!(
+        err.contains("--draws 0: a badugi question has 1 to 3 draws to come, not 0"),
+        "{err}"
+    );
+    let err = refused("holdem", &["AA", "KK"], &["--draws", "2"]);
+    assert!(
+        err.contains("--draws 2: Texas hold'em has no draws: draws to come are for the draw games (ace-five, deuce-seven, badugi)"),
+        "{err}"
+    );
+    let err = refused("27td", &players, &["--exact"]);
+    assert!(
+        err.contains("exact enumeration answers the last draw only"),
+        "{err}"
+    );
+}

@@ -27,7 +27,9 @@ mod tests;
 /// A5s-A2s, JTs-87s, AhKh, random); a range part may carry a weight (AKs:0.5, AQo:75%). In
 /// stud, stud hi-lo and razz a player is the 2 to 7 cards known (AhKd7c), the rest of seven
 /// dealt; in the draw games (ace-five, deuce-seven, badugi) the cards kept and the number
-/// drawn (7s5d3c2h+1), one draw, the discards given as --dead. Exact enumeration is the
+/// drawn (7s5d3c2h+1), the discards given as --dead: the last draw, or with --draws 2 or 3
+/// (or --game 27td) more to come, each later draw by the game's drawing policy, by Monte
+/// Carlo. Exact enumeration is the
 /// default when it is quick; otherwise a seeded Monte Carlo run stops at --trials,
 /// --std-err or --time. --breakdown gives each combo's or class's equity.
 #[derive(Clone, Debug, clap::Args)]
@@ -39,7 +41,8 @@ mod tests;
     handrank equity \"QQ+,AKs:0.5,AQs:25%\" JJ+,AK --board Qs7h2c --breakdown --by class\n  \
     handrank equity --game short-deck AA KK,AKs --board Ts9s6h\n  \
     handrank equity --game razz \"Ah2c 3d 9s Kc\" \"4h5h 6c 7d Qs\" --dead \"2s 8c\"\n  \
-    handrank equity --game deuce-seven 7s5h4c3d+1 8h6c5d3s2c --dead Ks")]
+    handrank equity --game deuce-seven 7s5h4c3d+1 8h6c5d3s2c --dead Ks\n  \
+    handrank equity --game 2-7-triple-draw 7s5h4c3d+1 8h6c5d3s2c --trials 1M --seed 7")]
 pub struct Args {
     /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,
     /// random); in stud the cards known (AhKd7c); in a draw game the cards kept and the
@@ -89,9 +92,15 @@ pub struct Args {
     pub(crate) format: Format,
     /// The game: holdem, omaha (omaha5, omaha6), omaha-hilo (…5, …6), short-deck, stud,
     /// stud-hilo, razz, ace-five, deuce-seven or badugi (Omaha players: AhKhQdJd, AA**ds,
-    /// KQJTr, random, of the game's hole count: omaha is PLO4).
+    /// KQJTr, random, of the game's hole count: omaha is PLO4); 2-7-triple-draw (27td,
+    /// triple-draw) and a5-triple-draw are deuce-seven and ace-five with 3 draws to come.
     #[arg(long, value_parser = super::game, default_value = "holdem")]
     pub(crate) game: handrank::Game,
+    /// Draws to come in a draw game, 1 to 3 (default 1, the last draw; 3 for a
+    /// triple-draw --game): each player's cards are as they stand now, and every later
+    /// draw follows the game's drawing policy (Monte Carlo only).
+    #[arg(long, value_name = "N")]
+    pub(crate) draws: Option<usize>,
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
     #[arg(long)]
     pub(crate) long: bool,
@@ -132,7 +141,14 @@ fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
     };
     let board = cards(&args.board, "--board", "on the board")?;
     let dead = cards(&args.dead, "--dead", "among the dead cards")?;
-    let question = Equity::parse_game(args.game, &args.players)
+    let game = match args.draws {
+        Some(draws) => args
+            .game
+            .with_draws(draws)
+            .map_err(|e| CliError::Input(format!("--draws {draws}: {e}")))?,
+        None => args.game,
+    };
+    let question = Equity::parse_game(game, &args.players)
         .map_err(input)?
         .board(&board)
         .dead(&dead)
@@ -218,6 +234,7 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     }
     let result = match method {
         Method::Exact => {
+            equity.check_exact().map_err(input)?;
             estimate::check(
                 equity.exact_estimate(),
                 "exact enumeration",

@@ -188,6 +188,9 @@ pub(super) fn write_csv(
 #[derive(serde::Serialize)]
 struct Json<'a> {
     game: &'static str,
+    /// Present only with more than one draw to come.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draws: Option<usize>,
     method: &'static str,
     boards: u64,
     seed: Option<u64>,
@@ -236,6 +239,7 @@ impl<'a> Json<'a> {
     fn new(result: &'a EquityResult, board: &'a str, dead: &'a str) -> Json<'a> {
         Json {
             game: result.game.name(),
+            draws: Some(result.game.draws()).filter(|&d| d > 1),
             method: match result.method {
                 Method::Exact => "exact",
                 Method::MonteCarlo => "monte_carlo",

@@ -38,10 +38,7 @@ pub(super) fn run(
     shard: Shard,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Tally, EquityError> {
-    let cost = cost(setup);
-    if cost > MAX_COST {
-        return Err(EquityError::TooLarge { showdowns: cost });
-    }
+    check(setup)?;
     match setup.game.exact_walk() {
         ExactWalk::TwoCardHoles => {}
         ExactWalk::RankRows => return Ok(crate::omaha::exact::run(setup, shard, progress)),
@@ -54,6 +51,24 @@ pub(super) fn run(
         return Ok(tally);
     }
     Ok(deals::run(setup, &symmetry, shard, progress))
+}
+
+/// Whether exact enumeration can answer at all: one draw to come at most.
+pub(super) fn check_draws(setup: &Setup) -> Result<(), EquityError> {
+    if setup.draws > 1 {
+        return Err(EquityError::ExactDraws { draws: setup.draws });
+    }
+    Ok(())
+}
+
+/// Whether exact enumeration can answer: [`check_draws`], and a cost below [`MAX_COST`].
+fn check(setup: &Setup) -> Result<(), EquityError> {
+    check_draws(setup)?;
+    let cost = cost(setup);
+    if cost > MAX_COST {
+        return Err(EquityError::TooLarge { showdowns: cost });
+    }
+    Ok(())
 }
 
 /// How many tasks a walk that splits its boards aims for: enough for this machine's
@@ -71,7 +86,12 @@ pub(crate) fn tasks_wanted(shard: Shard) -> usize {
 /// A rough count of the showdowns exact enumeration would evaluate (before the symmetry
 /// savings): deals times boards times players, or heads-up, if less, the narrower side's
 /// combos times boards times [`HEADS_UP_SCORES_PER_BOARD`].
+/// With more than one draw to come there is no exact walk: the cost is infinite, so the
+/// method choice takes Monte Carlo.
 pub(super) fn cost(setup: &Setup) -> f64 {
+    if setup.draws > 1 {
+        return f64::INFINITY;
+    }
     match setup.game.exact_walk() {
         ExactWalk::TwoCardHoles => {}
         ExactWalk::RankRows => return crate::omaha::exact::cost(setup),
