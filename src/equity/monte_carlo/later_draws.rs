@@ -16,7 +16,7 @@ use crate::equity::tally::Tally;
 use crate::equity::{MAX_PLAYERS, Setup};
 use crate::eval::Hand;
 
-use super::{Deck, Draws};
+use super::{Dealer, Deck};
 
 /// Runs `trials` trials with the generator seeded `seed`: every draw to come, then the
 /// showdown. With one draw to come it deals as the one-draw path does (the same
@@ -24,7 +24,7 @@ use super::{Deck, Draws};
 // A checked question has at most MAX_PLAYERS players, each one known hand.
 #[allow(clippy::indexing_slicing)]
 pub(super) fn run<R: Showdown>(rules: &R, setup: &Setup, seed: u64, trials: u64) -> Tally {
-    let mut draws = Draws::new(seed);
+    let mut draws = Dealer::new(seed);
     let n = setup.players.len().min(MAX_PLAYERS);
     let mut start = [(0u64, 0usize); MAX_PLAYERS];
     let mut kept_now = 0;
@@ -103,7 +103,7 @@ impl Stub {
 
     /// `count` cards from the stub, as a mask; when it runs out, the thrown cards are
     /// moved to the deck's end and dealt from there (a shuffle: each pick is uniform).
-    fn deal(&mut self, deck: &mut Deck, draws: &mut Draws, count: usize) -> u64 {
+    fn deal(&mut self, deck: &mut Deck, draws: &mut Dealer, count: usize) -> u64 {
         let mut cards = 0u64;
         for _ in 0..count {
             if self.next == self.len {

@@ -1,8 +1,8 @@
 //! Several draws to come: the one-draw answer, symmetry, the pat hand's loss with more
 //! draws, and an independent naive simulation of the same rules.
 
+use crate::sample::Generator;
 use rand::SeedableRng;
-use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 
 use super::run;
@@ -110,13 +110,13 @@ fn naive_deuce_seven(players: &[(&str, usize)], draws: usize, trials: u64, seed:
     let live: Vec<Card> = Card::all()
         .filter(|c| !kept.iter().flatten().any(|k| k == c))
         .collect();
-    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut rng = Generator::seed_from_u64(seed);
     let mut shares = vec![0.0; players.len()];
     for _ in 0..trials {
         let mut stub = live.clone();
         stub.shuffle(&mut rng);
         let mut thrown: Vec<Card> = Vec::new();
-        let take = |stub: &mut Vec<Card>, thrown: &mut Vec<Card>, rng: &mut SmallRng| {
+        let take = |stub: &mut Vec<Card>, thrown: &mut Vec<Card>, rng: &mut Generator| {
             if stub.is_empty() {
                 stub.append(thrown);
                 stub.shuffle(rng);
