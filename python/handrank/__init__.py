@@ -383,7 +383,7 @@ FlopFrames = namedtuple("FlopFrames", ["flops", "groups"])
 FlopFrames.__doc__ = """``handrank.flops``' answer: the flops and the texture groups, two DataFrames."""
 
 
-def flops(hero, villain, dead=None, game=None, *, long=False):
+def flops(hero, villain, dead=None, game=None, *, long=False, method=None, trials=None, seed=None):
     """The exact every-flop report of two ranges (``handrank flops HERO VILLAIN``) as two
     pandas DataFrames (pandas must be installed), ``FlopFrames(flops, groups)``.
 
@@ -398,12 +398,18 @@ def flops(hero, villain, dead=None, game=None, *, long=False):
     ``all`` row whose counts are the preflop answer's, those of ``equity([hero,
     villain], method="exact")``.
 
-    dead: cards out of the deck; game: "holdem" (default) or "short-deck"; long: run even
-    when the library estimates more than an hour. Raises EquityError for a bad range or
+    dead: cards out of the deck; game: "holdem" (default), "short-deck" or "omaha" (PLO4
+    ranges as ``equity`` reads them); long: run even when the library estimates more than
+    an hour. Omaha flops are exact when quick, else Monte Carlo on each flop (``method``
+    "exact" or "monte_carlo" chooses; ``trials`` per flop, default 20,000; ``seed``
+    reproduces a run): the ``method`` and ``std_err`` columns say which, and Omaha reports
+    have no distribution columns' values (NaN). Raises EquityError for a bad range or
     question."""
     import pandas
 
-    tables = _flop_tables(hero, villain, dead=dead, game=game, long=long)
+    tables = _flop_tables(
+        hero, villain, dead=dead, game=game, long=long, method=method, trials=trials, seed=seed
+    )
     return FlopFrames(pandas.DataFrame(tables["flops"]), pandas.DataFrame(tables["groups"]))
 
 

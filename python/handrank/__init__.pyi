@@ -631,6 +631,9 @@ def flops(
     game: Optional[str] = None,
     *,
     long: bool = False,
+    method: Optional[str] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
 ) -> FlopFrames:
     """The exact every-flop report of two ranges as DataFrames (pandas must be installed)."""
 

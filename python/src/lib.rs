@@ -360,10 +360,14 @@ fn hits(
 /// "groups", one row per texture group then the whole ("all", with the preflop counts).
 /// `handrank.flops` wraps this into pandas DataFrames.
 ///
+/// Omaha: each flop exact or by Monte Carlo (`method`, `trials` per flop, `seed`), the
+/// method and each flop's standard error in the columns.
+///
 /// Raises EquityError for a bad range or card, a question that is not two ranges of a
-/// hold'em game, or (without long=True) one estimated past an hour.
+/// game with a flop, or (without long=True) one estimated past an hour.
 #[pyfunction]
-#[pyo3(signature = (hero, villain, dead=None, game=None, long=false))]
+#[pyo3(signature = (hero, villain, dead=None, game=None, long=false, method=None, trials=None, seed=None))]
+#[allow(clippy::too_many_arguments)]
 fn flop_tables<'py>(
     py: Python<'py>,
     hero: &str,
@@ -371,8 +375,16 @@ fn flop_tables<'py>(
     dead: Option<Bound<'py, PyAny>>,
     game: Option<String>,
     long: bool,
+    method: Option<String>,
+    trials: Option<u64>,
+    seed: Option<u64>,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    flops::flops(py, hero, villain, dead.as_ref(), game.as_deref(), long)
+    let asked = flops::FlopsAsked {
+        method: method.as_deref(),
+        trials,
+        seed,
+    };
+    flops::flops(py, hero, villain, dead.as_ref(), game.as_deref(), long, asked)
 }
 
 /// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five

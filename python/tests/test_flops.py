@@ -51,5 +51,28 @@ def test_short_deck_and_bad_questions():
     assert flops["flops"].sum() == 7_140  # C(36, 3)
     with pytest.raises(handrank.EquityError, match="XX"):
         handrank.flops("XX", "AKs")
-    with pytest.raises(handrank.EquityError, match="two hole cards"):
-        handrank.flops("AhAsKhKs", "QhQsJhJs", game="omaha")
+    with pytest.raises(handrank.EquityError, match="has none"):
+        handrank.flops("AhKd7c", "QsQd2c", game="stud")
+
+
+# Omaha's cases: a deck of eight to ace (every suit of 2 to 7 dead), small and quick.
+SMALL = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s"
+
+
+def test_omaha_flops_exact_and_monte_carlo():
+    hero, villain = "AhAsKhKs", "QhQsJhTh"
+    flops, groups = handrank.flops(hero, villain, dead=SMALL, game="omaha")
+    assert set(flops["method"]) == {"exact"}
+    assert flops["flops"].sum() == 3_276  # C(28, 3)
+    whole = handrank.equity([hero, villain], dead=SMALL, game="omaha", method="exact")
+    assert groups.iloc[-1]["wins"] == whole.players[0].wins
+    mc, mc_groups = handrank.flops(
+        hero, villain, dead=SMALL, game="omaha", method="monte_carlo", trials=300, seed=4
+    )
+    again, _ = handrank.flops(
+        hero, villain, dead=SMALL, game="omaha", method="monte_carlo", trials=300, seed=4
+    )
+    assert mc["equity"].equals(again["equity"])
+    assert set(mc["method"]) == {"monte_carlo"}
+    all_mc, all_exact = mc_groups.iloc[-1], groups.iloc[-1]
+    assert abs(all_mc["equity"] - all_exact["equity"]) <= 5 * all_mc["std_err"]

@@ -4,7 +4,9 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use handrank::Game;
-use handrank::equity::{BUCKETS, Equity, FlopReport, FlopSummary};
+use handrank::equity::{
+    BUCKETS, Equity, FlopReport, FlopSummary, Method, MonteCarlo, TRIALS_PER_FLOP,
+};
 
 use super::equity::estimate;
 use super::flops_plot;
@@ -35,13 +37,23 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
 /// pair takes half a second of CPU, 40 % of hands against 60 % (530 against 794 combos)
 /// about 50 s of CPU, some 25 s on two free cores. The estimate is said up front when
 /// long; Ctrl-C stops the run and leaves an -o FILE untouched.
+///
+/// With --game omaha (PLO4 ranges as `equity` reads them: AhAsKhKs, AA**ds, KQJTr,
+/// random) each flop is its own equity question: exact when a flop's exact estimate is
+/// below a Monte Carlo run's, else Monte Carlo on each flop (20,000 trials unless
+/// --trials or --std-err say otherwise, each flop's seed mixed from --seed), its standard
+/// error in the `std_err_pct` column; --exact or --monte-carlo choose. The report says its
+/// method. A Monte Carlo flop's equity is weighted by its deals, counted exactly, and
+/// Omaha reports have no equity distributions.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank flops QQ AKs\n  \
     handrank flops \"TT+,AQs+,AKo\" \"QQ+,AK,JTs\" --format csv -o flops.csv\n  \
     handrank flops AhKh 77 --dead As --format json\n  \
     handrank flops QQ AKs --plot flops.png\n  \
-    handrank flops --game short-deck AA KQs")]
+    handrank flops --game short-deck AA KQs\n  \
+    handrank flops --game omaha AhAsKhKs QdQcJdTc\n  \
+    handrank flops --game omaha AA**ds random --trials 5k --seed 7")]
 pub struct Args {
     /// Player 1's range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,AhKh; parts may carry a weight,
     /// AKs:0.5).
@@ -53,9 +65,36 @@ pub struct Args {
     /// Cards known to be out of the deck, as one argument (3h4h or "3h 4h").
     #[arg(long, value_name = "CARDS")]
     dead: Option<String>,
-    /// The game: holdem or short-deck (6+).
+    /// The game: holdem, short-deck (6+) or omaha (PLO4; omaha-hilo, omaha5 and omaha6
+    /// too).
     #[arg(long, value_parser = super::game)]
     game: Option<Game>,
+    /// Omaha: enumerate every turn and river of every flop, however long it takes.
+    #[arg(long, conflicts_with_all = ["monte_carlo", "trials", "std_err"])]
+    exact: bool,
+    /// Omaha: Monte Carlo on each flop even when exact would be quick.
+    #[arg(long)]
+    monte_carlo: bool,
+    #[arg(
+        long,
+        help = format!(
+            "Omaha, Monte Carlo: trials on each flop (default {}). N may be written {}",
+            super::grouped(TRIALS_PER_FLOP),
+            super::count::FORMS,
+        ),
+        value_name = "N",
+        allow_hyphen_values = true,
+        value_parser = super::count::parse::<u64>
+    )]
+    trials: Option<u64>,
+    /// Omaha, Monte Carlo: stop each flop when its standard error is below E percentage
+    /// points.
+    #[arg(long, value_name = "E", allow_hyphen_values = true)]
+    std_err: Option<f64>,
+    /// Omaha, Monte Carlo: the seed each flop's is mixed from, to reproduce a run
+    /// (default: from the clock, and printed).
+    #[arg(long)]
+    seed: Option<u64>,
     /// Output format: the report for people, CSV rows, or one JSON object per line.
     #[arg(long, value_enum, default_value_t)]
     format: Format,
@@ -90,8 +129,30 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let picture = (args.plot.as_deref())
         .map(|path| Picture::of(path, "--plot"))
         .transpose()?;
-    let seconds = question.flops_estimate().map_err(|e| input(&e))?;
-    estimate::check_seconds(seconds, "the flop report", "narrow the ranges", args.long)?;
+    let asked = if args.exact {
+        Some(Method::Exact)
+    } else {
+        args.monte_carlo.then_some(Method::MonteCarlo)
+    };
+    let rules = MonteCarlo {
+        trials: args.trials,
+        std_err: args.std_err.map(|e| e / 100.0),
+        ..MonteCarlo::new()
+    };
+    let monte_carlo = question
+        .flops_method(asked, &rules.seed_or_clock(args.seed))
+        .map_err(|e| input(&e))?;
+    let seconds = question
+        .flops_estimate(monte_carlo.as_ref())
+        .map_err(|e| input(&e))?
+        .seconds;
+    let bound = match monte_carlo {
+        None if game.has_starting_hands() => "narrow the ranges",
+        None if args.exact => "narrow the ranges, or drop --exact for Monte Carlo on each flop",
+        None => "narrow the ranges",
+        Some(_) => "narrow the ranges or bound each flop with --trials N",
+    };
+    estimate::check_seconds(seconds, "the flop report", bound, args.long)?;
     // A bad output is refused before the work, not after it.
     let file = match &args.output {
         Some(path) => Some(OutputFile::create(path)?),
@@ -102,7 +163,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     let bar = progress_bar(0, "flop classes");
     let report = question
-        .flops_with_progress(&|done, total| {
+        .flops_with_progress(monte_carlo.as_ref(), &|done, total| {
             if let Some(bar) = &bar {
                 bar.set_length(total);
                 bar.set_position(done);
@@ -139,11 +200,40 @@ fn pct(value: Option<f64>) -> String {
     value.map_or_else(|| "-".to_owned(), |v| format!("{:.2}", 100.0 * v))
 }
 
+/// The whole report's equity distributions, a line per player.
+fn write_distributions(out: &mut dyn Write, total: &FlopSummary) -> io::Result<()> {
+    writeln!(out)?;
+    writeln!(
+        out,
+        "equity distribution (% of deals by the combo's equity on the flop):"
+    )?;
+    write!(out, "{:<8}", "equity")?;
+    for b in 0..BUCKETS {
+        write!(out, " {:>6}", format!("{}-{}", 10 * b, 10 * (b + 1)))?;
+    }
+    writeln!(out)?;
+    for (name, fractions) in ["hero", "villain"]
+        .iter()
+        .zip(total.distribution_fractions())
+    {
+        write!(out, "{name:<8}")?;
+        for f in fractions {
+            write!(out, " {:>6.2}", 100.0 * f)?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// A Monte Carlo report's trials over every flop.
+fn trials(report: &FlopReport) -> u64 {
+    report.rows.iter().map(|row| row.boards).sum()
+}
+
 /// The report for people: the question, the whole, the groups, the two distributions and
 /// the best and worst flops.
 fn write_text(out: &mut dyn Write, report: &FlopReport, top: usize) -> io::Result<()> {
     let total = report.total();
-    let [boards, wins, ties, losses] = report.preflop();
     writeln!(out, "hero: {}", report.ranges[0])?;
     writeln!(out, "villain: {}", report.ranges[1])?;
     writeln!(
@@ -152,15 +242,25 @@ fn write_text(out: &mut dyn Write, report: &FlopReport, top: usize) -> io::Resul
         grouped(total.flops),
         grouped(report.rows.len() as u64)
     )?;
-    writeln!(
-        out,
-        "hero equity: {} % (wins {}, ties {}, losses {} of {} boards)",
-        pct(total.equity()),
-        grouped(wins),
-        grouped(ties),
-        grouped(losses),
-        grouped(boards)
-    )?;
+    match (report.preflop(), report.seed) {
+        (Some([boards, wins, ties, losses]), _) => writeln!(
+            out,
+            "hero equity: {} % (wins {}, ties {}, losses {} of {} boards)",
+            pct(total.equity()),
+            grouped(wins),
+            grouped(ties),
+            grouped(losses),
+            grouped(boards)
+        )?,
+        (None, seed) => writeln!(
+            out,
+            "hero equity: {} % ± {} (Monte Carlo on each flop, {} trials in all, seed {})",
+            pct(total.equity()),
+            pct(total.std_err),
+            grouped(trials(report)),
+            seed.map_or_else(|| "-".to_owned(), |s| s.to_string())
+        )?,
+    }
     writeln!(out)?;
     writeln!(
         out,
@@ -182,25 +282,8 @@ fn write_text(out: &mut dyn Write, report: &FlopReport, top: usize) -> io::Resul
             pct(sum.equity())
         )?;
     }
-    writeln!(out)?;
-    writeln!(
-        out,
-        "equity distribution (% of deals by the combo's equity on the flop):"
-    )?;
-    write!(out, "{:<8}", "equity")?;
-    for b in 0..BUCKETS {
-        write!(out, " {:>6}", format!("{}-{}", 10 * b, 10 * (b + 1)))?;
-    }
-    writeln!(out)?;
-    for (name, fractions) in ["hero", "villain"]
-        .iter()
-        .zip(total.distribution_fractions())
-    {
-        write!(out, "{name:<8}")?;
-        for f in fractions {
-            write!(out, " {:>6.2}", 100.0 * f)?;
-        }
-        writeln!(out)?;
+    if report.distributions {
+        write_distributions(out, &total)?;
     }
     for (title, rows) in [
         ("best flops for the hero", report.best(top)),
@@ -209,9 +292,12 @@ fn write_text(out: &mut dyn Write, report: &FlopReport, top: usize) -> io::Resul
         writeln!(out)?;
         writeln!(out, "{title}:")?;
         for row in rows {
+            let error = row
+                .std_err
+                .map_or_else(String::new, |e| format!(" ± {}", pct(Some(e))));
             writeln!(
                 out,
-                "  {}  equity {:>6} %  ({} flops like it)",
+                "  {}  equity {:>6} %{error}  ({} flops like it)",
                 row.name(),
                 pct(row.equity()),
                 row.flops
@@ -222,7 +308,7 @@ fn write_text(out: &mut dyn Write, report: &FlopReport, top: usize) -> io::Resul
 }
 
 const CSV_HEADER: &str = "type,flop,cut,group,flops,deals,boards,wins,ties,losses,equity_pct,\
-    hero_combos,villain_combos,suits,pairing,high,connected";
+    std_err_pct,method,hero_combos,villain_combos,suits,pairing,high,connected";
 
 /// One row per flop class, then one per group and the whole (`all`).
 fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
@@ -234,11 +320,12 @@ fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
     }
     writeln!(out)?;
     let opt = |v: Option<f64>| v.map_or_else(String::new, |v| format!("{:.6}", 100.0 * v));
+    let method = method_name(report.method);
     for row in &report.rows {
         let t = &row.texture;
         write!(
             out,
-            "flop,{},,,{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "flop,{},,,{},{},{},{},{},{},{},{},{method},{},{},{},{},{},{}",
             row.name(),
             row.flops,
             row.deals,
@@ -247,6 +334,7 @@ fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
             row.ties,
             row.losses,
             opt(row.equity()),
+            opt(row.std_err),
             row.combos[0],
             row.combos[1],
             t.suits.name(),
@@ -254,7 +342,7 @@ fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
             t.high.symbol(),
             t.connected
         )?;
-        write_distribution(out, &row.distribution_fractions())?;
+        write_distribution(out, report, &row.distribution_fractions())?;
     }
     let groups = report.groups().into_iter().map(|(g, s)| (Some(g), s));
     for (group, sum) in groups.chain([(None, whole(report))]) {
@@ -263,7 +351,7 @@ fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
         });
         write!(
             out,
-            "group,,{},{},{},,{},{},{},{},{},,,,,,",
+            "group,,{},{},{},,{},{},{},{},{},{},{method},,,,,,",
             csv_field(&cut),
             csv_field(&name),
             sum.flops,
@@ -271,24 +359,43 @@ fn write_csv(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
             sum.wins,
             sum.ties,
             sum.losses,
-            opt(sum.equity())
+            opt(sum.equity()),
+            opt(sum.std_err)
         )?;
-        write_distribution(out, &sum.distribution_fractions())?;
+        write_distribution(out, report, &sum.distribution_fractions())?;
     }
     Ok(())
 }
 
-fn write_distribution(out: &mut dyn Write, fractions: &[[f64; BUCKETS]; 2]) -> io::Result<()> {
+/// The distribution columns: empty when the report has none.
+fn write_distribution(
+    out: &mut dyn Write,
+    report: &FlopReport,
+    fractions: &[[f64; BUCKETS]; 2],
+) -> io::Result<()> {
     for f in fractions.iter().flatten() {
-        write!(out, ",{:.4}", 100.0 * f)?;
+        match report.distributions {
+            true => write!(out, ",{:.4}", 100.0 * f)?,
+            false => write!(out, ",")?,
+        }
     }
     writeln!(out)
+}
+
+/// The method as the CSV and JSON name it.
+fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Exact => "exact",
+        Method::MonteCarlo => "monte_carlo",
+    }
 }
 
 /// One JSON object per flop class, then one per group and the whole.
 fn write_json(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
     let pct = |v: Option<f64>| v.map(|v| 100.0 * v);
-    let dist = |f: [[f64; BUCKETS]; 2]| f.map(|p| p.map(|x| 100.0 * x));
+    let dist =
+        |f: [[f64; BUCKETS]; 2]| (report.distributions).then(|| f.map(|p| p.map(|x| 100.0 * x)));
+    let method = method_name(report.method);
     for row in &report.rows {
         let t = &row.texture;
         let value = serde_json::json!({
@@ -301,6 +408,8 @@ fn write_json(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
             "ties": row.ties,
             "losses": row.losses,
             "equity_pct": pct(row.equity()),
+            "std_err_pct": pct(row.std_err),
+            "method": method,
             "combos": row.combos,
             "suits": t.suits.name(),
             "pairing": t.pairing.name(),
@@ -321,6 +430,8 @@ fn write_json(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
             "ties": sum.ties,
             "losses": sum.losses,
             "equity_pct": pct(sum.equity()),
+            "std_err_pct": pct(sum.std_err),
+            "method": method,
             "distribution_pct": dist(sum.distribution_fractions()),
         })
     };
@@ -334,14 +445,17 @@ fn write_json(out: &mut dyn Write, report: &FlopReport) -> io::Result<()> {
 }
 
 /// The whole report with the preflop counts: the flops' sum counts each five-card board
-/// once for each of its 10 flops.
+/// once for each of its 10 flops. A Monte Carlo report's whole is its flops' sum.
 fn whole(report: &FlopReport) -> FlopSummary {
-    let [boards, wins, ties, losses] = report.preflop();
-    FlopSummary {
-        boards,
-        wins,
-        ties,
-        losses,
-        ..report.total()
+    let total = report.total();
+    match report.preflop() {
+        Some([boards, wins, ties, losses]) => FlopSummary {
+            boards,
+            wins,
+            ties,
+            losses,
+            ..total
+        },
+        None => total,
     }
 }

@@ -26,7 +26,8 @@ pub fn write(path: &Path, picture: Picture, report: &FlopReport) -> Result<(), C
         title: format!("{} vs {}", report.ranges[0], report.ranges[1]),
         equity: total.equity().map(|e| 100.0 * e),
         groups,
-        distributions: total.distribution_fractions().map(|p| p.map(|f| 100.0 * f)),
+        distributions: (report.distributions)
+            .then(|| total.distribution_fractions().map(|p| p.map(|f| 100.0 * f))),
     };
     graph::save(path, picture, &plot)
 }
@@ -38,8 +39,9 @@ struct FlopsPlot {
     equity: Option<f64>,
     /// Each texture group with a deal and the hero's equity there, in report order.
     groups: Vec<(String, f64)>,
-    /// Each player's share of deals by the combo's equity bucket on the flop.
-    distributions: [[f64; BUCKETS]; 2],
+    /// Each player's share of deals by the combo's equity bucket on the flop (none in a
+    /// report without distributions: the groups take the whole picture).
+    distributions: Option<[[f64; BUCKETS]; 2]>,
 }
 
 impl Chart for FlopsPlot {
@@ -51,9 +53,14 @@ impl Chart for FlopsPlot {
             None => format!("{}: no deal left", self.title),
         };
         let root = root.titled(&title, (FONT, 22)).map_err(fail)?;
-        let (left, right) = root.split_horizontally(440);
-        self.draw_groups(&left).map_err(fail)?;
-        self.draw_distributions(&right).map_err(fail)
+        match &self.distributions {
+            Some(distributions) => {
+                let (left, right) = root.split_horizontally(440);
+                self.draw_groups(&left).map_err(fail)?;
+                draw_distributions(&right, distributions).map_err(fail)
+            }
+            None => self.draw_groups(&root).map_err(fail),
+        }
     }
 }
 
@@ -107,56 +114,55 @@ impl FlopsPlot {
         }
         Ok(())
     }
+}
 
-    /// Each player's share of deals by the combo's equity on the flop, bucket by bucket.
-    fn draw_distributions<DB: DrawingBackend>(
-        &self,
-        area: &DrawingArea<DB, Shift>,
-    ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-        let high = self
-            .distributions
+/// Each player's share of deals by the combo's equity on the flop, bucket by bucket.
+fn draw_distributions<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    distributions: &[[f64; BUCKETS]; 2],
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let high = distributions
+        .iter()
+        .flatten()
+        .fold(0.0, |a: f64, &b| a.max(b));
+    let mut chart = ChartBuilder::on(area)
+        .caption("equity distribution on the flop", (FONT, 16))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(56)
+        .build_cartesian_2d(0.0..100.0, 0.0..(high * 1.15).max(1.0))?;
+    chart
+        .configure_mesh()
+        .x_desc("the combo's equity on the flop (%)")
+        .y_desc("% of deals")
+        .x_labels(11)
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .axis_desc_style((FONT, 14))
+        .label_style((FONT, 12))
+        .light_line_style(WHITE)
+        .bold_line_style(GRID)
+        .draw()?;
+    for (name, color, shares) in [
+        ("hero", HERO, &distributions[0]),
+        ("villain", VILLAIN, &distributions[1]),
+    ] {
+        let style = color.stroke_width(2);
+        let points = shares
             .iter()
-            .flatten()
-            .fold(0.0, |a: f64, &b| a.max(b));
-        let mut chart = ChartBuilder::on(area)
-            .caption("equity distribution on the flop", (FONT, 16))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(56)
-            .build_cartesian_2d(0.0..100.0, 0.0..(high * 1.15).max(1.0))?;
+            .enumerate()
+            .map(|(b, &share)| (10.0 * b as f64 + 5.0, share));
         chart
-            .configure_mesh()
-            .x_desc("the combo's equity on the flop (%)")
-            .y_desc("% of deals")
-            .x_labels(11)
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .axis_desc_style((FONT, 14))
-            .label_style((FONT, 12))
-            .light_line_style(WHITE)
-            .bold_line_style(GRID)
-            .draw()?;
-        for (name, color, shares) in [
-            ("hero", HERO, &self.distributions[0]),
-            ("villain", VILLAIN, &self.distributions[1]),
-        ] {
-            let style = color.stroke_width(2);
-            let points = shares
-                .iter()
-                .enumerate()
-                .map(|(b, &share)| (10.0 * b as f64 + 5.0, share));
-            chart
-                .draw_series(LineSeries::new(points.clone(), style))?
-                .label(name)
-                .legend(move |(x, y)| PathElement::new([(x, y), (x + 24, y)], style));
-            chart.draw_series(points.map(|p| Circle::new(p, 3, color.filled())))?;
-        }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperMiddle)
-            .label_font((FONT, 14))
-            .background_style(WHITE.mix(0.85))
-            .border_style(RGBColor(0xbb, 0xbb, 0xbb))
-            .draw()
+            .draw_series(LineSeries::new(points.clone(), style))?
+            .label(name)
+            .legend(move |(x, y)| PathElement::new([(x, y), (x + 24, y)], style));
+        chart.draw_series(points.map(|p| Circle::new(p, 3, color.filled())))?;
     }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperMiddle)
+        .label_font((FONT, 14))
+        .background_style(WHITE.mix(0.85))
+        .border_style(RGBColor(0xbb, 0xbb, 0xbb))
+        .draw()
 }

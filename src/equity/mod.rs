@@ -61,7 +61,7 @@ pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS, duration};
 pub use flops::{
     BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopReport, FlopRow, FlopSummary, FlopsError, Pairing,
-    Suits, Texture,
+    Suits, TRIALS_PER_FLOP, Texture,
 };
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;

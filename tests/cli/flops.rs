@@ -110,7 +110,12 @@ fn short_deck_has_its_7140_flops() {
 fn bad_input_is_refused_by_name() {
     assert!(fails(&["flops", "QQ", "AKx"]).contains("player 2: bad range part 'AKx'"));
     assert!(fails(&["flops", "AhAs", "AhKd"]).contains("Ah is in player 1's hand"));
-    assert!(fails(&["flops", "--game", "omaha", "AAKK", "random"]).contains("Omaha (PLO4)"));
+    let stud = fails(&["flops", "--game", "stud", "AhKd7c", "QsQd2c"]);
+    assert!(stud.contains("has none"), "{stud}");
+    let holdem = fails(&["flops", "QQ", "AKs", "--monte-carlo"]);
+    assert!(holdem.contains("always exact"), "{holdem}");
+    let hours = fails(&["flops", "--game", "omaha", "AA**", "random", "--exact"]);
+    assert!(hours.contains("drop --exact"), "{hours}");
     assert!(fails(&["flops", "QQ", "AKs", "--dead", "Qx"]).contains("Qx"));
 }
 
@@ -210,4 +215,71 @@ fn the_readme_example_is_what_the_command_prints() {
         checked += 1;
     }
     assert_eq!(checked, 1, "the README shows one flop report");
+}
+
+/// Omaha's cases: a deck of eight to ace (every suit of 2 to 7 dead), small enough for
+/// debug-build tests.
+const SMALL: &str = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s";
+
+#[test]
+fn omaha_flops_are_exact_and_add_up_to_the_preflop_answer() {
+    let (hero, villain) = ("AhAsKhKs", "QhQsJhTh");
+    let lines = json_lines(&["flops", "--game", "omaha", hero, villain, "--dead", SMALL]);
+    let all = lines.last().expect("the whole");
+    assert_eq!(all["method"], "exact");
+    let whole = ["--game", "omaha", hero, villain, "--dead", SMALL];
+    assert_eq!(counts(all), exact(&whole));
+    let flops: Vec<_> = lines.iter().filter(|v| v["type"] == "flop").collect();
+    let total: u64 = flops.iter().map(|v| v["flops"].as_u64().unwrap()).sum();
+    assert_eq!(total, 3_276, "C(28, 3)");
+    for v in flops.iter().filter(|v| v["deals"] != 0).step_by(97) {
+        let flop = v["flop"].as_str().unwrap();
+        let on = [&whole[..], &["--board", flop]].concat();
+        assert_eq!(counts(v), exact(&on), "{flop}");
+        assert!(v["std_err_pct"].is_null() && v["distribution_pct"].is_null());
+    }
+}
+
+#[test]
+fn omaha_monte_carlo_flops_say_so_and_reproduce_by_seed() {
+    let args = [
+        "flops",
+        "--game",
+        "omaha",
+        "AhAsKhKs",
+        "QhQsJhTh",
+        "--dead",
+        SMALL,
+        "--monte-carlo",
+        "--trials",
+        "300",
+        "--seed",
+        "5",
+    ];
+    let text = ok(&args);
+    assert!(
+        text.contains("Monte Carlo on each flop") && text.contains("seed 5"),
+        "{text}"
+    );
+    let lines = json_lines(&args);
+    assert_eq!(lines, json_lines(&args));
+    let flop = lines
+        .iter()
+        .find(|v| v["type"] == "flop" && v["deals"] != 0)
+        .unwrap();
+    assert_eq!(
+        (&flop["method"], &flop["boards"]),
+        (&"monte_carlo".into(), &300.into())
+    );
+    assert!(flop["std_err_pct"].as_f64().is_some());
+    let all = lines.last().unwrap();
+    let (mc, se) = (
+        all["equity_pct"].as_f64().unwrap(),
+        all["std_err_pct"].as_f64().unwrap(),
+    );
+    let exact = json_lines(&[
+        "flops", "--game", "omaha", "AhAsKhKs", "QhQsJhTh", "--dead", SMALL,
+    ]);
+    let want = exact.last().unwrap()["equity_pct"].as_f64().unwrap();
+    assert!((mc - want).abs() <= 5.0 * se, "{mc} v {want} ± {se}");
 }

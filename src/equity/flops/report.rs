@@ -4,9 +4,11 @@
 use super::sweep::FlopCounts;
 use super::{BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopReport, Texture};
 use crate::card::Card;
+use crate::equity::Method;
 
-/// One flop class's exact answer: the counts are those of its representative flop, as
-/// [`crate::equity::Question::exact`] gives them with that flop as the board.
+/// One flop class's answer: exact, the counts those of its representative flop as
+/// [`crate::equity::Question::exact`] gives them with that flop as the board; or by Monte
+/// Carlo (Omaha ranges too wide to be exact), the counts its trials'.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FlopRow {
     /// The representative flop, highest card first.
@@ -17,9 +19,9 @@ pub struct FlopRow {
     /// Pairs of combos (player 1's, player 2's) that share no card with each other or the
     /// flop.
     pub deals: u64,
-    /// Deals times the turn and river pairs each is played on.
+    /// Deals times the turn and river pairs each is played on (Monte Carlo: the trials).
     pub boards: u64,
-    /// Player 1's boards won, split and lost.
+    /// Player 1's boards won, split and lost (Monte Carlo: of the trials).
     pub wins: u64,
     pub ties: u64,
     pub losses: u64,
@@ -32,7 +34,10 @@ pub struct FlopRow {
     pub shares: [f64; 2],
     /// Each player's weighted boards by the equity bucket (10 % wide) of the combo that
     /// plays them: the share of a player's deals held by combos of each equity on this flop.
+    /// Zeros when the report has no distributions ([`FlopReport::distributions`]).
     pub distribution: [[f64; BUCKETS]; 2],
+    /// The standard error of player 1's equity: Monte Carlo only.
+    pub std_err: Option<f64>,
 }
 
 impl FlopRow {
@@ -50,6 +55,7 @@ impl FlopRow {
             weighted_boards: c.weighted_boards,
             shares: c.shares,
             distribution: c.distribution,
+            std_err: c.std_err,
         }
     }
 
@@ -83,6 +89,8 @@ pub struct FlopSummary {
     pub weighted_boards: f64,
     pub shares: [f64; 2],
     pub distribution: [[f64; BUCKETS]; 2],
+    /// The standard error of player 1's equity: Monte Carlo only.
+    pub std_err: Option<f64>,
 }
 
 impl FlopSummary {
@@ -137,25 +145,37 @@ impl FlopReport {
 
     fn sum(&self, keep: impl Fn(&FlopRow) -> bool) -> FlopSummary {
         let mut sum = FlopSummary::default();
-        self.rows
-            .iter()
-            .filter(|row| keep(row))
-            .for_each(|row| sum.add(row));
+        // Monte Carlo: the flops' estimates are independent, each weighted by its deals.
+        let mut variance = 0.0;
+        for row in self.rows.iter().filter(|row| keep(row)) {
+            sum.add(row);
+            let weight = f64::from(row.flops) * row.weighted_boards;
+            variance += (weight * row.std_err.unwrap_or(0.0)).powi(2);
+        }
+        if self.method == Method::MonteCarlo && sum.weighted_boards > 0.0 {
+            sum.std_err = Some(variance.sqrt() / sum.weighted_boards);
+        }
         sum
     }
 
     /// The preflop answer's boards, wins, ties and losses (player 1's): the sum over the
     /// flops counts each deal's five-card board once per flop among its cards, ten times.
-    pub fn preflop(&self) -> [u64; 4] {
+    /// `None` for a Monte Carlo report, whose counts are trials.
+    pub fn preflop(&self) -> Option<[u64; 4]> {
+        if self.method == Method::MonteCarlo {
+            return None;
+        }
         let total = self.total();
-        [total.boards, total.wins, total.ties, total.losses].map(|n| {
-            debug_assert_eq!(
-                n % FLOPS_PER_BOARD,
-                0,
-                "each board counted for its 10 flops"
-            );
-            n / FLOPS_PER_BOARD
-        })
+        Some(
+            [total.boards, total.wins, total.ties, total.losses].map(|n| {
+                debug_assert_eq!(
+                    n % FLOPS_PER_BOARD,
+                    0,
+                    "each board counted for its 10 flops"
+                );
+                n / FLOPS_PER_BOARD
+            }),
+        )
     }
 
     /// Up to `n` rows with a deal, player 1's best first.

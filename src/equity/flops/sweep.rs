@@ -96,6 +96,8 @@ pub(super) struct FlopCounts {
     pub shares: [f64; 2],
     /// Each player's weighted boards by the equity bucket of the combo holding them.
     pub distribution: [[f64; BUCKETS]; 2],
+    /// The standard error of player 1's equity, for a Monte Carlo answer.
+    pub std_err: Option<f64>,
 }
 
 /// The answer on `flop` (a card mask): weighted ranges count weights on the side.
