@@ -26,7 +26,7 @@ pub(crate) fn keep(cards: u64) -> u64 {
     }
     if let Some((ranks, size)) = badugi(&hand, 0b1111)
         && size == 4
-        && ranks <= 2 * NINE - 1
+        && ranks < 2 * NINE
     {
         return cards;
     }

@@ -49,8 +49,8 @@ const MOST_KEPT: usize = 4;
 /// Five ranks in four suits (the fifth card repeats the first suit): never a flush.
 fn offsuit(ranks: [Rank; 5]) -> Hand {
     let mut hand = Hand::EMPTY;
-    for (i, rank) in ranks.into_iter().enumerate() {
-        hand = hand.add(Card::new(rank, Suit::ALL[i % 4]));
+    for (rank, suit) in ranks.into_iter().zip(Suit::ALL.into_iter().cycle()) {
+        hand = hand.add(Card::new(rank, suit));
     }
     hand
 }
