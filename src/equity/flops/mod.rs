@@ -124,10 +124,10 @@ impl Question {
     /// ```
     /// use handrank::Game;
     /// use handrank::equity::{Equity, MonteCarlo};
-    /// let none = MonteCarlo::new();
-    /// let two_hands = Equity::parse_game(Game::OMAHA, &["AhAsKhKs", "QdQcJdJc"])?.check()?;
+    /// let (none, omaha) = (MonteCarlo::new(), "omaha".parse::<Game>()?);
+    /// let two_hands = Equity::parse_game(omaha, &["AhAsKhKs", "QdQcJdJc"])?.check()?;
     /// assert!(two_hands.flops_method(None, &none)?.is_none());
-    /// let wide = Equity::parse_game(Game::OMAHA, &["AA**", "random"])?.check()?;
+    /// let wide = Equity::parse_game(omaha, &["AA**", "random"])?.check()?;
     /// assert_eq!(wide.flops_method(None, &none)?.and_then(|mc| mc.trials), Some(20_000));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -30,7 +30,7 @@ use super::super::error::Problem;
 use super::super::variant::Betting;
 use super::builder::{Builder, Post};
 use super::pokerstars;
-use super::reader::{Dialect, HandPart, Header, SeatLine, TableLine};
+use super::reader::{Dialect, HandPart, Header, SeatLine, TableLine, parenthesized_seat};
 use super::text::{Amount, Lines, amount};
 
 /// The optional first line of an 888poker hand.
@@ -147,22 +147,7 @@ fn table(line: &str) -> TableLine {
 
 /// `Seat 1: ann ( $2.00 )`; `None` when the line is not a seat line.
 fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
-    let rest = line.strip_prefix("Seat ")?;
-    let (number, rest) = rest.split_once(": ")?;
-    let number: u32 = number.parse().ok()?;
-    let bad = || {
-        Problem::syntax(format!(
-            "'{line}' is not a seat like 'Seat 1: ann ( $2.00 )'"
-        ))
-    };
-    let Some((name, stack)) = rest.strip_suffix(" )").and_then(|r| r.rsplit_once(" ( ")) else {
-        return Some(Err(bad()));
-    };
-    Some(
-        pacific_amount(stack)
-            .map(|stack| (number, name, stack, true))
-            .ok_or_else(bad),
-    )
+    parenthesized_seat(line, "Seat 1: ann ( $2.00 )", pacific_amount)
 }
 
 /// The amount in `[$0.02]` at the start of `text`, and what follows it.

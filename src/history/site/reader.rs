@@ -35,6 +35,27 @@ pub(super) struct Header<'a> {
 /// the hand (not sitting out).
 pub(super) type SeatLine<'a> = (u32, &'a str, Amount, bool);
 
+/// `Seat 1: ann ( $2.00 )`, the stack in parentheses read by the site's `amount` (888poker,
+/// PartyPoker); `None` when the line is not a seat line. An error quotes `example`.
+pub(super) fn parenthesized_seat<'a>(
+    line: &'a str,
+    example: &str,
+    amount: impl Fn(&str) -> Option<Amount>,
+) -> Option<Result<SeatLine<'a>, Problem>> {
+    let rest = line.strip_prefix("Seat ")?;
+    let (number, rest) = rest.split_once(": ")?;
+    let number: u32 = number.parse().ok()?;
+    let bad = || Problem::syntax(format!("'{line}' is not a seat like '{example}'"));
+    let Some((name, stack)) = rest.strip_suffix(')').and_then(|r| r.rsplit_once(" (")) else {
+        return Some(Err(bad()));
+    };
+    Some(
+        amount(stack)
+            .map(|stack| (number, name, stack, true))
+            .ok_or_else(bad),
+    )
+}
+
 /// A line of the table before the seats: `None` when the line is not one, else the
 /// button's seat when the line names it (or why it cannot be read).
 pub(super) type TableLine = Option<Result<Option<u32>, String>>;
