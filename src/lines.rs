@@ -43,7 +43,10 @@ pub fn strip_bom(bytes: &[u8]) -> &[u8] {
 
 /// Removes one trailing `\r` (the rest of a `\r\n` ending).
 pub fn strip_cr(line: &[u8]) -> &[u8] {
-    line.strip_suffix(b"\r").unwrap_or(line)
+    match line {
+        [rest @ .., b'\r'] => rest,
+        _ => line,
+    }
 }
 
 /// The text of one line (without its ending), or [`ParseError::NotUtf8`] with the byte
@@ -66,7 +69,10 @@ pub fn line_text(line: &[u8]) -> Result<&str, ParseError> {
 /// ```
 pub fn numbered(bytes: &[u8]) -> impl Iterator<Item = (u64, Result<&str, ParseError>)> {
     let bytes = strip_bom(bytes);
-    let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let body = match bytes {
+        [body @ .., b'\n'] => body,
+        _ => bytes,
+    };
     let mut pieces = (!bytes.is_empty()).then(|| body.split(|&b| b == b'\n'));
     let mut number = 0;
     std::iter::from_fn(move || {

@@ -123,11 +123,9 @@ fn parse_header<'a>(lines: &mut Lines<'a>) -> Result<Header<'a>, Problem> {
     let (stakes, game) = game
         .split_once(' ')
         .ok_or_else(|| bad(line, "no game after the stakes"))?;
-    let game = game
-        .strip_prefix("USD ")
-        .or_else(|| game.strip_prefix("EUR "))
-        .unwrap_or(game);
-    let game = game.strip_prefix("fastforward ").unwrap_or(game);
+    let game = ["USD ", "EUR ", "fastforward "]
+        .iter()
+        .fold(game, |game, word| game.strip_prefix(word).unwrap_or(game));
     let game = game.trim_end_matches(" Game Table").trim();
     let (limit, name) = match game.split_once(' ') {
         Some((limit @ ("NL" | "PL" | "FL"), name)) => (limit, name),
