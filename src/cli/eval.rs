@@ -35,7 +35,7 @@ pub struct Args {
 }
 
 #[derive(serde::Serialize)]
-struct Report {
+struct Evaluation {
     cards: String,
     /// `null` without --board.
     board: Option<String>,
@@ -93,7 +93,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let score = game.score(&hole, &board)?;
     let best_five = game.best_cards(&hole, &board)?;
     let value = score.hand;
-    let report = Report {
+    let report = Evaluation {
         cards: card_text(&hole),
         board: args.board.is_some().then(|| card_text(&board)),
         category: value.category_id(),

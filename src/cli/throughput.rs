@@ -52,7 +52,7 @@ struct Bucket {
 }
 
 #[derive(serde::Serialize)]
-struct Report {
+struct Throughput {
     seed: u64,
     threads: usize,
     fast_hands: u64,
@@ -139,7 +139,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         }
     }
     let total = args.hands as f64;
-    let report = Report {
+    let report = Throughput {
         seed: args.seed,
         threads: rayon::current_num_threads(),
         fast_hands: args.hands as u64,
@@ -163,7 +163,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
             })
             .collect(),
     };
-    let report = Report {
+    let report = Throughput {
         ratio: report.fast_hands_per_second / report.naive_hands_per_second.max(1e-9),
         ..report
     };
@@ -213,7 +213,7 @@ fn fast_histogram(cards: &[handrank::Card]) -> Vec<u64> {
         .unwrap_or_else(|| vec![0; size])
 }
 
-fn write_text(out: &mut impl Write, r: &Report) -> std::io::Result<()> {
+fn write_text(out: &mut impl Write, r: &Throughput) -> std::io::Result<()> {
     writeln!(
         out,
         "{} seeded random 7-card hands (seed {}), {} threads",

@@ -43,14 +43,14 @@ static BINOMIAL: [[u32; 53]; 5] = {
 /// C(n, k), for k ≤ 4 and n ≤ 52: [`crate::equity::exact::binomial`] read from a table.
 #[inline(always)]
 #[allow(clippy::indexing_slicing)] // callers pass k ≤ 4 and n ≤ 52
-pub(super) fn binomial(n: usize, k: usize) -> usize {
+pub(super) fn binomial_from_table(n: usize, k: usize) -> usize {
     BINOMIAL[k][n] as usize
 }
 
 /// The colex index of four increasing positions: the hole's place in the sweep's order.
 #[inline(always)]
 pub(super) fn quad_index(a: usize, b: usize, c: usize, d: usize) -> usize {
-    binomial(d, 4) + binomial(c, 3) + binomial(b, 2) + a
+    binomial_from_table(d, 4) + binomial_from_table(c, 3) + binomial_from_table(b, 2) + a
 }
 
 /// The counts of one board and the scratch space of its sweep.
@@ -80,15 +80,15 @@ impl Sweep {
     pub(super) fn new() -> Sweep {
         Sweep {
             live: [Card::ALL[0]; LIVE],
-            pairs: vec![0; binomial(LIVE, 2)],
+            pairs: vec![0; binomial_from_table(LIVE, 2)],
             strength: vec![0; HOLES],
             start: vec![0; STRENGTHS + 1],
             sorted: vec![0; HOLES],
             wins: vec![0; HOLES],
             ties: vec![0; HOLES],
             cards: [0; LIVE],
-            doubles: vec![0; binomial(LIVE, 2)],
-            triples: vec![0; binomial(LIVE, 3)],
+            doubles: vec![0; binomial_from_table(LIVE, 2)],
+            triples: vec![0; binomial_from_table(LIVE, 3)],
         }
     }
 
@@ -116,21 +116,21 @@ impl Sweep {
             for a in 0..b {
                 let hole = Hole::new(&[self.live[a], self.live[b]]);
                 let strength = Strength(prepared.hole_strength(&hole));
-                self.pairs[binomial(b, 2) + a] = strength.get();
+                self.pairs[binomial_from_table(b, 2) + a] = strength.get();
             }
         }
         self.start.fill(0);
         let pairs = &self.pairs;
-        let pair = |a: usize, b: usize| pairs[binomial(b, 2) + a];
+        let pair = |a: usize, b: usize| pairs[binomial_from_table(b, 2) + a];
         let mut hole = 0;
         for d in 3..LIVE {
             for c in 2..d {
                 let cd = pair(c, d);
                 for b in 1..c {
                     let bcd = cd.max(pair(b, c)).max(pair(b, d));
-                    let row_b = binomial(b, 2);
-                    let row_c = binomial(c, 2);
-                    let row_d = binomial(d, 2);
+                    let row_b = binomial_from_table(b, 2);
+                    let row_c = binomial_from_table(c, 2);
+                    let row_d = binomial_from_table(d, 2);
                     for a in 0..b {
                         let s = bcd
                             .max(pairs[row_b + a])
@@ -193,10 +193,10 @@ impl Sweep {
                 self.cards[c] += 1;
                 self.cards[d] += 1;
                 for [x, y] in [[a, b], [a, c], [a, d], [b, c], [b, d], [c, d]] {
-                    self.doubles[binomial(y, 2) + x] += 1;
+                    self.doubles[binomial_from_table(y, 2) + x] += 1;
                 }
                 for [x, y, z] in [[a, b, c], [a, b, d], [a, c, d], [b, c, d]] {
-                    self.triples[binomial(z, 3) + binomial(y, 2) + x] += 1;
+                    self.triples[binomial_from_table(z, 3) + binomial_from_table(y, 2) + x] += 1;
                 }
             }
             below += run.len() as u32;
@@ -222,10 +222,11 @@ impl Sweep {
     #[allow(clippy::indexing_slicing)] // positions < 47
     fn holding(&self, a: usize, b: usize, c: usize, d: usize) -> u32 {
         let singles = self.cards[a] + self.cards[b] + self.cards[c] + self.cards[d];
-        let pair = |x: usize, y: usize| self.doubles[binomial(y, 2) + x];
+        let pair = |x: usize, y: usize| self.doubles[binomial_from_table(y, 2) + x];
         let doubles = pair(a, b) + pair(a, c) + pair(a, d) + pair(b, c) + pair(b, d) + pair(c, d);
-        let triple =
-            |x: usize, y: usize, z: usize| self.triples[binomial(z, 3) + binomial(y, 2) + x];
+        let triple = |x: usize, y: usize, z: usize| {
+            self.triples[binomial_from_table(z, 3) + binomial_from_table(y, 2) + x]
+        };
         let triples = triple(a, b, c) + triple(a, b, d) + triple(a, c, d) + triple(b, c, d);
         singles + triples - doubles
     }
@@ -239,7 +240,9 @@ impl Sweep {
         for d in 3..LIVE {
             for c in 2..d {
                 for b in 1..c {
-                    let bcd = binomial(index(d), 4) + binomial(index(c), 3) + binomial(index(b), 2);
+                    let bcd = binomial_from_table(index(d), 4)
+                        + binomial_from_table(index(c), 3)
+                        + binomial_from_table(index(b), 2);
                     for a in 0..b {
                         visit(bcd + index(a), self.wins[hole], self.ties[hole]);
                         hole += 1;

@@ -2,7 +2,7 @@
 //! engine's river enumeration, the board classes' weighting against every board of a class,
 //! the hole classes, and the counts every shard must add up to.
 
-use super::sweep::{HOLES, Sweep, binomial};
+use super::sweep::{HOLES, Sweep, binomial_from_table};
 use super::*;
 use crate::Game;
 use crate::card::parse_cards;
@@ -27,7 +27,7 @@ fn hole_index(hole: &[Card]) -> usize {
     indices
         .iter()
         .enumerate()
-        .map(|(k, &i)| binomial(i, k + 1))
+        .map(|(k, &i)| binomial_from_table(i, k + 1))
         .sum()
 }
 
