@@ -6,7 +6,8 @@
 # its name, then the instructions of the whole process (start and table building included).
 # Usage: benches/instructions.sh BIN   (e.g. target/release/handrank)
 # The inputs are fixed: batch reads 100,000 hands that BIN generates with seed 11, history
-# 2,000 generated hands (`benches/examples/phhs_sample.rs`, seed 1; made once, kept in target/).
+# 2,000 generated PHH hands (`benches/examples/phhs_sample.rs`, seed 1) and 4,000 PokerStars
+# hands (`benches/examples/pokerstars_sample.rs`, seed 1), each made once and kept in target/.
 # About 3 G instructions in all: a few minutes under callgrind on an idle machine.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,6 +22,11 @@ PHHS="$ROOT/target/instructions-2000.phhs"
 if [ ! -s "$PHHS" ]; then
     (cd "$ROOT" && cargo run --quiet -p handrank-benches --example phhs_sample -- 2000 1) > "$PHHS.tmp"
     mv "$PHHS.tmp" "$PHHS"
+fi
+STARS="$ROOT/target/instructions-4000-pokerstars.txt"
+if [ ! -s "$STARS" ]; then
+    (cd "$ROOT" && cargo run --quiet -p handrank-benches --example pokerstars_sample -- 4000 1) > "$STARS.tmp"
+    mv "$STARS.tmp" "$STARS"
 fi
 "$H" generate --hands 100000 --seed 11 -o "$DIR/holdem.txt"
 "$H" generate --hands 100000 --seed 11 --output-format bin -o "$DIR/holdem.bin"
@@ -50,3 +56,4 @@ count "equity Monte Carlo Omaha hi-lo, 200k, seed 1" equity --game omaha-hilo Ah
 count "equity Monte Carlo razz, 200k, seed 1" equity --game razz "Ah2c 3d 9s Kc" "4h5h 6c 7d Qs" --monte-carlo --trials 200k --seed 1
 count "history 2,000 hands (all-in EV)" history "$PHHS" -q -o /dev/null
 count "history 2,000 hands --no-ev" history "$PHHS" --no-ev -q -o /dev/null
+count "history 4,000 PokerStars hands --no-ev" history "$STARS" --no-ev -q -o /dev/null

@@ -148,6 +148,22 @@ impl Cards {
         true
     }
 
+    /// `count` cards: unknown ones first, then these (at most [`Cards::MAX`] in all; a
+    /// deal's known cards are its last).
+    pub(crate) fn after_unknown(self, count: usize) -> Cards {
+        let mut cards = Cards::EMPTY;
+        let unknown = count.saturating_sub(self.len()).min(Cards::MAX);
+        let known = self.len().min(Cards::MAX - unknown);
+        if let (Some(to), Some(from)) = (
+            cards.cards.get_mut(unknown..unknown + known),
+            self.cards.get(..known),
+        ) {
+            to.copy_from_slice(from);
+        }
+        cards.len = (unknown + known) as u8;
+        cards
+    }
+
     /// How many cards, known or not.
     pub fn len(&self) -> usize {
         usize::from(self.len)

@@ -491,6 +491,52 @@ mod tests {
     }
 
     #[test]
+    fn metadata_skipped_a_line_at_once_is_checked_as_the_readers_check_it() {
+        let base = "variant = 'NT'\nantes = [0, 0]\nstarting_stacks = [1, 2]\nactions = []\n";
+        let read_with = |line: &str| read(&format!("{base}{line}\n")).map_err(|e| e.to_string());
+        // Taken at once, or by the readers: either way accepted.
+        for line in [
+            "venue = 'Absolute Poker'",
+            "venue = ''",
+            "venue = \"a 'b'\"",
+            "venue = \"a \\\"b\\\"\"",
+            "venue = '''x'''",
+            "time = 00:00:09",
+            "day = 1",
+            "x = 1979-05-27 07:32:00",
+            "x = 'a' # a comment",
+            "x = 2009   ",
+            "x = [1, 2]",
+        ] {
+            assert!(read_with(line).is_ok(), "{line}: {:?}", read_with(line));
+        }
+        // Still refused, at the line.
+        for (line, expected) in [
+            (
+                "venue = 'a",
+                "t.phh:5: the field 'venue' has a string that is not closed",
+            ),
+            (
+                "venue = 'a'x",
+                "t.phh:5: unexpected 'x' after the value of 'venue'",
+            ),
+            (
+                "venue = 'a' 'b'",
+                "t.phh:5: unexpected ''b'' after the value of 'venue'",
+            ),
+            (
+                "day = 1 2",
+                "t.phh:5: unexpected '2' after the value of 'day'",
+            ),
+            ("day =", "t.phh:5: the field 'day' expected a value"),
+            ("x = {a = 1}", "t.phh:5: inline tables"),
+        ] {
+            let error = read_with(line).unwrap_err();
+            assert!(error.starts_with(expected), "{line}: {error} / {expected}");
+        }
+    }
+
+    #[test]
     fn errors_name_the_field_and_line() {
         let base = "variant = 'NT'\nantes = [0, 0]\nstarting_stacks = [1, 2]\n";
         let cases = [

@@ -141,7 +141,8 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
     let first = Some(hand.source.line);
     let variant =
         PhhVariant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
-    let mut table = Table::new(hand, variant).map_err(|problem| at(first, problem))?;
+    let n = Table::check(hand, variant).map_err(|problem| at(first, problem))?;
+    let mut table = Table::new(hand, variant, n);
     for action in &hand.actions {
         table.apply(&action.act).map_err(|message| {
             at(
@@ -157,7 +158,8 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
 }
 
 impl Table {
-    fn new(hand: &HandHistory, variant: PhhVariant) -> Result<Table, Problem> {
+    /// Checks that the hand's fields fit its variant and each other; the player count.
+    fn check(hand: &HandHistory, variant: PhhVariant) -> Result<usize, Problem> {
         let n = hand.player_count();
         let most = if variant.is_stud() {
             stud::MAX_STUD_PLAYERS
@@ -207,6 +209,13 @@ impl Table {
                 format!("{} has a bring-in, never blinds or straddles", variant.code),
             ));
         }
+        Ok(n)
+    }
+
+    /// The table before the first action, the antes and blinds posted, for a hand that
+    /// [`Table::check`] passed with `n` players. Not fallible, so it is built where its
+    /// caller keeps it rather than moved out of a `Result` (it is a few kilobytes).
+    fn new(hand: &HandHistory, variant: PhhVariant, n: usize) -> Table {
         let (small, big) = match variant.betting {
             Betting::FixedLimit => (hand.small_bet, hand.big_bet),
             Betting::NoLimit | Betting::PotLimit => (hand.min_bet, hand.min_bet),
@@ -287,7 +296,7 @@ impl Table {
             *bet = blind;
             *forced = blind;
         }
-        Ok(table)
+        table
     }
 
     fn finish(mut self) -> Replay {

@@ -12,6 +12,48 @@ use super::error::Problem;
 use super::hand::Chips;
 use super::number::{Number, parse_number, plain_number};
 
+/// What a byte may be, one bit per use, so a run of bytes is passed with one load and
+/// test a byte: a bare key's (`A-Za-z0-9_-`), and the end of a bare value (`,`, `]`,
+/// `#`, a blank or a line end).
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an index out of range fails the build
+static CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        if (byte as u8).is_ascii_alphanumeric() || byte == b'_' as usize || byte == b'-' as usize {
+            class[byte] |= KEY;
+        }
+        byte += 1;
+    }
+    let ends = b",]#\n\r\t ";
+    let mut i = 0;
+    while i < ends.len() {
+        class[ends[i] as usize] |= BARE_END;
+        i += 1;
+    }
+    class
+};
+const KEY: u8 = 1;
+const BARE_END: u8 = 2;
+
+/// How many bytes at the start of `text` are all of `class`.
+#[inline]
+#[allow(clippy::indexing_slicing)] // a byte indexes a table of 256 entries
+fn run_of(text: &[u8], class: u8) -> usize {
+    text.iter()
+        .position(|&b| CLASS[usize::from(b)] & class == 0)
+        .unwrap_or(text.len())
+}
+
+/// How many bytes at the start of `text` are none of `class`.
+#[inline]
+#[allow(clippy::indexing_slicing)] // a byte indexes a table of 256 entries
+fn run_outside(text: &[u8], class: u8) -> usize {
+    text.iter()
+        .position(|&b| CLASS[usize::from(b)] & class != 0)
+        .unwrap_or(text.len())
+}
+
 /// A cursor over the hand's text that counts lines as it passes them.
 pub(super) struct Scanner<'a> {
     pub(super) str: &'a str,
@@ -115,9 +157,7 @@ impl<'a> Scanner<'a> {
             return self.string();
         }
         let start = self.pos;
-        while let Some(b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-') = self.peek() {
-            self.pos += 1;
-        }
+        self.pos += run_of(self.text.get(start..).unwrap_or_default(), KEY);
         if self.pos == start {
             return Err(match self.peek() {
                 Some(b'[') => Problem::syntax(
@@ -258,12 +298,13 @@ impl<'a> Scanner<'a> {
     /// line end, trimmed. A date and a time may be separated by one space.
     pub(super) fn bare(&mut self) -> Result<Cow<'a, str>, Problem> {
         let start = self.pos;
-        while let Some(byte) = self.peek() {
-            match byte {
-                b',' | b']' | b'#' | b'\n' | b'\r' | b'\t' => break,
-                b' ' if !self.date_space(start) => break,
-                _ => self.pos += 1,
+        loop {
+            self.pos += run_outside(self.text.get(self.pos..).unwrap_or_default(), BARE_END);
+            if self.peek() == Some(b' ') && self.date_space(start) {
+                self.pos += 1;
+                continue;
             }
+            break;
         }
         if self.pos == start {
             return Err(Problem::syntax(format!(
@@ -303,8 +344,33 @@ impl<'a> Scanner<'a> {
         })
     }
 
+    /// The common metadata value, the rest of its line at once: a one-line string with
+    /// nothing in it the string reader would stop at (`'Absolute Poker'`), or a bare value
+    /// with no blank, comma, bracket or comment (`2009`, `00:00:09`). True when skipped;
+    /// false, the cursor unmoved, for anything else, which the readers then take with
+    /// their checks (each accepts these exactly as skipped here).
+    fn skip_plain_line(&mut self) -> bool {
+        let line = self.rest_of_line();
+        let plain = match line {
+            [] => false,
+            // Its closing quote the line's last byte, and the first the string stops at.
+            [quote @ (b'"' | b'\''), rest @ ..] => {
+                strings::plain_len(rest, *quote).is_some_and(|len| len + 1 == rest.len())
+            }
+            [b'[' | b'{', ..] => false,
+            _ => run_outside(line, BARE_END) == line.len(),
+        };
+        if plain {
+            self.pos += line.len();
+        }
+        plain
+    }
+
     /// Any value of a field this reader does not use, checked for syntax.
     pub(super) fn skip_value(&mut self) -> Result<(), Problem> {
+        if self.skip_plain_line() {
+            return Ok(());
+        }
         match self.peek() {
             Some(b'"' | b'\'') => self.string().map(drop),
             Some(b'[') if self.plain_numbers(|_, _| true).is_some() => Ok(()),

@@ -43,6 +43,9 @@ struct Seat<'a> {
     stack: Chips,
     /// Dealt in (not sitting out).
     playing: bool,
+    /// The player with this seat's name in PHH order, once seated (`None` when not dealt
+    /// in): found once a hand, not once a line.
+    player: Option<usize>,
 }
 
 /// A hand being read.
@@ -163,27 +166,35 @@ impl<'a> Builder<'a> {
             name,
             stack,
             playing,
+            player: None,
         });
     }
 
     /// Puts the players dealt in into PHH's order: from the seat after the button round
     /// to the button.
     pub(crate) fn seated(&mut self, button: u32) -> Result<(), String> {
-        let after = |seat: &Seat| (seat.number <= button, seat.number);
-        let mut playing: Vec<&Seat> = self.seats.iter().filter(|s| s.playing).collect();
-        playing.sort_by_key(|seat| after(seat));
+        let seats = &self.seats;
+        let after = |&i: &usize| (seats[i].number <= button, seats[i].number);
+        let mut playing: Vec<usize> = (0..seats.len()).filter(|&i| seats[i].playing).collect();
+        playing.sort_by_key(after);
         if playing.len() < 2 || playing.len() > MAX_SEATS {
             return Err(format!(
                 "{} players are dealt in: a hand has 2 to {MAX_SEATS}",
                 playing.len()
             ));
         }
-        for seat in playing {
+        for (player, &i) in playing.iter().enumerate() {
+            let seat = &mut self.seats[i];
             if self.names.contains(&seat.name) {
                 return Err(format!("'{}' has two seats", seat.name));
             }
             self.names.push(seat.name);
             self.starting.push(seat.stack);
+            seat.player = Some(player);
+        }
+        // A seat sitting out under a name dealt in elsewhere speaks for that player.
+        for seat in self.seats.iter_mut().filter(|seat| !seat.playing) {
+            seat.player = self.names.iter().position(|&name| name == seat.name);
         }
         let n = self.names.len();
         self.stacks = self.starting;
@@ -215,8 +226,7 @@ impl<'a> Builder<'a> {
             })
             .max_by_key(|seat| seat.name.len())?;
         let rest = line.get(seat.name.len() + sep.len()..).unwrap_or_default();
-        let player = self.names.iter().position(|&name| name == seat.name);
-        Some((player, rest))
+        Some((seat.player, rest))
     }
 
     /// A forced bet; `all_in` when the text says the player is all-in with it (then the
@@ -331,6 +341,15 @@ impl<'a> Builder<'a> {
     /// third). In a draw, each player is dealt what they threw.
     pub(crate) fn deal(&mut self, line: u64) {
         self.dealt = true;
+        // Called at every line of the play: most have no deal under way and nothing to
+        // clear.
+        let idle = self.street_cards == 0
+            && !self.drawing
+            && self.known.iter().all(Cards::is_empty)
+            && self.owed.iter().all(|&owed| owed == 0);
+        if idle {
+            return;
+        }
         for player in 0..self.names.len() {
             let count = match (self.drawing, self.folded[player]) {
                 (true, _) => self.owed[player],
@@ -340,20 +359,14 @@ impl<'a> Builder<'a> {
             if count == 0 {
                 continue;
             }
-            let known = self.known[player];
-            let mut cards = Cards::EMPTY;
-            for _ in known.len()..count {
-                cards.push(None);
-            }
-            for card in known.iter() {
-                cards.push(card);
-            }
+            let cards = self.known[player].after_unknown(count);
             self.act(Act::DealHole { player, cards }, line);
         }
         self.street_cards = 0;
         self.drawing = false;
-        self.known = PerPlayer::filled(self.names.len(), Cards::EMPTY);
-        self.owed = PerPlayer::filled(self.names.len(), 0);
+        // Cleared in place (both have a value per player since `seated`).
+        self.known.fill(Cards::EMPTY);
+        self.owed.fill(0);
     }
 
     fn act(&mut self, act: Act, line: u64) {

@@ -161,8 +161,10 @@ fn next_hand(text: &[u8]) -> usize {
     while let Some(i) = memchr::memchr(b'\n', text.get(from..).unwrap_or_default()) {
         let start = from + i + 1;
         let line = text.get(start..).unwrap_or_default();
-        let previous = last_line(text.get(..from + i).unwrap_or_default());
-        if Site::of_line(line).is_some() && !continues_header(previous, line) {
+        // The line before is looked back for only at a header (most lines are not).
+        if Site::of_line(line).is_some()
+            && !continues_header(last_line(text.get(..from + i).unwrap_or_default()), line)
+        {
             return start;
         }
         from = start;

@@ -265,8 +265,8 @@ pub(super) fn play(
         hand.deal(number);
     }
     if let Some(rest) = line.strip_prefix("Uncalled bet (") {
-        let (amount, rest) = rest
-            .split_once(") returned to ")
+        let (amount, rest) = memchr::memmem::find(rest.as_bytes(), b") returned to ")
+            .and_then(|at| Some((rest.get(..at)?, rest.get(at + ") returned to ".len()..)?)))
             .ok_or_else(|| act("not 'Uncalled bet (X) returned to P'".into()))?;
         let amount =
             self::amount(amount).ok_or_else(|| act(format!("'{amount}' is not an amount")))?;

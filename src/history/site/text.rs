@@ -96,9 +96,11 @@ pub(crate) fn amount(token: &str) -> Option<Amount> {
             if !byte.is_ascii_digit() {
                 return None;
             }
-            micros += i64::from(byte - b'0') * 10i64.pow(5 - places);
+            micros = micros * 10 + i64::from(byte - b'0');
             places += 1;
         }
+        // Scaled to millionths once, not a power a digit.
+        micros *= 10i64.pow(6 - places);
     }
     let micros = units.checked_mul(Chips::SCALE)?.checked_add(micros)?;
     Some(Amount {
