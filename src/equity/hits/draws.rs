@@ -12,18 +12,21 @@ use crate::card::{Card, CardSet, Rank, Suit};
 ///
 /// - [`Draw::FlushDraw`]: four cards of one suit among the hole cards and the board, at
 ///   least one of them a hole card (on a board with four of a suit, a combo holding one
-///   has made a flush and a combo holding none has no draw).
+///   has made a flush and a combo holding none has no draw); in Omaha, where exactly two
+///   hole cards play, two hole cards and two board cards of the suit.
 /// - A rank *completes a straight* for a combo when a card of that rank is still unseen
 ///   (not on the board, in the combo or dead) and, with one card of that rank added, the
 ///   hole cards and the board make a straight higher than the board and that card make
-///   alone (so a straight the board makes by itself is no draw). An ace plays high and
-///   low (A-2-3-4-5).
+///   alone (so a straight the board makes by itself is no draw); in Omaha the straight is
+///   of two hole and three board cards. The straights are the game's: an ace plays high
+///   and low (A-2-3-4-5; in short deck A-6-7-8-9), and outs are the game's deck.
 /// - [`Draw::OpenEnded`]: two or more ranks complete a straight. This counts a double
 ///   gutshot (9-7 on J-8-5: a six or a ten) as open-ended, as Flopzilla does: both have
 ///   eight outs.
 /// - [`Draw::Gutshot`]: exactly one rank completes a straight.
 /// - [`Draw::TwoOvercards`]: two hole cards of different ranks, both above every board
-///   card (so neither pairs the board; a pocket pair is an overpair, not overcards).
+///   card (so neither pairs the board; a pocket pair is an overpair, not overcards); in
+///   Omaha any two of the hole cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

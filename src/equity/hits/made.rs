@@ -27,6 +27,11 @@ use crate::strength::Category;
 ///
 /// The categories above three of a kind are the evaluator's as they are, whether or not
 /// the hole cards play (a straight on the board is a straight).
+///
+/// In every game with a board the category is the game's evaluator's and "hole cards" are
+/// those that play: in Omaha exactly two, so a board flush with one hole card of its suit
+/// is no flush and two pair on the board never happens. [`Made::ALL`] is hold'em's order;
+/// the `made` list of [`super::Hits`] is the game's (short deck: a flush above a full house).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
