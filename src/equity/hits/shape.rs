@@ -22,6 +22,7 @@ pub(super) struct Shape {
 
 impl Shape {
     /// The shape of `game`, which has a board and ranks a high hand.
+    #[allow(clippy::indexing_slicing)] // a category's number is 1..=9
     pub(super) fn of(game: Game) -> Shape {
         let mut place = [0; 9];
         let mut straights = Vec::new();
