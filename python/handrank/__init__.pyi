@@ -533,7 +533,7 @@ class RangeHits:
         """Their summed weight: what every share is a share of."""
     @property
     def made(self) -> List[Dict[str, Any]]:
-        """Every made hand, strongest first: dicts of kind ("top_pair"), name ("Top Pair"),
+        """Every made hand, strongest first in the game's order: dicts of kind ("top_pair"), name ("Top Pair"),
         combos (weight) and share. Each combo left is in exactly one."""
     @property
     def draws(self) -> List[Dict[str, Any]]:
@@ -544,9 +544,12 @@ class RangeHits:
     def to_dict(self) -> Dict[str, Any]:
         """The fields as plain dicts and lists."""
 
-def hits(range: str, board: _Cards, dead: Optional[_Cards] = None) -> RangeHits:
+def hits(
+    range: str, board: _Cards, dead: Optional[_Cards] = None, game: Optional[str] = None
+) -> RangeHits:
     """What the combos of range left after card removal make and draw to on board (3, 4
-    or 5 cards). Weighted ranges count by weight."""
+    or 5 cards). Weighted ranges count by weight. game: any game with a board (None:
+    hold'em), the range in its notation; in a hi-lo game, the high hand."""
 
 class HistoryFileError(HandrankError):
     """A hand history that cannot be read or replayed; the message names file, section

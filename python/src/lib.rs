@@ -338,19 +338,23 @@ fn preflop_table_from_part(py: Python<'_>, whole: &[u8]) -> PyResult<Py<PyAny>> 
 /// share that make each hand (straight flush down to high card, pairs split into overpair,
 /// top, middle and bottom pair, underpair and a pair on the board) and that have each draw
 /// (flush draw, open-ended straight draw, gutshot, two overcards; flop and turn only, and
-/// not for a straight or better). Weighted ranges ("AKs:0.5") count by weight.
+/// not for a straight or better). Weighted ranges ("AKs:0.5") count by weight. `game`
+/// names any game with a board (None: hold'em): the range is in its notation and the made
+/// hand is its own (short deck's order; Omaha's two hole and three board cards; the high
+/// hand in a hi-lo game).
 ///
-/// Raises EquityError for a bad range, a board of the wrong size, a card in two places or
-/// a range with no combo left.
+/// Raises EquityError for a bad range or game, a game without a board, a board of the
+/// wrong size, a card in two places or a range with no combo left.
 #[pyfunction]
-#[pyo3(signature = (range, board, dead=None))]
+#[pyo3(signature = (range, board, dead=None, game=None))]
 fn hits(
     py: Python<'_>,
     range: &str,
     board: &Bound<'_, PyAny>,
     dead: Option<Bound<'_, PyAny>>,
+    game: Option<&str>,
 ) -> PyResult<range_hits::RangeHits> {
-    range_hits::hits(py, range, board, dead.as_ref())
+    range_hits::hits(py, range, board, dead.as_ref(), game)
 }
 
 /// The exact every-flop report of two ranges (see `handrank flops`), as a dict of two

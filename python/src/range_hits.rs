@@ -1,11 +1,11 @@
 //! What a range hits on a board (Flopzilla's view), from Python: the weight and share of
 //! the range's combos left after card removal that make each hand and have each draw.
 
-use handrank::equity::{Draw, HitCount, Hits, Made, Range};
+use handrank::equity::{Draw, HitCount, Hits, Made};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::equity::known_cards;
+use crate::equity::{game_of, known_cards};
 use crate::errors::equity_error_text;
 
 /// What a range hits on a board.
@@ -126,18 +126,20 @@ impl RangeHits {
     }
 }
 
-/// Counts what `range` hits on `board` with `dead` cards out.
+/// Counts what `range` (in the notation of `game`, hold'em when `None`) hits on `board`
+/// with `dead` cards out.
 pub fn hits(
     py: Python<'_>,
     range: &str,
     board: &Bound<'_, PyAny>,
     dead: Option<&Bound<'_, PyAny>>,
+    game: Option<&str>,
 ) -> PyResult<RangeHits> {
+    let game = game_of(py, game)?;
     let board = known_cards(Some(board), "board")?;
     let dead = known_cards(dead, "dead")?;
-    let parsed = Range::parse(range).map_err(|e| equity_error_text(py, e.to_string(), None))?;
     let hits: Hits = py
-        .detach(|| Hits::of(&parsed, &board, &dead))
+        .detach(|| Hits::parse_game(game, range, &board, &dead))
         .map_err(|e| equity_error_text(py, e.to_string(), None))?;
     Ok(RangeHits {
         range: range.to_owned(),

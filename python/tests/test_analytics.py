@@ -294,3 +294,22 @@ def test_a_part_that_cannot_be_dealt_comes_last_with_its_reason():
     assert np.isnan(left[0].equity) and left[0].boards == 0
     assert left[0].to_dict()["left_out"] == left[0].left_out
     assert all("left_out" not in r.to_dict() for r in rows if r.left_out is None)
+
+
+def test_hits_in_every_game_with_a_board():
+    # Omaha: AA** on Ah 7h 2c are 3 x C(46, 2) + 46 = 3,151 sets; KQJT's 256 holes are
+    # high cards, the 67 with two hearts or more a flush draw (one heart is none).
+    h = handrank.hits("AA**,KQJT", "Ah 7h 2c", game="omaha")
+    assert h.combos == 3407
+    assert counts(h, "made") == {"set": 3151.0, "high_card": 256.0}
+    assert counts(handrank.hits("KQJT", "Ah 7h 2c", game="plo"), "draws")["flush_draw"] == 67.0
+    # Short deck: A-6-7-8-9 is a straight; a flush is listed above a full house.
+    s = handrank.hits("AA,Ac6d", "Ah 7c 8d 9s", game="short-deck")
+    assert counts(s, "made") == {"straight": 1.0, "set": 3.0}
+    assert [row["kind"] for row in s.made[2:4]] == ["flush", "full_house"]
+    # Hi-lo counts the high hand; a game without a board is refused by name.
+    assert handrank.hits("AA**", "Ah 7h 2c", game="omaha-hilo").share("set") == 1.0
+    with pytest.raises(handrank.EquityError, match="Razz has no board"):
+        handrank.hits("AhKd7c", "Ah 7h 2c", game="razz")
+    with pytest.raises(handrank.EquityError, match="unknown game"):
+        handrank.hits("AA", "Ah 7h 2c", game="holdum")

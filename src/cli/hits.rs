@@ -4,12 +4,13 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use handrank::equity::{HitCount, Hits, Range};
+use handrank::Game;
+use handrank::equity::{HitCount, Hits};
 
 use super::output_file::OutputFile;
 use super::{CliError, Format, Status, card_text, csv_field, flag_cards, stdout, write_json};
 
-/// What a hold'em range hits on a board (Flopzilla's view).
+/// What a range hits on a board (Flopzilla's view), in hold'em, short deck or Omaha.
 ///
 /// For the combos of RANGE left after card removal (board and dead cards): the number and
 /// share that make each hand, from straight flush to high card with three of a kind split
@@ -17,14 +18,23 @@ use super::{CliError, Format, Status, card_text, csv_field, flag_cards, stdout, 
 /// board, and one pair into overpair, top, middle, bottom pair, underpair and pair on the
 /// board; and on the flop or turn, the number and share with each draw (a combo may have
 /// several): flush draw, open-ended straight draw (double gutshots included), gutshot, two
-/// overcards. The README defines every term.
+/// overcards. docs/CLI.md defines every term.
+///
+/// With --game, the range is in the game's notation (as `equity` reads it) and the made
+/// hand is the game's: short deck's order (a flush above a full house, A-6-7-8-9 a
+/// straight); Omaha's best five of exactly two hole and three board cards, its splits and
+/// draws by the same rule (a flush draw needs two hole cards of the suit). In Omaha hi-lo
+/// the counts are of the high hand. docs/GAMES.md says what each split means per game.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank hits QQ+,AKs,AQs --board Qh7h2c\n  \
     handrank hits \"22+, A2s+, KTo+\" --board \"Ks 9h 4h 2c\" --dead Ah --format csv\n  \
-    handrank hits random --board 9s8s2d --format json -o hits.json")]
+    handrank hits random --board 9s8s2d --format json -o hits.json\n  \
+    handrank hits AA**,KQJT --board Ah7h2c --game omaha\n  \
+    handrank hits \"TT+,AKs\" --board Ts9h6c --game short-deck")]
 pub struct Args {
-    /// The range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,AhKh, random).
+    /// The range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,AhKh, random; in Omaha AA**ds, KQJT,
+    /// AhAsKhKs, random).
     #[arg(value_name = "RANGE")]
     range: String,
     /// The board: a flop (3 cards), turn (4) or river (5), as one argument: Qh7h2c or
@@ -34,6 +44,10 @@ pub struct Args {
     /// Cards known to be out of the deck, as one argument (3h4h or "3h 4h").
     #[arg(long, value_name = "CARDS")]
     dead: Option<String>,
+    /// The game: holdem, short-deck (6+), omaha (PLO4), omaha5, omaha6 or omaha-hilo
+    /// (5, 6): the games with a board.
+    #[arg(long, value_parser = super::game, default_value = "holdem")]
+    game: Game,
     /// Output format: an aligned table, one JSON object on one line, or CSV with one row
     /// per made hand and draw.
     #[arg(long, value_enum, default_value_t)]
@@ -44,16 +58,17 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let range = Range::parse(&args.range).map_err(|e| CliError::Input(e.to_string()))?;
     let board = flag_cards(&args.board, "--board", "on the board")?;
     let dead = flag_cards(
         args.dead.as_deref().unwrap_or(""),
         "--dead",
         "among the dead cards",
     )?;
-    let hits = Hits::of(&range, &board, &dead).map_err(|e| CliError::Input(e.to_string()))?;
+    let hits = Hits::parse_game(args.game, &args.range, &board, &dead)
+        .map_err(|e| CliError::Input(e.to_string()))?;
     let run = Run {
-        range: range.text(),
+        game: args.game,
+        range: args.range.trim(),
         board: card_text(&board),
         dead: card_text(&dead),
         hits: &hits,
@@ -75,6 +90,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
 
 /// The answer and what it answers.
 struct Run<'a> {
+    game: Game,
     range: &'a str,
     board: String,
     dead: String,
@@ -102,6 +118,14 @@ impl Run<'_> {
     /// The range, board and combos left, then a table of made hands and one of draws.
     fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
         let hits = self.hits;
+        if self.game != Game::default() {
+            let half = if self.game.has_low() {
+                ", the high hand"
+            } else {
+                ""
+            };
+            writeln!(out, "game: {}{half}", self.game.title())?;
+        }
         writeln!(out, "range: {}", self.range)?;
         writeln!(out, "board: {}", self.board)?;
         if !self.dead.is_empty() {
@@ -181,6 +205,7 @@ impl Run<'_> {
                 .collect()
         }
         Json {
+            game: Some(self.game.name()).filter(|_| self.game != Game::default()),
             range: self.range,
             board: &self.board,
             dead: Some(self.dead.as_str()).filter(|d| !d.is_empty()),
@@ -193,9 +218,12 @@ impl Run<'_> {
 }
 
 /// The JSON output: shares as percentages; no dead cards is `null`, and on the river
-/// `draws` is empty.
+/// `draws` is empty; `game` is given for every game but hold'em (in a hi-lo game the
+/// counts are of the high hand).
 #[derive(serde::Serialize)]
 struct Json<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'a str>,
     range: &'a str,
     board: &'a str,
     dead: Option<&'a str>,

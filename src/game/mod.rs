@@ -161,6 +161,16 @@ impl Game {
         names.join(", ")
     }
 
+    /// The names of the games with a board, for errors: "holdem, omaha, …, short-deck".
+    pub(crate) fn board_games() -> String {
+        let names: Vec<&str> = Game::ALL
+            .iter()
+            .filter(|g| g.has_board())
+            .map(|g| g.name())
+            .collect();
+        names.join(", ")
+    }
+
     /// The same game with another hole count: Omaha takes 4, 5 or 6; every other game
     /// only its own.
     pub fn with_hole_cards(self, hole_cards: usize) -> Result<Game, GameError> {

@@ -20,9 +20,10 @@ use std::fmt;
 
 use super::{Game, dispatch};
 use crate::badugi::Badugi;
+use crate::card::Rank;
 use crate::lowball::{AceFiveLow, DeuceSevenLow};
 use crate::short_deck::ShortDeckStrength;
-use crate::strength::Strength;
+use crate::strength::{Category, Strength};
 
 /// A hand's value in its game's ranking. Values of one game compare as hands do (the
 /// better hand is greater); values of two different rankings are not comparable in poker
@@ -111,6 +112,18 @@ impl HandValue {
             HandValue::AceFive(s) => s.describe(),
             HandValue::DeuceSeven(s) => s.describe(),
             HandValue::Badugi(s) => s.describe(),
+        }
+    }
+
+    /// The category and the five ranks as they are compared ([`Strength::ranks`]), in the
+    /// rankings of a high hand by hold'em's categories: hold'em, Omaha and stud (the high
+    /// half in a hi-lo game), and short deck (in its own order); `None` for the lows and
+    /// badugi. What a range hits on a board is read from it.
+    pub fn high_hand(self) -> Option<(Category, [Rank; 5])> {
+        match self {
+            HandValue::High(s) => Some((s.category(), s.ranks())),
+            HandValue::ShortDeck(s) => Some((s.category(), s.ranks())),
+            HandValue::AceFive(_) | HandValue::DeuceSeven(_) | HandValue::Badugi(_) => None,
         }
     }
 

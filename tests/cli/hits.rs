@@ -178,3 +178,110 @@ fn weights_scale_counts_and_shares() {
     let text = ok(&["hits", "AA:50%,KQs", "--board", "Kc7d2s"]);
     assert!(text.contains("combos: 9 (weight 6)"), "{text}");
 }
+
+#[test]
+fn short_deck_has_its_own_order_deck_and_straight() {
+    let args = [
+        "hits",
+        "AA,Ac6d",
+        "--board",
+        "Ah7c8d9s",
+        "--game",
+        "short-deck",
+    ];
+    let text = ok(&args);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "game: Short deck hold'em", "{text}");
+    // A flush ranks above a full house; A-6-7-8-9 is a straight; AA are 3 sets.
+    let made: Vec<&str> = lines
+        .iter()
+        .skip(6)
+        .take(5)
+        .map(|l| l[..24].trim_end())
+        .collect();
+    assert_eq!(
+        made,
+        [
+            "Straight Flush",
+            "Four of a Kind",
+            "Flush",
+            "Full House",
+            "Straight"
+        ],
+        "{text}"
+    );
+    let v = json(&args);
+    assert_eq!(v["game"], "short-deck");
+    assert_eq!(row(&v, "made", "straight"), (1.0, 25.0));
+    assert_eq!(row(&v, "made", "set"), (3.0, 75.0));
+    let csv = ok(&[&args[..], &["--format", "csv"]].concat());
+    let header = "kind,name,combos,share_pct,range,board,dead,range_combos,range_weight";
+    assert_eq!(csv.lines().next(), Some(header));
+    assert!(
+        csv.lines()
+            .nth(3)
+            .is_some_and(|l| l.starts_with("made,flush,0,")),
+        "{csv}"
+    );
+    assert!(
+        csv.contains("made,straight,1,25,\"AA,Ac6d\",Ah 7c 8d 9s,,4,4\n"),
+        "{csv}"
+    );
+    // Its deck has no 2s to 5s.
+    let error = fails(&["hits", "AA", "--board", "5h7c8d", "--game", "short-deck"]);
+    assert!(error.contains("5h is not in the short deck"), "{error}");
+    let error = fails(&["hits", "A5s", "--board", "Ah7c8d", "--game", "6+"]);
+    assert!(error.contains("'A5s'"), "{error}");
+}
+
+#[test]
+fn omaha_plays_two_hole_cards() {
+    // AA** on Ah 7h 2c: two or three of the other aces and any others of the 46 left,
+    // 3 × C(46, 2) + 46 = 3,151 holes, all sets. KQJT: 4^4 = 256 holes, all high cards;
+    // 67 of them hold two or more hearts (256 − 3^4 − 4 × 3^3): a flush draw.
+    let args = ["hits", "AA**,KQJT", "--board", "Ah7h2c", "--game", "omaha"];
+    let v = json(&args);
+    assert_eq!(
+        (v["game"].as_str(), v["combos"].as_u64()),
+        (Some("omaha"), Some(3407))
+    );
+    assert_eq!(row(&v, "made", "set").0, 3151.0);
+    assert_eq!(row(&v, "made", "high_card").0, 256.0);
+    let kqjt = json(&["hits", "KQJT", "--board", "Ah7h2c", "--game", "plo"]);
+    assert_eq!(row(&kqjt, "draws", "flush_draw").0, 67.0);
+    // A third heart on the board: the 67 make a flush, the 108 with one heart do not.
+    let flush = json(&["hits", "KQJT", "--board", "Ah7h2h", "--game", "plo"]);
+    assert_eq!(row(&flush, "made", "flush").0, 67.0);
+    assert_eq!(row(&flush, "made", "high_card").0, 189.0);
+    assert_eq!(row(&flush, "draws", "flush_draw").0, 0.0);
+    let text = ok(&args);
+    assert!(
+        text.starts_with("game: Omaha (PLO4)\nrange: AA**,KQJT\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nSet                           3151    92.49\n"),
+        "{text}"
+    );
+    let csv = ok(&[&args[..], &["--format", "csv"]].concat());
+    let set = "made,set,3151,92.48605811564427,\"AA**,KQJT\",Ah 7h 2c,,3407,3407\n";
+    assert!(csv.contains(set), "{csv}");
+    // Hi-lo: the high hand, said so; PLO5 holes in PLO4 are an error naming the hole.
+    let hilo = ok(&["hits", "AA**", "--board", "Ah7h2c", "--game", "omaha-hilo"]);
+    assert!(
+        hilo.starts_with("game: Omaha hi-lo (PLO8), the high hand\n"),
+        "{hilo}"
+    );
+    let five = fails(&["hits", "AhKhQhJhTh", "--board", "2c3c4c", "--game", "omaha"]);
+    assert!(
+        five.contains("'AhKhQhJhTh': 5 cards, but this game deals 4"),
+        "{five}"
+    );
+}
+
+#[test]
+fn games_without_a_board_are_refused_by_name() {
+    let error = fails(&["hits", "AhKd7c", "--board", "Ah7h2c", "--game", "razz"]);
+    assert!(error.contains("Razz has no board"), "{error}");
+    assert!(error.contains("holdem, omaha,"), "{error}");
+}

@@ -95,7 +95,7 @@ fn js_error(error: InputError) -> JsError {
 /// Every game, in the library's order: its command-line name, its title, whether its
 /// players' hands are hold'em starting hands (a 13×13 grid), whether it has a board,
 /// whether it has the class-against-class preflop table (the order of a top-x % range) and
-/// whether [`views::hits`] counts its ranges (`handrank hits` is hold'em's).
+/// whether [`views::hits`] counts its ranges (every game with a board).
 #[wasm_bindgen]
 pub fn games() -> String {
     let games: Vec<Value> = Game::ALL
@@ -107,7 +107,7 @@ pub fn games() -> String {
                 "grid": game.has_starting_hands(),
                 "board": game.has_board(),
                 "preflop_table": game.preflop_table() == Some(PreflopTableKind::ClassAgainstClass),
-                "hits": *game == Game::HOLDEM,
+                "hits": game.has_board(),
             })
         })
         .collect();

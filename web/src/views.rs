@@ -2,7 +2,8 @@
 //! shown as a heat map over the grids) and what each range makes on the board (`handrank
 //! hits`). Numbers are the library's, printed as the command line prints them.
 
-use handrank::equity::{BreakdownBy, Hits, MonteCarlo, Range, duration, refuses};
+use handrank::equity::{BreakdownBy, Hits, MonteCarlo, duration, refuses};
+use handrank::{Game, GameError};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -90,19 +91,20 @@ pub fn breakdown(
     Ok(Value::from(rows).to_string())
 }
 
-/// What a hold'em range makes on the board, as `handrank hits` counts it: `{"ok": {"combos",
-/// "weight", "made": [...], "draws": [...]}}`, each row the hand's name, its combos (whole,
-/// or to 2 decimals when weighted) and its share in % to 2 decimals; or `{"error": {...}}`.
+/// What a range of `game` makes on the board, as `handrank hits --game` counts it:
+/// `{"ok": {"combos", "weight", "made": [...], "draws": [...]}}`, each row the hand's name,
+/// its combos (whole, or to 2 decimals when weighted) and its share in % to 2 decimals, the
+/// made hands in the game's order; or `{"error": {...}}`.
 #[wasm_bindgen]
-pub fn hits(range: &str, board: &str, dead: &str) -> String {
+pub fn hits(game: &str, range: &str, board: &str, dead: &str) -> String {
     let answer = (|| {
-        let range = Range::parse(range).map_err(|error| InputError {
-            input: "range".to_owned(),
+        let game: Game = game.parse().map_err(|error: GameError| InputError {
+            input: "game".to_owned(),
             message: error.to_string(),
         })?;
         let board = cards(board, "board")?;
         let dead = cards(dead, "dead")?;
-        Hits::of(&range, &board, &dead).map_err(|error| InputError {
+        Hits::parse_game(game, range, &board, &dead).map_err(|error| InputError {
             input: "question".to_owned(),
             message: error.to_string(),
         })

@@ -478,25 +478,32 @@ test('bad input shows the command line\'s message, never an exception', async ()
   await close(page);
 });
 
+/** The page's hits view for `ranges` in `game` on `board` equals `handrank hits --format json`. */
+async function checkHits(page, game, ranges, board) {
+  for (const [i, range] of ranges.entries()) {
+    const [expected] = cliLines(['hits', range, '--board', board, '--game', game, '--format', 'json']);
+    const rows = [...expected.made, ...expected.draws];
+    assert.equal(rows.length, board.length === 10 ? 17 : 21);
+    const order = await id(page, 'hits').locator('tr[data-hit]').evaluateAll(
+      (trs) => trs.map((tr) => tr.dataset.hit));
+    assert.deepEqual(order, rows.map((row) => row.name), `${game} ${range}`);
+    for (const row of rows) {
+      const cell = (field) => id(page, 'hits').locator(
+        `tr[data-hit="${row.name}"] td[data-player="${i + 1}"][data-field="${field}"]`);
+      assert.equal(Number(await cell('combos').textContent()), row.combos, `${game} ${range} ${row.name}`);
+      assert.equal(await cell('share').textContent(), row.share_pct.toFixed(2), `${game} ${range} ${row.name}`);
+    }
+  }
+}
+
 test('the hits view: what each range makes on the board, the command line\'s numbers; a screenshot', async () => {
-  const ranges = ['AKs,QQ+,AhKd', 'JTs,T9s,87s'];
   const page = await open('?p=AKs,QQ%2B,AhKd&p=JTs,T9s,87s&board=2c3d4h&method=exact');
   await page.setViewportSize({ width: 820, height: 560 });
   assert.ok(await id(page, 'hits').isHidden());
   await id(page, 'run').click();
   await page.waitForSelector('[data-testid="result-2"]');
-  for (const [i, range] of ranges.entries()) {
-    const [expected] = cliLines(['hits', range, '--board', '2c3d4h', '--format', 'json']);
-    const rows = [...expected.made, ...expected.draws];
-    assert.equal(rows.length, 21);
-    for (const row of rows) {
-      const cell = (field) => id(page, 'hits').locator(
-        `tr[data-hit="${row.name}"] td[data-player="${i + 1}"][data-field="${field}"]`);
-      assert.equal(Number(await cell('combos').textContent()), row.combos, `${range} ${row.name}`);
-      assert.equal(await cell('share').textContent(), row.share_pct.toFixed(2), `${range} ${row.name}`);
-    }
-  }
-  // Other games have no hits view; a river has no draws.
+  await checkHits(page, 'holdem', ['AKs,QQ+,AhKd', 'JTs,T9s,87s'], '2c3d4h');
+  // A river has no draws.
   await id(page, 'board').fill('2c3d4h5s6s');
   await id(page, 'run').click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
@@ -509,9 +516,26 @@ test('the hits view: what each range makes on the board, the command line\'s num
   if (process.env.SCREENSHOT) {
     await page.screenshot({ path: process.env.SCREENSHOT, fullPage: true, type: 'png' });
   }
-  await id(page, 'game').selectOption('short-deck');
+  await close(page);
+});
+
+test('the hits view in short deck and Omaha: their own hands, the command line\'s numbers', async () => {
+  // Short deck: its order (a flush above a full house) and A-6-7-8-9.
+  let page = await open('?game=short-deck&p=AA,Ac6d,KQs&p=TT%2B,JTs&board=Ah7c8d&method=exact');
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
+  await checkHits(page, 'short-deck', ['AA,Ac6d,KQs', 'TT+,JTs'], 'Ah7c8d');
+  await close(page);
+  // Omaha: two hole and three board cards.
+  page = await open('?game=omaha&p=AA**ds,KQJT&p=QQJT&board=Ah7h2c9s&method=exact');
   await id(page, 'run').click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  await checkHits(page, 'omaha', ['AA**ds,KQJT', 'QQJT'], 'Ah7h2c9s');
+  // No hits view without a board.
+  await close(page);
+  page = await open('?game=razz&p=Ah2c3d4s5h6c&p=Kh9c8d7s6d5d&method=exact');
+  await id(page, 'run').click();
+  await page.waitForSelector('[data-testid="result-2"]');
   assert.ok(await id(page, 'hits').isHidden());
   await close(page);
 });

@@ -460,7 +460,7 @@ function runQuestion() {
   if (p.method === 'monte-carlo' && seed === null) seed = randomSeed();
   writeUrl();
   clearViews();
-  if (gameInfo().hits) showHits($('hits'), q.players, q.board, q.dead);
+  if (gameInfo().hits) showHits($('hits'), q.game, q.players, q.board, q.dead);
   startPool();
   $('result').hidden = true;
   $('summary').textContent = '';

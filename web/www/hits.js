@@ -1,14 +1,14 @@
-// The hits view: what each hold'em range makes on the board (`handrank hits`), one table
+// The hits view: what each range makes on the board (`handrank hits --game`), one table
 // with a row per made hand and per draw and, per player, its combos and share in %.
 import { hits } from './handrank_web.js';
 
 /**
- * Fills `table` (thead and tbody) with each range's hits on `board` with `dead` out;
+ * Fills `table` (thead and tbody) with each range's hits in `game` on `board` with `dead` out;
  * hides it when no range can be counted (no board yet, or a range in error: the run
  * names the error). Numbers and names are the library's.
  */
-export function showHits(table, ranges, board, dead) {
-  const answers = ranges.map((range) => JSON.parse(hits(range, board, dead)));
+export function showHits(table, game, ranges, board, dead) {
+  const answers = ranges.map((range) => JSON.parse(hits(game, range, board, dead)));
   const ok = answers.filter((a) => a.ok);
   table.hidden = ok.length === 0 || ok.length !== answers.length;
   if (table.hidden) return;

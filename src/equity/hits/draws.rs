@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::Board;
+use super::shape::rank_bit;
 use crate::card::{Card, CardSet, Rank, Suit};
 
 /// A draw to a straight or a flush with one card to come, or two overcards. A combo may
@@ -11,18 +12,21 @@ use crate::card::{Card, CardSet, Rank, Suit};
 ///
 /// - [`Draw::FlushDraw`]: four cards of one suit among the hole cards and the board, at
 ///   least one of them a hole card (on a board with four of a suit, a combo holding one
-///   has made a flush and a combo holding none has no draw).
+///   has made a flush and a combo holding none has no draw); in Omaha, where exactly two
+///   hole cards play, two hole cards and two board cards of the suit.
 /// - A rank *completes a straight* for a combo when a card of that rank is still unseen
 ///   (not on the board, in the combo or dead) and, with one card of that rank added, the
 ///   hole cards and the board make a straight higher than the board and that card make
-///   alone (so a straight the board makes by itself is no draw). An ace plays high and
-///   low (A-2-3-4-5).
+///   alone (so a straight the board makes by itself is no draw); in Omaha the straight is
+///   of two hole and three board cards. The straights are the game's: an ace plays high
+///   and low (A-2-3-4-5; in short deck A-6-7-8-9), and outs are the game's deck.
 /// - [`Draw::OpenEnded`]: two or more ranks complete a straight. This counts a double
 ///   gutshot (9-7 on J-8-5: a six or a ten) as open-ended, as Flopzilla does: both have
 ///   eight outs.
 /// - [`Draw::Gutshot`]: exactly one rank completes a straight.
 /// - [`Draw::TwoOvercards`]: two hole cards of different ranks, both above every board
-///   card (so neither pairs the board; a pocket pair is an overpair, not overcards).
+///   card (so neither pairs the board; a pocket pair is an overpair, not overcards); in
+///   Omaha any two of the hole cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -111,54 +115,42 @@ impl Draws {
     }
 
     /// The draws of `hole` on `board`, for a combo below a straight with cards to come.
-    pub(super) fn of(hole: [Card; 2], board: &Board) -> Draws {
-        let hole_set: CardSet = hole.into_iter().collect();
-        let cards = board.cards.union(hole_set);
+    pub(super) fn of(hole: &[Card], board: &Board) -> Draws {
+        let hole_set: CardSet = hole.iter().copied().collect();
         let flush_draw = Suit::ALL.into_iter().any(|suit| {
-            cards.suit_mask(suit).count_ones() == 4 && hole.iter().any(|c| c.suit() == suit)
+            let in_hole = hole_set.suit_mask(suit).count_ones();
+            let on_board = board.cards.suit_mask(suit).count_ones();
+            board.shape.flush_draw(in_hole, on_board)
         });
-        let outs = straight_ranks(hole, board);
-        let [a, b] = hole.map(Card::rank);
-        let overcards = a != b && a.min(b) > board.high;
+        let outs = straight_ranks(hole_set, board);
+        let above = ranks_of(hole_set) >> (board.high.index() + 1);
         Draws::NONE
             .with(Draw::FlushDraw, flush_draw)
             .with(Draw::OpenEnded, outs >= 2)
             .with(Draw::Gutshot, outs == 1)
-            .with(Draw::TwoOvercards, overcards)
+            .with(Draw::TwoOvercards, above.count_ones() >= 2)
     }
 }
 
 /// How many ranks complete a straight for `hole` (see [`Draw`]).
-fn straight_ranks(hole: [Card; 2], board: &Board) -> usize {
-    let seen = board.seen.union(hole.into_iter().collect());
-    let with_hole = board.ranks | hole.iter().fold(0, |m, c| m | rank_bit(c.rank()));
+fn straight_ranks(hole: CardSet, board: &Board) -> usize {
+    let unseen = board.deck.difference(board.seen.union(hole));
+    let with_hole = ranks_of(hole);
     Rank::ALL
         .into_iter()
         .filter(|&rank| {
             Suit::ALL
                 .into_iter()
-                .any(|s| !seen.contains(Card::new(rank, s)))
+                .any(|s| unseen.contains(Card::new(rank, s)))
         })
         .filter(|&rank| {
-            let bit = rank_bit(rank);
-            best_straight(with_hole | bit) > best_straight(board.ranks | bit)
+            let with = board.ranks | rank_bit(rank);
+            board.shape.best_straight(with_hole, with) > board.shape.best_straight(0, with)
         })
         .count()
 }
 
-/// The bit of `rank` in a 13-bit rank mask (deuce lowest).
-pub(super) fn rank_bit(rank: Rank) -> u16 {
-    1 << rank.index()
-}
-
-/// The highest straight in a rank mask, as its top card's place in the ace-low order
-/// (4 for a wheel, 5-high, up to 13 for ace-high), or `None`.
-fn best_straight(ranks: u16) -> Option<u32> {
-    // Bit 0 is the ace playing low, bit i + 1 the rank of index i.
-    let ranks = u32::from(ranks);
-    let low_ace = ranks >> Rank::Ace.index() & 1;
-    let ordered = ranks << 1 | low_ace;
-    (4..=13)
-        .rev()
-        .find(|&top| ordered >> (top - 4) & 0x1f == 0x1f)
+/// The ranks of `cards` as a 13-bit mask.
+pub(super) fn ranks_of(cards: CardSet) -> u16 {
+    Suit::ALL.into_iter().fold(0, |m, s| m | cards.suit_mask(s))
 }

@@ -5,8 +5,7 @@
 use std::fmt;
 
 use super::Board;
-use crate::card::{Card, Rank};
-use crate::eval::Hand;
+use crate::card::Rank;
 use crate::strength::Category;
 
 /// What a combo has made on the board. Every combo makes exactly one; the list is the
@@ -28,6 +27,11 @@ use crate::strength::Category;
 ///
 /// The categories above three of a kind are the evaluator's as they are, whether or not
 /// the hole cards play (a straight on the board is a straight).
+///
+/// In every game with a board the category is the game's evaluator's and "hole cards" are
+/// those that play: in Omaha exactly two, so a board flush with one hole card of its suit
+/// is no flush and two pair on the board never happens. [`Made::ALL`] is hold'em's order;
+/// the `made` list of [`super::Hits`] is the game's (short deck: a flush above a full house).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -139,30 +143,32 @@ impl Made {
         }
     }
 
-    /// What `hole` makes with `board` (none of its cards shared with `hole`): the
-    /// evaluator's category, split by the ranks its [`crate::Strength::ranks`] names.
-    pub(super) fn of(hole: [Card; 2], board: &Board) -> Made {
-        let strength = board.hand.combine(Hand::from_cards(&hole)).strength();
+    /// What a hand of `category` with `ranks` ([`crate::HandValue::high_hand`]) makes on
+    /// `board`: the game's category, split by how many cards of its ranks come from the
+    /// hole. A made pair or three of a kind takes from the board every card of its rank the
+    /// board has (the hand plays them all: in hold'em every card of the rank is in it; in
+    /// Omaha a hole card more of the rank would make it better), so the hole gives the rest.
+    pub(super) fn of(category: Category, ranks: [Rank; 5], board: &Board) -> Made {
         // Ranks in the order they are compared: the trips or pair first, then the second
         // pair, then kickers.
-        let [first, _, third, _, _] = strength.ranks();
-        let in_hole = |rank: Rank| hole.iter().filter(|c| c.rank() == rank).count();
-        match strength.category() {
+        let [first, _, third, _, _] = ranks;
+        let from_hole = |rank: Rank, copies: usize| copies - board.count(rank).min(copies);
+        match category {
             Category::StraightFlush => Made::StraightFlush,
             Category::FourOfAKind => Made::FourOfAKind,
             Category::FullHouse => Made::FullHouse,
             Category::Flush => Made::Flush,
             Category::Straight => Made::Straight,
-            Category::ThreeOfAKind => match in_hole(first) {
-                2 => Made::Set,
+            Category::ThreeOfAKind => match from_hole(first, 3) {
+                2.. => Made::Set,
                 1 => Made::Trips,
-                _ => Made::BoardTrips,
+                0 => Made::BoardTrips,
             },
-            Category::TwoPair => match in_hole(first) + in_hole(third) {
+            Category::TwoPair => match from_hole(first, 2) + from_hole(third, 2) {
                 0 => Made::BoardTwoPair,
                 _ => Made::TwoPair,
             },
-            Category::Pair => one_pair(first, in_hole(first), board),
+            Category::Pair => one_pair(first, from_hole(first, 2), board),
             Category::HighCard => Made::HighCard,
         }
     }

@@ -18,16 +18,21 @@
 //! ```
 
 mod draws;
+mod holes;
 mod made;
+mod shape;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_games;
 
-use crate::card::{Card, CardSet, Rank};
+use crate::card::{Card, CardSet, Rank, Suit};
 use crate::error::visible;
-use crate::eval::Hand;
-use crate::strength::Category;
+use crate::game::{DealError, DealErrorKind, Game};
+use crate::omaha::OmahaRangeError;
 
-use super::range::{Combo, Range};
+use super::range::{Combo, Range, RangeError};
+use shape::Shape;
 
 pub use draws::{Draw, Draws};
 pub use made::Made;
@@ -60,6 +65,24 @@ pub enum HitsError {
     /// The combos left all have weight 0: there is nothing to take shares of.
     #[error("every combo of '{}' left has weight 0", visible(range))]
     NoWeight { range: String },
+    /// A game without a board (stud, the draw games): there is nothing to hit.
+    #[error(
+        "{title} has no board: hits counts what a range makes on a shared board, in {games}",
+        games = Game::board_games()
+    )]
+    NoBoard {
+        /// "Razz".
+        title: String,
+    },
+    /// A range in the notation of hold'em and short deck that does not parse.
+    #[error(transparent)]
+    Range(#[from] RangeError),
+    /// An Omaha range that does not parse.
+    #[error(transparent)]
+    OmahaRange(#[from] OmahaRangeError),
+    /// A board or dead card the game's deck lacks.
+    #[error(transparent)]
+    Deal(#[from] DealError),
 }
 
 /// The weight of the combos that make one hand or have one draw, and its share of the
@@ -93,7 +116,9 @@ pub struct Hits {
     pub combos: usize,
     /// Their summed weight: what every share is a share of.
     pub weight: f64,
-    /// Every made hand, strongest first ([`Made::ALL`]); each combo left is in exactly one.
+    /// Every made hand, strongest first in the game's order ([`Made::ALL`] in hold'em and
+    /// Omaha; short deck lists a flush above a full house); each combo left is in exactly
+    /// one.
     pub made: Vec<HitCount<Made>>,
     /// Every draw ([`Draw::ALL`]) on the flop or turn; none on the river. A combo may have
     /// several draws or none.
@@ -101,34 +126,57 @@ pub struct Hits {
 }
 
 impl Hits {
-    /// Counts what the combos of `range` left after card removal make on `board` (3, 4 or
-    /// 5 cards) with `dead` cards out of the deck.
+    /// Counts what the combos of the hold'em `range` left after card removal make on
+    /// `board` (3, 4 or 5 cards) with `dead` cards out of the deck.
     pub fn of(range: &Range, board: &[Card], dead: &[Card]) -> Result<Hits, HitsError> {
-        let weighted = range
-            .combos()
-            .iter()
-            .copied()
-            .zip(range.weights().iter().copied());
-        Hits::weighted(range.text(), weighted, board, dead)
+        let board = Board::new(Game::default(), board, dead)?;
+        Hits::weighted(range.text(), holes::of_range(range), &board)
     }
 
-    /// [`Hits::of`] for combos with their weights (`text` names them in errors).
-    #[allow(clippy::indexing_slicing)] // a Made or Draw discriminant is below its ALL's length
-    fn weighted(
-        text: &str,
-        weighted: impl Iterator<Item = (Combo, f64)>,
+    /// Counts what a range of `game`, in the game's notation (the `equity` command's),
+    /// hits on `board` with `dead` cards out: the made hand is the game's (short deck's
+    /// order, Omaha's best five of two hole and three board cards; the high hand in a
+    /// hi-lo game), and the splits and draws follow the game's rules (docs/GAMES.md).
+    /// A game without a board is an error that names it.
+    ///
+    /// ```
+    /// use handrank::equity::{Draw, Hits, Made};
+    /// use handrank::{Game, parse_cards};
+    /// let board = parse_cards("Ah 7h 2c")?;
+    /// // Omaha: one heart in the hole is no flush draw; two are.
+    /// let hits = Hits::parse_game(Game::OMAHA, "AsKhQdJc, KhQhJdTc", &board, &[])?;
+    /// assert_eq!(hits.made(Made::TopPair).combos, 1.0);
+    /// assert_eq!(hits.draw(Draw::FlushDraw).combos, 1.0);
+    /// let error = Hits::parse_game(Game::RAZZ, "AhKd7c", &board, &[]).unwrap_err();
+    /// assert!(error.to_string().starts_with("Razz has no board"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_game(
+        game: Game,
+        range: &str,
         board: &[Card],
         dead: &[Card],
     ) -> Result<Hits, HitsError> {
-        let board = Board::new(board, dead)?;
+        let board = Board::new(game, board, dead)?;
+        let holes = holes::parse(game, range, board.seen)?;
+        Hits::weighted(holes.text(), holes.iter(), &board)
+    }
+
+    /// Counts the hole cards with their weights (`text` names them in errors).
+    #[allow(clippy::indexing_slicing)] // a Made or Draw discriminant is below its ALL's length
+    fn weighted(
+        text: &str,
+        weighted: impl Iterator<Item = (CardSet, f64)>,
+        board: &Board,
+    ) -> Result<Hits, HitsError> {
         let mut made = [0.0; Made::ALL.len()];
         let mut draws = [0.0; Draw::ALL.len()];
         let (mut combos, mut weight) = (0, 0.0);
-        for (combo, w) in weighted {
-            if !combo.set().intersection(board.seen).is_empty() {
+        for (hole, w) in weighted {
+            if !hole.intersection(board.seen).is_empty() {
                 continue;
             }
-            let hit = Hit::on(combo, &board);
+            let hit = Hit::on(hole, board);
             combos += 1;
             weight += w;
             made[hit.made as usize] += w;
@@ -146,10 +194,13 @@ impl Hits {
                 range: text.to_owned(),
             });
         }
+        // Strongest first in the game's order; within a category, Made's own order.
+        let mut order = Made::ALL;
+        order.sort_by_key(|m| std::cmp::Reverse(board.shape.place(m.category())));
         Ok(Hits {
             combos,
             weight,
-            made: Made::ALL
+            made: order
                 .map(|m| HitCount::of(m, made[m as usize], weight))
                 .to_vec(),
             draws: match board.to_come {
@@ -199,10 +250,10 @@ pub struct Hit {
 }
 
 impl Hit {
-    /// What `combo` makes on `board` (3, 4 or 5 cards) with `dead` cards out of the deck
-    /// (dead cards are no outs).
+    /// What the hold'em `combo` makes on `board` (3, 4 or 5 cards) with `dead` cards out
+    /// of the deck (dead cards are no outs).
     pub fn of(combo: Combo, board: &[Card], dead: &[Card]) -> Result<Hit, HitsError> {
-        let board = Board::new(board, dead)?;
+        let board = Board::new(Game::default(), board, dead)?;
         if let Some(card) = combo.cards().into_iter().find(|&c| board.seen.contains(c)) {
             let first = match board.cards.contains(card) {
                 true => "on the board",
@@ -214,15 +265,28 @@ impl Hit {
                 second: "in the hand",
             });
         }
-        Ok(Hit::on(combo, &board))
+        Ok(Hit::on(combo.set(), &board))
     }
 
-    /// [`Hit::of`] for a combo that shares no card with the checked board and dead cards.
-    fn on(combo: Combo, board: &Board) -> Hit {
-        let hole = combo.cards();
-        let made = Made::of(hole, board);
-        let draws = match board.to_come && made.category() < Category::Straight {
-            true => Draws::of(hole, board),
+    /// [`Hit::of`] for hole cards of the board's game that share no card with the checked
+    /// board and dead cards.
+    fn on(hole: CardSet, board: &Board) -> Hit {
+        let mut cards = [Card::new(Rank::Two, Suit::Clubs); holes::MOST];
+        let mut n = 0;
+        for (slot, card) in cards.iter_mut().zip(hole.iter()) {
+            *slot = card;
+            n += 1;
+        }
+        let hole_cards = cards.get(..n).unwrap_or_default();
+        debug_assert_eq!(n, hole.len(), "a hole has at most {} cards", holes::MOST);
+        let value = board.game.score_checked(hole_cards, &board.list).hand;
+        // The games with a board rank a high hand (`Board::new` checked).
+        let Some((category, ranks)) = value.high_hand() else {
+            unreachable!("{} ranks a high hand", board.game)
+        };
+        let made = Made::of(category, ranks, board);
+        let draws = match board.to_come && board.shape.below_straight(category) {
+            true => Draws::of(hole_cards, board),
             false => Draws::NONE,
         };
         Hit { made, draws }
@@ -231,12 +295,18 @@ impl Hit {
 
 /// A checked board with what every combo's questions need.
 struct Board {
-    /// The evaluator's hand of the board cards.
-    hand: Hand,
+    /// The game, whose evaluator names the made hand.
+    game: Game,
+    /// What the game tells the splits and draws.
+    shape: Shape,
+    /// The board cards, as given.
+    list: Vec<Card>,
     /// The board cards.
     cards: CardSet,
     /// The board and dead cards: no combo may use them, and they are no outs.
     seen: CardSet,
+    /// The game's deck: outs are its cards.
+    deck: CardSet,
     /// The board's ranks as a 13-bit mask.
     ranks: u16,
     /// The highest and lowest board ranks.
@@ -247,7 +317,12 @@ struct Board {
 }
 
 impl Board {
-    fn new(board: &[Card], dead: &[Card]) -> Result<Board, HitsError> {
+    fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<Board, HitsError> {
+        if !game.has_board() || game.value(1).and_then(|v| v.high_hand()).is_none() {
+            return Err(HitsError::NoBoard {
+                title: game.title(),
+            });
+        }
         let size = HitsError::BoardSize { found: board.len() };
         if !(3..=5).contains(&board.len()) {
             return Err(size);
@@ -270,7 +345,11 @@ impl Board {
                 second: "dead",
             });
         }
-        let ranks = board.iter().fold(0, |m, c| m | draws::rank_bit(c.rank()));
+        game.check_board(board)?;
+        if let Some(&card) = dead.iter().find(|&&c| !game.deck().contains(c)) {
+            return Err(DealError::new(game, DealErrorKind::NotInDeck(card)).into());
+        }
+        let ranks = board.iter().fold(0, |m, c| m | shape::rank_bit(c.rank()));
         let (Some(high), Some(low)) = (
             board.iter().map(|c| c.rank()).max(),
             board.iter().map(|c| c.rank()).min(),
@@ -278,13 +357,21 @@ impl Board {
             return Err(size);
         };
         Ok(Board {
-            hand: Hand::from_cards(board),
+            game,
+            shape: Shape::of(game),
+            list: board.to_vec(),
             cards,
             seen: cards.union(dead_set),
+            deck: game.deck(),
             ranks,
             high,
             low,
             to_come: board.len() < 5,
         })
+    }
+
+    /// Board cards of `rank`.
+    fn count(&self, rank: Rank) -> usize {
+        self.list.iter().filter(|c| c.rank() == rank).count()
     }
 }

@@ -406,9 +406,10 @@ fn counts_and_shares_are_weighted() {
     let weighted = aa
         .combos()
         .iter()
-        .map(|&c| (c, 1.0))
-        .chain(kq.combos().iter().map(|&c| (c, 0.5)));
-    let hits = Hits::weighted("AA,KQs:0.5", weighted, &cards("Jd Tc 2h"), &[]).unwrap();
+        .map(|&c| (c.set(), 1.0))
+        .chain(kq.combos().iter().map(|&c| (c.set(), 0.5)));
+    let board = Board::new(Game::HOLDEM, &cards("Jd Tc 2h"), &[]).unwrap();
+    let hits = Hits::weighted("AA,KQs:0.5", weighted, &board).unwrap();
     assert_eq!(hits.combos, 10);
     assert_eq!(hits.weight, 8.0);
     assert_eq!(hits.made(Made::Overpair).combos, 6.0);
@@ -418,7 +419,7 @@ fn counts_and_shares_are_weighted() {
     assert_eq!(hits.draw(Draw::OpenEnded).share, 0.25);
     assert_eq!(hits.draw(Draw::TwoOvercards).share, 0.25);
     // Nothing left to share: an error, not a share of 0/0.
-    let zero = kq.combos().iter().map(|&c| (c, 0.0));
-    let none = Hits::weighted("KQs:0", zero, &cards("Jd Tc 2h"), &[]).unwrap_err();
+    let zero = kq.combos().iter().map(|&c| (c.set(), 0.0));
+    let none = Hits::weighted("KQs:0", zero, &board).unwrap_err();
     assert_eq!(none.to_string(), "every combo of 'KQs:0' left has weight 0");
 }
