@@ -19,7 +19,9 @@
 mod asked;
 #[cfg(test)]
 mod asked_tests;
+mod board;
 mod deals;
+mod order;
 mod report;
 mod sweep;
 mod symmetry;
