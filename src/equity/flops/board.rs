@@ -132,10 +132,12 @@ impl<const W: bool> Sums<W> {
                 read(k, combos[k].cards);
                 f += 1;
             }
-            // Enter the run.
+            // Enter the run: player 2's combos in it counted as they come, the totals once
+            // (a total read back on every combo would wait on its last store).
+            let mut villains = 0;
             for &(k, cards, _) in &self.run {
                 let [a, b, s] = [cards[0], cards[1], cards[2]].map(usize::from);
-                below.all[s] += 1;
+                villains += u32::from(cards[2]);
                 below.by_card[s][a] += 1;
                 below.by_card[s][b] += 1;
                 if W {
@@ -145,6 +147,8 @@ impl<const W: bool> Sums<W> {
                     weighted.by_card[s][b] += w;
                 }
             }
+            below.all[0] += self.run.len() as u32 - villains;
+            below.all[1] += villains;
             // Ties, when both players are in the run: the equal ones now in, the twin
             // (counted under both cards) back.
             if players == 3 {

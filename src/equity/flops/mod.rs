@@ -22,6 +22,7 @@ mod asked_tests;
 mod board;
 mod deals;
 mod order;
+mod part;
 mod report;
 mod sweep;
 mod symmetry;
@@ -34,11 +35,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use super::showdown::with_showdown;
-use super::{EquityError, Estimate, ExactTakesNoStoppingRule, Method, MonteCarlo, Question};
+use super::{EquityError, Estimate, ExactTakesNoStoppingRule, Method, MonteCarlo, Question, Shard};
 use crate::Game;
 use crate::card::Card;
 use crate::game::Notation;
 
+pub use part::{FlopPart, FlopPartError};
 pub use report::{FlopRow, FlopSummary};
 pub use sweep::BUCKETS;
 pub use texture::{FlopGroup, Pairing, Suits, Texture};
@@ -84,7 +86,7 @@ pub enum FlopsError {
 }
 
 /// The answer on every flop class, each row a class.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FlopReport {
     pub game: Game,
     /// The two ranges as given.
@@ -168,6 +170,47 @@ impl Question {
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<FlopReport, FlopsError> {
         let classes = self.flop_classes()?;
+        self.report_of(&classes, monte_carlo, progress)
+    }
+
+    /// Shard `shard` of the report: the rows of every `n`-th flop class from the `k`-th on
+    /// (see [`Shard`]), which [`FlopPart::merge`] puts back together with the other shards'
+    /// into the report of [`Question::flops_with_progress`], the same to the last bit.
+    ///
+    /// ```
+    /// use handrank::equity::{Equity, FlopPart};
+    /// let question = Equity::parse(&["QQ", "AKs"])?.check()?;
+    /// let parts = (1..=3).map(|k| {
+    ///     let part = question.flops_part(format!("{k}/3").parse()?, None, &|_, _| {})?;
+    ///     Ok::<_, Box<dyn std::error::Error>>((format!("part {k}"), part))
+    /// });
+    /// let merged = FlopPart::merge(parts.collect::<Result<Vec<_>, _>>()?)?;
+    /// assert_eq!(merged.rows, question.flops()?.rows);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn flops_part(
+        &self,
+        shard: Shard,
+        monte_carlo: Option<&MonteCarlo>,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<FlopPart, FlopsError> {
+        let classes = self.flop_classes()?;
+        let mine: Vec<symmetry::FlopClass> = shard.take(classes.iter().copied()).collect();
+        Ok(FlopPart {
+            shard,
+            classes: classes.len(),
+            dead: self.setup.dead.to_string(),
+            report: self.report_of(&mine, monte_carlo, progress)?,
+        })
+    }
+
+    /// The report of these flop classes.
+    fn report_of(
+        &self,
+        classes: &[symmetry::FlopClass],
+        monte_carlo: Option<&MonteCarlo>,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<FlopReport, FlopsError> {
         let setup = &self.setup;
         let swept = self.is_swept();
         if swept && monte_carlo.is_some() {
