@@ -36,6 +36,16 @@ impl Out {
     }
 }
 
+/// One board as the sweep reads it: `order` the groups' `(strength, group)` on the board's
+/// ranks in strength order; `flushes` the combos out of their groups for a flush, as
+/// `strength << 16 | position`, sorted; `out` what leaves the groups.
+#[derive(Clone, Copy)]
+pub(super) struct Board<'a> {
+    pub order: &'a [(u16, u16)],
+    pub flushes: &'a [u32],
+    pub out: Out,
+}
+
 /// Per combo over the flop's boards: opposing combos beaten and tied (at most 1,326 a board
 /// on 1,176 boards: they fit 32 bits); weighted (`W`), the same as weights.
 pub(super) struct Sums<const W: bool> {
@@ -76,9 +86,7 @@ impl<const W: bool> Sums<W> {
         }
     }
 
-    /// One board's sweep. `groups` are the rank pairs' spans of `combos`; `order` their
-    /// `(strength, group)` on this board's ranks in strength order; `flushes` the combos
-    /// out of their groups for a flush, as `strength << 16 | position`, sorted.
+    /// One board's sweep. `groups` are the rank pairs' spans of `combos`.
     #[allow(clippy::indexing_slicing)] // positions, groups and card bits come from the flop's arrays
     pub(super) fn sweep(
         &mut self,
@@ -86,10 +94,13 @@ impl<const W: bool> Sums<W> {
         weights: &[f64],
         twin_weights: &[f64],
         groups: &[(u16, u16)],
-        order: &[(u16, u16)],
-        flushes: &[u32],
-        out: Out,
+        board: Board,
     ) {
+        let Board {
+            order,
+            flushes,
+            out,
+        } = board;
         let mut below = Below::<u32>::new();
         let mut weighted = Below::<f64>::new();
         let (mut g, mut f) = (0, 0);
@@ -119,8 +130,8 @@ impl<const W: bool> Sums<W> {
             };
             while let Some(&(_, group)) = order.get(g).filter(|e| e.0 == strength) {
                 let (from, to) = groups[usize::from(group)];
-                for k in usize::from(from)..usize::from(to) {
-                    let combo = &combos[k];
+                let span = usize::from(from)..usize::from(to);
+                for (k, combo) in span.clone().zip(&combos[span]) {
                     if !out.holds(combo) {
                         read(k, combo.cards);
                     }

@@ -5,9 +5,11 @@
 //! Flops that a change of suits keeping both weighted ranges and the dead cards turns into
 //! one another have the same answer, so one flop of each class is computed and weighted by
 //! the class's size ([`symmetry`]): 1,755 classes of the 22,100 flops when no suit is
-//! named. On each flop the work goes board by board: each turn and river scores every live
-//! combo of both ranges once, and one sweep in strength order counts every combo's
-//! showdowns against the opposing range ([`sweep`]). In the games of more hole cards
+//! named. On each flop the work goes board by board: the rank-pair groups' order on each
+//! rank pair of turn and river is found once ([`order`]), each board merges its flushes
+//! into it, and one sweep in strength order counts every combo's showdowns against the
+//! opposing range ([`sweep`], [`board`]). A run can be cut into deterministic shards of
+//! the flop classes, merged back to the same report ([`part`]). In the games of more hole cards
 //! (Omaha) each flop is asked of the equity engine as its own question ([`asked`]): exact
 //! where the estimate allows, else by Monte Carlo with each flop's standard error.
 //!
@@ -49,9 +51,9 @@ pub use texture::{FlopGroup, Pairing, Suits, Texture};
 pub const FLOPS_PER_BOARD: u64 = 10;
 
 /// Nanoseconds of one core per live combo per turn-and-river board, for the estimate:
-/// 49.7 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each
+/// 32.6 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each
 /// (docs/BENCHMARKS.md).
-const NANOS_PER_SCORE: f64 = 18.0;
+const NANOS_PER_SCORE: f64 = 12.0;
 
 /// Monte Carlo trials per flop when no stopping rule is given: a flop's equity to about
 /// ±0.35 % (one standard error), the whole report's to a small fraction of that.

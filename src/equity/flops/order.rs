@@ -21,6 +21,7 @@ pub(super) struct Orders {
 impl Orders {
     /// The orders of the groups whose rank pairs are `pairs` (high, low) on the flop
     /// `flop` (its cards' ranks matter, not their suits).
+    #[allow(clippy::indexing_slicing)] // ranks below 13; the board has five cards
     pub(super) fn new<S: Showdown>(rules: &S, pairs: &[[u8; 2]], flop: &[Card; 3]) -> Orders {
         let flop_ranks = flop.map(|card| rank_of(card.bit()));
         let mut by_ranks = vec![Vec::new(); RANKS * RANKS];
@@ -72,6 +73,7 @@ fn mask(cards: &[Card]) -> u64 {
 /// Two hole cards of ranks `pair` and five board cards of ranks `board`, all distinct and
 /// no three of a suit: the seven ranks in order take the suits in turn, so equal ranks
 /// take distinct suits and no suit gets more than two. `None` when a rank comes five times.
+#[allow(clippy::indexing_slicing)] // windows of five are not empty
 fn spread(pair: [u8; 2], board: [u8; 5]) -> Option<[Vec<Card>; 2]> {
     let mut seven: Vec<(u8, bool)> = (pair.iter().map(|&r| (r, true)))
         .chain(board.iter().map(|&r| (r, false)))

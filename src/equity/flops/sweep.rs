@@ -1,22 +1,18 @@
 //! One flop's exact range-against-range answer, board by board.
 //!
-//! For each turn and river, every live combo of both ranges is scored once, the combos
-//! are put in strength order, and one sweep upward counts, for each combo, the opposing
-//! combos it beats and those it ties. A combo beats every weaker opposing combo except
-//! those sharing one of its cards: the sweep keeps the opposing count so far and its
-//! count per card, and takes the two cards' counts from the total. The one opposing combo
-//! sharing both cards (the same two cards in both ranges) is of equal strength, so it is
-//! never among the weaker ones and is added back once among the equal ones.
-//!
-//! Without a possible flush a combo's strength is its ranks': the combos of a rank pair
-//! (of both ranges) are scored once, together, and sorted as one group.
+//! For each turn and river, the live combos of both ranges are put in strength order and
+//! one sweep upward counts, for each combo, the opposing combos it beats and those it ties
+//! ([`super::board`]). Without a flush a combo's strength is its ranks': the combos of a
+//! rank pair (of both ranges) are one group, whose order on each rank pair of turn and
+//! river is found once per flop ([`super::order`]); a board scores only the combos that
+//! make a flush on it, and merges them in.
 
 use crate::card::Card;
 use crate::equity::Setup;
 use crate::equity::exact::binomial;
 use crate::equity::showdown::Showdown;
 
-use super::board::{Combo, Out, Sums};
+use super::board::{Board, Combo, Out, Sums};
 use super::order::Orders;
 
 /// Equity buckets of a distribution: 0-10 %, 10-20 %, …, 90-100 % (100 % in the last).
@@ -157,10 +153,10 @@ impl<H: Copy> Flat<H> {
         }
         let mut suited: [[Vec<u16>; 2]; 4] = Default::default();
         for (i, &(_, _, live)) in all.iter().enumerate() {
-            for suit in 0..4 {
+            for (suit, lists) in suited.iter_mut().enumerate() {
                 let held = live.suit_counts >> (8 * suit) & 0xff;
                 for at_least in 1..=held.min(2) {
-                    suited[suit][at_least as usize - 1].push(i as u16);
+                    lists[at_least as usize - 1].push(i as u16);
                 }
             }
         }
@@ -251,14 +247,17 @@ fn run<S: Showdown, const W: bool>(
                 }
                 flushes.sort_unstable();
             }
+            let on_board = Board {
+                order: orders.on(turn, river),
+                flushes: &flushes,
+                out,
+            };
             sums.sweep(
                 &flat.combos,
                 &flat.weights,
                 &flat.twin_weights,
                 &flat.pairs,
-                orders.on(turn, river),
-                &flushes,
-                out,
+                on_board,
             );
         }
     }
