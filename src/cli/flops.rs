@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use handrank::Game;
 use handrank::equity::{
-    BUCKETS, Equity, FlopReport, FlopSummary, Method, MonteCarlo, TRIALS_PER_FLOP,
+    BUCKETS, Equity, FlopPart, FlopReport, FlopSummary, Method, MonteCarlo, Shard, TRIALS_PER_FLOP,
 };
 
 use super::equity::estimate;
@@ -33,10 +33,13 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
 /// the preflop counts, those of `handrank equity HERO VILLAIN --exact`.
 ///
 /// Time grows with the flop classes, the live combos of both ranges and the 1,176 turn and
-/// river pairs of each flop (about 18 ns of CPU per combo and board): a pair against a
-/// pair takes half a second of CPU, 40 % of hands against 60 % (530 against 794 combos)
-/// about 50 s of CPU, some 25 s on two free cores. The estimate is said up front when
-/// long; Ctrl-C stops the run and leaves an -o FILE untouched.
+/// river pairs of each flop (about 12 ns of CPU per combo and board): a pair against a
+/// pair takes under half a second of CPU, 40 % of hands against 60 % (530 against 794
+/// combos) about 33 s of CPU, some 16 s on two free cores. The estimate is said up front
+/// when long; Ctrl-C stops the run and leaves an -o FILE untouched. --shard K/N computes
+/// every N-th flop class from the K-th and writes its rows as a part file; --merge puts
+/// the parts of all N shards together into the report, the same to the byte as one run's,
+/// so the work can be spread over machines or resumed.
 ///
 /// With --game omaha (PLO4 ranges as `equity` reads them: AhAsKhKs, AA**ds, KQJTr,
 /// random) each flop is its own equity question: exact when a flop's exact estimate is
@@ -53,15 +56,18 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
     handrank flops QQ AKs --plot flops.png\n  \
     handrank flops --game short-deck AA KQs\n  \
     handrank flops --game omaha AhAsKhKs QdQcJdTc\n  \
-    handrank flops --game omaha AA**ds random --trials 5k --seed 7")]
+    handrank flops --game omaha AA**ds random --trials 5k --seed 7\n  \
+    handrank flops \"TT+,AQs+,AKo\" \"QQ+,AK,JTs\" --shard 1/2 -o part1.txt\n  \
+    handrank flops \"TT+,AQs+,AKo\" \"QQ+,AK,JTs\" --shard 2/2 -o part2.txt\n  \
+    handrank flops --merge part1.txt part2.txt --format csv -o flops.csv")]
 pub struct Args {
     /// Player 1's range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,AhKh; parts may carry a weight,
     /// AKs:0.5).
-    #[arg(value_name = "HERO")]
-    hero: String,
+    #[arg(value_name = "HERO", required_unless_present = "merge")]
+    hero: Option<String>,
     /// Player 2's range.
-    #[arg(value_name = "VILLAIN")]
-    villain: String,
+    #[arg(value_name = "VILLAIN", required_unless_present = "merge")]
+    villain: Option<String>,
     /// Cards known to be out of the deck, as one argument (3h4h or "3h 4h").
     #[arg(long, value_name = "CARDS")]
     dead: Option<String>,
@@ -99,7 +105,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t)]
     format: Format,
     /// How many best and worst flops the text report lists.
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_TOP)]
     top: usize,
     /// Output file (default: stdout), written whole or not at all.
     #[arg(short, long, value_name = "FILE")]
@@ -111,24 +117,85 @@ pub struct Args {
     /// Run even when the estimated time passes an hour (such runs are refused otherwise).
     #[arg(long)]
     long: bool,
+    /// Compute only shard K of N (1 ≤ K ≤ N: every N-th flop class from the K-th) and
+    /// write its rows as a part for --merge.
+    #[arg(long, value_name = "K/N", value_parser = super::shard, conflicts_with = "merge")]
+    shard: Option<Shard>,
+    /// Put the part files of all N shards of one run together into the report instead of
+    /// computing it, the same to the byte as one run's (a missing, repeated or foreign
+    /// part is an error that names it).
+    #[arg(
+        long,
+        value_name = "PART",
+        num_args = 1..,
+        conflicts_with_all = ["hero", "villain", "dead", "game", "exact", "monte_carlo", "trials", "std_err", "seed", "long"]
+    )]
+    merge: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
+    if args.shard.is_some()
+        && (args.format != Format::Text || args.plot.is_some() || args.top != DEFAULT_TOP)
+    {
+        return Err(CliError::Input(
+            "--shard writes a part file for --merge: --format, --plot and --top apply to the \
+             merged report"
+                .to_owned(),
+        ));
+    }
+    // A bad output is refused before the work, not after it.
+    let file = match &args.output {
+        Some(path) => Some(OutputFile::create(path)?),
+        None => {
+            super::stdio::require_stdout()?;
+            None
+        }
+    };
+    let picture = (args.plot.as_deref())
+        .map(|path| Picture::of(path, "--plot"))
+        .transpose()?;
+    let report = if args.merge.is_empty() {
+        match compute(&args)? {
+            Computed::Report(report) => report,
+            Computed::Part(part) => {
+                return write_to(file, |out| Ok(part.write(out)?)).map(|()| Status::Success);
+            }
+        }
+    } else {
+        merge(&args.merge)?
+    };
+    if let (Some(path), Some(picture)) = (&args.plot, picture) {
+        flops_plot::write(path, picture, &report)?;
+    }
+    write_to(file, |out| match args.format {
+        Format::Text => Ok(write_text(out, &report, args.top)?),
+        Format::Csv => Ok(write_csv(out, &report)?),
+        Format::Json => Ok(write_json(out, &report)?),
+    })?;
+    Ok(Status::Success)
+}
+
+/// What a run computes: the report, or one shard's part.
+enum Computed {
+    Report(FlopReport),
+    Part(FlopPart),
+}
+
+/// Asks the question of the arguments, whole or its --shard.
+fn compute(args: &Args) -> Result<Computed, CliError> {
     let input = |e: &dyn std::fmt::Display| CliError::Input(e.to_string());
     let game = args.game.unwrap_or_default();
+    let [hero, villain] = [&args.hero, &args.villain].map(|r| r.as_deref().unwrap_or_default());
     let dead = flag_cards(
         args.dead.as_deref().unwrap_or(""),
         "--dead",
         "among the dead cards",
     )?;
-    let question = Equity::parse_game(game, &[&args.hero, &args.villain])
+    let question = Equity::parse_game(game, &[hero, villain])
         .map_err(|e| input(&e))?
         .dead(&dead)
         .check()
         .map_err(|e| input(&e))?;
-    let picture = (args.plot.as_deref())
-        .map(|path| Picture::of(path, "--plot"))
-        .transpose()?;
     let asked = if args.exact {
         Some(Method::Exact)
     } else {
@@ -145,55 +212,69 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let seconds = question
         .flops_estimate(monte_carlo.as_ref())
         .map_err(|e| input(&e))?
-        .seconds;
+        .seconds
+        / f64::from(args.shard.map_or(1, |shard| shard.count()));
     let bound = match monte_carlo {
-        None if game.has_starting_hands() => "narrow the ranges",
+        None if game.has_starting_hands() => "narrow the ranges, or cut the run with --shard",
         None if args.exact => "narrow the ranges, or drop --exact for Monte Carlo on each flop",
         None => "narrow the ranges",
         Some(_) => "narrow the ranges or bound each flop with --trials N",
     };
     estimate::check_seconds(seconds, "the flop report", bound, args.long)?;
-    // A bad output is refused before the work, not after it.
-    let file = match &args.output {
-        Some(path) => Some(OutputFile::create(path)?),
-        None => {
-            super::stdio::require_stdout()?;
-            None
+    let bar = progress_bar(0, "flop classes");
+    let progress = |done, total| {
+        if let Some(bar) = &bar {
+            bar.set_length(total);
+            bar.set_position(done);
         }
     };
-    let bar = progress_bar(0, "flop classes");
-    let report = question
-        .flops_with_progress(monte_carlo.as_ref(), &|done, total| {
-            if let Some(bar) = &bar {
-                bar.set_length(total);
-                bar.set_position(done);
-            }
-        })
-        .map_err(|e| input(&e))?;
+    let computed = match args.shard {
+        Some(shard) => Computed::Part(
+            (question.flops_part(shard, monte_carlo.as_ref(), &progress)).map_err(|e| input(&e))?,
+        ),
+        None => Computed::Report(
+            (question.flops_with_progress(monte_carlo.as_ref(), &progress))
+                .map_err(|e| input(&e))?,
+        ),
+    };
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    let write = |out: &mut dyn Write| match args.format {
-        Format::Text => write_text(out, &report, args.top),
-        Format::Csv => write_csv(out, &report),
-        Format::Json => write_json(out, &report),
+    Ok(computed)
+}
+
+/// Reads the parts and puts them together; the error names the part at fault.
+fn merge(paths: &[PathBuf]) -> Result<FlopReport, CliError> {
+    let read = |path: &PathBuf| {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+        let part = FlopPart::read(&bytes).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+        Ok::<_, CliError>((name, part))
     };
-    if let (Some(path), Some(picture)) = (&args.plot, picture) {
-        flops_plot::write(path, picture, &report)?;
-    }
+    let parts = paths.iter().map(read).collect::<Result<Vec<_>, _>>()?;
+    FlopPart::merge(parts).map_err(|e| CliError::Input(e.to_string()))
+}
+
+/// Writes to the output file (committed only when all is written) or stdout.
+fn write_to(
+    file: Option<OutputFile>,
+    write: impl FnOnce(&mut dyn Write) -> Result<(), CliError>,
+) -> Result<(), CliError> {
     match file {
         Some(mut file) => {
             write(&mut file)?;
-            file.commit()?;
+            file.commit()
         }
         None => {
             let mut out = stdout();
             write(&mut out)?;
-            out.flush()?;
+            Ok(out.flush()?)
         }
     }
-    Ok(Status::Success)
 }
+
+/// The best and worst flops the text report lists unless --top says.
+const DEFAULT_TOP: usize = 5;
 
 /// A fraction as a percentage with two decimals, or "-" for none.
 fn pct(value: Option<f64>) -> String {

@@ -226,6 +226,12 @@ pub fn game(text: &str) -> Result<handrank::Game, String> {
         .map_err(|error: handrank::GameError| error.to_string())
 }
 
+/// Reads `--shard`: `K/N`, the same cut of the work everywhere.
+pub fn shard(text: &str) -> Result<handrank::equity::Shard, String> {
+    text.parse()
+        .map_err(|e: handrank::equity::ShardError| e.to_string())
+}
+
 /// The help of every `--game` flag.
 pub const GAME_HELP: &str = "The game: holdem, omaha (PLO4), omaha5, omaha6, omaha-hilo (PLO8), \
     omaha-hilo5, omaha-hilo6, short-deck (6+), stud, stud-hilo (stud8), razz, ace-five (a-5), \

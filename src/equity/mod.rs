@@ -60,8 +60,8 @@ pub use counts::{Counts, CountsError};
 pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS, duration};
 pub use flops::{
-    BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopReport, FlopRow, FlopSummary, FlopsError, Pairing,
-    Suits, TRIALS_PER_FLOP, Texture,
+    BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopPart, FlopPartError, FlopReport, FlopRow, FlopSummary,
+    FlopsError, Pairing, Suits, TRIALS_PER_FLOP, Texture,
 };
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;

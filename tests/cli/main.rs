@@ -10,6 +10,7 @@ mod batch;
 mod equity_games;
 mod every_game;
 mod flops;
+mod flops_parts;
 mod games;
 mod history;
 mod hits;

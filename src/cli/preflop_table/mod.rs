@@ -53,7 +53,7 @@ pub struct Args {
     #[arg(long, value_parser = super::game)]
     game: Option<Game>,
     /// Compute only shard K of N (1 ≤ K ≤ N) and write its counts as a part for --merge.
-    #[arg(long, value_name = "K/N", value_parser = shard, conflicts_with = "merge")]
+    #[arg(long, value_name = "K/N", value_parser = super::shard, conflicts_with = "merge")]
     shard: Option<Shard>,
     /// Add the part files of all N shards of one run into the table instead of computing
     /// it (a missing, repeated or foreign part is an error that names it).
@@ -102,12 +102,6 @@ fn class(text: &str) -> Result<StartingHand, String> {
     text.trim()
         .parse()
         .map_err(|e: handrank::equity::StartingHandError| e.to_string())
-}
-
-/// A shard as `--shard` takes it: `K/N`.
-fn shard(text: &str) -> Result<Shard, String> {
-    text.parse()
-        .map_err(|e: handrank::equity::ShardError| e.to_string())
 }
 
 /// A class or `random`, as `--against` takes it.

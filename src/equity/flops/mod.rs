@@ -5,9 +5,11 @@
 //! Flops that a change of suits keeping both weighted ranges and the dead cards turns into
 //! one another have the same answer, so one flop of each class is computed and weighted by
 //! the class's size ([`symmetry`]): 1,755 classes of the 22,100 flops when no suit is
-//! named. On each flop the work goes board by board: each turn and river scores every live
-//! combo of both ranges once, and one sweep in strength order counts every combo's
-//! showdowns against the opposing range ([`sweep`]). In the games of more hole cards
+//! named. On each flop the work goes board by board: the rank-pair groups' order on each
+//! rank pair of turn and river is found once ([`order`]), each board merges its flushes
+//! into it, and one sweep in strength order counts every combo's showdowns against the
+//! opposing range ([`sweep`], [`board`]). A run can be cut into deterministic shards of
+//! the flop classes, merged back to the same report ([`part`]). In the games of more hole cards
 //! (Omaha) each flop is asked of the equity engine as its own question ([`asked`]): exact
 //! where the estimate allows, else by Monte Carlo with each flop's standard error.
 //!
@@ -19,7 +21,10 @@
 mod asked;
 #[cfg(test)]
 mod asked_tests;
+mod board;
 mod deals;
+mod order;
+mod part;
 mod report;
 mod sweep;
 mod symmetry;
@@ -32,11 +37,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use super::showdown::with_showdown;
-use super::{EquityError, Estimate, ExactTakesNoStoppingRule, Method, MonteCarlo, Question};
+use super::{EquityError, Estimate, ExactTakesNoStoppingRule, Method, MonteCarlo, Question, Shard};
 use crate::Game;
 use crate::card::Card;
 use crate::game::Notation;
 
+pub use part::{FlopPart, FlopPartError};
 pub use report::{FlopRow, FlopSummary};
 pub use sweep::BUCKETS;
 pub use texture::{FlopGroup, Pairing, Suits, Texture};
@@ -45,9 +51,9 @@ pub use texture::{FlopGroup, Pairing, Suits, Texture};
 pub const FLOPS_PER_BOARD: u64 = 10;
 
 /// Nanoseconds of one core per live combo per turn-and-river board, for the estimate:
-/// 49.7 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each
+/// 32.6 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each
 /// (docs/BENCHMARKS.md).
-const NANOS_PER_SCORE: f64 = 18.0;
+const NANOS_PER_SCORE: f64 = 12.0;
 
 /// Monte Carlo trials per flop when no stopping rule is given: a flop's equity to about
 /// ±0.35 % (one standard error), the whole report's to a small fraction of that.
@@ -82,7 +88,7 @@ pub enum FlopsError {
 }
 
 /// The answer on every flop class, each row a class.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FlopReport {
     pub game: Game,
     /// The two ranges as given.
@@ -166,6 +172,47 @@ impl Question {
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<FlopReport, FlopsError> {
         let classes = self.flop_classes()?;
+        self.report_of(&classes, monte_carlo, progress)
+    }
+
+    /// Shard `shard` of the report: the rows of every `n`-th flop class from the `k`-th on
+    /// (see [`Shard`]), which [`FlopPart::merge`] puts back together with the other shards'
+    /// into the report of [`Question::flops_with_progress`], the same to the last bit.
+    ///
+    /// ```
+    /// use handrank::equity::{Equity, FlopPart};
+    /// let question = Equity::parse(&["QQ", "AKs"])?.check()?;
+    /// let parts = (1..=3).map(|k| {
+    ///     let part = question.flops_part(format!("{k}/3").parse()?, None, &|_, _| {})?;
+    ///     Ok::<_, Box<dyn std::error::Error>>((format!("part {k}"), part))
+    /// });
+    /// let merged = FlopPart::merge(parts.collect::<Result<Vec<_>, _>>()?)?;
+    /// assert_eq!(merged.rows, question.flops()?.rows);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn flops_part(
+        &self,
+        shard: Shard,
+        monte_carlo: Option<&MonteCarlo>,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<FlopPart, FlopsError> {
+        let classes = self.flop_classes()?;
+        let mine: Vec<symmetry::FlopClass> = shard.take(classes.iter().copied()).collect();
+        Ok(FlopPart {
+            shard,
+            classes: classes.len(),
+            dead: self.setup.dead.to_string(),
+            report: self.report_of(&mine, monte_carlo, progress)?,
+        })
+    }
+
+    /// The report of these flop classes.
+    fn report_of(
+        &self,
+        classes: &[symmetry::FlopClass],
+        monte_carlo: Option<&MonteCarlo>,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<FlopReport, FlopsError> {
         let setup = &self.setup;
         let swept = self.is_swept();
         if swept && monte_carlo.is_some() {

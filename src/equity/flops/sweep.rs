@@ -1,20 +1,19 @@
 //! One flop's exact range-against-range answer, board by board.
 //!
-//! For each turn and river, every live combo of both ranges is scored once, the combos
-//! are put in strength order, and one sweep upward counts, for each combo, the opposing
-//! combos it beats and those it ties. A combo beats every weaker opposing combo except
-//! those sharing one of its cards: the sweep keeps the opposing count so far and its
-//! count per card, and takes the two cards' counts from the total. The one opposing combo
-//! sharing both cards (the same two cards in both ranges) is of equal strength, so it is
-//! never among the weaker ones and is added back once among the equal ones.
-//!
-//! Without a possible flush a combo's strength is its ranks': the combos of a rank pair
-//! (of both ranges) are scored once, together, and sorted as one group.
+//! For each turn and river, the live combos of both ranges are put in strength order and
+//! one sweep upward counts, for each combo, the opposing combos it beats and those it ties
+//! ([`super::board`]). Without a flush a combo's strength is its ranks': the combos of a
+//! rank pair (of both ranges) are one group, whose order on each rank pair of turn and
+//! river is found once per flop ([`super::order`]); a board scores only the combos that
+//! make a flush on it, and merges them in.
 
 use crate::card::Card;
 use crate::equity::Setup;
 use crate::equity::exact::binomial;
 use crate::equity::showdown::Showdown;
+
+use super::board::{Board, Combo, Out, Sums};
+use super::order::Orders;
 
 /// Equity buckets of a distribution: 0-10 %, 10-20 %, …, 90-100 % (100 % in the last).
 pub const BUCKETS: usize = 10;
@@ -114,27 +113,27 @@ pub(super) fn flop<S: Showdown>(
     }
 }
 
-/// The counts of the opposing combos seen so far in one board's sweep: by card bit, and
-/// all of them at [`ALL`].
-type Below<T> = [[T; 65]; 2];
+/// A per-card count of each player's combos (at [`ALL`]: all of them).
+type ByCard<T> = [[T; 65]; 2];
 const ALL: usize = 64;
 
 /// The combos of both players live on one flop, player 1's and player 2's of each rank
 /// pair together, as flat arrays the sweep indexes by position.
 struct Flat<H> {
     holes: Vec<H>,
-    masks: Vec<u64>,
-    suit_counts: Vec<u32>,
-    /// Card bits, player (0 or 1) and twin (0 or 1): `[a, b, player, twin]`.
-    cards: Vec<[u8; 4]>,
+    combos: Vec<Combo>,
     weights: Vec<f64>,
     twin_weights: Vec<f64>,
-    /// Each rank pair's span of positions.
+    /// Each rank pair's span of positions, and its ranks (high, low).
     pairs: Vec<(u16, u16)>,
+    pair_ranks: Vec<[u8; 2]>,
+    /// Per suit, the positions of the combos holding at least one card of it (`[0]`) and
+    /// two (`[1]`): those that make a flush when the board has four or three of the suit.
+    suited: [[Vec<u16>; 2]; 4],
 }
 
 impl<H: Copy> Flat<H> {
-    // Pair spans start at positions of `all`.
+    // Pair spans start at positions of `all`; suits are below 4.
     #[allow(clippy::indexing_slicing)]
     fn new(sides: &[Vec<Live<H>>; 2]) -> Flat<H> {
         let mut all: Vec<(u8, usize, &Live<H>)> = (0..2)
@@ -142,28 +141,45 @@ impl<H: Copy> Flat<H> {
             .collect();
         all.sort_by_key(|&(pair, s, _)| (pair, s));
         let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(91);
+        let mut pair_ranks: Vec<[u8; 2]> = Vec::with_capacity(91);
         for (i, &(pair, _, _)) in all.iter().enumerate() {
             match pairs.last_mut() {
                 Some(last) if all[usize::from(last.0)].0 == pair => last.1 = i as u16 + 1,
-                _ => pairs.push((i as u16, i as u16 + 1)),
+                _ => {
+                    pairs.push((i as u16, i as u16 + 1));
+                    pair_ranks.push([pair / 13, pair % 13]);
+                }
+            }
+        }
+        let mut suited: [[Vec<u16>; 2]; 4] = Default::default();
+        for (i, &(_, _, live)) in all.iter().enumerate() {
+            for (suit, lists) in suited.iter_mut().enumerate() {
+                let held = live.suit_counts >> (8 * suit) & 0xff;
+                for at_least in 1..=held.min(2) {
+                    lists[at_least as usize - 1].push(i as u16);
+                }
             }
         }
         Flat {
             holes: all.iter().map(|(_, _, l)| l.hole).collect(),
-            masks: all.iter().map(|(_, _, l)| l.mask).collect(),
-            suit_counts: all.iter().map(|(_, _, l)| l.suit_counts).collect(),
-            cards: (all.iter())
-                .map(|&(_, s, l)| [l.cards[0], l.cards[1], s as u8, l.twin as u8])
+            combos: (all.iter())
+                .map(|&(_, s, l)| Combo {
+                    mask: l.mask,
+                    suit_counts: l.suit_counts,
+                    cards: [l.cards[0], l.cards[1], s as u8, l.twin as u8],
+                })
                 .collect(),
             weights: all.iter().map(|(_, _, l)| l.weight).collect(),
             twin_weights: all.iter().map(|(_, _, l)| l.twin_weight).collect(),
             pairs,
+            pair_ranks,
+            suited,
         }
     }
 }
 
-// Card bit positions are below 64 and positions below the flat arrays' length, by
-// construction.
+// Card bit positions are below 64, suits below 4 and positions below the flat arrays'
+// length, by construction.
 #[allow(clippy::indexing_slicing)]
 fn run<S: Showdown, const W: bool>(
     rules: &S,
@@ -178,10 +194,8 @@ fn run<S: Showdown, const W: bool>(
             .collect()
     });
     let flat = Flat::new(&sides);
-    let flop_cards: Vec<Card> = (0..64)
-        .filter(|bit| flop >> bit & 1 == 1)
-        .map(Card::at_bit)
-        .collect();
+    let flop_cards: [Card; 3] = super::flop_cards(flop);
+    let orders = Orders::new(rules, &flat.pair_ranks, &flop_cards);
     let known = flop | setup.dead.bits();
     let left: Vec<u32> = (0..64)
         .filter(|bit| bit % 16 < 13 && known >> bit & 1 == 0)
@@ -191,11 +205,9 @@ fn run<S: Showdown, const W: bool>(
     for card in &flop_cards {
         flop_suits[card.suit().index()] += 1;
     }
-    let n = flat.masks.len();
-    let mut sums = Sums::<W>::new(n);
-    let mut groups: Vec<u64> = Vec::with_capacity(256);
-    let mut members: Vec<u16> = Vec::with_capacity(n);
-    let mut flushes: Vec<u16> = Vec::with_capacity(n);
+    let all: Vec<u16> = (0..flat.combos.len() as u16).collect();
+    let mut sums = Sums::<W>::new(flat.combos.len());
+    let mut flushes: Vec<u32> = Vec::with_capacity(flat.combos.len());
     for (i, &turn) in left.iter().enumerate() {
         let with_turn = S::add(start, Card::at_bit(turn));
         for &river in &left[i + 1..] {
@@ -204,145 +216,52 @@ fn run<S: Showdown, const W: bool>(
             let mut suits = flop_suits;
             suits[(turn / 16) as usize] += 1;
             suits[(river / 16) as usize] += 1;
-            // The suit with three or more board cards, if any, as the shift of its byte
-            // in `suit_counts`, and the cards of it a combo needs for a flush (none: a
-            // shift past every byte, where no combo has a card).
-            let (shift, needs) = (0..4)
-                .find(|&s| suits[s] >= 3)
-                .map_or((32, 1), |s| (8 * s as u32, 5 - u32::from(suits[s])));
-            groups.clear();
-            members.clear();
+            // The suit with three or more board cards, if any: the shift of its byte in
+            // `suit_counts`, and the cards of it a combo needs for a flush (none: a shift
+            // past every byte, where no combo has a card).
+            let flush_suit = (0..4).find(|&s| suits[s] >= 3);
+            let out = match flush_suit {
+                Some(s) => Out {
+                    gone,
+                    shift: 8 * s as u32,
+                    needs: 5 - u64::from(suits[s]),
+                },
+                None => Out {
+                    gone,
+                    shift: 32,
+                    needs: 1,
+                },
+            };
             flushes.clear();
-            for &(from, to) in &flat.pairs {
-                let first = members.len();
-                for k in from..to {
+            if let Some(s) = flush_suit {
+                let with_flush = match out.needs {
+                    0 => &all,
+                    needs => &flat.suited[s][needs as usize - 1],
+                };
+                for &k in with_flush {
                     let i = usize::from(k);
-                    if flat.masks[i] & gone != 0 {
-                        continue;
-                    }
-                    if u64::from(flat.suit_counts[i]) >> shift & 0xff >= u64::from(needs) {
-                        flushes.push(k);
-                    } else {
-                        members.push(k);
+                    if flat.combos[i].mask & gone == 0 {
+                        let strength = rules.high(&flat.holes[i], &board);
+                        flushes.push(u32::from(strength) << 16 | u32::from(k));
                     }
                 }
-                if members.len() > first {
-                    let hole = &flat.holes[usize::from(members[first])];
-                    let strength = rules.high(hole, &board);
-                    groups.push(group(strength, first, members.len() - first));
-                }
+                flushes.sort_unstable();
             }
-            for &k in &flushes {
-                let strength = rules.high(&flat.holes[usize::from(k)], &board);
-                groups.push(group(strength, members.len(), 1));
-                members.push(k);
-            }
-            groups.sort_unstable();
-            sums.sweep(&flat, &groups, &members);
+            let on_board = Board {
+                order: orders.on(turn, river),
+                flushes: &flushes,
+                out,
+            };
+            sums.sweep(
+                &flat.combos,
+                &flat.weights,
+                &flat.twin_weights,
+                &flat.pairs,
+                on_board,
+            );
         }
     }
     finish::<S::Hole, W>(&sides, &flat, &sums, left.len())
-}
-
-/// A group of equal-strength combos, `members[first..first + len]`, as a sort key.
-fn group(strength: u16, first: usize, len: usize) -> u64 {
-    u64::from(strength) << 32 | (first as u64) << 16 | len as u64
-}
-
-/// Per position over the flop's boards: opposing combos beaten and tied (at most 1,326 a
-/// board on 1,176 boards: they fit 32 bits); weighted (`W`), the same as weights.
-struct Sums<const W: bool> {
-    wins: Vec<u32>,
-    ties: Vec<u32>,
-    weighted_wins: Vec<f64>,
-    weighted_ties: Vec<f64>,
-    /// Scratch: each run member's wins on this board.
-    run_wins: Vec<u32>,
-    run_weighted: Vec<f64>,
-}
-
-impl<const W: bool> Sums<W> {
-    fn new(n: usize) -> Sums<W> {
-        let weighted = if W { n } else { 0 };
-        Sums {
-            wins: vec![0; n],
-            ties: vec![0; n],
-            weighted_wins: vec![0.0; weighted],
-            weighted_ties: vec![0.0; weighted],
-            run_wins: Vec::with_capacity(n),
-            run_weighted: Vec::with_capacity(weighted),
-        }
-    }
-
-    /// One board's sweep: adds each live combo's opposing combos beaten and tied.
-    /// `groups` are sorted by strength.
-    #[allow(clippy::indexing_slicing)] // positions and card bits come from `flat`
-    fn sweep<H>(&mut self, flat: &Flat<H>, groups: &[u64], members: &[u16]) {
-        let mut below: Below<u32> = [[0; 65]; 2];
-        let mut weighted: Below<f64> = [[0.0; 65]; 2];
-        let members_of = |group: u64| {
-            let first = (group >> 16 & 0xffff) as usize;
-            &members[first..first + (group & 0xffff) as usize]
-        };
-        let mut rest = groups;
-        while let Some(&first) = rest.first() {
-            let len = rest.iter().take_while(|&&g| g >> 32 == first >> 32).count();
-            let (run, after) = rest.split_at(len);
-            rest = after;
-            let ids = || {
-                run.iter()
-                    .flat_map(|&g| members_of(g))
-                    .map(|&k| usize::from(k))
-            };
-            // Wins: the weaker opposing combos, none of the equal ones yet.
-            let mut players = 0u8;
-            self.run_wins.clear();
-            self.run_weighted.clear();
-            for i in ids() {
-                let [a, b, s, _] = flat.cards[i];
-                let [a, b, s] = [usize::from(a), usize::from(b), usize::from(s)];
-                players |= 1 << s;
-                let other = &below[1 - s];
-                let wins = other[ALL] - other[a] - other[b];
-                self.wins[i] += wins;
-                self.run_wins.push(wins);
-                if W {
-                    let other = &weighted[1 - s];
-                    let wins = other[ALL] - other[a] - other[b];
-                    self.weighted_wins[i] += wins;
-                    self.run_weighted.push(wins);
-                }
-            }
-            for i in ids() {
-                let [a, b, s, _] = flat.cards[i].map(usize::from);
-                let own = &mut below[s];
-                own[ALL] += 1;
-                own[a] += 1;
-                own[b] += 1;
-                if W {
-                    let (w, own) = (flat.weights[i], &mut weighted[s]);
-                    own[ALL] += w;
-                    own[a] += w;
-                    own[b] += w;
-                }
-            }
-            // Ties, when both players are in the run: the equal ones now in, the twin
-            // (counted under both cards) back.
-            if players == 3 {
-                for (j, i) in ids().enumerate() {
-                    let [a, b, s, twin] = flat.cards[i].map(usize::from);
-                    let other = &below[1 - s];
-                    let at_most = other[ALL] + twin as u32 - other[a] - other[b];
-                    self.ties[i] += at_most - self.run_wins[j];
-                    if W {
-                        let other = &weighted[1 - s];
-                        let at_most = other[ALL] - other[a] - other[b] + flat.twin_weights[i];
-                        self.weighted_ties[i] += at_most - self.run_weighted[j];
-                    }
-                }
-            }
-        }
-    }
 }
 
 /// The flop's counts from each combo's: `left` cards remain for the turn and river.
@@ -360,9 +279,10 @@ fn finish<H, const W: bool>(
         0
     };
     // Each player's combos by card, to count the opposing combos each combo can meet.
-    let mut by_card: Below<u32> = [[0; 65]; 2];
-    let mut weighted_by_card: Below<f64> = [[0.0; 65]; 2];
-    for (&[a, b, s, _], &w) in flat.cards.iter().zip(&flat.weights) {
+    let mut by_card: ByCard<u32> = [[0; 65]; 2];
+    let mut weighted_by_card: ByCard<f64> = [[0.0; 65]; 2];
+    for (combo, &w) in flat.combos.iter().zip(&flat.weights) {
+        let [a, b, s, _] = combo.cards;
         for card in [usize::from(a), usize::from(b), ALL] {
             by_card[usize::from(s)][card] += 1;
             weighted_by_card[usize::from(s)][card] += w;
@@ -373,7 +293,8 @@ fn finish<H, const W: bool>(
         ..FlopCounts::default()
     };
     let mut villain_wins = 0;
-    for (i, &[a, b, s, twin]) in flat.cards.iter().enumerate() {
+    for (i, combo) in flat.combos.iter().enumerate() {
+        let [a, b, s, twin] = combo.cards;
         let [a, b, s] = [usize::from(a), usize::from(b), usize::from(s)];
         let (other, weighted) = (&by_card[1 - s], &weighted_by_card[1 - s]);
         let deals = other[ALL] + u32::from(twin) - other[a] - other[b];

@@ -243,3 +243,34 @@ fn every_flop_is_its_classs_row() {
 fn flop_mask(flop: &[Card]) -> u64 {
     flop.iter().fold(0, |m, c| m | c.bit())
 }
+
+#[test]
+fn parts_read_back_and_merge_to_the_whole() {
+    let question = Equity::parse(&["KK:0.5,AQs,76s", "AA,KQ:0.25,22"])
+        .unwrap()
+        .check()
+        .unwrap();
+    let whole = case("KK:0.5,AQs,76s", "AA,KQ:0.25,22", "");
+    for n in [1, 2, 7] {
+        let parts: Vec<(String, FlopPart)> = (1..=n)
+            .map(|k| {
+                let shard = Shard::new(k, n).unwrap();
+                let part = question.flops_part(shard, None, &|_, _| {}).unwrap();
+                let mut bytes = Vec::new();
+                part.write(&mut bytes).unwrap();
+                let read = FlopPart::read(&bytes).unwrap();
+                assert_eq!(read, part, "{shard}: read back");
+                (format!("part {k}"), read)
+            })
+            .collect();
+        assert_eq!(
+            parts[0].1.report.rows.len(),
+            whole.rows.len().div_ceil(n as usize)
+        );
+        assert_eq!(
+            &FlopPart::merge(parts.into_iter().rev()).unwrap(),
+            whole,
+            "{n} shards"
+        );
+    }
+}
