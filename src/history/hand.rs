@@ -26,6 +26,17 @@ impl Chips {
         self.0
     }
 
+    /// The fewest decimal places that write the amount exactly (`1.001`: three).
+    pub(crate) fn decimals_needed(self) -> u8 {
+        let mut places = 6;
+        let mut micros = self.0;
+        while places > 0 && micros % 10 == 0 {
+            micros /= 10;
+            places -= 1;
+        }
+        places
+    }
+
     /// The amount without its sign (a post is written as a negative blind).
     pub const fn abs(self) -> Chips {
         Chips(self.0.abs())

@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Action, Cards, Chips, HandHistory, Names, Source};
+use super::hand::{Act, Action, Cards, Chips, HandHistory, Names, Source};
 use super::notation::{parse_action, parse_cards};
 use super::number::Number;
 use super::per_player::{MAX_SEATS, PerPlayer};
@@ -174,6 +174,16 @@ impl<'a> Fields<'a> {
     fn into_hand(self, source: Source, decimals: u8) -> Result<HandHistory, HistoryError> {
         let missing =
             |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
+        let actions = self.actions.ok_or_else(|| missing("actions"))?;
+        // The hand's chip divides every amount, the bets' too (`cbr 1.001` in a hand whose
+        // fields write two decimals): the pots are shared out in whole chips.
+        let decimals = actions
+            .iter()
+            .filter_map(|action| match action.act {
+                Act::BetRaiseTo(_, amount) => Some(amount.decimals_needed()),
+                _ => None,
+            })
+            .fold(decimals, u8::max);
         Ok(HandHistory {
             variant: self.variant.ok_or_else(|| missing("variant"))?,
             ante_trimming: self.ante_trimming == Some(true),
@@ -186,7 +196,7 @@ impl<'a> Fields<'a> {
             starting_stacks: self
                 .starting_stacks
                 .ok_or_else(|| missing("starting_stacks"))?,
-            actions: self.actions.ok_or_else(|| missing("actions"))?,
+            actions,
             players: self.players,
             winnings: self.winnings,
             hand: self.hand,

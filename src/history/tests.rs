@@ -127,6 +127,35 @@ fn a_showdown_split_gives_the_odd_chip_to_the_first_winner() {
 }
 
 #[test]
+fn a_bet_finer_than_the_fields_sets_the_odd_chip() {
+    // The fields write cents, the raise a thousandth: the pot of 0.25 + 2 × 2.501 = 5.252
+    // splits into 2.626 each, every thousandth kept (no chip lost to the cents).
+    let text = nt(
+        "10, 10, 10",
+        "0.25, 0.50, 0",
+        &[
+            "d dh p1 QcJc",
+            "d dh p2 QdJd",
+            "d dh p3 QhJh",
+            "p3 cbr 2.501",
+            "p1 f",
+            "p2 cc",
+            "d db 2s3s4d",
+            "p2 cc",
+            "p3 cc",
+            "d db 8c",
+            "p2 cc",
+            "p3 cc",
+            "d db 9d",
+            "p2 cc",
+            "p3 cc",
+        ],
+    );
+    assert_eq!(read_str(&text, "t.phh").unwrap().chip(), Chips(1_000));
+    assert_eq!(collected(&text), ["0", "2.626", "2.626"]);
+}
+
+#[test]
 fn pots_with_the_same_winners_split_as_one() {
     // p1 and p4 tie (A-A-K-J-9) in the main pot (with the dead antes: 109) and the first
     // side pot (429): split apart they give p1 two odd chips, together 269 each, as

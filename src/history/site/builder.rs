@@ -436,7 +436,16 @@ impl<'a> Builder<'a> {
             self.act(Act::DealBoard(cards), line);
             return Ok(());
         }
-        while self.runs.len() < run {
+        // Runs are dealt in order: a later run's cards with an earlier run missing would
+        // leave that run empty, which no hand deals.
+        if run > self.runs.len() + 1 {
+            return Err(format!(
+                "run {} is dealt before run {}",
+                run + 1,
+                self.runs.len() + 2
+            ));
+        }
+        if self.runs.len() < run {
             self.runs.push(Cards::EMPTY);
         }
         let board = &mut self.runs[run - 1];

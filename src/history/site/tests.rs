@@ -360,6 +360,27 @@ fn ggpoker_hands_read_straddles_runs_and_fees() {
 }
 
 #[test]
+fn a_run_dealt_before_the_run_before_it_is_an_error() {
+    // The third hand is run three times; without its second run's lines the third run
+    // would follow an empty one.
+    let lines: Vec<&str> = GGPOKER.lines().collect();
+    let thrice = lines
+        .iter()
+        .position(|l| *l == "Hand was run three times")
+        .unwrap();
+    let text: Vec<&str> = (lines.iter().enumerate())
+        .filter(|&(i, line)| !(i > thrice && line.starts_with("*** SECOND ")))
+        .map(|(_, line)| *line)
+        .collect();
+    let error = read_gg(&(text.join("\n") + "\n"))
+        .into_iter()
+        .find_map(Result::err)
+        .unwrap()
+        .to_string();
+    assert!(error.contains("run 3 is dealt before run 2"), "{error}");
+}
+
+#[test]
 fn ggpoker_headers_name_games_in_tournament_names_and_one_amount_stakes() {
     let hand = GGPOKER.split("\n\n\n").next().unwrap();
     let with = |header: &str| {
