@@ -174,17 +174,7 @@ impl<'a> Fields<'a> {
     fn into_hand(self, source: Source, decimals: u8) -> Result<HandHistory, HistoryError> {
         let missing =
             |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
-        let actions = self.actions.ok_or_else(|| missing("actions"))?;
-        // The hand's chip divides every amount, the bets' too (`cbr 1.001` in a hand whose
-        // fields write two decimals): the pots are shared out in whole chips.
-        let decimals = actions
-            .iter()
-            .filter_map(|action| match action.act {
-                Act::BetRaiseTo(_, amount) => Some(amount.decimals_needed()),
-                _ => None,
-            })
-            .fold(decimals, u8::max);
-        Ok(HandHistory {
+        let mut hand = HandHistory {
             variant: self.variant.ok_or_else(|| missing("variant"))?,
             ante_trimming: self.ante_trimming == Some(true),
             antes: self.antes.ok_or_else(|| missing("antes"))?,
@@ -196,7 +186,7 @@ impl<'a> Fields<'a> {
             starting_stacks: self
                 .starting_stacks
                 .ok_or_else(|| missing("starting_stacks"))?,
-            actions,
+            actions: self.actions.ok_or_else(|| missing("actions"))?,
             players: self.players,
             winnings: self.winnings,
             hand: self.hand,
@@ -205,7 +195,16 @@ impl<'a> Fields<'a> {
             runs: self.runs.unwrap_or_default(),
             decimals,
             source,
-        })
+        };
+        // The hand's chip divides every amount, the bets' too (`cbr 1.001` in a hand whose
+        // fields write two decimals): the pots are shared out in whole chips.
+        hand.decimals = (hand.actions.iter())
+            .filter_map(|action| match action.act {
+                Act::BetRaiseTo(_, amount) => Some(amount.decimals_needed()),
+                _ => None,
+            })
+            .fold(decimals, u8::max);
+        Ok(hand)
     }
 }
 
