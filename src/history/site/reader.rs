@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::super::error::{HistoryError, Problem};
-use super::super::hand::{HandHistory, Source};
+use super::super::hand::{Act, Chips, HandHistory, Source};
 use super::super::variant::{Betting, Dealing, PhhVariant};
 use super::builder::Builder;
 use super::text::{Amount, Lines};
@@ -159,7 +159,39 @@ pub(super) fn read(
     }
     let mut hand = hand.finish();
     hand.rake_unstated = !site.states_rake;
+    if let Some(amount) = too_large(&hand) {
+        let problem = Problem::syntax(format!(
+            "an amount of {amount} is more than a hand history holds"
+        ));
+        return Err(HistoryError::new(&hand.source, Some(last), problem));
+    }
     Ok(hand)
+}
+
+/// The first amount of `hand` (a sum of the text's amounts, such as a player's winnings,
+/// included) past the largest PHH reads back, [`Chips::UNLIMITED`].
+fn too_large(hand: &HandHistory) -> Option<Chips> {
+    let bets = hand.actions.iter().filter_map(|action| match action.act {
+        Act::BetRaiseTo(_, amount) => Some(amount),
+        _ => None,
+    });
+    (hand.antes.iter().copied())
+        .chain(hand.blinds_or_straddles.iter().copied())
+        .chain(hand.starting_stacks.iter().flatten().copied())
+        .chain(hand.winnings.iter().flat_map(|w| w.iter().copied()))
+        .chain(
+            [
+                hand.bring_in,
+                hand.small_bet,
+                hand.big_bet,
+                hand.min_bet,
+                hand.rake,
+            ]
+            .into_iter()
+            .flatten(),
+        )
+        .chain(bets)
+        .find(|amount| amount.abs() > Chips::UNLIMITED)
 }
 
 /// The seats are all read: the players in PHH's order from the button (stud has none:

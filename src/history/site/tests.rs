@@ -226,6 +226,10 @@ fn bad_text_is_an_error_naming_file_line_and_hand() {
             "hands.txt:23: hand [230000000001]: the hand ends before its *** SUMMARY ***",
         ),
         (
+            first_with("ann collected $14.65", "ann collected $90000000014.65"),
+            "hands.txt:36: hand [230000000001]: an amount of 90000000014.65 is more than a hand history holds",
+        ),
+        (
             first_with("ann: checks", "zed: checks"),
             "hands.txt:17: hand [230000000001]: 'zed: checks': no player 'zed' is seated",
         ),
