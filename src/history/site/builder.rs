@@ -183,6 +183,16 @@ impl<'a> Builder<'a> {
                 playing.len()
             ));
         }
+        if let Some(seat) = playing
+            .iter()
+            .map(|&i| &seats[i])
+            .find(|s| s.stack <= Chips::ZERO)
+        {
+            return Err(format!(
+                "seat {} ({}) is dealt in with no chips",
+                seat.number, seat.name
+            ));
+        }
         for (player, &i) in playing.iter().enumerate() {
             let seat = &mut self.seats[i];
             if self.names.contains(&seat.name) {

@@ -230,6 +230,10 @@ fn bad_text_is_an_error_naming_file_line_and_hand() {
             "hands.txt:36: hand [230000000001]: an amount of 90000000014.65 is more than a hand history holds",
         ),
         (
+            first_with("Seat 2: bob ($98.50 in chips)", "Seat 2: bob ($0 in chips)"),
+            "hands.txt:7: hand [230000000001]: seat 2 (bob) is dealt in with no chips",
+        ),
+        (
             first_with("ann: checks", "zed: checks"),
             "hands.txt:17: hand [230000000001]: 'zed: checks': no player 'zed' is seated",
         ),
