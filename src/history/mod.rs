@@ -198,6 +198,8 @@ mod draw_tests;
 #[cfg(test)]
 mod real_tests;
 #[cfg(test)]
+mod split_tests;
+#[cfg(test)]
 mod summary_tests;
 #[cfg(test)]
 mod tests;
