@@ -144,10 +144,12 @@ impl Hits {
     /// use handrank::{Game, parse_cards};
     /// let board = parse_cards("Ah 7h 2c")?;
     /// // Omaha: one heart in the hole is no flush draw; two are.
-    /// let hits = Hits::parse_game(Game::OMAHA, "AsKhQdJc, KhQhJdTc", &board, &[])?;
+    /// let omaha: Game = "omaha".parse()?;
+    /// let hits = Hits::parse_game(omaha, "AsKhQdJc, KhQhJdTc", &board, &[])?;
     /// assert_eq!(hits.made(Made::TopPair).combos, 1.0);
     /// assert_eq!(hits.draw(Draw::FlushDraw).combos, 1.0);
-    /// let error = Hits::parse_game(Game::RAZZ, "AhKd7c", &board, &[]).unwrap_err();
+    /// let razz: Game = "razz".parse()?;
+    /// let error = Hits::parse_game(razz, "AhKd7c", &board, &[]).unwrap_err();
     /// assert!(error.to_string().starts_with("Razz has no board"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
