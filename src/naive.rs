@@ -20,6 +20,15 @@ impl NaiveValue {
             .iter()
             .fold(u32::from(self.category), |acc, &r| acc << 4 | u32::from(r))
     }
+
+    /// The value `packed` stands for: the inverse of [`NaiveValue::packed`].
+    pub fn from_packed(packed: u32) -> NaiveValue {
+        let nibble = |shift: u32| ((packed >> shift) & 0xf) as u8;
+        NaiveValue {
+            category: nibble(20),
+            ranks: [nibble(16), nibble(12), nibble(8), nibble(4), nibble(0)],
+        }
+    }
 }
 
 /// Classifies exactly five cards.

@@ -9,8 +9,8 @@ use crate::card::Card;
 use crate::eval::Hand;
 use crate::naive;
 use crate::proof::{
-    Count, EveryHand, Exhaustive, Findings, Order, OrderMap, OutOfOrder, Part, Proof, add,
-    deal_every_hand, run,
+    Best, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap, OutOfOrder, Part, Proof,
+    add, deal_every_hand, run,
 };
 use crate::strength::{Category, Strength};
 
@@ -97,18 +97,28 @@ fn no_counts(game: &'static str, cards: usize) -> Proof {
     )
 }
 
-/// Hold'em's proof at one size: its known counts and the order map it fills.
+/// Hold'em's proof at one size: its known counts, the naive value of every five and the
+/// order map it fills.
 struct Holdem {
     cards: usize,
     known: HighCounts,
+    fives: Fives,
     map: OrderMap,
 }
 
 impl Holdem {
     fn new(cards: usize, known: HighCounts) -> Holdem {
+        let fives = Fives::new(&Card::ALL, Best::Highest, |five| {
+            naive::evaluate_five(five).packed()
+        });
         // Naive values pack into 24 bits.
         let map = OrderMap::new(1 << 24);
-        Holdem { cards, known, map }
+        Holdem {
+            cards,
+            known,
+            fives,
+            map,
+        }
     }
 }
 
@@ -128,7 +138,8 @@ impl EveryHand for Holdem {
 
     fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
         let fast = hand.strength();
-        let naive = naive::evaluate(chosen);
+        let packed = self.fives.best(chosen);
+        let naive = naive::NaiveValue::from_packed(packed);
         #[allow(clippy::indexing_slicing)] // category numbers are 1..=9
         {
             found.own.categories[usize::from(fast.category().number()) - 1] += 1;
@@ -136,7 +147,7 @@ impl EveryHand for Holdem {
         found.own.royal += u64::from(fast.is_royal());
         let reason = if fast.get() == 0 {
             Some("no strength".to_owned())
-        } else if let Some(other) = self.map.record(naive.packed(), fast.0) {
+        } else if let Some(other) = self.map.record(packed, fast.0) {
             Some(format!(
                 "another hand with the same naive value has strength {}",
                 Strength(other).get()
@@ -179,8 +190,8 @@ impl Exhaustive for Holdem {
             found.disagree(|| {
                 format!(
                     "order differs: naive {:?} beats {:?} but fast {} <= {}",
-                    unpack(after.0),
-                    unpack(before.0),
+                    naive::NaiveValue::from_packed(after.0 as u32),
+                    naive::NaiveValue::from_packed(before.0 as u32),
                     Strength(after.1).get(),
                     Strength(before.1).get()
                 )
@@ -205,13 +216,5 @@ impl Exhaustive for Holdem {
                 ),
             ],
         }]
-    }
-}
-
-fn unpack(packed: usize) -> naive::NaiveValue {
-    let nibble = |shift: usize| ((packed >> shift) & 0xf) as u8;
-    naive::NaiveValue {
-        category: nibble(20),
-        ranks: [nibble(16), nibble(12), nibble(8), nibble(4), nibble(0)],
     }
 }

@@ -21,6 +21,15 @@ impl NaiveLow {
             .iter()
             .fold(u32::from(self.pairing), |acc, &v| acc << 4 | u32::from(v))
     }
+
+    /// The value `packed` stands for: the inverse of [`NaiveLow::packed`].
+    pub fn from_packed(packed: u32) -> NaiveLow {
+        let value = |shift: u32| ((packed >> shift) & 0xf) as u8;
+        NaiveLow {
+            pairing: (packed >> 20) as u8,
+            values: [value(16), value(12), value(8), value(4), value(0)],
+        }
+    }
 }
 
 /// The value of a card with the ace low: ace 1, deuce 2 … king 13.
@@ -69,6 +78,7 @@ pub fn ace_five(cards: [Card; 5]) -> NaiveLow {
 }
 
 /// Every 5-card choice of the cards.
+#[cfg(test)]
 fn fives(cards: &[Card]) -> Vec<[Card; 5]> {
     let mut out = Vec::new();
     let n = cards.len();
@@ -92,7 +102,9 @@ fn fives(cards: &[Card]) -> Vec<[Card; 5]> {
 }
 
 /// Razz: the best (smallest) ace-to-five value of any five of 5-7 cards; `None` with fewer
-/// than five.
+/// than five. The proof reads the same best from every five scored once
+/// (`crate::proof::Fives`); the tests check the two agree.
+#[cfg(test)]
 pub fn razz(cards: &[Card]) -> Option<NaiveLow> {
     fives(cards).into_iter().map(ace_five).min()
 }

@@ -20,8 +20,8 @@
 use crate::card::Card;
 use crate::eval::Hand;
 use crate::proof::{
-    Count, EveryHand, Exhaustive, Findings, Order, OrderMap, OutOfOrder, Part, Proof, add,
-    deal_every_hand, run as harness,
+    Best, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap, OutOfOrder, Part, Proof,
+    add, deal_every_hand, run as harness,
 };
 use crate::strength::Category;
 
@@ -132,16 +132,21 @@ pub(crate) fn prove(
     let proof = Lowball {
         cards,
         known,
+        razz_fives: Fives::new(&Card::ALL, Best::Lowest, |five| {
+            naive::ace_five(five).packed()
+        }),
         razz_map: OrderMap::new(1 << 23),
         deuce_map: OrderMap::new(if cards == 5 { 1 << 24 } else { 0 }),
     };
     harness(game, &proof, Some(cards), one_in, progress)
 }
 
-/// The proof at one size: the known counts and the order maps it fills.
+/// The proof at one size: the known counts, the razz value of every five and the order
+/// maps it fills.
 struct Lowball {
     cards: usize,
     known: LowCounts,
+    razz_fives: Fives,
     razz_map: OrderMap,
     deuce_map: OrderMap,
 }
@@ -167,16 +172,16 @@ impl EveryHand for Lowball {
     #[allow(clippy::indexing_slicing)] // category numbers: 1..=6 and 1..=9
     fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
         let fast = razz_of(hand);
-        let Some(naive) = naive::razz(chosen) else {
-            found.disagree_on(chosen, || "razz: fewer than five cards".to_owned());
-            return;
-        };
+        // The best (smallest) ace-to-five value of any five: `naive::razz`, each five
+        // scored once.
+        let packed = self.razz_fives.best(chosen);
+        let naive = naive::NaiveLow::from_packed(packed);
         found.own.razz[usize::from(fast.category().number()) - 1] += 1;
         if fast.get() == 0 {
             found.disagree_on(chosen, || "razz: no strength".to_owned());
         } else if 6 - fast.category().number() != naive.pairing {
             found.disagree_on(chosen, || format!("razz: {fast} but naive {naive:?}"));
-        } else if let Some(other) = self.razz_map.record(naive.packed(), fast.get()) {
+        } else if let Some(other) = self.razz_map.record(packed, fast.get()) {
             found.disagree_on(chosen, || {
                 format!("razz: {fast}, another hand of naive {naive:?} has {other}")
             });
@@ -301,7 +306,32 @@ impl Exhaustive for Lowball {
 
 #[cfg(test)]
 mod tests {
+    use rand::seq::IndexedRandom;
+    use rand::{Rng, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
     use super::*;
+
+    /// The proof's razz value, read from every five scored once, is the naive reference's,
+    /// and unpacks to it, on seeded hands of five to seven cards.
+    #[test]
+    fn the_proofs_razz_value_is_the_naive_razz() {
+        let fives = Fives::new(&Card::ALL, Best::Lowest, |five| {
+            naive::ace_five(five).packed()
+        });
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(38);
+        for _ in 0..3_000 {
+            let n = rng.random_range(5..=7);
+            let mut hand: Vec<Card> = Card::ALL.choose_multiple(&mut rng, n).copied().collect();
+            hand.sort_by_key(|c| c.index());
+            let naive = naive::razz(&hand).unwrap();
+            assert_eq!(
+                naive::NaiveLow::from_packed(fives.best(&hand)),
+                naive,
+                "{hand:?}"
+            );
+        }
+    }
 
     /// Every rank pattern of `n` cards (counts 0-4 per rank), with its number of hands.
     fn patterns(n: usize) -> Vec<([usize; 13], u64)> {

@@ -6,6 +6,7 @@
 //! times the run, keeps the first disagreements, asserts the counts and writes the report;
 //! [`prove`] is the one place a game chooses its proof.
 
+mod fives;
 mod order;
 mod report;
 
@@ -18,6 +19,7 @@ use crate::card::Card;
 use crate::eval::Hand;
 use crate::game::Game;
 
+pub(crate) use fives::{Best, Fives};
 pub(crate) use order::{Order, OrderMap, OutOfOrder};
 pub use report::{Count, Proof};
 pub(crate) use report::{Findings, Part, add, words};

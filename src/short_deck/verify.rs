@@ -9,8 +9,8 @@
 use crate::card::Card;
 use crate::eval::Hand;
 use crate::proof::{
-    Count, EveryHand, Exhaustive, Findings, Order, OrderMap, OutOfOrder, Part, Proof, add,
-    deal_every_hand, run as harness,
+    Best, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap, OutOfOrder, Part, Proof,
+    add, deal_every_hand, run as harness,
 };
 
 use super::naive::{self, NaiveValue};
@@ -110,7 +110,15 @@ pub(crate) fn prove(
         Some(known) => {
             // Naive values pack into 24 bits.
             let map = OrderMap::new(1 << 24);
-            let proof = ShortDeck { cards, known, map };
+            let fives = Fives::new(&deck(), Best::Highest, |five| {
+                naive::evaluate_five(five).packed()
+            });
+            let proof = ShortDeck {
+                cards,
+                known,
+                fives,
+                map,
+            };
             harness(game, &proof, Some(cards), one_in, progress)
         }
         None => vec![no_counts(cards)],
@@ -126,11 +134,18 @@ fn no_counts(cards: usize) -> Proof {
     )
 }
 
-/// The proof at one size: the known counts and the order map it fills.
+/// The proof at one size: the known counts, the naive value of every five and the order
+/// map it fills.
 struct ShortDeck {
     cards: usize,
     known: ShortDeckCounts,
+    fives: Fives,
     map: OrderMap,
+}
+
+/// The 36 cards in index order.
+fn deck() -> Vec<Card> {
+    Card::all().filter(|&c| in_deck(c)).collect()
 }
 
 /// One task's counts: hands per category (in [`CATEGORY_ORDER`]), royal flushes.
@@ -143,9 +158,8 @@ struct Counts {
 impl EveryHand for ShortDeck {
     type Counts = Counts;
 
-    /// The 36 cards in index order.
     fn deck(&self) -> Vec<Card> {
-        Card::all().filter(|&c| in_deck(c)).collect()
+        deck()
     }
 
     fn cards(&self) -> usize {
@@ -154,7 +168,9 @@ impl EveryHand for ShortDeck {
 
     fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
         let fast = tables::strength(hand);
-        let naive = naive::evaluate(chosen);
+        // The best naive value of any five (`naive::evaluate`), each five scored once.
+        let packed = self.fives.best(chosen);
+        let naive = NaiveValue::from_packed(packed);
         #[allow(clippy::indexing_slicing)] // places are 0..=8
         {
             found.own.categories[fast.place()] += 1;
@@ -162,7 +178,7 @@ impl EveryHand for ShortDeck {
         found.own.royal += u64::from(fast.is_royal());
         let reason = if fast.get() == 0 {
             Some("no strength".to_owned())
-        } else if let Some(other) = self.map.record(naive.packed(), fast.0) {
+        } else if let Some(other) = self.map.record(packed, fast.0) {
             Some(format!(
                 "another hand with the same naive value has strength {}",
                 ShortDeckStrength(other).get()
@@ -205,8 +221,8 @@ impl Exhaustive for ShortDeck {
             found.disagree(|| {
                 format!(
                     "order differs: naive {:?} beats {:?} but fast {} <= {}",
-                    unpack(after.0),
-                    unpack(before.0),
+                    NaiveValue::from_packed(after.0 as u32),
+                    NaiveValue::from_packed(before.0 as u32),
                     ShortDeckStrength(after.1).get(),
                     ShortDeckStrength(before.1).get()
                 )
@@ -231,13 +247,5 @@ impl Exhaustive for ShortDeck {
                 ),
             ],
         }]
-    }
-}
-
-fn unpack(packed: usize) -> NaiveValue {
-    let nibble = |shift: usize| ((packed >> shift) & 0xf) as u8;
-    NaiveValue {
-        category: nibble(20),
-        ranks: [nibble(16), nibble(12), nibble(8), nibble(4), nibble(0)],
     }
 }
