@@ -69,6 +69,17 @@ fn play(
         return pokerstars::play(hand, part, line, number);
     }
     let Some((Some(_), rest)) = hand.who(line, " ") else {
+        if let Some(name) = hand
+            .who(line, " ")
+            .is_none()
+            .then(|| unseated(line))
+            .flatten()
+        {
+            return Err(Problem::Action {
+                action: line.to_owned(),
+                message: format!("no player '{name}' is seated"),
+            });
+        }
         return pokerstars::play(hand, part, &euros_first(line), number);
     };
     let name = line.get(..line.len() - rest.len() - 1).unwrap_or_default();
@@ -83,6 +94,19 @@ fn play(
         |ante| format!("posts the ante {}", euros_first(ante)),
     );
     pokerstars::play(hand, part, &format!("{name}{colon}{rest}"), number)
+}
+
+/// The name before a play's verb in a line that no seated player's name starts (`Zed posts
+/// small blind 0.02€`): names take no colon here, so the verb tells a play from other text.
+fn unseated(line: &str) -> Option<&str> {
+    const VERBS: [&str; 8] = [
+        " posts ", " calls ", " bets ", " raises ", " checks", " folds", " shows ", " mucks",
+    ];
+    let at = VERBS
+        .iter()
+        .filter_map(|verb| memchr::memmem::find(line.as_bytes(), verb.as_bytes()))
+        .min()?;
+    line.get(..at).filter(|name| !name.is_empty())
 }
 
 /// The words of `text` with a trailing euro sign written before the number, as
@@ -196,4 +220,51 @@ fn summary(hand: &mut Builder<'_>, line: &str, _: u64) -> Result<(), Problem> {
         });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::read_site;
+    use super::super::*;
+
+    const FILE: &str = include_str!("../../../tests/data/sites/winamax.txt");
+
+    /// The first hand of the file with one line replaced: the error it reads to.
+    fn first_hand_with(from: &str, to: &str) -> String {
+        let first = FILE.split("\n\n\n").next().unwrap();
+        assert!(first.contains(from), "{from}");
+        let text = first.replacen(from, to, 1);
+        let error = read_site(Site::Winamax, &text).remove(0).unwrap_err();
+        error.to_string()
+    }
+
+    /// Names take no colon in Winamax's lines, so a play by a name no seat has must still be
+    /// told from other text, not read past.
+    #[test]
+    fn a_play_by_a_name_no_seat_has_is_an_error() {
+        for (from, to) in [
+            (
+                "Alice posts small blind 0.02€",
+                "Zed posts small blind 0.02€",
+            ),
+            ("Bob folds", "Zed folds"),
+            ("Alice folds", "Zed Z calls 0.03€"),
+        ] {
+            let error = first_hand_with(from, to);
+            let name = to.split(" posts").next().unwrap();
+            let name = name
+                .split(" folds")
+                .next()
+                .unwrap()
+                .split(" calls")
+                .next()
+                .unwrap();
+            assert!(
+                error.ends_with(&format!("'{to}': no player '{name}' is seated")),
+                "{error}"
+            );
+        }
+        // Each hand of the file reads.
+        assert!(read_site(Site::Winamax, FILE).iter().all(Result::is_ok));
+    }
 }
