@@ -1,14 +1,36 @@
 // The hits view: what each range makes on the board (`handrank hits --game`), one table
 // with a row per made hand and per draw and, per player, its combos and share in %.
-import { hits } from './handrank_web.js';
+// Counted in a worker of its own (Omaha 6's `random` on a flop is 13,983,816 holes), so
+// the page stays responsive; the next run or an edit ends it.
+
+let worker = null;
 
 /**
- * Fills `table` (thead and tbody) with each range's hits in `game` on `board` with `dead` out;
- * hides it when no range can be counted (no board yet, or a range in error: the run
- * names the error). Numbers and names are the library's.
+ * Counts each range of the question `q` on its board in a worker, then fills `table`
+ * (thead and tbody) and shows it; leaves it hidden when no range can be counted (no board
+ * yet, or a range in error: the run names the error). Numbers and names are the library's.
  */
-export function showHits(table, game, ranges, board, dead) {
-  const answers = ranges.map((range) => JSON.parse(hits(game, range, board, dead)));
+export function countHits(table, q) {
+  stopHits(table);
+  const mine = new Worker('worker.js', { type: 'module' });
+  worker = mine;
+  mine.onmessage = ({ data }) => {
+    mine.terminate();
+    if (worker !== mine) return;
+    worker = null;
+    fill(table, data.hits.map((text) => JSON.parse(text)));
+  };
+  mine.postMessage({ kind: 'hits', q });
+}
+
+/** Ends a count under way and hides the table: the question changed. */
+export function stopHits(table) {
+  worker?.terminate();
+  worker = null;
+  table.hidden = true;
+}
+
+function fill(table, answers) {
   const ok = answers.filter((a) => a.ok);
   table.hidden = ok.length === 0 || ok.length !== answers.length;
   if (table.hidden) return;
