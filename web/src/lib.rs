@@ -17,7 +17,7 @@ use handrank::equity::{
     Counts, Equity, EquityError, EquityResult, Method, MonteCarlo, PreflopPart, PreflopTable,
     PreflopTableKind, Question, Range, Shard, StartingHand, duration, refuses,
 };
-use handrank::{Card, Game, parse_cards};
+use handrank::{Card, Game, Rank, Suit, parse_cards};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -303,6 +303,43 @@ fn result_json(result: &EquityResult) -> Value {
         "worst_std_err": worst,
         "players": players,
     })
+}
+
+/// The card picker's cards: `game`'s deck as one row per suit (spades, hearts, diamonds,
+/// clubs), ranks from the ace down, as JSON rows of card names (short deck's from A to 6).
+#[wasm_bindgen]
+pub fn deck(game: &str) -> Result<String, JsError> {
+    let game: Game = game
+        .parse()
+        .map_err(|e: handrank::GameError| JsError::new(&e.to_string()))?;
+    let deck = game.deck();
+    let rows: Vec<Vec<String>> = Suit::ALL
+        .iter()
+        .rev()
+        .map(|&suit| {
+            Rank::ALL
+                .iter()
+                .rev()
+                .map(|&rank| Card::new(rank, suit))
+                .filter(|&card| deck.contains(card))
+                .map(|card| card.to_string())
+                .collect()
+        })
+        .collect();
+    Ok(json!(rows).to_string())
+}
+
+/// The cards of a board or dead-card text as the library writes them, so the picker adds or
+/// takes out one card and keeps the rest: `{"ok": ["Qd", "7c"]}` or `{"error": message}`.
+#[wasm_bindgen]
+pub fn card_list(text: &str) -> String {
+    match parse_cards(text) {
+        Ok(cards) => {
+            let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+            json!({ "ok": names }).to_string()
+        }
+        Err(error) => json!({ "error": error.to_string() }).to_string(),
+    }
 }
 
 /// The 169 starting-hand classes in the grid's order, row by row: ranks from ace down, a

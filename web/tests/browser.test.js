@@ -281,6 +281,34 @@ test('the grid answers the keyboard: arrows move, Space and Enter set and clear'
   await close(page);
 });
 
+test('the card picker: the game\'s deck, a click puts a card into the field focused last or takes it out', async () => {
+  const page = await open('?p=AhAs&p=KK&method=exact');
+  await page.locator('#picker summary').click();
+  const card = (c) => id(page, 'cards').locator(`[data-card="${c}"]`);
+  assert.equal(await id(page, 'cards').locator('button').count(), 52);
+  for (const c of ['Qd', '7c', '2h']) await card(c).click();
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 7c 2h');
+  assert.match(await classes(card('7c')), /\bon\b/);
+  await card('7c').click(); // there: taken out, the rest kept
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 2h');
+  await id(page, 'dead').focus();
+  await card('9s').click();
+  assert.equal(await id(page, 'dead').inputValue(), '9s');
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 2h');
+  await card('As').click(); // a player's card: the run names it, as the command line does
+  assert.equal(await id(page, 'dead').inputValue(), '9s As');
+  await id(page, 'board').focus();
+  await card('5c').click();
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 2h 5c');
+  await id(page, 'run').click();
+  assert.match(await id(page, 'error').textContent(), /As/);
+  // Short deck's deck is 36 cards, six to ace.
+  await id(page, 'game').selectOption('short-deck');
+  assert.equal(await id(page, 'cards').locator('button').count(), 36);
+  assert.equal(await card('5h').count(), 0);
+  await close(page);
+});
+
 test('on a phone the page fits the screen\'s width, grid and results', async () => {
   const page = await open('?p=AKs,QQ%2B&p=JTs&board=2c3d4h&method=exact');
   await page.setViewportSize({ width: 360, height: 740 });

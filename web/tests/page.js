@@ -47,8 +47,14 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.close();
+  if (server?.listening) server.close();
 });
+
+/** The network gone: the server stops and drops every connection it has. */
+export async function offline() {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+}
 
 /** A page at `query`, ready, that records every problem in `problems`. */
 export async function open(query = '') {

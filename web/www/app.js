@@ -8,6 +8,7 @@ import { paint, unpaint } from './heat.js';
 import { rangeGrid, setupGrids, syncGrid, syncGrids } from './grid.js';
 import { preflopTable, showPreflop } from './preflop.js';
 import { countHits, stopHits } from './hits.js';
+import { setupPicker, showPicker } from './cards.js';
 
 const MAX_PLAYERS = 10;
 const $ = (id) => document.getElementById(id);
@@ -157,6 +158,9 @@ function startBreakdown(q, method) {
       paint(table, new Map(mine.map((r) => [r.class, r])), $(`heat-${i + 1}`));
     });
   };
+  worker.onerror = () => {
+    if (breakdownWorker === worker) $('breakdown-status').textContent = 'no breakdown: its worker did not start';
+  };
   worker.postMessage({ kind: 'breakdown', q, method, seed: runSeed });
 }
 
@@ -180,6 +184,7 @@ function readUrl() {
   seed = params.get('seed');
   showDraws(params.get('draws') || null);
   showBoard();
+  showPicker($('game').value);
   showPreflopView();
 }
 
@@ -223,6 +228,13 @@ let seed = null; // the Monte Carlo seed of the URL, or of the last run
 function startPool() {
   if (pool.length) return;
   pool = Array.from({ length: workers }, () => new Worker('worker.js', { type: 'module' }));
+  for (const worker of pool) {
+    worker.onerror = () => {
+      if (!run) return;
+      stopPool();
+      fail('a worker did not start: the page could not load its files');
+    };
+  }
 }
 
 // Stop: the workers are ended mid-part and a new pool starts with the next run.
@@ -359,6 +371,7 @@ $('game').addEventListener('change', () => {
   setPlayers(playerInputs().map((i) => i.value));
   showDraws();
   showBoard();
+  showPicker($('game').value);
   showPreflopView();
   questionChanged();
 });
@@ -374,5 +387,8 @@ $('preflop-show').addEventListener('click', async () => {
   $('preflop-show').disabled = true;
   showPreflop(await preflop(), CLASSES);
 });
+setupPicker();
 readUrl();
+// Offline once loaded: the service worker keeps the page's files (sw.js).
+navigator.serviceWorker?.register('sw.js');
 document.body.dataset.ready = 'true';
