@@ -8,6 +8,7 @@ import { paint, unpaint } from './heat.js';
 import { rangeGrid, setupGrids, syncGrid, syncGrids } from './grid.js';
 import { preflopTable, showPreflop } from './preflop.js';
 import { countHits, stopHits } from './hits.js';
+import { Task } from './task.js';
 import { setupPicker, showPicker } from './cards.js';
 
 const MAX_PLAYERS = 10;
@@ -108,7 +109,7 @@ function showDraws(asked = null) {
 
 // ---- views: the breakdown by class as heat maps, the hits, the preflop table --------
 
-let breakdownWorker = null;
+const breakdown = new Task();
 
 // The question changed: its seed, its breakdown and its hits no longer hold.
 function questionChanged() {
@@ -117,8 +118,7 @@ function questionChanged() {
 }
 
 function clearViews() {
-  breakdownWorker?.terminate();
-  breakdownWorker = null;
+  breakdown.stop();
   $('breakdown-status').textContent = '';
   for (const table of document.querySelectorAll('#players table.grid')) {
     unpaint(table, $(`heat-${table.id.slice(5)}`));
@@ -132,24 +132,20 @@ function clearViews() {
 // Monte Carlo with the run's seed after a Monte Carlo run.
 function startBreakdown(q, method) {
   if (!gameInfo().grid) return;
+  const status = (text) => { $('breakdown-status').textContent = text; };
   const runSeed = method === 'monte-carlo' ? seed : '0';
   const answer = JSON.parse(breakdown_plan(JSON.stringify(q), method, BigInt(runSeed)));
   if (answer.error) {
-    $('breakdown-status').textContent = `no breakdown: ${answer.error.message}`;
+    status(`no breakdown: ${answer.error.message}`);
     return;
   }
-  $('breakdown-status').textContent = `breakdown by class, estimate ${answer.ok.estimate}`;
-  const worker = new Worker('worker.js', { type: 'module' });
-  breakdownWorker = worker;
-  worker.onmessage = ({ data }) => {
-    worker.terminate();
-    if (breakdownWorker !== worker) return;
-    breakdownWorker = null;
+  status(`breakdown by class, estimate ${answer.ok.estimate}`);
+  breakdown.start({ kind: 'breakdown', q, method, seed: runSeed }, (data) => {
     if (data.error) {
-      $('breakdown-status').textContent = `no breakdown: ${data.error}`;
+      status(`no breakdown: ${data.error}`);
       return;
     }
-    $('breakdown-status').textContent = 'breakdown by class: done';
+    status('breakdown by class: done');
     const rows = JSON.parse(data.rows);
     q.players.forEach((_, i) => {
       const table = $(`grid-${i + 1}`);
@@ -157,11 +153,7 @@ function startBreakdown(q, method) {
       const mine = rows.filter((r) => r.player === i + 1 && r.equity !== null);
       paint(table, new Map(mine.map((r) => [r.class, r])), $(`heat-${i + 1}`));
     });
-  };
-  worker.onerror = () => {
-    if (breakdownWorker === worker) $('breakdown-status').textContent = 'no breakdown: its worker did not start';
-  };
-  worker.postMessage({ kind: 'breakdown', q, method, seed: runSeed });
+  }, () => status('no breakdown: its worker did not start'));
 }
 
 // The preflop table's view, where the game has hold'em's class-against-class table.

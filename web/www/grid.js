@@ -48,18 +48,19 @@ function button(text, testid, onClick) {
   return b;
 }
 
+// An input of `type` whose id and test id are `id`, with the attributes `attributes`.
+function input(type, id, attributes) {
+  const el = Object.assign(document.createElement('input'), { type, id }, attributes);
+  el.dataset.testid = id;
+  return el;
+}
+
 // The grid's tools: the brush's weight, the pairs/suited/offsuit shortcuts, clear, and
 // (where the game has the preflop table) the top-x % slider.
-function makeTools(n, top) {
+function makeTools(n, withTop) {
   const tools = document.createElement('div');
   tools.className = 'tools';
-  const weight = document.createElement('input');
-  weight.type = 'number';
-  weight.min = '1';
-  weight.max = '100';
-  weight.value = '100';
-  weight.id = `weight-${n}`;
-  weight.dataset.testid = `weight-${n}`;
+  const weight = input('number', `weight-${n}`, { min: '1', max: '100', value: '100' });
   weight.className = 'weight';
   const label = document.createElement('label');
   label.append('Weight % ', weight);
@@ -68,15 +69,8 @@ function makeTools(n, top) {
     button('Suited', `suited-${n}`, () => shortcut(n, (row, column) => row < column)),
     button('Offsuit', `offsuit-${n}`, () => shortcut(n, (row, column) => row > column)),
     button('Clear', `clear-${n}`, () => writeRange(n, new Array(CLASSES.length).fill(''))));
-  if (top) {
-    const top = document.createElement('input');
-    top.type = 'range';
-    top.min = '0';
-    top.max = '100';
-    top.step = '0.5';
-    top.value = '0';
-    top.id = `top-${n}`;
-    top.dataset.testid = `top-${n}`;
+  if (withTop) {
+    const top = input('range', `top-${n}`, { min: '0', max: '100', step: '0.5', value: '0' });
     const shown = document.createElement('output');
     shown.id = `top-${n}-value`;
     shown.textContent = '0 %';

@@ -2,31 +2,26 @@
 // with a row per made hand and per draw and, per player, its combos and share in %.
 // Counted in a worker of its own (Omaha 6's `random` on a flop is 13,983,816 holes), so
 // the page stays responsive; the next run or an edit ends it.
+import { Task } from './task.js';
 
-let worker = null;
+const task = new Task();
 
 /**
  * Counts each range of the question `q` on its board in a worker, then fills `table`
  * (thead and tbody) and shows it; leaves it hidden when no range can be counted (no board
- * yet, or a range in error: the run names the error). Numbers and names are the library's.
+ * yet, or a range in error: the run names the error; or no worker). Numbers and names are
+ * the library's.
  */
 export function countHits(table, q) {
   stopHits(table);
-  const mine = new Worker('worker.js', { type: 'module' });
-  worker = mine;
-  mine.onmessage = ({ data }) => {
-    mine.terminate();
-    if (worker !== mine) return;
-    worker = null;
+  task.start({ kind: 'hits', q }, (data) => {
     fill(table, data.hits.map((text) => JSON.parse(text)));
-  };
-  mine.postMessage({ kind: 'hits', q });
+  }, () => {});
 }
 
 /** Ends a count under way and hides the table: the question changed. */
 export function stopHits(table) {
-  worker?.terminate();
-  worker = null;
+  task.stop();
   table.hidden = true;
 }
 

@@ -5,7 +5,7 @@
 // starts. No request ever goes to another origin.
 const CACHE = 'handrank-web';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'grid.js', 'preflop.js', 'heat.js',
-  'hits.js', 'cards.js', 'worker.js', 'handrank_web.js', 'handrank_web_bg.wasm'];
+  'hits.js', 'cards.js', 'task.js', 'worker.js', 'handrank_web.js', 'handrank_web_bg.wasm'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
