@@ -435,8 +435,22 @@ test('the hits view in short deck and Omaha: their own hands, the command line\'
   await id(page, 'run').click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
   await checkHits(page, 'omaha', ['AA**ds,KQJT', 'QQJT'], 'Ah7h2c9s');
-  // No hits view without a board.
   await close(page);
+  // Omaha 6's random on a flop, 13,983,816 holes, counted in a worker: the page answers
+  // meanwhile (seconds on this page's thread before).
+  page = await open('?game=omaha6&p=random&p=AhAsKhKs9d8d&board=Qd7c2h&method=monte-carlo&seed=1');
+  await id(page, 'run').click();
+  let slowest = 0;
+  while (await id(page, 'hits').isHidden()) {
+    const start = Date.now();
+    await page.evaluate(() => document.querySelector('[data-testid="board"]').value);
+    slowest = Math.max(slowest, Date.now() - start);
+    await page.waitForTimeout(100);
+  }
+  assert.ok(slowest < 1000, `the page took ${slowest} ms to answer while the hits were counted`);
+  await checkHits(page, 'omaha6', ['random'], 'Qd7c2h');
+  await close(page);
+  // No hits view without a board.
   page = await open('?game=razz&p=Ah2c3d4s5h6c&p=Kh9c8d7s6d5d&method=exact');
   await id(page, 'run').click();
   await page.waitForSelector('[data-testid="result-2"]');
