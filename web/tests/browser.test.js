@@ -358,6 +358,8 @@ test('bad input shows the command line\'s message, never an exception', async ()
   const cases = [
     [{ players: ['AhXx', 'KK'] }, "player 1: bad range part 'AhXx'", 'player-1'],
     [{ players: ['AhAs', 'KK'], board: 'Qd7c' }, 'board', 'board'],
+    [{ players: ['AhAs', 'KK'], board: 'Qd7cXx' }, "board: unknown rank 'X' in \"Xx\" (card 3)", 'board'],
+    [{ players: ['AhAs', 'KK'], dead: '1s' }, "dead: unknown rank '1' in \"1s\" (card 1)", 'dead'],
     [{ players: ['AhAs', 'KK'], board: 'AhQd7c' }, 'Ah is', 'question'],
     [{ players: ['random', 'random', 'random', 'random'], method: 'exact' },
       'exact enumeration would take about', 'method'],
