@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The page's tests in a real browser (web/tests/browser.test.js): installs Debian's
+# The page's tests in a real browser (web/tests/*.test.js): installs Debian's
 # Chromium when /usr/bin/chromium is missing and Playwright (`npm ci`), builds the page
 # (web/build.sh) and the command line the numbers are checked against, then runs them.
 # SCREENSHOT=docs/web.png saves the README's screenshot.
@@ -19,4 +19,4 @@ if [ -n "${SCREENSHOT:-}" ]; then
     SCREENSHOT="$(cd ../.. && realpath -m "$SCREENSHOT")"
     export SCREENSHOT
 fi
-node --test browser.test.js
+node --test browser.test.js draws.test.js offline.test.js

@@ -120,20 +120,20 @@ impl Game {
     /// # Ok::<(), handrank::GameError>(())
     /// ```
     pub fn with_draws(self, draws: usize) -> Result<Game, GameError> {
-        let most: u8 = dispatch!(self, R => R::DRAWS);
+        let most = self.most_draws();
         if most == 0 {
             return Err(GameError::NoDraws {
                 title: self.title(),
             });
         }
         match u8::try_from(draws) {
-            Ok(n @ 1..) if n <= most => Ok(Game {
+            Ok(n @ 1..) if usize::from(n) <= most => Ok(Game {
                 later_draws: n - 1,
                 ..self
             }),
             _ => Err(GameError::Draws {
                 game: self.family(),
-                most: usize::from(most),
+                most,
                 found: draws,
             }),
         }
@@ -142,20 +142,29 @@ impl Game {
     /// Draws to come in an equity question: 1 (the last draw) unless the game was named
     /// with more ([`Game::with_draws`], `27td`); 0 in a game without draws.
     pub fn draws(self) -> usize {
-        let most: u8 = dispatch!(self, R => R::DRAWS);
-        if most == 0 {
-            0
-        } else {
-            1 + usize::from(self.later_draws)
+        match self.most_draws() {
+            0 => 0,
+            _ => 1 + usize::from(self.later_draws),
         }
+    }
+
+    /// The most draws to come an equity question of the game may ask ([`Game::with_draws`]
+    /// takes 1 to this): 3 in the draw games, 0 in the others. What a front end offers.
+    ///
+    /// ```
+    /// use handrank::Game;
+    /// assert_eq!(Game::BADUGI.most_draws(), 3);
+    /// assert_eq!(Game::HOLDEM.most_draws(), 0);
+    /// ```
+    pub fn most_draws(self) -> usize {
+        usize::from(dispatch!(self, R => R::DRAWS))
     }
 
     /// The draw games' names, for errors: "ace-five, deuce-seven, badugi".
     fn draw_games() -> String {
-        let draw = |game: &Game| dispatch!(*game, R => R::DRAWS) > 0;
         let names: Vec<&str> = Game::ALL
             .iter()
-            .filter(|g| draw(g))
+            .filter(|g| g.most_draws() > 0)
             .map(|g| g.name())
             .collect();
         names.join(", ")

@@ -1,7 +1,8 @@
 //! handrank in the browser: a thin wasm-bindgen front end over the library.
 //!
-//! The page asks a question as the command line does (the game's name, each player's hand
-//! or range, board, dead cards, a method) and gets the library's answers back: the method
+//! The page asks a question as the command line does (the game's name and, in a draw game,
+//! the draws to come, each player's hand or range, board, dead cards, a method; as JSON
+//! text, [`question`]) and gets the library's answers back: the method
 //! and its estimate ([`plan`]), the counts of one exact shard or of a run of Monte Carlo
 //! chunks ([`exact_part`], [`monte_carlo_part`], in Web Workers), the merge of parts
 //! ([`merge`]) and the result as the command line prints it ([`result`]); beside the
@@ -16,13 +17,13 @@ use handrank::equity::{
     Counts, Equity, EquityError, EquityResult, Method, MonteCarlo, PreflopPart, PreflopTable,
     PreflopTableKind, Question, Range, Shard, StartingHand, duration, refuses,
 };
-use handrank::{Card, Game, parse_cards};
+use handrank::{Card, Game, Rank, Suit, parse_cards};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
 mod views;
 
-/// What is wrong and with which input of the page (`player-2`, `board`, `dead`,
+/// What is wrong and with which input of the page (`player-2`, `board`, `dead`, `draws`,
 /// `players`, `method`, or `question` for the question as a whole).
 struct InputError {
     input: String,
@@ -65,22 +66,45 @@ fn cards(text: &str, input: &str) -> Result<Vec<Card>, InputError> {
     })
 }
 
-/// The checked question, as the command line reads `equity PLAYERS --game --board --dead`.
-fn question(
-    game: &str,
-    players: &[String],
-    board: &str,
-    dead: &str,
-) -> Result<Question, InputError> {
-    let game: Game = game
+/// The checked question, as the command line reads `equity PLAYERS --game --draws --board
+/// --dead`, from the page's JSON text: `{"game": "deuce-seven", "draws": "2", "players":
+/// ["7s5h4c3d+1", "8h6c5d3s2c"], "board": "", "dead": "Ks"}`. `draws` is the draws to come
+/// as typed, absent or empty for the game's own (the last draw; 3 in a triple-draw name).
+fn question(text: &str) -> Result<Question, InputError> {
+    let asked: Value = serde_json::from_str(text).map_err(|error| InputError {
+        input: "question".to_owned(),
+        message: format!("the page's question is not JSON: {error}"),
+    })?;
+    let field = |name: &str| asked.get(name).and_then(Value::as_str).unwrap_or_default();
+    let players: Vec<String> = match asked.get("players").and_then(Value::as_array) {
+        Some(players) => players
+            .iter()
+            .map(|p| p.as_str().unwrap_or_default().to_owned())
+            .collect(),
+        None => Vec::new(),
+    };
+    let mut game: Game = field("game")
         .parse()
         .map_err(|error: handrank::GameError| InputError {
             input: "game".to_owned(),
             message: error.to_string(),
         })?;
-    let board = cards(board, "board")?;
-    let dead = cards(dead, "dead")?;
-    Equity::parse_game(game, players)
+    let draws = field("draws").trim();
+    if !draws.is_empty() {
+        let bad = |message: String| InputError {
+            input: "draws".to_owned(),
+            message,
+        };
+        let count: usize = draws
+            .parse()
+            .map_err(|_| bad(format!("'{draws}' is not a number of draws to come")))?;
+        game = game
+            .with_draws(count)
+            .map_err(|error| bad(error.to_string()))?;
+    }
+    let board = cards(field("board"), "board")?;
+    let dead = cards(field("dead"), "dead")?;
+    Equity::parse_game(game, &players)
         .map_err(equity_error)?
         .board(&board)
         .dead(&dead)
@@ -92,8 +116,10 @@ fn js_error(error: InputError) -> JsError {
     JsError::new(&error.message)
 }
 
-/// Every game, in the library's order: its command-line name, its title, whether its
-/// players' hands are hold'em starting hands (a 13×13 grid), whether it has a board,
+/// Every game, in the library's order: its command-line name, its title, the most draws
+/// to come a question may ask (0 in a game without draws; 1 is the last draw, the
+/// default), whether its players' hands are hold'em starting hands (a 13×13 grid), whether
+/// it has a board,
 /// whether it has the class-against-class preflop table (the order of a top-x % range) and
 /// whether [`views::hits`] counts its ranges (every game with a board).
 #[wasm_bindgen]
@@ -104,6 +130,7 @@ pub fn games() -> String {
             json!({
                 "name": game.name(),
                 "title": game.title(),
+                "draws": game.most_draws(),
                 "grid": game.has_starting_hands(),
                 "board": game.has_board(),
                 "preflop_table": game.preflop_table() == Some(PreflopTableKind::ClassAgainstClass),
@@ -119,29 +146,15 @@ pub fn games() -> String {
 /// A run the library refuses as too long is an error that gives the estimate and offers
 /// Monte Carlo, in the command line's words.
 #[wasm_bindgen]
-pub fn plan(
-    game: &str,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    method: &str,
-    workers: u32,
-) -> String {
-    match plan_of(game, &players, board, dead, method, workers) {
+pub fn plan(question: &str, method: &str, workers: u32) -> String {
+    match plan_of(question, method, workers) {
         Ok(plan) => json!({ "ok": plan }).to_string(),
         Err(error) => error.json(),
     }
 }
 
-fn plan_of(
-    game: &str,
-    players: &[String],
-    board: &str,
-    dead: &str,
-    method: &str,
-    workers: u32,
-) -> Result<Value, InputError> {
-    let question = question(game, players, board, dead)?;
+fn plan_of(question: &str, method: &str, workers: u32) -> Result<Value, InputError> {
+    let question = self::question(question)?;
     let asked = match method {
         "auto" => None,
         "exact" => Some(Method::Exact),
@@ -160,6 +173,13 @@ fn plan_of(
             input: "method".to_owned(),
             message: error.to_string(),
         })?;
+    if method == Method::Exact {
+        // More than one draw to come has no exact walk: the library's word, before any estimate.
+        question.check_exact().map_err(|error| InputError {
+            input: "method".to_owned(),
+            message: error.to_string(),
+        })?;
+    }
     // The library's estimates are per thread of this worker: the parts run side by side.
     let workers = f64::from(workers.max(1));
     let (estimate, what, bound) = match method {
@@ -203,15 +223,8 @@ fn method_name(method: Method) -> &'static str {
 
 /// The counts of exact shard `k` of `n` of the question.
 #[wasm_bindgen]
-pub fn exact_part(
-    game: &str,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    k: u32,
-    n: u32,
-) -> Result<Vec<u64>, JsError> {
-    let question = question(game, &players, board, dead).map_err(js_error)?;
+pub fn exact_part(question: &str, k: u32, n: u32) -> Result<Vec<u64>, JsError> {
+    let question = self::question(question).map_err(js_error)?;
     let shard = Shard::new(k, n).map_err(|e| JsError::new(&e.to_string()))?;
     let counts = question
         .exact_shard(shard, &|_, _| {})
@@ -222,18 +235,14 @@ pub fn exact_part(
 /// The counts of Monte Carlo chunks `first .. first + count` of the run `seed` seeds,
 /// bounded by `trials` trials.
 #[wasm_bindgen]
-#[allow(clippy::too_many_arguments)]
 pub fn monte_carlo_part(
-    game: &str,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
+    question: &str,
     seed: u64,
     trials: u64,
     first: u64,
     count: u64,
 ) -> Result<Vec<u64>, JsError> {
-    let question = question(game, &players, board, dead).map_err(js_error)?;
+    let question = self::question(question).map_err(js_error)?;
     let options = MonteCarlo::new().seed(seed).trials(trials);
     let counts = question
         .monte_carlo_chunks(&options, first..first.saturating_add(count))
@@ -257,14 +266,8 @@ pub fn merge(a: Vec<u64>, b: Vec<u64>) -> Result<Vec<u64>, JsError> {
 /// player the hand, combos and the percentages to 3 decimals (`equity`, `win`, `tie`,
 /// `std_err`, the last only for Monte Carlo).
 #[wasm_bindgen]
-pub fn result(
-    game: &str,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    counts: Vec<u64>,
-) -> Result<String, JsError> {
-    let question = question(game, &players, board, dead).map_err(js_error)?;
+pub fn result(question: &str, counts: Vec<u64>) -> Result<String, JsError> {
+    let question = self::question(question).map_err(js_error)?;
     let counts = Counts::from_words(&counts).map_err(|e| JsError::new(&e.to_string()))?;
     let result = question
         .result_of(&counts)
@@ -300,6 +303,43 @@ fn result_json(result: &EquityResult) -> Value {
         "worst_std_err": worst,
         "players": players,
     })
+}
+
+/// The card picker's cards: `game`'s deck as one row per suit (spades, hearts, diamonds,
+/// clubs), ranks from the ace down, as JSON rows of card names (short deck's from A to 6).
+#[wasm_bindgen]
+pub fn deck(game: &str) -> Result<String, JsError> {
+    let game: Game = game
+        .parse()
+        .map_err(|e: handrank::GameError| JsError::new(&e.to_string()))?;
+    let deck = game.deck();
+    let rows: Vec<Vec<String>> = Suit::ALL
+        .iter()
+        .rev()
+        .map(|&suit| {
+            Rank::ALL
+                .iter()
+                .rev()
+                .map(|&rank| Card::new(rank, suit))
+                .filter(|&card| deck.contains(card))
+                .map(|card| card.to_string())
+                .collect()
+        })
+        .collect();
+    Ok(json!(rows).to_string())
+}
+
+/// The cards of a board or dead-card text as the library writes them, so the picker adds or
+/// takes out one card and keeps the rest: `{"ok": ["Qd", "7c"]}` or `{"error": message}`.
+#[wasm_bindgen]
+pub fn card_list(text: &str) -> String {
+    match parse_cards(text) {
+        Ok(cards) => {
+            let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+            json!({ "ok": names }).to_string()
+        }
+        Err(error) => json!({ "error": error.to_string() }).to_string(),
+    }
 }
 
 /// The 169 starting-hand classes in the grid's order, row by row: ranks from ace down, a

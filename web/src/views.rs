@@ -25,16 +25,9 @@ fn breakdown_options(method: &str, seed: u64) -> Result<Option<MonteCarlo>, JsEr
 /// `{"ok": {"estimate"}}`, or `{"error": {...}}` with the library's estimate when it
 /// refuses the run as too long (or the question has no classes, Omaha's `random`).
 #[wasm_bindgen]
-pub fn breakdown_plan(
-    game: &str,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    method: &str,
-    seed: u64,
-) -> Result<String, JsError> {
+pub fn breakdown_plan(question: &str, method: &str, seed: u64) -> Result<String, JsError> {
     let options = breakdown_options(method, seed)?;
-    let question = match question(game, &players, board, dead) {
+    let question = match self::question(question) {
         Ok(question) => question,
         Err(error) => return Ok(error.json()),
     };
@@ -61,16 +54,9 @@ pub fn breakdown_plan(
 /// combos and weight and its equity in % to 3 decimals (`null` for a class left out, with
 /// the reason in `left_out`).
 #[wasm_bindgen]
-pub fn breakdown(
-    game: &str,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    method: &str,
-    seed: u64,
-) -> Result<String, JsError> {
+pub fn breakdown(question: &str, method: &str, seed: u64) -> Result<String, JsError> {
     let options = breakdown_options(method, seed)?;
-    let question = question(game, &players, board, dead).map_err(js_error)?;
+    let question = self::question(question).map_err(js_error)?;
     let rows = question
         .breakdown(BreakdownBy::Class, options.as_ref())
         .map_err(|e| js_error(equity_error(e)))?;

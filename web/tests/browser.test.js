@@ -1,131 +1,13 @@
-// The page in a real browser: Debian's Chromium driven by Playwright against web/dist,
-// served here on 127.0.0.1. Every test fails on a console error, an uncaught exception or a
-// request to another origin. The numbers are checked against the command line's
-// `handrank equity ... --format json` (HANDRANK, or target/release or target/debug).
-import { test, before, after } from 'node:test';
+// The page in a real browser (page.js serves it and drives Chromium): every test fails on
+// a console error, an uncaught exception or a request to another origin. The numbers are
+// checked against the command line's `handrank equity ... --format json`.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { extname, join, normalize, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-const dist = join(root, 'web', 'dist');
-const handrank = process.env.HANDRANK
-  ?? ['release', 'debug'].map((p) => join(root, 'target', p, 'handrank')).find(existsSync);
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css',
-  '.wasm': 'application/wasm', '.png': 'image/png' };
-
-let server, origin, browser;
-
-before(async () => {
-  assert.ok(handrank, 'no handrank binary: cargo build first, or set HANDRANK');
-  server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    try {
-      const body = await readFile(join(dist, path === '/' ? 'index.html' : path));
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/html' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-/** A page at `query`, ready, that records every problem in `problems`. */
-async function open(query = '') {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request: ${url}`);
-  });
-  await page.goto(`${origin}/${query}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  page.problems = problems;
-  return page;
-}
-
-async function close(page) {
-  assert.deepEqual(page.problems, []);
-  await page.close();
-}
-
-const id = (page, testid) => page.locator(`[data-testid="${testid}"]`);
-const classes = async (locator) => (await locator.getAttribute('class')) ?? '';
-
-/** Adds or removes players until there are `n`. */
-async function playerCount(page, n) {
-  const count = () => page.locator('#players input.hand').count();
-  for (let k = await count(); k < n; k++) await id(page, 'add-player').click();
-  for (let k = await count(); k > n; k--) {
-    await page.locator(`button[aria-label="remove player ${k}"]`).click();
-  }
-}
-
-/** Fills the question in and runs it; resolves once the run is over. */
-async function ask(page, { game = 'holdem', players, board = '', dead = '', method = 'auto' }) {
-  await id(page, 'game').selectOption(game);
-  await playerCount(page, players.length);
-  for (const [i, text] of players.entries()) await id(page, `player-${i + 1}`).fill(text);
-  await id(page, 'board').fill(board);
-  await id(page, 'dead').fill(dead);
-  await id(page, 'method').selectOption(method);
-  await id(page, 'run').click();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled
-    || document.querySelector('[data-testid="error"]').textContent !== '');
-  await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
-}
-
-/** The result table's numbers: per player, each field's text. */
-async function rows(page, players) {
-  const out = [];
-  for (let i = 1; i <= players; i++) {
-    const row = {};
-    for (const field of ['equity', 'win', 'tie', 'combos', 'std-err']) {
-      row[field] = await id(page, `result-${i}`).locator(`[data-field="${field}"]`).textContent();
-    }
-    out.push(row);
-  }
-  return out;
-}
-
-/** The command line's answer, as JSON. */
-function cli(question, ...flags) {
-  return JSON.parse(execFileSync(handrank, equityArgs(question, flags), { encoding: 'utf8' }));
-}
-
-function equityArgs({ game = 'holdem', players, board = '', dead = '' }, flags) {
-  const args = ['equity', ...players, '--game', game, '--format', 'json', ...flags];
-  if (board) args.push('--board', board);
-  if (dead) args.push('--dead', dead);
-  return args;
-}
-
-/** The command line's JSON Lines (`args` after the binary), as objects. */
-function cliLines(args) {
-  return execFileSync(handrank, args, { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
-}
+import {
+  handrank, open, close, id, classes, ask, rows, cli, equityArgs, cliLines, printed,
+} from './page.js';
 
 /** The heat map of a grid: each painted class's printed equity. */
 function heatOf(page, testid) {
@@ -151,15 +33,6 @@ async function checkBreakdown(page, question, flags = ['--exact']) {
       assert.ok(printed(got[r.hand], r.equity_pct), what);
     }
   }
-}
-
-/** Whether `text` is `value` printed to 3 decimals (either way at an exact half). */
-function printed(text, value) {
-  const candidates = [value.toFixed(3)];
-  if (Number.isInteger(value * 2000) && !Number.isInteger(value * 1000)) {
-    candidates.push((value - 0.0005).toFixed(3), (value + 0.0005).toFixed(3));
-  }
-  return candidates.includes(text);
 }
 
 // One exact question per game (written for these tests).
@@ -408,6 +281,34 @@ test('the grid answers the keyboard: arrows move, Space and Enter set and clear'
   await close(page);
 });
 
+test('the card picker: the game\'s deck, a click puts a card into the field focused last or takes it out', async () => {
+  const page = await open('?p=AhAs&p=KK&method=exact');
+  await page.locator('#picker summary').click();
+  const card = (c) => id(page, 'cards').locator(`[data-card="${c}"]`);
+  assert.equal(await id(page, 'cards').locator('button').count(), 52);
+  for (const c of ['Qd', '7c', '2h']) await card(c).click();
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 7c 2h');
+  assert.match(await classes(card('7c')), /\bon\b/);
+  await card('7c').click(); // there: taken out, the rest kept
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 2h');
+  await id(page, 'dead').focus();
+  await card('9s').click();
+  assert.equal(await id(page, 'dead').inputValue(), '9s');
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 2h');
+  await card('As').click(); // a player's card: the run names it, as the command line does
+  assert.equal(await id(page, 'dead').inputValue(), '9s As');
+  await id(page, 'board').focus();
+  await card('5c').click();
+  assert.equal(await id(page, 'board').inputValue(), 'Qd 2h 5c');
+  await id(page, 'run').click();
+  assert.match(await id(page, 'error').textContent(), /As/);
+  // Short deck's deck is 36 cards, six to ace.
+  await id(page, 'game').selectOption('short-deck');
+  assert.equal(await id(page, 'cards').locator('button').count(), 36);
+  assert.equal(await card('5h').count(), 0);
+  await close(page);
+});
+
 test('on a phone the page fits the screen\'s width, grid and results', async () => {
   const page = await open('?p=AKs,QQ%2B&p=JTs&board=2c3d4h&method=exact');
   await page.setViewportSize({ width: 360, height: 740 });
@@ -457,6 +358,8 @@ test('bad input shows the command line\'s message, never an exception', async ()
   const cases = [
     [{ players: ['AhXx', 'KK'] }, "player 1: bad range part 'AhXx'", 'player-1'],
     [{ players: ['AhAs', 'KK'], board: 'Qd7c' }, 'board', 'board'],
+    [{ players: ['AhAs', 'KK'], board: 'Qd7cXx' }, "board: unknown rank 'X' in \"Xx\" (card 3)", 'board'],
+    [{ players: ['AhAs', 'KK'], dead: '1s' }, "dead: unknown rank '1' in \"1s\" (card 1)", 'dead'],
     [{ players: ['AhAs', 'KK'], board: 'AhQd7c' }, 'Ah is', 'question'],
     [{ players: ['random', 'random', 'random', 'random'], method: 'exact' },
       'exact enumeration would take about', 'method'],
@@ -480,6 +383,7 @@ test('bad input shows the command line\'s message, never an exception', async ()
 
 /** The page's hits view for `ranges` in `game` on `board` equals `handrank hits --format json`. */
 async function checkHits(page, game, ranges, board) {
+  await id(page, 'hits').waitFor(); // counted in a worker after the run
   for (const [i, range] of ranges.entries()) {
     const [expected] = cliLines(['hits', range, '--board', board, '--game', game, '--format', 'json']);
     const rows = [...expected.made, ...expected.draws];
@@ -507,12 +411,14 @@ test('the hits view: what each range makes on the board, the command line\'s num
   await id(page, 'board').fill('2c3d4h5s6s');
   await id(page, 'run').click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
+  await id(page, 'hits').waitFor();
   assert.equal(await id(page, 'hits').locator('tr[data-hit="gutshot"]').count(), 0);
   assert.equal(await id(page, 'hits').locator('tr[data-hit="straight"]').count(), 1);
   await id(page, 'board').fill('2c3d4h');
   await id(page, 'run').click();
   await page.waitForFunction(() => /done/.test(
     document.querySelector('[data-testid="breakdown-status"]').textContent));
+  await id(page, 'hits').waitFor();
   if (process.env.SCREENSHOT) {
     await page.screenshot({ path: process.env.SCREENSHOT, fullPage: true, type: 'png' });
   }
@@ -531,8 +437,22 @@ test('the hits view in short deck and Omaha: their own hands, the command line\'
   await id(page, 'run').click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="run"]').disabled);
   await checkHits(page, 'omaha', ['AA**ds,KQJT', 'QQJT'], 'Ah7h2c9s');
-  // No hits view without a board.
   await close(page);
+  // Omaha 6's random on a flop, 13,983,816 holes, counted in a worker: the page answers
+  // meanwhile (seconds on this page's thread before).
+  page = await open('?game=omaha6&p=random&p=AhAsKhKs9d8d&board=Qd7c2h&method=monte-carlo&seed=1');
+  await id(page, 'run').click();
+  let slowest = 0;
+  while (await id(page, 'hits').isHidden()) {
+    const start = Date.now();
+    await page.evaluate(() => document.querySelector('[data-testid="board"]').value);
+    slowest = Math.max(slowest, Date.now() - start);
+    await page.waitForTimeout(100);
+  }
+  assert.ok(slowest < 1000, `the page took ${slowest} ms to answer while the hits were counted`);
+  await checkHits(page, 'omaha6', ['random'], 'Qd7c2h');
+  await close(page);
+  // No hits view without a board.
   page = await open('?game=razz&p=Ah2c3d4s5h6c&p=Kh9c8d7s6d5d&method=exact');
   await id(page, 'run').click();
   await page.waitForSelector('[data-testid="result-2"]');

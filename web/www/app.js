@@ -2,10 +2,14 @@
 // cut into parts for a pool of Web Workers (never on this thread) and merged here.
 // Every answer, message and number comes from the library (handrank_web.js).
 import init, {
-  games, plan, merge, result, grid, grid_classes, breakdown_plan, Preflop,
+  games, plan, merge, result, grid_classes, breakdown_plan,
 } from './handrank_web.js';
 import { paint, unpaint } from './heat.js';
-import { showHits } from './hits.js';
+import { rangeGrid, setupGrids, syncGrid, syncGrids } from './grid.js';
+import { preflopTable, showPreflop } from './preflop.js';
+import { countHits, stopHits } from './hits.js';
+import { Task } from './task.js';
+import { setupPicker, showPicker } from './cards.js';
 
 const MAX_PLAYERS = 10;
 const $ = (id) => document.getElementById(id);
@@ -18,6 +22,12 @@ const CHUNKS_PER_PART = 4;
 await init();
 const GAMES = JSON.parse(games());
 const CLASSES = grid_classes();
+const preflop = () => preflopTable($('game').value, workers, SHARDS_PER_WORKER);
+setupGrids({
+  game: () => $('game').value,
+  onEdit: () => { questionChanged(); clearError(); },
+  preflopTable: preflop,
+});
 
 // ---- inputs -------------------------------------------------------------------------
 
@@ -49,7 +59,7 @@ function addPlayer(text = '') {
   remove.setAttribute('aria-label', `remove player ${n}`);
   remove.addEventListener('click', () => removePlayer(n));
   row.append(label, remove);
-  if (gameInfo().grid) row.append(makeTools(n), makeGrid(n), readout(n));
+  if (gameInfo().grid) row.append(...rangeGrid(n, gameInfo().preflop_table));
   $('players').append(row);
   updateButtons();
   syncGrid(n);
@@ -72,235 +82,34 @@ function updateButtons() {
   for (const b of document.querySelectorAll('#players button.remove')) b.disabled = n <= 2;
 }
 
+// The question as the binding reads it (JSON text): `draws` is empty in a game without
+// draws, so the library takes the game's own.
 function questionOf() {
   return {
     game: $('game').value,
+    draws: $('draws').value,
     players: playerInputs().map((i) => i.value),
     board: $('board').value,
     dead: $('dead').value,
   };
 }
 
-// ---- range grids --------------------------------------------------------------------
-
-// Per player with a grid: the range's text for each class (the library's parts), so an
-// edit of one class keeps every other part of the range as typed.
-const parts = new Map();
-let dragging = null; // whether a drag sets classes (true) or clears them (false)
-addEventListener('pointerup', () => { dragging = null; });
-
-// A class at the brush's weight, in the range notation (`AKs`, `AKs:0.5`).
-function brushed(n, name) {
-  const weight = Number($(`weight-${n}`).value) / 100;
-  return weight >= 1 || !(weight > 0) ? name : `${name}:${weight}`;
+// The draws select: 1 to the game's most draws to come (the library's), shown only in the
+// draw games; `asked` (the URL's) is kept even when the game does not take it, so Run
+// shows the library's message for it.
+function showDraws(asked = null) {
+  const most = gameInfo().draws;
+  const select = $('draws');
+  const keep = asked ?? (most ? select.value || '1' : '');
+  select.replaceChildren(...Array.from({ length: most }, (_, i) => new Option(`${i + 1}`)));
+  if (keep && !(Number(keep) >= 1 && Number(keep) <= most)) select.add(new Option(keep));
+  select.value = keep;
+  $('draws-label').hidden = !most && !keep;
 }
 
-function button(text, testid, onClick) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = text;
-  b.dataset.testid = testid;
-  b.addEventListener('click', onClick);
-  return b;
-}
+// ---- views: the breakdown by class as heat maps, the hits, the preflop table --------
 
-// The grid's tools: the brush's weight, the pairs/suited/offsuit shortcuts, clear, and
-// (where the game has the preflop table) the top-x % slider.
-function makeTools(n) {
-  const tools = document.createElement('div');
-  tools.className = 'tools';
-  const weight = document.createElement('input');
-  weight.type = 'number';
-  weight.min = '1';
-  weight.max = '100';
-  weight.value = '100';
-  weight.id = `weight-${n}`;
-  weight.dataset.testid = `weight-${n}`;
-  weight.className = 'weight';
-  const label = document.createElement('label');
-  label.append('Weight % ', weight);
-  tools.append(label,
-    button('Pairs', `pairs-${n}`, () => shortcut(n, (row, column) => row === column)),
-    button('Suited', `suited-${n}`, () => shortcut(n, (row, column) => row < column)),
-    button('Offsuit', `offsuit-${n}`, () => shortcut(n, (row, column) => row > column)),
-    button('Clear', `clear-${n}`, () => writeRange(n, new Array(CLASSES.length).fill(''))));
-  if (gameInfo().preflop_table) {
-    const top = document.createElement('input');
-    top.type = 'range';
-    top.min = '0';
-    top.max = '100';
-    top.step = '0.5';
-    top.value = '0';
-    top.id = `top-${n}`;
-    top.dataset.testid = `top-${n}`;
-    const shown = document.createElement('output');
-    shown.id = `top-${n}-value`;
-    shown.textContent = '0 %';
-    top.addEventListener('input', () => topRange(n, Number(top.value)));
-    const topLabel = document.createElement('label');
-    topLabel.append('Top ', top, ' ', shown);
-    tools.append(topLabel);
-  }
-  return tools;
-}
-
-// Where a grid's heat map shows the number of the class focused or hovered.
-function readout(n) {
-  const out = document.createElement('output');
-  out.id = `heat-${n}`;
-  out.dataset.testid = `heat-${n}`;
-  out.className = 'readout';
-  out.hidden = true;
-  return out;
-}
-
-function makeGrid(n) {
-  const table = document.createElement('table');
-  table.className = 'grid';
-  table.id = `grid-${n}`;
-  table.dataset.testid = `grid-${n}`;
-  table.setAttribute('role', 'grid');
-  table.setAttribute('aria-label', `player ${n}'s range`);
-  for (let row = 0; row < 13; row++) {
-    const tr = table.insertRow();
-    for (let column = 0; column < 13; column++) {
-      const td = tr.insertCell();
-      const i = row * 13 + column;
-      const name = CLASSES[i];
-      td.textContent = name;
-      td.dataset.class = name;
-      td.tabIndex = i === 0 ? 0 : -1;
-      if (row === column) td.classList.add('pair');
-      td.addEventListener('pointerdown', (event) => {
-        if (td.classList.contains('none')) return;
-        event.preventDefault();
-        td.focus();
-        dragging = parts.get(n)[i] !== brushed(n, name);
-        setClass(n, i, dragging);
-      });
-      td.addEventListener('pointerenter', () => {
-        if (dragging !== null && !td.classList.contains('none')) setClass(n, i, dragging);
-      });
-    }
-  }
-  table.addEventListener('keydown', (event) => gridKey(n, event));
-  return table;
-}
-
-// The keyboard: arrows move through the grid, Space or Enter sets or clears a class.
-function gridKey(n, event) {
-  const cells = [...$(`grid-${n}`).querySelectorAll('td')];
-  const i = cells.indexOf(document.activeElement);
-  if (i < 0) return;
-  const [row, column] = [Math.floor(i / 13), i % 13];
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  if (event.key in moves) {
-    const [dr, dc] = moves[event.key];
-    const [r, c] = [Math.min(12, Math.max(0, row + dr)), Math.min(12, Math.max(0, column + dc))];
-    const next = cells[r * 13 + c];
-    cells[i].tabIndex = -1;
-    next.tabIndex = 0;
-    next.focus();
-    event.preventDefault();
-  } else if (event.key === ' ' || event.key === 'Enter') {
-    if (!cells[i].classList.contains('none')) {
-      setClass(n, i, parts.get(n)[i] !== brushed(n, CLASSES[i]));
-    }
-    event.preventDefault();
-  }
-}
-
-// Class `i` set to the brush's weight or cleared: the rest of the range stays as it was.
-function setClass(n, i, on) {
-  const next = [...parts.get(n)];
-  next[i] = on ? brushed(n, CLASSES[i]) : '';
-  writeRange(n, next);
-}
-
-// A shortcut: every class the deck deals where `where(row, column)`, set to the brush, or
-// cleared when all of them already are.
-function shortcut(n, where) {
-  const cells = [...$(`grid-${n}`).querySelectorAll('td')];
-  const chosen = CLASSES.map((_, i) => i)
-    .filter((i) => where(Math.floor(i / 13), i % 13) && !cells[i].classList.contains('none'));
-  const current = parts.get(n);
-  const on = !chosen.every((i) => current[i] === brushed(n, CLASSES[i]));
-  const next = [...current];
-  for (const i of chosen) next[i] = on ? brushed(n, CLASSES[i]) : '';
-  writeRange(n, next);
-}
-
-function writeRange(n, classParts) {
-  $(`player-${n}`).value = classParts.filter(Boolean).join(',');
-  questionChanged();
-  syncGrid(n);
-  clearError();
-}
-
-// The top-x % range by preflop strength (the library's exact preflop table, counted once
-// by the workers on first use).
-async function topRange(n, percent) {
-  $(`top-${n}-value`).textContent = `${percent} %`;
-  const table = await preflopTable();
-  if (Number($(`top-${n}`)?.value) !== percent) return; // the slider moved on meanwhile
-  const top = new Set(table.top(percent / 100));
-  writeRange(n, CLASSES.map((name) => (top.has(name) ? brushed(n, name) : '')));
-}
-
-let preflop = null;
-function preflopTable() {
-  preflop ??= new Promise((resolve, reject) => {
-    $('status').textContent = 'counting the preflop table';
-    const n = workers * SHARDS_PER_WORKER;
-    const texts = [];
-    let next = 1;
-    let done = 0;
-    const helpers = Array.from({ length: workers }, () => new Worker('worker.js', { type: 'module' }));
-    const give = (worker) => {
-      if (next > n) {
-        worker.terminate();
-        return;
-      }
-      const k = next++;
-      worker.onmessage = ({ data }) => {
-        if (data.error) {
-          reject(new Error(data.error));
-          return;
-        }
-        texts[k - 1] = data.part;
-        if (++done === n) {
-          $('status').textContent = '';
-          resolve(new Preflop(texts));
-        }
-        give(worker);
-      };
-      worker.postMessage({ kind: 'preflop', game: $('game').value, k, n });
-    };
-    helpers.forEach(give);
-  });
-  return preflop;
-}
-
-// The text changed: the grid shows the share of each class the range holds.
-function syncGrid(n) {
-  const table = $(`grid-${n}`);
-  if (!table) return;
-  const answer = JSON.parse(grid($('game').value, $(`player-${n}`).value));
-  if (answer.error) return; // the range is being typed: Run names its bad part
-  parts.set(n, answer.ok.parts);
-  const cells = table.querySelectorAll('td');
-  answer.ok.shares.forEach((share, i) => {
-    const td = cells[i];
-    td.classList.toggle('none', share < 0);
-    td.classList.toggle('on', share >= 1);
-    td.classList.toggle('part', share > 0 && share < 1);
-    td.title = answer.ok.parts[i] || CLASSES[i];
-  });
-}
-
-// ---- heat maps: the breakdown by class, the preflop table --------------------------
-
-let breakdownWorker = null;
+const breakdown = new Task();
 
 // The question changed: its seed, its breakdown and its hits no longer hold.
 function questionChanged() {
@@ -309,14 +118,13 @@ function questionChanged() {
 }
 
 function clearViews() {
-  breakdownWorker?.terminate();
-  breakdownWorker = null;
+  breakdown.stop();
   $('breakdown-status').textContent = '';
   for (const table of document.querySelectorAll('#players table.grid')) {
     unpaint(table, $(`heat-${table.id.slice(5)}`));
   }
-  for (const n of parts.keys()) syncGrid(n);
-  $('hits').hidden = true;
+  syncGrids();
+  stopHits($('hits'));
 }
 
 // After a run, each grid's classes colored by their equity against the other players:
@@ -324,25 +132,20 @@ function clearViews() {
 // Monte Carlo with the run's seed after a Monte Carlo run.
 function startBreakdown(q, method) {
   if (!gameInfo().grid) return;
+  const status = (text) => { $('breakdown-status').textContent = text; };
   const runSeed = method === 'monte-carlo' ? seed : '0';
-  const answer = JSON.parse(
-    breakdown_plan(q.game, q.players, q.board, q.dead, method, BigInt(runSeed)));
+  const answer = JSON.parse(breakdown_plan(JSON.stringify(q), method, BigInt(runSeed)));
   if (answer.error) {
-    $('breakdown-status').textContent = `no breakdown: ${answer.error.message}`;
+    status(`no breakdown: ${answer.error.message}`);
     return;
   }
-  $('breakdown-status').textContent = `breakdown by class, estimate ${answer.ok.estimate}`;
-  const worker = new Worker('worker.js', { type: 'module' });
-  breakdownWorker = worker;
-  worker.onmessage = ({ data }) => {
-    worker.terminate();
-    if (breakdownWorker !== worker) return;
-    breakdownWorker = null;
+  status(`breakdown by class, estimate ${answer.ok.estimate}`);
+  breakdown.start({ kind: 'breakdown', q, method, seed: runSeed }, (data) => {
     if (data.error) {
-      $('breakdown-status').textContent = `no breakdown: ${data.error}`;
+      status(`no breakdown: ${data.error}`);
       return;
     }
-    $('breakdown-status').textContent = 'breakdown by class: done';
+    status('breakdown by class: done');
     const rows = JSON.parse(data.rows);
     q.players.forEach((_, i) => {
       const table = $(`grid-${i + 1}`);
@@ -350,32 +153,10 @@ function startBreakdown(q, method) {
       const mine = rows.filter((r) => r.player === i + 1 && r.equity !== null);
       paint(table, new Map(mine.map((r) => [r.class, r])), $(`heat-${i + 1}`));
     });
-  };
-  worker.postMessage({ kind: 'breakdown', q, method, seed: runSeed });
+  }, () => status('no breakdown: its worker did not start'));
 }
 
-// The preflop table as a heat map: each class's equity against a random hand.
-async function showPreflop() {
-  $('preflop-show').disabled = true;
-  const table = await preflopTable();
-  const equities = table.versus_random();
-  const grid = $('preflop-grid');
-  if (!grid.rows.length) {
-    for (let row = 0; row < 13; row++) {
-      const tr = grid.insertRow();
-      for (let column = 0; column < 13; column++) {
-        const td = tr.insertCell();
-        td.textContent = CLASSES[row * 13 + column];
-        td.dataset.class = CLASSES[row * 13 + column];
-        td.tabIndex = 0;
-      }
-    }
-  }
-  grid.hidden = false;
-  paint(grid, new Map(CLASSES.map((c, i) => [c, { equity: (100 * equities[i]).toFixed(3) }])),
-    $('preflop-readout'));
-}
-
+// The preflop table's view, where the game has hold'em's class-against-class table.
 function showPreflopView() {
   $('preflop').hidden = !gameInfo().preflop_table;
 }
@@ -393,13 +174,16 @@ function readUrl() {
   const players = params.getAll('p');
   setPlayers(players.length ? players : ['AhAs', 'KK']);
   seed = params.get('seed');
+  showDraws(params.get('draws') || null);
   showBoard();
+  showPicker($('game').value);
   showPreflopView();
 }
 
 function writeUrl() {
   const params = new URLSearchParams();
   params.set('game', $('game').value);
+  if ($('draws').value) params.set('draws', $('draws').value);
   for (const p of playerInputs()) params.append('p', p.value);
   if ($('board').value) params.set('board', $('board').value);
   if ($('dead').value) params.set('dead', $('dead').value);
@@ -408,8 +192,10 @@ function writeUrl() {
   history.replaceState(null, '', `?${params}`);
 }
 
+// The board, in the games with one; and in any game while it holds cards, so a run names
+// them rather than dropping them unseen.
 function showBoard() {
-  $('board-label').hidden = !gameInfo().board;
+  $('board-label').hidden = !gameInfo().board && !$('board').value;
 }
 
 // ---- errors -------------------------------------------------------------------------
@@ -434,6 +220,13 @@ let seed = null; // the Monte Carlo seed of the URL, or of the last run
 function startPool() {
   if (pool.length) return;
   pool = Array.from({ length: workers }, () => new Worker('worker.js', { type: 'module' }));
+  for (const worker of pool) {
+    worker.onerror = () => {
+      if (!run) return;
+      stopPool();
+      fail('a worker did not start: the page could not load its files');
+    };
+  }
 }
 
 // Stop: the workers are ended mid-part and a new pool starts with the next run.
@@ -451,7 +244,7 @@ function runQuestion() {
   clearError();
   if (run) return;
   const q = questionOf();
-  const answer = JSON.parse(plan(q.game, q.players, q.board, q.dead, $('method').value, workers));
+  const answer = JSON.parse(plan(JSON.stringify(q), $('method').value, workers));
   if (answer.error) {
     showError(answer.error);
     return;
@@ -460,7 +253,7 @@ function runQuestion() {
   if (p.method === 'monte-carlo' && seed === null) seed = randomSeed();
   writeUrl();
   clearViews();
-  if (gameInfo().hits) showHits($('hits'), q.game, q.players, q.board, q.dead);
+  if (gameInfo().hits) countHits($('hits'), q);
   startPool();
   $('result').hidden = true;
   $('summary').textContent = '';
@@ -525,7 +318,7 @@ function finish() {
   const { q, counts, stopped, started, plan: { method } } = run;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (counts && !(stopped && run.plan.method === 'exact')) {
-    show(JSON.parse(result(q.game, q.players, q.board, q.dead, counts)), seconds);
+    show(JSON.parse(result(JSON.stringify(q), counts)), seconds);
     $('progress').value = stopped ? $('progress').value : 1;
   }
   $('status').textContent = stopped ? 'stopped' : `done in ${seconds} s`;
@@ -568,10 +361,13 @@ function show(answer, seconds) {
 for (const g of GAMES) $('game').add(new Option(g.name, g.name));
 $('game').addEventListener('change', () => {
   setPlayers(playerInputs().map((i) => i.value));
+  showDraws();
   showBoard();
+  showPicker($('game').value);
   showPreflopView();
   questionChanged();
 });
+$('draws').addEventListener('change', () => showDraws());
 $('add-player').addEventListener('click', () => addPlayer());
 $('question').addEventListener('submit', (event) => {
   event.preventDefault();
@@ -579,6 +375,12 @@ $('question').addEventListener('submit', (event) => {
 });
 $('stop').addEventListener('click', stop);
 $('question').addEventListener('input', questionChanged);
-$('preflop-show').addEventListener('click', showPreflop);
+$('preflop-show').addEventListener('click', async () => {
+  $('preflop-show').disabled = true;
+  showPreflop(await preflop(), CLASSES);
+});
+setupPicker();
 readUrl();
+// Offline once loaded: the service worker keeps the page's files (sw.js).
+navigator.serviceWorker?.register('sw.js');
 document.body.dataset.ready = 'true';

@@ -1,14 +1,31 @@
 // The hits view: what each range makes on the board (`handrank hits --game`), one table
 // with a row per made hand and per draw and, per player, its combos and share in %.
-import { hits } from './handrank_web.js';
+// Counted in a worker of its own (Omaha 6's `random` on a flop is 13,983,816 holes), so
+// the page stays responsive; the next run or an edit ends it.
+import { Task } from './task.js';
+
+const task = new Task();
 
 /**
- * Fills `table` (thead and tbody) with each range's hits in `game` on `board` with `dead` out;
- * hides it when no range can be counted (no board yet, or a range in error: the run
- * names the error). Numbers and names are the library's.
+ * Counts each range of the question `q` on its board in a worker, then fills `table`
+ * (thead and tbody) and shows it; leaves it hidden when no range can be counted (no board
+ * yet, or a range in error: the run names the error; or no worker). Numbers and names are
+ * the library's.
  */
-export function showHits(table, game, ranges, board, dead) {
-  const answers = ranges.map((range) => JSON.parse(hits(game, range, board, dead)));
+export function countHits(table, q) {
+  stopHits(table);
+  task.start({ kind: 'hits', q }, (data) => {
+    fill(table, data.hits.map((text) => JSON.parse(text)));
+  }, () => {});
+}
+
+/** Ends a count under way and hides the table: the question changed. */
+export function stopHits(table) {
+  task.stop();
+  table.hidden = true;
+}
+
+function fill(table, answers) {
   const ok = answers.filter((a) => a.ok);
   table.hidden = ok.length === 0 || ok.length !== answers.length;
   if (table.hidden) return;
