@@ -286,6 +286,12 @@ fn slot(x: u32) -> usize {
 }
 
 /// The entry of `table` at `slot`, a slot that [`slot`] gave for an `x` with a row.
+///
+/// The load is volatile so that it stays one scalar load whatever the target: built for
+/// AVX-512 (`-C target-cpu=native` on such a host), the compiler turned a loop over many
+/// hands into vector gathers of the table, which took twice the time of the scalar loop
+/// (docs/BENCHMARKS.md, "Build flags"). A volatile load is never gathered, and in a default
+/// build it is the same `movzwl` as before.
 #[inline(always)]
 #[allow(unsafe_code)]
 fn at(table: &SlotTable, slot: usize) -> u16 {
@@ -294,8 +300,9 @@ fn at(table: &SlotTable, slot: usize) -> u16 {
     // SAFETY: `slot` is column `x & 0x7ff` of row `x >> 11` plus that row's first slot
     // (the `usize::MAX` of an `x` without a row is refused above). `ROWS_FIT` proves at
     // compile time that every row's 2,048 slots lie inside `STRENGTH`, and every
-    // `SlotTable` has `STRENGTH`'s length, so `slot < table.len()`.
-    unsafe { *table.get_unchecked(slot) }
+    // `SlotTable` has `STRENGTH`'s length, so `slot < table.len()`: the pointer is in
+    // bounds, aligned and points at an initialized `u16` of a `static`.
+    unsafe { table.as_ptr().add(slot).read_volatile() }
 }
 
 /// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie
