@@ -10,6 +10,7 @@
 use rayon::prelude::*;
 
 use crate::card::Card;
+use crate::equity::exact::binomial;
 
 /// Which end of the packed values is the better hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,14 +33,7 @@ const COLEX: [[usize; 5]; 52] = {
     while place < 52 {
         let mut k = 0;
         while k < 5 {
-            // C(place, k + 1) by Pascal's rule from the row above.
-            colex[place][k] = if place == 0 {
-                0
-            } else if k == 0 {
-                place
-            } else {
-                colex[place - 1][k - 1] + colex[place - 1][k]
-            };
+            colex[place][k] = binomial(place, k + 1);
             k += 1;
         }
         place += 1;
