@@ -242,21 +242,18 @@ impl Records {
 /// The fields a game with a low adds to a record, from where they start to the record's
 /// end: the low in words and its strength, or `none` (text), empty fields (CSV) or `null`.
 fn low_fields(format: OutputFormat, low: Option<Low>) -> String {
-    let words = low.map(|low| low.describe());
-    let strength = low.map(|low| low.strength().to_string());
-    match format {
-        OutputFormat::Text => format!(" low {}\n", words.as_deref().unwrap_or("none")),
-        OutputFormat::Csv => format!(
-            ",{},{},\n",
-            words.unwrap_or_default(),
-            strength.unwrap_or_default()
-        ),
-        OutputFormat::Json => format!(
+    match (format, low) {
+        (OutputFormat::Text, Some(low)) => format!(" low {}\n", low.describe()),
+        (OutputFormat::Text, None) => " low none\n".to_owned(),
+        (OutputFormat::Csv, Some(low)) => format!(",{},{},\n", low.describe(), low.strength()),
+        (OutputFormat::Csv, None) => ",,,\n".to_owned(),
+        (OutputFormat::Json, Some(low)) => format!(
             ",\"low\":{},\"low_strength\":{}}}\n",
-            words.map_or_else(|| "null".to_owned(), |w| json_string(&w)),
-            strength.as_deref().unwrap_or("null")
+            json_string(&low.describe()),
+            low.strength()
         ),
-        OutputFormat::Bin => String::new(),
+        (OutputFormat::Json, None) => ",\"low\":null,\"low_strength\":null}\n".to_owned(),
+        (OutputFormat::Bin, _) => String::new(),
     }
 }
 

@@ -222,6 +222,7 @@ impl Table {
         };
         // Heads-up, the forced bets are reversed (the button posts the small blind).
         let seat = |i: usize| if n == 2 { 1 - i } else { i };
+        // PHH writes `inf` (read as `None`) for a stack that never runs out.
         let stack: PerPlayer<Chips> = hand
             .starting_stacks
             .iter()

@@ -390,8 +390,13 @@ impl Table {
         Ok(())
     }
 
-    /// The street to be dealt next, for messages: `fifth street`.
+    /// The street to be dealt next, for messages: `fifth street`. Asked only between
+    /// streets, so never after seventh street (`the next street` if it were).
     pub(super) fn next_street(&self) -> String {
+        debug_assert!(
+            self.street + 1 < NAMES.len(),
+            "no street after seventh street"
+        );
         let next = NAMES.get(self.street + 1).copied().unwrap_or("the next");
         format!("{next} street")
     }
