@@ -255,7 +255,7 @@ fn a_history_stopping_in_a_draw_is_unsettled_with_the_reason() {
         &PAT_AGAINST_A_ONE_CARD_DRAW[..5],
     );
     assert_eq!(
-        report(&text).settlement.unwrap_err(),
+        report(&text).settlement.unwrap_err().to_string(),
         "the history stops in draw 1 of 1 (p2 to stand pat or discard)"
     );
 }
@@ -296,13 +296,13 @@ fn a_thrown_card_is_dealt_again_only_once_the_stub_runs_out() {
     for deal in ["d dh p1 KsQc", "d dh p1 As6c"] {
         let report = report(&text(deal));
         assert_eq!(
-            report.settlement.unwrap_err(),
+            report.settlement.unwrap_err().to_string(),
             "the history stops with p1 to act"
         );
     }
     let report = report(&text("d dh p1 Ks"));
     assert_eq!(
-        report.settlement.unwrap_err(),
+        report.settlement.unwrap_err().to_string(),
         "the history stops in draw 1 of 3 (cards to deal to p1)"
     );
     // Not before the stub's last card is dealt; and the cards still held never.

@@ -72,7 +72,25 @@ pub enum End {
     /// The betting is over and the board complete: the cards decide.
     Showdown,
     /// The history stops before the hand is over (the standard allows partial histories).
-    Incomplete(String),
+    Incomplete(Unfinished),
+}
+
+/// Where a history that stops before the hand is over stops.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unfinished {
+    #[error("the history stops before every player is dealt")]
+    BeforeDeal,
+    /// The player's number as the file writes it (`p2`: 2).
+    #[error("the history stops with p{0} to act")]
+    ToAct(usize),
+    /// A draw game between streets: the draw and what it waits for.
+    #[error("the history stops in {0}")]
+    InDraw(String),
+    /// Stud between streets: the street's name (`fourth`).
+    #[error("the history stops before {0} street is dealt")]
+    BeforeStreet(&'static str),
+    #[error("the history stops with {dealt} of {of} board cards dealt")]
+    Board { dealt: usize, of: usize },
 }
 
 /// The moment of an all-in: cards still to come, no more betting.
@@ -305,25 +323,16 @@ impl Table {
         let end = match self.phase {
             Phase::Over => End::Folds,
             Phase::Showdown => End::Showdown,
-            Phase::DealHole => {
-                End::Incomplete("the history stops before every player is dealt".into())
+            Phase::DealHole => End::Incomplete(Unfinished::BeforeDeal),
+            Phase::Betting => End::Incomplete(Unfinished::ToAct(self.actor().map_or(0, |i| i + 1))),
+            Phase::Board if self.is_draw() => End::Incomplete(Unfinished::InDraw(self.waiting())),
+            Phase::Board if self.stud.is_some() => {
+                End::Incomplete(Unfinished::BeforeStreet(self.next_street()))
             }
-            Phase::Betting => End::Incomplete(format!(
-                "the history stops with p{} to act",
-                self.actor().map_or(0, |i| i + 1)
-            )),
-            Phase::Board if self.is_draw() => {
-                End::Incomplete(format!("the history stops in {}", self.waiting()))
-            }
-            Phase::Board if self.stud.is_some() => End::Incomplete(format!(
-                "the history stops before {} is dealt",
-                self.next_street()
-            )),
-            Phase::Board => End::Incomplete(format!(
-                "the history stops with {} of {} board cards dealt",
-                self.board.len(),
-                self.board_cards()
-            )),
+            Phase::Board => End::Incomplete(Unfinished::Board {
+                dealt: self.board.len(),
+                of: self.board_cards(),
+            }),
         };
         let mut shown = self.shown;
         if end == End::Showdown {

@@ -80,9 +80,10 @@ impl Table {
             (Phase::Board, _) if self.is_draw() => {
                 Err(format!("no betting during {}", self.waiting()))
             }
-            (Phase::Board, _) if self.stud.is_some() => {
-                Err(format!("no betting before {} is dealt", self.next_street()))
-            }
+            (Phase::Board, _) if self.stud.is_some() => Err(format!(
+                "no betting before {} street is dealt",
+                self.next_street()
+            )),
             (Phase::Board, _) => Err(format!(
                 "no betting before the next board cards are dealt ({} of {} dealt){}",
                 self.board.len(),

@@ -390,15 +390,14 @@ impl Table {
         Ok(())
     }
 
-    /// The street to be dealt next, for messages: `fifth street`. Asked only between
-    /// streets, so never after seventh street (`the next street` if it were).
-    pub(super) fn next_street(&self) -> String {
+    /// The name of the street to be dealt next, for messages: `fifth`. Asked only between
+    /// streets, so never after seventh street (`the next` if it were).
+    pub(super) fn next_street(&self) -> &'static str {
         debug_assert!(
             self.street + 1 < NAMES.len(),
             "no street after seventh street"
         );
-        let next = NAMES.get(self.street + 1).copied().unwrap_or("the next");
-        format!("{next} street")
+        NAMES.get(self.street + 1).copied().unwrap_or("the next")
     }
 }
 
@@ -418,7 +417,9 @@ mod tests {
         );
         match read_str(&text, "t.phh").and_then(|h| analyze(h, &EvOptions::default())) {
             Err(error) => error.to_string(),
-            Ok(report) => report.settlement.err().unwrap_or_else(|| "settled".into()),
+            Ok(report) => report
+                .settlement
+                .map_or_else(|unsettled| unsettled.to_string(), |_| "settled".into()),
         }
     }
 
