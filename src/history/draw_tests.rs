@@ -244,6 +244,17 @@ fn bad_draws_are_errors_naming_the_action_and_line() {
     let holdem = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
         starting_stacks = [9, 9]\nactions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'p2 cc', 'p1 sd']\n";
     assert!(error(holdem).contains("'p1 sd': NT has no draws"));
+    // The error is typed: the rule broken and its figures, beside the action and line.
+    let refused = read_str(&with(6, "d dh p2 Kd"), "t.phh")
+        .and_then(|hand| analyze(hand, &EvOptions::default()))
+        .unwrap_err();
+    assert_eq!(refused.line, Some(13));
+    let Problem::Refused { action, error } = refused.problem else {
+        panic!("not a refused action: {refused}");
+    };
+    assert_eq!(action, "d dh p2 Kd");
+    let card = "Kd".parse().unwrap();
+    assert_eq!(*error, ActionError::ThrownDealtAgain { card, stub: 41 });
 }
 
 #[test]

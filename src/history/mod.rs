@@ -64,7 +64,9 @@ pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_SEATS, PerPlayer};
-pub use replay::{AllIn, End, Involvement, LastDraw, Replay, Unfinished, replay};
+pub use replay::{
+    ActionError, AllIn, End, Involvement, LastDraw, LeastAllowed, Replay, Unfinished, replay,
+};
 pub use series::{Point, Series};
 pub use settle::{Pot, SettleError, Settlement, pots, settle};
 pub use site::Site;

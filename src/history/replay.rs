@@ -17,11 +17,13 @@
 mod betting;
 mod dealing;
 mod draw;
+mod error;
 mod involvement;
 mod limits;
 mod stud;
 
 pub use draw::LastDraw;
+pub use error::{ActionError, LeastAllowed};
 pub use involvement::Involvement;
 
 use super::error::{HistoryError, Problem};
@@ -162,12 +164,12 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
     let n = Table::check(hand, variant).map_err(|problem| at(first, problem))?;
     let mut table = Table::new(hand, variant, n);
     for action in &hand.actions {
-        table.apply(&action.act).map_err(|message| {
+        table.apply(&action.act).map_err(|error| {
             at(
                 Some(action.line),
-                Problem::Action {
+                Problem::Refused {
                     action: action.act.to_string(),
-                    message,
+                    error: Box::new(error),
                 },
             )
         })?;
@@ -371,11 +373,11 @@ impl Table {
             .map(|(i, (_, hole))| (i, hole))
     }
 
-    fn apply(&mut self, act: &Act) -> Result<(), String> {
+    fn apply(&mut self, act: &Act) -> Result<(), ActionError> {
         if self.phase == Phase::Over {
             return match *act {
                 Act::ShowMuck(player, show) => self.show_after_won(player, show),
-                _ => Err("the hand is already over".into()),
+                _ => Err(ActionError::HandOver),
             };
         }
         match *act {
@@ -385,9 +387,9 @@ impl Table {
             }
             Act::DealHole { player, cards } => self.deal_hole(player, cards),
             Act::DealBoard(cards) if self.stud.is_some() => self.deal_shared(cards),
-            Act::DealBoard(_) if self.is_draw() => {
-                Err(format!("{} has no board", self.variant.code))
-            }
+            Act::DealBoard(_) if self.is_draw() => Err(ActionError::NoBoard {
+                code: self.variant.code,
+            }),
             Act::DealBoard(cards) => self.deal_board(cards),
             Act::Fold(player) => {
                 self.turn(player)?;
