@@ -32,12 +32,20 @@ pub(crate) fn unenclosed<'a>(text: &'a str, marks: &[(char, char)]) -> &'a str {
     }
 }
 
-/// The text before the first `mark` and the text after it; the whole text and nothing
-/// after when there is no `mark`.
+/// The text before the first `mark` (an ASCII byte, found with memchr: the site readers
+/// split every amount this way) and the text after it; the whole text and nothing after
+/// when there is no `mark`.
 #[inline]
-pub(crate) fn split_or_whole(text: &str, mark: char) -> (&str, &str) {
-    match text.split_once(mark) {
-        Some(parts) => parts,
+pub(crate) fn split_or_whole(text: &str, mark: u8) -> (&str, &str) {
+    debug_assert!(
+        mark.is_ascii(),
+        "an ASCII mark splits text at a character boundary"
+    );
+    match memchr::memchr(mark, text.as_bytes()) {
+        Some(at) => {
+            let (before, after) = text.split_at(at);
+            (before, after.get(1..).unwrap_or_default())
+        }
         None => (text, ""),
     }
 }
@@ -75,9 +83,10 @@ mod tests {
         assert_eq!(unenclosed("($1)", &marks), "$1");
         assert_eq!(unenclosed("[$1)", &marks), "[$1)");
         assert_eq!(unenclosed("$1", &marks), "$1");
-        assert_eq!(split_or_whole("1.25", '.'), ("1", "25"));
-        assert_eq!(split_or_whole("1 2 3", ' '), ("1", "2 3"));
-        assert_eq!(split_or_whole("125", '.'), ("125", ""));
+        assert_eq!(split_or_whole("1.25", b'.'), ("1", "25"));
+        assert_eq!(split_or_whole("1 2 3", b' '), ("1", "2 3"));
+        assert_eq!(split_or_whole("1 ", b' '), ("1", ""));
+        assert_eq!(split_or_whole("125", b'.'), ("125", ""));
         assert_eq!(before("5 from pot", " from "), "5");
         assert_eq!(before("5", " from "), "5");
         assert_eq!(before_byte(b"a = 1\nb", b'\n'), b"a = 1");

@@ -122,7 +122,7 @@ pub(crate) struct Amount {
 
 /// The amount at the start of `text` and the text after it (one space skipped).
 pub(crate) fn leading_amount(text: &str) -> Option<(Amount, &str)> {
-    let (value, rest) = crate::affix::split_or_whole(text, ' ');
+    let (value, rest) = crate::affix::split_or_whole(text, b' ');
     Some((amount(value)?, rest))
 }
 
