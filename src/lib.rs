@@ -27,6 +27,7 @@
     )
 )]
 
+mod affix;
 pub mod badugi;
 pub mod batch;
 mod card;

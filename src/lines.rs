@@ -38,7 +38,10 @@ impl<E: fmt::Debug + fmt::Display> std::error::Error for LineError<E> {}
 
 /// Removes a leading byte-order mark.
 pub fn strip_bom(bytes: &[u8]) -> &[u8] {
-    bytes.strip_prefix(BOM).unwrap_or(bytes)
+    match bytes.strip_prefix(BOM) {
+        Some(rest) => rest,
+        None => bytes,
+    }
 }
 
 /// Removes one trailing `\r` (the rest of a `\r\n` ending).

@@ -237,7 +237,10 @@ fn hand_dict<'py>(py: Python<'py>, report: &Report) -> PyResult<Bound<'py, PyDic
     }
     dict.set_item("rake", report.rake().map(|r| r.to_f64()))?;
     dict.set_item("mismatch", report.mismatch())?;
-    dict.set_item("unsettled", report.settlement.as_ref().err())?;
+    dict.set_item(
+        "unsettled",
+        report.settlement.as_ref().err().map(ToString::to_string),
+    )?;
     dict.set_item("board", replay.board.to_string())?;
     dict.set_item(
         "hole",

@@ -1,7 +1,7 @@
 //! Scoring one piece: the batch engine's [`Job`] for the pipeline's workers. A piece of
 //! text lines or binary records in, its output records (and the first bad hand) out.
 
-use super::record::{Out, Records};
+use super::record::{RecordBuffer, Records};
 use super::run::LONG_LINE;
 use super::scan::{scan_cards, scan_fast, scan_fixed};
 use super::{
@@ -102,7 +102,7 @@ impl Job for Scorer {
 
 /// A piece being scored: its output records and its lines counted so far.
 struct Scoring<'a> {
-    out: Out,
+    out: RecordBuffer,
     records: &'a Records,
     skip_invalid: bool,
     lines: u64,
@@ -112,7 +112,7 @@ struct Scoring<'a> {
 impl<'a> Scoring<'a> {
     fn new(buffer: Vec<u8>, capacity: usize, records: &'a Records, skip_invalid: bool) -> Self {
         Scoring {
-            out: Out::new(buffer, capacity),
+            out: RecordBuffer::new(buffer, capacity),
             records,
             skip_invalid,
             lines: 0,

@@ -9,17 +9,17 @@ use crate::omaha::Low;
 /// bounds check is one compare, the copy a few inlined moves) and the cursor moves by the
 /// record's real length. Recycled buffers are not zeroed again: every byte up to the
 /// cursor is written before it is read.
-pub(super) struct Out {
+pub(super) struct RecordBuffer {
     buf: Vec<u8>,
     pos: usize,
 }
 
-impl Out {
-    pub(super) fn new(mut buf: Vec<u8>, expected: usize) -> Out {
+impl RecordBuffer {
+    pub(super) fn new(mut buf: Vec<u8>, expected: usize) -> RecordBuffer {
         if buf.len() < expected {
             buf.resize(expected, 0);
         }
-        Out { buf, pos: 0 }
+        RecordBuffer { buf, pos: 0 }
     }
 
     /// Copies all `N` bytes, then keeps the first `len` (at most `N`).
@@ -164,7 +164,7 @@ impl Records {
     /// A hand's record from its strength in the game's ranking.
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // a strength is at most the ranking's classes; suffix numbers index the suffixes
-    pub(super) fn push(&self, out: &mut Out, strength: u16) {
+    pub(super) fn push(&self, out: &mut RecordBuffer, strength: u16) {
         if self.format == OutputFormat::Bin {
             out.put(&strength.to_le_bytes(), 2);
             return;
@@ -187,7 +187,7 @@ impl Records {
     /// or its end).
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // a low's strength is at most 56
-    pub(super) fn push_score(&self, out: &mut Out, score: Score) {
+    pub(super) fn push_score(&self, out: &mut RecordBuffer, score: Score) {
         self.push(out, score.hand.strength());
         if !self.low {
             return;
@@ -206,7 +206,7 @@ impl Records {
         out.put(fields, usize::from(*len));
     }
 
-    pub(super) fn push_error(&self, out: &mut Out, message: &str) {
+    pub(super) fn push_error(&self, out: &mut RecordBuffer, message: &str) {
         let blank = if self.low { ",,,," } else { ",," };
         let record = match self.format {
             OutputFormat::Text => format!("invalid: {message}\n"),
@@ -242,21 +242,18 @@ impl Records {
 /// The fields a game with a low adds to a record, from where they start to the record's
 /// end: the low in words and its strength, or `none` (text), empty fields (CSV) or `null`.
 fn low_fields(format: OutputFormat, low: Option<Low>) -> String {
-    let words = low.map(|low| low.describe());
-    let strength = low.map(|low| low.strength().to_string());
-    match format {
-        OutputFormat::Text => format!(" low {}\n", words.as_deref().unwrap_or("none")),
-        OutputFormat::Csv => format!(
-            ",{},{},\n",
-            words.unwrap_or_default(),
-            strength.unwrap_or_default()
-        ),
-        OutputFormat::Json => format!(
+    match (format, low) {
+        (OutputFormat::Text, Some(low)) => format!(" low {}\n", low.describe()),
+        (OutputFormat::Text, None) => " low none\n".to_owned(),
+        (OutputFormat::Csv, Some(low)) => format!(",{},{},\n", low.describe(), low.strength()),
+        (OutputFormat::Csv, None) => ",,,\n".to_owned(),
+        (OutputFormat::Json, Some(low)) => format!(
             ",\"low\":{},\"low_strength\":{}}}\n",
-            words.map_or_else(|| "null".to_owned(), |w| json_string(&w)),
-            strength.as_deref().unwrap_or("null")
+            json_string(&low.describe()),
+            low.strength()
         ),
-        OutputFormat::Bin => String::new(),
+        (OutputFormat::Json, None) => ",\"low\":null,\"low_strength\":null}\n".to_owned(),
+        (OutputFormat::Bin, _) => String::new(),
     }
 }
 

@@ -1,6 +1,6 @@
 use std::io;
 
-use super::record::{Out, Records, json_string};
+use super::record::{RecordBuffer, Records, json_string};
 use super::scan::{parse_fast, scan_fast, scan_fixed};
 use super::*;
 use crate::card::Card;
@@ -76,7 +76,7 @@ fn every_record_is_the_formatted_strength() {
                 }
                 _ => format!("{value} {}\n", s.name()),
             };
-            let mut out = Out::new(Vec::new(), 0);
+            let mut out = RecordBuffer::new(Vec::new(), 0);
             out.put_slice(b"x");
             records.push(&mut out, value);
             let (buffer, len) = out.finish();
@@ -100,7 +100,7 @@ fn every_game_has_its_ranking_records() {
                     OutputFormat::Json => format!("{{\"strength\":{n},\"category\":\"{id}\"}}\n"),
                     _ => format!("{n} {name}\n"),
                 };
-                let mut out = Out::new(Vec::new(), 0);
+                let mut out = RecordBuffer::new(Vec::new(), 0);
                 records.push(&mut out, n);
                 let (buffer, len) = out.finish();
                 assert_eq!(String::from_utf8_lossy(&buffer[..len]), expected, "{game}");
@@ -110,7 +110,7 @@ fn every_game_has_its_ranking_records() {
     let line = |format, text: &str| {
         let records = Records::new(format, Game::STUD_HI_LO);
         let cards = parse_hand(text).unwrap();
-        let mut out = Out::new(Vec::new(), 0);
+        let mut out = RecordBuffer::new(Vec::new(), 0);
         records.push_score(&mut out, Game::STUD_HI_LO.score(&cards, &[]).unwrap());
         let (buffer, len) = out.finish();
         String::from_utf8_lossy(&buffer[..len]).into_owned()

@@ -128,8 +128,12 @@ fn csv(report: &Report, out: &mut Vec<u8>) {
     if let Some(ev) = &report.all_in {
         amounts(&ev.expected, out);
     }
-    let reason = report.settlement.as_ref().err().map_or("", |r| r.as_str());
-    let _ = writeln!(out, ",{},", csv_field(reason));
+    let reason = report.settlement.as_ref().err().map(ToString::to_string);
+    let _ = writeln!(
+        out,
+        ",{},",
+        csv_field(reason.as_deref().unwrap_or_default())
+    );
 }
 
 fn json(report: &Report, out: &mut Vec<u8>) {
@@ -175,7 +179,7 @@ fn json(report: &Report, out: &mut Vec<u8>) {
         "recorded": hand.winnings.as_deref().map(numbers),
         "rake": report.rake().map(Chips::to_f64),
         "mismatch": report.mismatch(),
-        "unsettled": report.settlement.as_ref().err(),
+        "unsettled": report.settlement.as_ref().err().map(ToString::to_string),
         "board": report.replay.board.to_string(),
         "showdown": showdown,
         "all_in_equity": equity,

@@ -23,7 +23,7 @@ pub struct Converted {
 }
 
 /// One chunk's hands as PHH, before their sections are numbered.
-struct Sections {
+struct PhhChunk {
     out: Vec<u8>,
     /// Where each hand's text starts in `out`.
     starts: Vec<usize>,
@@ -31,7 +31,7 @@ struct Sections {
     stop: Option<HistoryError>,
 }
 
-impl Written for Sections {
+impl Written for PhhChunk {
     fn bytes(&self) -> &[u8] {
         &self.out
     }
@@ -43,14 +43,14 @@ struct Convert {
 
 impl Job for Convert {
     type Piece = Chunk;
-    type Output = Sections;
+    type Output = PhhChunk;
 
     fn size(&self, chunk: &Chunk) -> usize {
         chunk.text.len()
     }
 
-    fn work(&self, chunk: &Chunk, _: Option<Sections>) -> Sections {
-        let mut done = Sections {
+    fn work(&self, chunk: &Chunk, _: Option<PhhChunk>) -> PhhChunk {
+        let mut done = PhhChunk {
             out: Vec::with_capacity(chunk.text.len()),
             starts: Vec::new(),
             invalid: 0,
@@ -108,7 +108,7 @@ pub fn convert<W: Write + Send>(
         skip_invalid: options.skip_invalid,
     };
     let mut converted = Converted::default();
-    let take = |_: &Chunk, done: &mut Sections| {
+    let take = |_: &Chunk, done: &mut PhhChunk| {
         // Number the sections in input order, here on the calling thread.
         let mut out = Vec::with_capacity(done.out.len() + 12 * done.starts.len());
         let mut from = 0;

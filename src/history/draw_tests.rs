@@ -244,6 +244,17 @@ fn bad_draws_are_errors_naming_the_action_and_line() {
     let holdem = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
         starting_stacks = [9, 9]\nactions = ['d dh p1 AhAd', 'd dh p2 KsKc', 'p2 cc', 'p1 sd']\n";
     assert!(error(holdem).contains("'p1 sd': NT has no draws"));
+    // The error is typed: the rule broken and its figures, beside the action and line.
+    let refused = read_str(&with(6, "d dh p2 Kd"), "t.phh")
+        .and_then(|hand| analyze(hand, &EvOptions::default()))
+        .unwrap_err();
+    assert_eq!(refused.line, Some(13));
+    let Problem::Refused { action, error } = refused.problem else {
+        panic!("not a refused action: {refused}");
+    };
+    assert_eq!(action, "d dh p2 Kd");
+    let card = "Kd".parse().unwrap();
+    assert_eq!(*error, ActionError::ThrownDealtAgain { card, stub: 41 });
 }
 
 #[test]
@@ -255,7 +266,7 @@ fn a_history_stopping_in_a_draw_is_unsettled_with_the_reason() {
         &PAT_AGAINST_A_ONE_CARD_DRAW[..5],
     );
     assert_eq!(
-        report(&text).settlement.unwrap_err(),
+        report(&text).settlement.unwrap_err().to_string(),
         "the history stops in draw 1 of 1 (p2 to stand pat or discard)"
     );
 }
@@ -296,13 +307,13 @@ fn a_thrown_card_is_dealt_again_only_once_the_stub_runs_out() {
     for deal in ["d dh p1 KsQc", "d dh p1 As6c"] {
         let report = report(&text(deal));
         assert_eq!(
-            report.settlement.unwrap_err(),
+            report.settlement.unwrap_err().to_string(),
             "the history stops with p1 to act"
         );
     }
     let report = report(&text("d dh p1 Ks"));
     assert_eq!(
-        report.settlement.unwrap_err(),
+        report.settlement.unwrap_err().to_string(),
         "the history stops in draw 1 of 3 (cards to deal to p1)"
     );
     // Not before the stub's last card is dealt; and the cards still held never.

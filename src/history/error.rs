@@ -72,6 +72,12 @@ pub enum Problem {
     /// An action that cannot be read, or cannot happen at that point of the hand.
     #[error("'{action}': {message}")]
     Action { action: String, message: String },
+    /// An action that cannot happen at its point of the hand (the replay's rules).
+    #[error("'{action}': {error}")]
+    Refused {
+        action: String,
+        error: Box<crate::history::ActionError>,
+    },
 }
 
 impl Problem {

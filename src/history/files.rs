@@ -13,6 +13,7 @@ use super::error::{HistoryError, Problem};
 use super::hand::{HandHistory, Source};
 use super::parse::parse_hand;
 use super::site::{self, Site};
+use crate::affix;
 use crate::lines::BOM;
 
 /// The longest hand accepted, in bytes (16 MiB): a longer section is an error, so one
@@ -42,7 +43,7 @@ fn is_history(path: &Path) -> bool {
         .file_name()
         .map(|n| n.to_string_lossy())
         .unwrap_or_default();
-    let name = name.strip_suffix(".gz").unwrap_or(&name);
+    let name = crate::affix::without_suffix(&name, ".gz");
     name.ends_with(".phh") || name.ends_with(".phhs") || name.ends_with(".txt")
 }
 
@@ -239,16 +240,9 @@ impl Sections<'_> {
 /// `[12]` → `12`, `["a b"]` → `a b`, a comment after it allowed.
 fn header_name(line: &[u8]) -> Option<String> {
     let line = std::str::from_utf8(line).ok()?;
-    let line = line
-        .split_once('#')
-        .map_or(line, |(before, _)| before)
-        .trim_end();
+    let line = affix::before(line, "#").trim_end();
     let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
-    let inner = inner
-        .strip_prefix('"')
-        .and_then(|i| i.strip_suffix('"'))
-        .or_else(|| inner.strip_prefix('\'').and_then(|i| i.strip_suffix('\'')))
-        .unwrap_or(inner);
+    let inner = affix::unenclosed(inner, &[('"', '"'), ('\'', '\'')]);
     let bare = inner
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b"_- ".contains(&b));

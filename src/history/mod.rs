@@ -64,9 +64,11 @@ pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_SEATS, PerPlayer};
-pub use replay::{AllIn, End, Involvement, LastDraw, Replay, replay};
+pub use replay::{
+    ActionError, AllIn, End, Involvement, LastDraw, LeastAllowed, Replay, Unfinished, replay,
+};
 pub use series::{Point, Series};
-pub use settle::{Pot, Settlement, pots, settle};
+pub use settle::{Pot, SettleError, Settlement, pots, settle};
 pub use site::Site;
 pub use stream::{HistoryOptions, RunError, RunOutcome, read_chunks, run};
 pub use summary::{PlayerHand, PlayerTotals, Summary};
@@ -79,7 +81,7 @@ pub struct Report {
     pub hand: HandHistory,
     pub replay: Replay,
     /// What each player collects, or why the hand cannot be settled.
-    pub settlement: Result<Settlement, String>,
+    pub settlement: Result<Settlement, SettleError>,
     /// All-in equity and expected collects, when the betting closed with cards to come.
     pub all_in: Option<AllInEv>,
     /// Why there is no all-in equity when the betting closed with cards to come: a player's

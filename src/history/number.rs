@@ -43,7 +43,7 @@ pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
         ),
         None => (body, 0),
     };
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let (whole, fraction) = crate::affix::split_or_whole(mantissa, b'.');
     let digits_ok = |part: &str| {
         !part.is_empty()
             && part.bytes().all(|b| b.is_ascii_digit() || b == b'_')

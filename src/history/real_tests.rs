@@ -66,7 +66,7 @@ fn a_post_is_a_live_bet_that_is_no_blind_for_the_order_of_play() {
     // The post is live: p4 checks its option, and the round closes when p2 checks.
     let checked = outcome(&posted(&["p3 f", "p4 cc", "p5 f", "p1 f", "p2 cc"])).unwrap();
     assert_eq!(
-        checked.settlement.unwrap_err(),
+        checked.settlement.unwrap_err().to_string(),
         "the history stops with 0 of 5 board cards dealt"
     );
     let put_in: Vec<String> = checked.replay.put_in.iter().map(Chips::to_string).collect();
@@ -190,7 +190,7 @@ fn unknown_cards_shown_again_are_revealed_by_a_later_show() {
         &end(&["p2 sm QdQh", "p1 sm ????"]),
     ));
     assert_eq!(
-        hidden.unwrap().settlement.unwrap_err(),
+        hidden.unwrap().settlement.unwrap_err().to_string(),
         "p1's cards are not shown"
     );
 }

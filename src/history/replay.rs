@@ -17,11 +17,13 @@
 mod betting;
 mod dealing;
 mod draw;
+mod error;
 mod involvement;
 mod limits;
 mod stud;
 
 pub use draw::LastDraw;
+pub use error::{ActionError, LeastAllowed};
 pub use involvement::Involvement;
 
 use super::error::{HistoryError, Problem};
@@ -72,7 +74,25 @@ pub enum End {
     /// The betting is over and the board complete: the cards decide.
     Showdown,
     /// The history stops before the hand is over (the standard allows partial histories).
-    Incomplete(String),
+    Incomplete(Unfinished),
+}
+
+/// Where a history that stops before the hand is over stops.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unfinished {
+    #[error("the history stops before every player is dealt")]
+    BeforeDeal,
+    /// The player's number as the file writes it (`p2`: 2).
+    #[error("the history stops with p{0} to act")]
+    ToAct(usize),
+    /// A draw game between streets: the draw and what it waits for.
+    #[error("the history stops in {0}")]
+    InDraw(String),
+    /// Stud between streets: the street's name (`fourth`).
+    #[error("the history stops before {0} street is dealt")]
+    BeforeStreet(&'static str),
+    #[error("the history stops with {dealt} of {of} board cards dealt")]
+    Board { dealt: usize, of: usize },
 }
 
 /// The moment of an all-in: cards still to come, no more betting.
@@ -144,12 +164,12 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
     let n = Table::check(hand, variant).map_err(|problem| at(first, problem))?;
     let mut table = Table::new(hand, variant, n);
     for action in &hand.actions {
-        table.apply(&action.act).map_err(|message| {
+        table.apply(&action.act).map_err(|error| {
             at(
                 Some(action.line),
-                Problem::Action {
+                Problem::Refused {
                     action: action.act.to_string(),
-                    message,
+                    error: Box::new(error),
                 },
             )
         })?;
@@ -222,6 +242,7 @@ impl Table {
         };
         // Heads-up, the forced bets are reversed (the button posts the small blind).
         let seat = |i: usize| if n == 2 { 1 - i } else { i };
+        // PHH writes `inf` (read as `None`) for a stack that never runs out.
         let stack: PerPlayer<Chips> = hand
             .starting_stacks
             .iter()
@@ -304,25 +325,16 @@ impl Table {
         let end = match self.phase {
             Phase::Over => End::Folds,
             Phase::Showdown => End::Showdown,
-            Phase::DealHole => {
-                End::Incomplete("the history stops before every player is dealt".into())
+            Phase::DealHole => End::Incomplete(Unfinished::BeforeDeal),
+            Phase::Betting => End::Incomplete(Unfinished::ToAct(self.actor().map_or(0, |i| i + 1))),
+            Phase::Board if self.is_draw() => End::Incomplete(Unfinished::InDraw(self.waiting())),
+            Phase::Board if self.stud.is_some() => {
+                End::Incomplete(Unfinished::BeforeStreet(self.next_street()))
             }
-            Phase::Betting => End::Incomplete(format!(
-                "the history stops with p{} to act",
-                self.actor().map_or(0, |i| i + 1)
-            )),
-            Phase::Board if self.is_draw() => {
-                End::Incomplete(format!("the history stops in {}", self.waiting()))
-            }
-            Phase::Board if self.stud.is_some() => End::Incomplete(format!(
-                "the history stops before {} is dealt",
-                self.next_street()
-            )),
-            Phase::Board => End::Incomplete(format!(
-                "the history stops with {} of {} board cards dealt",
-                self.board.len(),
-                self.board_cards()
-            )),
+            Phase::Board => End::Incomplete(Unfinished::Board {
+                dealt: self.board.len(),
+                of: self.board_cards(),
+            }),
         };
         let mut shown = self.shown;
         if end == End::Showdown {
@@ -361,11 +373,11 @@ impl Table {
             .map(|(i, (_, hole))| (i, hole))
     }
 
-    fn apply(&mut self, act: &Act) -> Result<(), String> {
+    fn apply(&mut self, act: &Act) -> Result<(), ActionError> {
         if self.phase == Phase::Over {
             return match *act {
                 Act::ShowMuck(player, show) => self.show_after_won(player, show),
-                _ => Err("the hand is already over".into()),
+                _ => Err(ActionError::HandOver),
             };
         }
         match *act {
@@ -375,9 +387,9 @@ impl Table {
             }
             Act::DealHole { player, cards } => self.deal_hole(player, cards),
             Act::DealBoard(cards) if self.stud.is_some() => self.deal_shared(cards),
-            Act::DealBoard(_) if self.is_draw() => {
-                Err(format!("{} has no board", self.variant.code))
-            }
+            Act::DealBoard(_) if self.is_draw() => Err(ActionError::NoBoard {
+                code: self.variant.code,
+            }),
             Act::DealBoard(cards) => self.deal_board(cards),
             Act::Fold(player) => {
                 self.turn(player)?;

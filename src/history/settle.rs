@@ -18,9 +18,37 @@
 
 use super::hand::{Cards, Chips, HandHistory};
 use super::per_player::PerPlayer;
-use super::replay::{End, Replay};
+use super::replay::{End, Replay, Unfinished};
+use crate::DealError;
 use crate::card::{Card, Rank, Suit};
 use crate::game::Score;
+
+/// Why a replayed hand cannot be settled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettleError {
+    #[error("{0}")]
+    Unfinished(Unfinished),
+    #[error("a pot has no player left to win it")]
+    NoWinner,
+    #[error("the board is run more than once without an all-in")]
+    RunWithoutAllIn,
+    /// A further run (`run` counts from 1, the hand's own board) with a board of another size.
+    #[error("run {run} deals {cards} board cards where the first deals {first}")]
+    RunSize {
+        run: usize,
+        cards: usize,
+        first: usize,
+    },
+    #[error("run {run} deals {card}, a card already dealt")]
+    RunDealtTwice { run: usize, card: Card },
+    #[error("the board has unknown cards")]
+    BoardUnknown,
+    /// Cards that decide a pot, not shown: the player as the file names them.
+    #[error("{player}'s cards are not shown")]
+    NotShown { player: String },
+    #[error("{player}'s hand: {reason}")]
+    NotAHand { player: String, reason: DealError },
+}
 
 /// One main or side pot and how it went.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,9 +126,9 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
 /// decide a pot are not shown). A board run more than once ([`HandHistory::runs`]) splits
 /// each pot evenly between the runs, the odd chips to the first, and each part goes by its
 /// own board; the pots' winners and the scores reported are the first run's.
-pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String> {
-    if let End::Incomplete(reason) = &replay.end {
-        return Err(reason.clone());
+pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleError> {
+    if let End::Incomplete(stop) = &replay.end {
+        return Err(SettleError::Unfinished(stop.clone()));
     }
     let n = replay.put_in.len();
     let mut pots = pots(hand, replay);
@@ -109,7 +137,7 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String>
     let runs = boards.len() as i64;
     let chip = hand.chip().micros();
     if pots.iter().any(|pot| pot.players.is_empty()) {
-        return Err("a pot has no player left to win it".into());
+        return Err(SettleError::NoWinner);
     }
     let mut first_scores = None;
     for (run, board) in boards.iter().enumerate() {
@@ -167,13 +195,13 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, String>
 
 /// The board of each run: the hand's board, then each further run's (the board at the
 /// all-in and that run's cards), each card dealt once.
-fn boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, String> {
+fn boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, SettleError> {
     let mut boards = vec![replay.board];
     if hand.runs.is_empty() {
         return Ok(boards);
     }
     let Some(all_in) = &replay.all_in else {
-        return Err("the board is run more than once without an all-in".into());
+        return Err(SettleError::RunWithoutAllIn);
     };
     let mut seen = replay.board.set();
     for hole in &replay.hole {
@@ -185,19 +213,15 @@ fn boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, String> {
             board.push(card);
         }
         if board.len() != replay.board.len() {
-            return Err(format!(
-                "run {} deals {} board cards where the first deals {}",
-                run + 2,
-                board.len(),
-                replay.board.len()
-            ));
+            return Err(SettleError::RunSize {
+                run: run + 2,
+                cards: board.len(),
+                first: replay.board.len(),
+            });
         }
         for card in cards.known() {
             if seen.contains(card) {
-                return Err(format!(
-                    "run {} deals {card}, a card already dealt",
-                    run + 2
-                ));
+                return Err(SettleError::RunDealtTwice { run: run + 2, card });
             }
             seen.insert(card);
         }
@@ -213,11 +237,10 @@ fn scores(
     replay: &Replay,
     pots: &[Pot],
     board: &Cards,
-) -> Result<PerPlayer<Option<Score>>, String> {
+) -> Result<PerPlayer<Option<Score>>, SettleError> {
     let mut scores: PerPlayer<Option<Score>> = PerPlayer::filled(replay.put_in.len(), None);
     let mut buffer = [SPARE; Cards::MAX];
-    let board =
-        known(board, &mut buffer).ok_or_else(|| "the board has unknown cards".to_owned())?;
+    let board = known(board, &mut buffer).ok_or(SettleError::BoardUnknown)?;
     for pot in pots.iter().filter(|pot| pot.players.len() > 1) {
         for &i in &pot.players {
             #[allow(clippy::indexing_slicing)] // a pot's player: below n
@@ -228,7 +251,9 @@ fn scores(
             let mut hole = [SPARE; Cards::MAX];
             let hole = known(dealt, &mut hole)
                 .filter(|hole| !hole.is_empty())
-                .ok_or_else(|| format!("{}'s cards are not shown", hand.player_name(i)))?;
+                .ok_or_else(|| SettleError::NotShown {
+                    player: hand.player_name(i),
+                })?;
             // Stud's shared card (the deck too short) plays in every hand.
             let score = if replay.game.has_board() || board.is_empty() {
                 replay.game.score(hole, board)
@@ -236,7 +261,10 @@ fn scores(
                 let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
                 replay.game.score(&cards, &[])
             }
-            .map_err(|error| format!("{}'s hand: {error}", hand.player_name(i)))?;
+            .map_err(|reason| SettleError::NotAHand {
+                player: hand.player_name(i),
+                reason,
+            })?;
             *slot = Some(score);
         }
     }

@@ -314,7 +314,14 @@ fn unknown_cards_at_a_showdown_leave_the_hand_unsettled() {
         ],
     );
     let report = report(&text);
-    assert_eq!(report.settlement.unwrap_err(), "p2's cards are not shown");
+    let unsettled = report.settlement.unwrap_err();
+    assert_eq!(unsettled.to_string(), "p2's cards are not shown");
+    assert_eq!(
+        unsettled,
+        SettleError::NotShown {
+            player: "p2".into()
+        }
+    );
     // A muck forfeits: p1 takes the pot.
     let text = nt(
         "100, 100",
@@ -348,7 +355,7 @@ fn partial_histories_are_unsettled_with_the_reason() {
         &["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cc"],
     );
     assert_eq!(
-        report(&text).settlement.unwrap_err(),
+        report(&text).settlement.unwrap_err().to_string(),
         "the history stops with p1 to act"
     );
     let text = nt(
@@ -357,7 +364,7 @@ fn partial_histories_are_unsettled_with_the_reason() {
         &["d dh p1 ????", "d dh p2 ????", "p2 cc", "p1 cc"],
     );
     assert_eq!(
-        report(&text).settlement.unwrap_err(),
+        report(&text).settlement.unwrap_err().to_string(),
         "the history stops with 0 of 5 board cards dealt"
     );
 }

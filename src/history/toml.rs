@@ -41,8 +41,8 @@ const BARE_END: u8 = 2;
 #[allow(clippy::indexing_slicing)] // a byte indexes a table of 256 entries
 fn run_of(text: &[u8], class: u8) -> usize {
     text.iter()
-        .position(|&b| CLASS[usize::from(b)] & class == 0)
-        .unwrap_or(text.len())
+        .take_while(|&&b| CLASS[usize::from(b)] & class != 0)
+        .count()
 }
 
 /// How many bytes at the start of `text` are none of `class`.
@@ -50,8 +50,8 @@ fn run_of(text: &[u8], class: u8) -> usize {
 #[allow(clippy::indexing_slicing)] // a byte indexes a table of 256 entries
 fn run_outside(text: &[u8], class: u8) -> usize {
     text.iter()
-        .position(|&b| CLASS[usize::from(b)] & class != 0)
-        .unwrap_or(text.len())
+        .take_while(|&&b| CLASS[usize::from(b)] & class == 0)
+        .count()
 }
 
 /// A cursor over the hand's text that counts lines as it passes them.
@@ -71,9 +71,7 @@ impl<'a> Scanner<'a> {
 
     /// The text from the cursor to the end of its line.
     pub(super) fn rest_of_line(&self) -> &'a [u8] {
-        let rest = self.text.get(self.pos..).unwrap_or_default();
-        rest.get(..memchr::memchr(b'\n', rest).unwrap_or(rest.len()))
-            .unwrap_or_default()
+        crate::affix::before_byte(self.text.get(self.pos..).unwrap_or_default(), b'\n')
     }
 
     /// Spaces and tabs.

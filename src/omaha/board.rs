@@ -173,7 +173,7 @@ impl Board {
 /// A hole prepared for many boards (equity): its pairs' columns, its ranks by suit and its
 /// low mask, so each board costs only the row loads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Hole {
+pub(crate) struct PreparedHole {
     columns: [u8; 15],
     pairs: u8,
     suits: [u16; 4],
@@ -188,17 +188,17 @@ fn low_mask(bits: u64) -> u8 {
     ((ranks & 0x7f) << 1 | (ranks >> 12 & 1)) as u8
 }
 
-impl Hole {
+impl PreparedHole {
     /// The hole of these 2-6 distinct cards.
-    pub(crate) fn new(cards: &[Card]) -> Hole {
-        Hole::from_bits(cards.iter().fold(0, |bits, card| bits | card.bit()))
+    pub(crate) fn new(cards: &[Card]) -> PreparedHole {
+        PreparedHole::from_bits(cards.iter().fold(0, |bits, card| bits | card.bit()))
     }
 
     /// The hole of these 2-6 distinct cards, as card bits (`16·suit + rank`); Monte Carlo
     /// deals holes as bits.
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // at most 15 pairs of at most 6 cards
-    pub(crate) fn from_bits(bits: u64) -> Hole {
+    pub(crate) fn from_bits(bits: u64) -> PreparedHole {
         debug_assert!(bits.count_ones() <= 6, "a hole has at most six cards");
         let mut ranks = [0usize; 6];
         let (mut count, mut rest) = (0, bits);
@@ -207,7 +207,7 @@ impl Hole {
             rest &= rest - 1;
             count += 1;
         }
-        let mut hole = Hole {
+        let mut hole = PreparedHole {
             columns: [0; 15],
             pairs: 0,
             suits: [0, 1, 2, 3].map(|suit| (bits >> (16 * suit)) as u16 & 0x1fff),
@@ -223,7 +223,7 @@ impl Hole {
     }
 }
 
-impl Hole {
+impl PreparedHole {
     /// The suits of which the hole holds two or more cards, as bits 0-3.
     pub(crate) fn suits_with_two(&self) -> u32 {
         (0..4)
@@ -236,7 +236,7 @@ impl Board {
     /// [`Board::strength`] of a prepared hole, as a raw strength.
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // rows have 91 entries, columns < 91, pairs ≤ 15
-    pub(crate) fn hole_strength(&self, hole: &Hole) -> u16 {
+    pub(crate) fn hole_strength(&self, hole: &PreparedHole) -> u16 {
         let row = Row::high(self.high as usize);
         let mut best = 0;
         for &column in &hole.columns[..usize::from(hole.pairs)] {
@@ -251,7 +251,7 @@ impl Board {
     /// The best flush of two hole cards in the board's three-card suit, or 0.
     #[inline]
     #[allow(clippy::indexing_slicing)] // flush rows have 91 entries; suits < 4
-    fn hole_flush(&self, hole: &Hole) -> u16 {
+    fn hole_flush(&self, hole: &PreparedHole) -> u16 {
         let mut best = 0;
         let mut suited = hole.suits[(self.flush_suit % 4) as usize];
         if suited.count_ones() >= 2 {
@@ -292,7 +292,7 @@ impl Board {
     /// [`Board::low`] of a prepared hole, as a mask (0 for none).
     #[inline(always)]
     #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
-    pub(crate) fn hole_low(&self, hole: &Hole) -> u8 {
+    pub(crate) fn hole_low(&self, hole: &PreparedHole) -> u8 {
         best_low((self.low | u32::from(hole.low)) as usize)
     }
 }
@@ -301,14 +301,14 @@ impl Board {
 /// low on each board low mask (17 KB). Equity with a known hand reads one entry of this per
 /// board, which stays in cache, instead of a row of the 1.5 MB table.
 pub(crate) struct Sheet {
-    hole: Hole,
+    hole: PreparedHole,
     high: Box<[u16]>,
     low: [u8; 256],
 }
 
 impl Sheet {
     #[allow(clippy::indexing_slicing)] // rows < ROWS, columns < 91, masks < 2^16
-    pub(crate) fn new(hole: Hole) -> Sheet {
+    pub(crate) fn new(hole: PreparedHole) -> Sheet {
         let columns = &hole.columns[..usize::from(hole.pairs)];
         let high = (0..ROWS)
             .map(|row| {

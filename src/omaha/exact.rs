@@ -5,7 +5,7 @@
 use rayon::prelude::*;
 
 use super::OmahaRules;
-use super::board::{Board, Hole};
+use super::board::{Board, PreparedHole};
 use super::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
@@ -87,16 +87,18 @@ fn deal(
     setup: &Setup,
     i: usize,
     used: CardSet,
-    holes: &mut Vec<Hole>,
-    out: &mut Vec<(Vec<Hole>, CardSet)>,
+    holes: &mut Vec<PreparedHole>,
+    out: &mut Vec<(Vec<PreparedHole>, CardSet)>,
 ) {
     let Some(player) = setup.players.get(i) else {
         out.push((holes.clone(), used));
         return;
     };
-    let take = |combo: CardSet, holes: &mut Vec<Hole>, out: &mut Vec<(Vec<Hole>, CardSet)>| {
+    let take = |combo: CardSet,
+                holes: &mut Vec<PreparedHole>,
+                out: &mut Vec<(Vec<PreparedHole>, CardSet)>| {
         let cards: Vec<Card> = combo.iter().collect();
-        holes.push(Hole::new(&cards));
+        holes.push(PreparedHole::new(&cards));
         deal(setup, i + 1, used.union(combo), holes, out);
         holes.pop();
     };
@@ -151,20 +153,20 @@ fn representatives() -> Vec<Representative> {
 /// Boards scored one by one (those where a flush is possible) and, for the rest, board
 /// counts per rank multiset row: without a flush a board's outcome depends only on its
 /// ranks, so each row is scored once, weighted by its count.
-struct Walk {
+struct BoardRows {
     tally: Tally,
     rows: Vec<u64>,
 }
 
-impl Walk {
-    fn new() -> Walk {
-        Walk {
+impl BoardRows {
+    fn new() -> BoardRows {
+        BoardRows {
             tally: Tally::default(),
             rows: vec![0; ROWS],
         }
     }
 
-    fn merge(mut self, other: Walk) -> Walk {
+    fn merge(mut self, other: BoardRows) -> BoardRows {
         self.tally = self.tally.merge(&other.tally);
         for (a, b) in self.rows.iter_mut().zip(&other.rows) {
             *a += b;
@@ -181,7 +183,7 @@ fn boards_of<const HI_LO: bool>(
     setup: &Setup,
     rules: &OmahaRules<HI_LO>,
     reps: &[Representative],
-    holes: &[Hole],
+    holes: &[PreparedHole],
     used: CardSet,
     split: Option<(Shard, usize)>,
 ) -> Tally {
@@ -197,7 +199,7 @@ fn boards_of<const HI_LO: bool>(
     let flush_suits = holes.iter().fold(0, |m, h| m | h.suits_with_two());
     // With no board yet, cards come in rank order, so the row adds up along the walk.
     let incremental = filled == 0;
-    let leaf = |walk: &mut Walk, board: &[Card; 5], hand: Hand, row: usize| {
+    let leaf = |walk: &mut BoardRows, board: &[Card; 5], hand: Hand, row: usize| {
         // Each suit counter is 3 plus its cards: adding 2 sets bit 3 from three on.
         let three = (hand.suit_counters() + 0x2222) & 0x8888;
         if three != 0 && flush_suits >> (three.trailing_zeros() / 4) & 1 == 1 {
@@ -216,7 +218,7 @@ fn boards_of<const HI_LO: bool>(
         prefixes
             .par_iter()
             .with_max_len(1)
-            .fold(Walk::new, |mut walk, &(i, j)| {
+            .fold(BoardRows::new, |mut walk, &(i, j)| {
                 let mut board = board;
                 board[filled] = deck[i];
                 board[filled + 1] = deck[j];
@@ -233,13 +235,13 @@ fn boards_of<const HI_LO: bool>(
                 );
                 walk
             })
-            .reduce(Walk::new, Walk::merge)
+            .reduce(BoardRows::new, BoardRows::merge)
     } else if let Some((shard, deal)) = split
         && !shard.holds(deal)
     {
-        Walk::new()
+        BoardRows::new()
     } else {
-        let mut walk = Walk::new();
+        let mut walk = BoardRows::new();
         let mut visit = |b: &[Card; 5], h: Hand, r: usize| leaf(&mut walk, b, h, r);
         complete(&deck, &mut board, (known, 0), filled, 0, &mut visit);
         walk
@@ -259,7 +261,7 @@ fn boards_of<const HI_LO: bool>(
 fn score<const HI_LO: bool>(
     tally: &mut Tally,
     rules: &OmahaRules<HI_LO>,
-    holes: &[Hole],
+    holes: &[PreparedHole],
     board: &Board,
     weight: u64,
 ) {
@@ -276,7 +278,7 @@ fn score<const HI_LO: bool>(
 fn score_each<const HI_LO: bool>(
     tally: &mut Tally,
     rules: &OmahaRules<HI_LO>,
-    holes: &[Hole],
+    holes: &[PreparedHole],
     board: &Board,
     weight: u64,
 ) {

@@ -10,7 +10,7 @@ use crate::game::{CardCounts, ExactWalk, HandValue, Notation, Rules, Score, Spee
 use crate::holdem::HoldemRules;
 use crate::proof::Proof;
 
-use super::board::{Board, Hole, Sheet};
+use super::board::{Board, PreparedHole, Sheet};
 
 /// Omaha, high only or hi-lo (`HI_LO`). In the engine's hot loops a board finds its table
 /// rows once, then each hole costs a load per pair of its cards (or one through a known
@@ -133,15 +133,15 @@ pub(crate) struct OmahaPartial {
 }
 
 impl<const HI_LO: bool> Showdown for OmahaRules<HI_LO> {
-    type Hole = Hole;
+    type Hole = PreparedHole;
     type Partial = OmahaPartial;
     type Board = Board;
     type Fixed = Sheet;
     const FIXED: bool = true;
     const HI_LO: bool = HI_LO;
     #[inline(always)]
-    fn hole(&self, cards: u64, _hand: Hand) -> Hole {
-        Hole::from_bits(cards)
+    fn hole(&self, cards: u64, _hand: Hand) -> PreparedHole {
+        PreparedHole::from_bits(cards)
     }
     fn start(&self, cards: &[Card]) -> OmahaPartial {
         let partial = OmahaPartial {
@@ -167,14 +167,14 @@ impl<const HI_LO: bool> Showdown for OmahaRules<HI_LO> {
         Board::from_five(partial.hand, ranks)
     }
     #[inline(always)]
-    fn high(&self, hole: &Hole, board: &Board) -> u16 {
+    fn high(&self, hole: &PreparedHole, board: &Board) -> u16 {
         board.hole_strength(hole)
     }
     #[inline(always)]
-    fn low(&self, hole: &Hole, board: &Board) -> u16 {
+    fn low(&self, hole: &PreparedHole, board: &Board) -> u16 {
         low_strength(board.hole_low(hole))
     }
-    fn fixed(&self, hole: &Hole) -> Sheet {
+    fn fixed(&self, hole: &PreparedHole) -> Sheet {
         Sheet::new(*hole)
     }
     #[inline(always)]

@@ -114,11 +114,11 @@ impl OmahaRange {
 fn pattern(part: &str, hole_cards: usize) -> Result<Vec<CardSet>, String> {
     let lower = part.to_ascii_lowercase();
     let (body, suits) = if let Some(body) = lower.strip_suffix("ds") {
-        (body, Some(Suits::DoubleSuited))
+        (body, Some(Suitedness::DoubleSuited))
     } else if let Some(body) = lower.strip_suffix("ss") {
-        (body, Some(Suits::SingleSuited))
+        (body, Some(Suitedness::SingleSuited))
     } else if let Some(body) = lower.strip_suffix('r') {
-        (body, Some(Suits::Rainbow))
+        (body, Some(Suitedness::Rainbow))
     } else {
         (lower.as_str(), None)
     };
@@ -215,21 +215,21 @@ fn subsets(cards: &[Card], k: usize) -> Vec<CardSet> {
 }
 
 #[derive(Clone, Copy, Debug)]
-enum Suits {
+enum Suitedness {
     DoubleSuited,
     SingleSuited,
     Rainbow,
 }
 
-impl Suits {
+impl Suitedness {
     fn matches(self, set: CardSet) -> bool {
         let counts = crate::card::Suit::ALL.map(|s| set.suit_mask(s).count_ones());
         let pairs = counts.iter().filter(|&&c| c == 2).count();
         let three = counts.iter().any(|&c| c >= 3);
         match self {
-            Suits::DoubleSuited => pairs == 2 && !three,
-            Suits::SingleSuited => pairs == 1 && !three,
-            Suits::Rainbow => counts.iter().all(|&c| c <= 1),
+            Suitedness::DoubleSuited => pairs == 2 && !three,
+            Suitedness::SingleSuited => pairs == 1 && !three,
+            Suitedness::Rainbow => counts.iter().all(|&c| c <= 1),
         }
     }
 }

@@ -62,11 +62,11 @@ pub(super) fn run(
     debug_assert!(setup.players.len() >= 2);
     let (first, second) = (&setup.players[0].combos, &setup.players[1].combos);
     let pairs: Vec<usize> = shard.take(0..first.len() * second.len()).collect();
-    let for_pair = |index: usize, visit: &mut dyn FnMut(&Deal) -> bool| {
+    let for_pair = |index: usize, visit: &mut dyn FnMut(&CountedDeal) -> bool| {
         let (a, b) = (&first[index / second.len()], &second[index % second.len()]);
         let used = setup.known() | a.mask;
         if b.mask & used == 0 {
-            let mut deal = Deal::default();
+            let mut deal = CountedDeal::default();
             deal.push(a.hand, a.mask);
             deal.push(b.hand, b.mask);
             each_deal(setup, symmetry, &mut deal, used | b.mask, visit);
@@ -105,16 +105,16 @@ pub(super) fn run(
 
 /// One combo per player, with the number of deals it stands for.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Deal {
+pub(super) struct CountedDeal {
     holes: [Hand; MAX_PLAYERS],
     masks: [u64; MAX_PLAYERS],
     len: usize,
     weight: u64,
 }
 
-impl Default for Deal {
-    fn default() -> Deal {
-        Deal {
+impl Default for CountedDeal {
+    fn default() -> CountedDeal {
+        CountedDeal {
             holes: [Hand::EMPTY; MAX_PLAYERS],
             masks: [0; MAX_PLAYERS],
             len: 0,
@@ -126,7 +126,7 @@ impl Default for Deal {
 // `len` counts the players dealt so far, at most MAX_PLAYERS (a checked question has no
 // more): a deal never drops a player.
 #[allow(clippy::indexing_slicing)]
-impl Deal {
+impl CountedDeal {
     fn push(&mut self, hand: Hand, mask: u64) {
         debug_assert!(
             self.len < MAX_PLAYERS,
@@ -149,12 +149,12 @@ impl Deal {
 }
 
 /// Up to `limit` canonical deals (fewer means that is all of them).
-pub(super) fn collect(setup: &Setup, symmetry: &Symmetry, limit: usize) -> Vec<Deal> {
+pub(super) fn collect(setup: &Setup, symmetry: &Symmetry, limit: usize) -> Vec<CountedDeal> {
     let mut deals = Vec::new();
     each_deal(
         setup,
         symmetry,
-        &mut Deal::default(),
+        &mut CountedDeal::default(),
         setup.known(),
         &mut |d| {
             deals.push(*d);
@@ -169,9 +169,9 @@ pub(super) fn collect(setup: &Setup, symmetry: &Symmetry, limit: usize) -> Vec<D
 fn each_deal(
     setup: &Setup,
     symmetry: &Symmetry,
-    deal: &mut Deal,
+    deal: &mut CountedDeal,
     used: u64,
-    visit: &mut dyn FnMut(&Deal) -> bool,
+    visit: &mut dyn FnMut(&CountedDeal) -> bool,
 ) -> bool {
     let Some(player) = setup.players.get(deal.len) else {
         // Every player has a combo: the deal is complete.

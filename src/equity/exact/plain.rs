@@ -39,7 +39,7 @@ pub(super) fn run(setup: &Setup, shard: Shard, progress: &(dyn Fn(u64, u64) + Sy
 
 /// One deal: each player's hand so far (its card mask and hand), and every card in use.
 #[derive(Clone, Copy)]
-struct Deal {
+struct DealSoFar {
     masks: [u64; MAX_PLAYERS],
     hands: [Hand; MAX_PLAYERS],
     used: u64,
@@ -54,7 +54,7 @@ fn walk<R: Showdown>(
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Tally {
     let mut deals = Vec::new();
-    let start = Deal {
+    let start = DealSoFar {
         masks: [0; MAX_PLAYERS],
         hands: [Hand::EMPTY; MAX_PLAYERS],
         used: setup.known(),
@@ -106,7 +106,7 @@ fn walk<R: Showdown>(
 }
 
 /// Every deal of the listed ranges from player `i` on, around the cards `deal.used`.
-fn deal(setup: &Setup, i: usize, current: Deal, out: &mut Vec<Deal>) {
+fn deal(setup: &Setup, i: usize, current: DealSoFar, out: &mut Vec<DealSoFar>) {
     let Some(player) = setup.players.get(i) else {
         out.push(current);
         return;
@@ -138,7 +138,7 @@ struct Walker<'a, R: Showdown> {
 
 impl<R: Showdown> Walker<'_, R> {
     /// Walks one task: the deal with `first` as the first card to come.
-    fn start(&self, mut deal: Deal, first: Option<usize>, tally: &mut Tally) {
+    fn start(&self, mut deal: DealSoFar, first: Option<usize>, tally: &mut Tally) {
         let Some(k) = first else {
             self.draw(&mut deal, 0, 0, 0, tally);
             return;
@@ -159,7 +159,7 @@ impl<R: Showdown> Walker<'_, R> {
 
     /// Draw `d` has `dealt` of its cards; the next comes from `free[from..]` (one
     /// player's cards come in index order, so each set is dealt once). Then the board.
-    fn draw(&self, deal: &mut Deal, d: usize, dealt: usize, from: usize, tally: &mut Tally) {
+    fn draw(&self, deal: &mut DealSoFar, d: usize, dealt: usize, from: usize, tally: &mut Tally) {
         let Some(&(player, count)) = self.draws.get(d) else {
             self.board(deal, self.board, 0, 0, tally);
             return;
@@ -179,11 +179,17 @@ impl<R: Showdown> Walker<'_, R> {
 
     /// Deals `card` to `player`, runs `then`, and takes the card back.
     #[inline(always)]
-    fn give(&self, deal: &mut Deal, player: usize, card: Card, then: impl FnOnce(&mut Deal)) {
+    fn give(
+        &self,
+        deal: &mut DealSoFar,
+        player: usize,
+        card: Card,
+        then: impl FnOnce(&mut DealSoFar),
+    ) {
         let (Some(&mask), Some(&hand)) = (deal.masks.get(player), deal.hands.get(player)) else {
             return;
         };
-        let set = |deal: &mut Deal, m: u64, h: Hand| {
+        let set = |deal: &mut DealSoFar, m: u64, h: Hand| {
             if let (Some(mask), Some(hand)) =
                 (deal.masks.get_mut(player), deal.hands.get_mut(player))
             {
@@ -200,7 +206,14 @@ impl<R: Showdown> Walker<'_, R> {
 
     /// Every completion of the board from `board` (`dealt` of its cards to come so far),
     /// the next card from `free[from..]`.
-    fn board(&self, deal: &Deal, board: R::Partial, dealt: usize, from: usize, tally: &mut Tally) {
+    fn board(
+        &self,
+        deal: &DealSoFar,
+        board: R::Partial,
+        dealt: usize,
+        from: usize,
+        tally: &mut Tally,
+    ) {
         if dealt == self.setup.need {
             self.score(deal, board, tally);
             return;
@@ -214,7 +227,7 @@ impl<R: Showdown> Walker<'_, R> {
 
     /// Scores one complete deal.
     #[inline(always)]
-    fn score(&self, deal: &Deal, board: R::Partial, tally: &mut Tally) {
+    fn score(&self, deal: &DealSoFar, board: R::Partial, tally: &mut Tally) {
         let rules = self.rules;
         let board = rules.finish(board);
         let n = self.setup.players.len().min(MAX_PLAYERS);

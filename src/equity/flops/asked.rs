@@ -24,7 +24,7 @@ pub(super) fn flop(
     monte_carlo: Option<&MonteCarlo>,
 ) -> Result<FlopCounts, EquityError> {
     let mask = flop.iter().fold(0, |m, c| m | c.bit());
-    let on_flop = FlopDeals::of(whole, deals, mask);
+    let on_flop = FlopRunouts::of(whole, deals, mask);
     let question = match whole.asked.clone().board(&flop).check() {
         Ok(question) => question,
         // The flop holds a card of a hand given, or leaves a range no deal.
@@ -63,19 +63,19 @@ pub(super) fn flop(
 }
 
 /// A flop's deals and the turn and river pairs each is played on.
-struct FlopDeals {
+struct FlopRunouts {
     count: u64,
     weight: f64,
     boards_per_deal: u64,
 }
 
-impl FlopDeals {
-    fn of(whole: &Question, deals: &Deals, flop: u64) -> FlopDeals {
+impl FlopRunouts {
+    fn of(whole: &Question, deals: &Deals, flop: u64) -> FlopRunouts {
         let setup = &whole.setup;
         let on = deals.on(flop);
         let held = 2 * setup.game.hole_cards();
         let left = 52 - (setup.dead.bits() | flop).count_ones() as usize;
-        FlopDeals {
+        FlopRunouts {
             count: on.count,
             weight: on.weight,
             boards_per_deal: binomial(left.saturating_sub(held), 2) as u64,

@@ -10,7 +10,7 @@
 
 /// A live combo as the sweep reads it.
 #[derive(Clone, Copy)]
-pub(super) struct Combo {
+pub(super) struct LiveCombo {
     pub mask: u64,
     /// The combo's cards per suit, one byte per suit.
     pub suit_counts: u32,
@@ -22,15 +22,15 @@ pub(super) struct Combo {
 /// with `needs` or more cards of the board's flush suit (the byte at `shift`; a shift past
 /// every byte when the board has no three of a suit), which are scored on their own.
 #[derive(Clone, Copy)]
-pub(super) struct Out {
+pub(super) struct Leaving {
     pub gone: u64,
     pub shift: u32,
     pub needs: u64,
 }
 
-impl Out {
+impl Leaving {
     #[inline(always)]
-    fn holds(self, combo: &Combo) -> bool {
+    fn holds(self, combo: &LiveCombo) -> bool {
         combo.mask & self.gone != 0
             || u64::from(combo.suit_counts) >> self.shift & 0xff >= self.needs
     }
@@ -40,15 +40,15 @@ impl Out {
 /// ranks in strength order; `flushes` the combos out of their groups for a flush, as
 /// `strength << 16 | position`, sorted; `out` what leaves the groups.
 #[derive(Clone, Copy)]
-pub(super) struct Board<'a> {
+pub(super) struct SweptBoard<'a> {
     pub order: &'a [(u16, u16)],
     pub flushes: &'a [u32],
-    pub out: Out,
+    pub out: Leaving,
 }
 
 /// Per combo over the flop's boards: opposing combos beaten and tied (at most 1,326 a board
 /// on 1,176 boards: they fit 32 bits); weighted (`W`), the same as weights.
-pub(super) struct Sums<const W: bool> {
+pub(super) struct BeatenTied<const W: bool> {
     pub wins: Vec<u32>,
     pub ties: Vec<u32>,
     pub weighted_wins: Vec<f64>,
@@ -73,10 +73,10 @@ impl<T: Copy + Default> Below<T> {
     }
 }
 
-impl<const W: bool> Sums<W> {
-    pub(super) fn new(n: usize) -> Sums<W> {
+impl<const W: bool> BeatenTied<W> {
+    pub(super) fn new(n: usize) -> BeatenTied<W> {
         let weighted = if W { n } else { 0 };
-        Sums {
+        BeatenTied {
             wins: vec![0; n],
             ties: vec![0; n],
             weighted_wins: vec![0.0; weighted],
@@ -90,13 +90,13 @@ impl<const W: bool> Sums<W> {
     #[allow(clippy::indexing_slicing)] // positions, groups and card bits come from the flop's arrays
     pub(super) fn sweep(
         &mut self,
-        combos: &[Combo],
+        combos: &[LiveCombo],
         weights: &[f64],
         twin_weights: &[f64],
         groups: &[(u16, u16)],
-        board: Board,
+        board: SweptBoard,
     ) {
-        let Board {
+        let SweptBoard {
             order,
             flushes,
             out,

@@ -150,6 +150,7 @@ impl FlopReport {
         for row in self.rows.iter().filter(|row| keep(row)) {
             sum.add(row);
             let weight = f64::from(row.flops) * row.weighted_boards;
+            // An exact row (no standard error) adds no variance.
             variance += (weight * row.std_err.unwrap_or(0.0)).powi(2);
         }
         if self.method == Method::MonteCarlo && sum.weighted_boards > 0.0 {

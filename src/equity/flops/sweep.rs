@@ -12,7 +12,7 @@ use crate::equity::Setup;
 use crate::equity::exact::binomial;
 use crate::equity::showdown::Showdown;
 
-use super::board::{Board, Combo, Out, Sums};
+use super::board::{BeatenTied, Leaving, LiveCombo, SweptBoard};
 use super::order::Orders;
 
 /// Equity buckets of a distribution: 0-10 %, 10-20 %, …, 90-100 % (100 % in the last).
@@ -121,7 +121,7 @@ const ALL: usize = 64;
 /// pair together, as flat arrays the sweep indexes by position.
 struct Flat<H> {
     holes: Vec<H>,
-    combos: Vec<Combo>,
+    combos: Vec<LiveCombo>,
     weights: Vec<f64>,
     twin_weights: Vec<f64>,
     /// Each rank pair's span of positions, and its ranks (high, low).
@@ -163,7 +163,7 @@ impl<H: Copy> Flat<H> {
         Flat {
             holes: all.iter().map(|(_, _, l)| l.hole).collect(),
             combos: (all.iter())
-                .map(|&(_, s, l)| Combo {
+                .map(|&(_, s, l)| LiveCombo {
                     mask: l.mask,
                     suit_counts: l.suit_counts,
                     cards: [l.cards[0], l.cards[1], s as u8, l.twin as u8],
@@ -206,7 +206,7 @@ fn run<S: Showdown, const W: bool>(
         flop_suits[card.suit().index()] += 1;
     }
     let all: Vec<u16> = (0..flat.combos.len() as u16).collect();
-    let mut sums = Sums::<W>::new(flat.combos.len());
+    let mut sums = BeatenTied::<W>::new(flat.combos.len());
     let mut flushes: Vec<u32> = Vec::with_capacity(flat.combos.len());
     for (i, &turn) in left.iter().enumerate() {
         let with_turn = S::add(start, Card::at_bit(turn));
@@ -221,12 +221,12 @@ fn run<S: Showdown, const W: bool>(
             // past every byte, where no combo has a card).
             let flush_suit = (0..4).find(|&s| suits[s] >= 3);
             let out = match flush_suit {
-                Some(s) => Out {
+                Some(s) => Leaving {
                     gone,
                     shift: 8 * s as u32,
                     needs: 5 - u64::from(suits[s]),
                 },
-                None => Out {
+                None => Leaving {
                     gone,
                     shift: 32,
                     needs: 1,
@@ -247,7 +247,7 @@ fn run<S: Showdown, const W: bool>(
                 }
                 flushes.sort_unstable();
             }
-            let on_board = Board {
+            let on_board = SweptBoard {
                 order: orders.on(turn, river),
                 flushes: &flushes,
                 out,
@@ -269,7 +269,7 @@ fn run<S: Showdown, const W: bool>(
 fn finish<H, const W: bool>(
     sides: &[Vec<Live<H>>; 2],
     flat: &Flat<H>,
-    sums: &Sums<W>,
+    sums: &BeatenTied<W>,
     left: usize,
 ) -> FlopCounts {
     // The turn and river pairs a deal is played on: two of the cards neither combo holds.

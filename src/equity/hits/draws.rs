@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Board;
+use super::CheckedBoard;
 use super::shape::rank_bit;
 use crate::card::{Card, CardSet, Rank, Suit};
 
@@ -115,7 +115,7 @@ impl Draws {
     }
 
     /// The draws of `hole` on `board`, for a combo below a straight with cards to come.
-    pub(super) fn of(hole: &[Card], board: &Board) -> Draws {
+    pub(super) fn of(hole: &[Card], board: &CheckedBoard) -> Draws {
         let hole_set: CardSet = hole.iter().copied().collect();
         let flush_draw = Suit::ALL.into_iter().any(|suit| {
             let in_hole = hole_set.suit_mask(suit).count_ones();
@@ -133,7 +133,7 @@ impl Draws {
 }
 
 /// How many ranks complete a straight for `hole` (see [`Draw`]).
-fn straight_ranks(hole: CardSet, board: &Board) -> usize {
+fn straight_ranks(hole: CardSet, board: &CheckedBoard) -> usize {
     let unseen = board.deck.difference(board.seen.union(hole));
     let with_hole = ranks_of(hole);
     Rank::ALL

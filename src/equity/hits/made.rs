@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::Board;
+use super::CheckedBoard;
 use crate::card::Rank;
 use crate::strength::Category;
 
@@ -148,7 +148,7 @@ impl Made {
     /// hole. A made pair or three of a kind takes from the board every card of its rank the
     /// board has (the hand plays them all: in hold'em every card of the rank is in it; in
     /// Omaha a hole card more of the rank would make it better), so the hole gives the rest.
-    pub(super) fn of(category: Category, ranks: [Rank; 5], board: &Board) -> Made {
+    pub(super) fn of(category: Category, ranks: [Rank; 5], board: &CheckedBoard) -> Made {
         // Ranks in the order they are compared: the trips or pair first, then the second
         // pair, then kickers.
         let [first, _, third, _, _] = ranks;
@@ -175,7 +175,7 @@ impl Made {
 }
 
 /// The one-pair split of a pair of rank `pair` with `in_hole` of its cards in the hole.
-fn one_pair(pair: Rank, in_hole: usize, board: &Board) -> Made {
+fn one_pair(pair: Rank, in_hole: usize, board: &CheckedBoard) -> Made {
     let (high, low) = (board.high, board.low);
     match in_hole {
         // A pocket pair: one pair only, so no board card has its rank.

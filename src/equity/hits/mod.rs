@@ -131,7 +131,7 @@ impl Hits {
     /// Counts what the combos of the hold'em `range` left after card removal make on
     /// `board` (3, 4 or 5 cards) with `dead` cards out of the deck.
     pub fn of(range: &Range, board: &[Card], dead: &[Card]) -> Result<Hits, HitsError> {
-        let board = Board::new(Game::default(), board, dead)?;
+        let board = CheckedBoard::new(Game::default(), board, dead)?;
         Hits::weighted(range.text(), holes::of_range(range), &board)
     }
 
@@ -161,7 +161,7 @@ impl Hits {
         board: &[Card],
         dead: &[Card],
     ) -> Result<Hits, HitsError> {
-        let board = Board::new(game, board, dead)?;
+        let board = CheckedBoard::new(game, board, dead)?;
         let holes = holes::parse(game, range, board.seen)?;
         Hits::weighted(holes.text(), holes.iter(), &board)
     }
@@ -172,7 +172,7 @@ impl Hits {
     fn weighted(
         text: &str,
         weighted: impl Iterator<Item = (CardSet, f64)>,
-        board: &Board,
+        board: &CheckedBoard,
     ) -> Result<Hits, HitsError> {
         let mut holes = weighted.filter(|(hole, _)| hole.intersection(board.seen).is_empty());
         let mut counted = Counted::default();
@@ -311,7 +311,7 @@ impl Hit {
     /// What the hold'em `combo` makes on `board` (3, 4 or 5 cards) with `dead` cards out
     /// of the deck (dead cards are no outs).
     pub fn of(combo: Combo, board: &[Card], dead: &[Card]) -> Result<Hit, HitsError> {
-        let board = Board::new(Game::default(), board, dead)?;
+        let board = CheckedBoard::new(Game::default(), board, dead)?;
         if let Some(card) = combo.cards().into_iter().find(|&c| board.seen.contains(c)) {
             let first = match board.cards.contains(card) {
                 true => "on the board",
@@ -328,7 +328,7 @@ impl Hit {
 
     /// [`Hit::of`] for hole cards of the board's game that share no card with the checked
     /// board and dead cards.
-    fn on(hole: CardSet, board: &Board) -> Hit {
+    fn on(hole: CardSet, board: &CheckedBoard) -> Hit {
         let mut cards = [Card::new(Rank::Two, Suit::Clubs); holes::MOST];
         let mut n = 0;
         for (slot, card) in cards.iter_mut().zip(hole.iter()) {
@@ -338,7 +338,7 @@ impl Hit {
         let hole_cards = cards.get(..n).unwrap_or_default();
         debug_assert_eq!(n, hole.len(), "a hole has at most {} cards", holes::MOST);
         let value = board.game.score_checked(hole_cards, &board.list).hand;
-        // The games with a board rank a high hand (`Board::new` checked).
+        // The games with a board rank a high hand (`CheckedBoard::new` checked).
         let Some((category, ranks)) = value.high_hand() else {
             unreachable!("{} ranks a high hand", board.game)
         };
@@ -352,7 +352,7 @@ impl Hit {
 }
 
 /// A checked board with what every combo's questions need.
-struct Board {
+struct CheckedBoard {
     /// The game, whose evaluator names the made hand.
     game: Game,
     /// What the game tells the splits and draws.
@@ -374,8 +374,8 @@ struct Board {
     to_come: bool,
 }
 
-impl Board {
-    fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<Board, HitsError> {
+impl CheckedBoard {
+    fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<CheckedBoard, HitsError> {
         if !game.has_board() || game.value(1).and_then(|v| v.high_hand()).is_none() {
             return Err(HitsError::NoBoard {
                 title: game.title(),
@@ -414,7 +414,7 @@ impl Board {
         ) else {
             return Err(size);
         };
-        Ok(Board {
+        Ok(CheckedBoard {
             game,
             shape: Shape::of(game),
             list: board.to_vec(),

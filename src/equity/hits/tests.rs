@@ -408,7 +408,7 @@ fn counts_and_shares_are_weighted() {
         .iter()
         .map(|&c| (c.set(), 1.0))
         .chain(kq.combos().iter().map(|&c| (c.set(), 0.5)));
-    let board = Board::new(Game::HOLDEM, &cards("Jd Tc 2h"), &[]).unwrap();
+    let board = CheckedBoard::new(Game::HOLDEM, &cards("Jd Tc 2h"), &[]).unwrap();
     let hits = Hits::weighted("AA,KQs:0.5", weighted, &board).unwrap();
     assert_eq!(hits.combos, 10);
     assert_eq!(hits.weight, 8.0);

@@ -202,7 +202,7 @@ fn every_game_agrees_with_the_brute_force() {
         for size in 3..=5 {
             let holes = if game.is_omaha() { 300 } else { 400 };
             let (board_cards, dead, holes) = deal(game, size, holes, (10 * g + size) as u64);
-            let board = Board::new(game, &board_cards, &dead).unwrap();
+            let board = CheckedBoard::new(game, &board_cards, &dead).unwrap();
             for hole in holes {
                 let hole_cards: Vec<Card> = hole.iter().collect();
                 let hit = Hit::on(hole, &board);
@@ -266,12 +266,12 @@ fn short_deck_ranks_a_flush_above_a_full_house_and_a_low_ace_straight() {
         ]
     );
     let hit = |hole: &str, board: &str| {
-        let board = Board::new(game, &cards(board), &[]).unwrap();
+        let board = CheckedBoard::new(game, &cards(board), &[]).unwrap();
         Hit::on(set(hole), &board)
     };
     // A-6-7-8-9 is a straight; with hold'em's deck and order it is ace high.
     assert_eq!(hit("Ah 6c", "7d 8s 9h").made, Made::Straight);
-    let holdem = Board::new(Game::HOLDEM, &cards("7d 8s 9h"), &[]).unwrap();
+    let holdem = CheckedBoard::new(Game::HOLDEM, &cards("7d 8s 9h"), &[]).unwrap();
     assert_eq!(Hit::on(set("Ah 6c"), &holdem).made, Made::HighCard);
     assert_eq!(hit("Ah Kh", "Qh 9h 7c 8h").made, Made::Flush);
     assert_eq!(hit("Ah Ac", "Ad 9h 9c").made, Made::FullHouse);
@@ -280,7 +280,7 @@ fn short_deck_ranks_a_flush_above_a_full_house_and_a_low_ace_straight() {
         hit("Ah 7c", "8d 9s Kc").draws.iter().collect::<Vec<_>>(),
         [Draw::Gutshot]
     );
-    let holdem = Board::new(Game::HOLDEM, &cards("8d 9s Kc"), &[]).unwrap();
+    let holdem = CheckedBoard::new(Game::HOLDEM, &cards("8d 9s Kc"), &[]).unwrap();
     assert!(Hit::on(set("Ah 7c"), &holdem).draws.is_empty());
     // Its own 36 cards: 630 combos, and a card outside them is an error.
     let error = Hits::parse_game(game, "AA", &cards("5h 7c 8d"), &[]).unwrap_err();
@@ -298,7 +298,7 @@ fn short_deck_ranks_a_flush_above_a_full_house_and_a_low_ace_straight() {
 #[test]
 fn omaha_plays_two_hole_cards_and_three_board_cards() {
     let hit = |game: Game, hole: &str, board: &str| {
-        let board = Board::new(game, &cards(board), &[]).unwrap();
+        let board = CheckedBoard::new(game, &cards(board), &[]).unwrap();
         Hit::on(set(hole), &board)
     };
     let omaha = |hole, board| hit(Game::OMAHA, hole, board);

@@ -78,6 +78,7 @@ impl DealTable {
         #[allow(clippy::indexing_slicing)]
         let key = (player, used & self.later[player]);
         if let Some(totals) = self.counts.get(&key) {
+            // The running totals end with the total; an empty range has no deals.
             return Some(totals.last().copied().unwrap_or(0.0));
         }
         self.entries += range.len();

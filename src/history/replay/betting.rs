@@ -4,7 +4,7 @@
 // Players are indexed 0..n: an action's player is checked against n (`turn`) before any
 // use, and every per-player array has n entries, so such an index is in range.
 
-use super::{AllIn, Phase, Table};
+use super::{ActionError, AllIn, Phase, Table};
 use crate::history::hand::{Cards, Chips};
 
 impl Table {
@@ -43,9 +43,9 @@ impl Table {
 
     /// Checks that `player` exists and it is their turn to bet (in stud whose up cards
     /// are unknown, the first to act among those who may opens the round).
-    pub(super) fn turn(&mut self, player: usize) -> Result<(), String> {
+    pub(super) fn turn(&mut self, player: usize) -> Result<(), ActionError> {
         if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
+            return Err(ActionError::NoSuchPlayer { players: self.n });
         }
         match (self.phase, self.actor()) {
             (Phase::Betting, Some(actor)) if actor == player => {
@@ -66,34 +66,23 @@ impl Table {
                     [a, b] => format!("{a} or {b}"),
                     _ => format!("one of {}", who.join(", ")),
                 };
-                Err(format!(
-                    "p{} acts out of turn: {who} is to act (the up cards known cannot tell which)",
-                    player + 1
-                ))
+                Err(ActionError::OutOfTurnUnsure { player, who })
             }
-            (Phase::Betting, Some(actor)) => Err(format!(
-                "p{} acts out of turn: p{} is to act",
-                player + 1,
-                actor + 1
-            )),
-            (Phase::DealHole, _) => Err("a player acts before every player is dealt".into()),
-            (Phase::Board, _) if self.is_draw() => {
-                Err(format!("no betting during {}", self.waiting()))
-            }
+            (Phase::Betting, Some(actor)) => Err(ActionError::OutOfTurn {
+                player,
+                to_act: actor,
+            }),
+            (Phase::DealHole, _) => Err(ActionError::ActsBeforeDeal),
+            (Phase::Board, _) if self.is_draw() => Err(ActionError::BetDuringDraw(self.waiting())),
             (Phase::Board, _) if self.stud.is_some() => {
-                Err(format!("no betting before {} is dealt", self.next_street()))
+                Err(ActionError::BetBeforeStreet(self.next_street()))
             }
-            (Phase::Board, _) => Err(format!(
-                "no betting before the next board cards are dealt ({} of {} dealt){}",
-                self.board.len(),
-                self.board_cards(),
-                if self.can_bet() < 2 {
-                    ", and no betting after an all-in"
-                } else {
-                    ""
-                }
-            )),
-            _ => Err("the betting is over".into()),
+            (Phase::Board, _) => Err(ActionError::BetBeforeBoard {
+                dealt: self.board.len(),
+                of: self.board_cards(),
+                all_in: self.can_bet() < 2,
+            }),
+            _ => Err(ActionError::BettingOver),
         }
     }
 
@@ -121,21 +110,16 @@ impl Table {
         }
     }
 
-    pub(super) fn bet_raise(&mut self, player: usize, to: Chips) -> Result<(), String> {
+    pub(super) fn bet_raise(&mut self, player: usize, to: Chips) -> Result<(), ActionError> {
         self.turn(player)?;
         let max = self.max_bet();
         let (bet, stack) = self.chips(player);
         let have = bet + stack;
         if to <= max {
-            return Err(format!(
-                "a bet or raise to {to} is not more than the {max} to call"
-            ));
+            return Err(ActionError::NotARaise { to, max });
         }
         if to > have {
-            return Err(format!(
-                "p{} bets to {to} with only {have} (bet and stack)",
-                player + 1
-            ));
+            return Err(ActionError::PastStack { player, to, have });
         }
         self.check_size(player, to)?;
         self.put(player, to - bet);

@@ -4,21 +4,20 @@
 // Players are indexed 0..n: an action's player is checked against n before any use, and
 // every per-player array has n entries, so such an index is in range.
 
-use super::{Phase, Table};
+use super::{ActionError, Phase, Table};
 use crate::card::Card;
 use crate::history::hand::{Cards, Show};
 
 impl Table {
-    pub(super) fn deal_hole(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+    pub(super) fn deal_hole(&mut self, player: usize, cards: Cards) -> Result<(), ActionError> {
         if self.phase != Phase::DealHole {
-            return Err(format!(
-                "{} deals hole cards only before the betting",
-                self.variant.code
-            ));
+            return Err(ActionError::HoleAfterBetting {
+                code: self.variant.code,
+            });
         }
         match self.dealt.get(player) {
-            None => return Err(format!("there are only {} players", self.n)),
-            Some(true) => return Err(format!("p{} is dealt twice", player + 1)),
+            None => return Err(ActionError::NoSuchPlayer { players: self.n }),
+            Some(true) => return Err(ActionError::PlayerDealtTwice { player }),
             Some(false) => {}
         }
         if cards.len() != self.game.hole_cards() {
@@ -26,12 +25,11 @@ impl Table {
             match self.game.with_hole_cards(cards.len()) {
                 Ok(game) if first => self.game = game,
                 _ => {
-                    return Err(format!(
-                        "{} deals {} hole cards, not {}",
-                        self.variant.code,
-                        self.game.hole_cards(),
-                        cards.len()
-                    ));
+                    return Err(ActionError::HoleCount {
+                        code: self.variant.code,
+                        holds: self.game.hole_cards(),
+                        dealt: cards.len(),
+                    });
                 }
             }
         }
@@ -48,15 +46,18 @@ impl Table {
     }
 
     /// Takes known cards out of the deck: a card dealt twice is an error.
-    pub(super) fn see(&mut self, cards: &Cards) -> Result<(), String> {
+    pub(super) fn see(&mut self, cards: &Cards) -> Result<(), ActionError> {
         cards.known().try_for_each(|card| self.take(card))
     }
 
     /// Takes one card out of the deck: it must be in the game's deck (short deck has no
     /// 2 to 5) and not dealt before.
-    pub(super) fn take(&mut self, card: Card) -> Result<(), String> {
+    pub(super) fn take(&mut self, card: Card) -> Result<(), ActionError> {
         if !self.game.deck().contains(card) {
-            return Err(format!("{card} is not in {}'s deck", self.variant.code));
+            return Err(ActionError::NotInDeck {
+                card,
+                code: self.variant.code,
+            });
         }
         // A draw game may deal a thrown card again once the stub has run out.
         if !self.seen.insert(card) && !self.redeal(card) {
@@ -65,28 +66,28 @@ impl Table {
         Ok(())
     }
 
-    pub(super) fn deal_board(&mut self, cards: Cards) -> Result<(), String> {
+    pub(super) fn deal_board(&mut self, cards: Cards) -> Result<(), ActionError> {
         let street = self.street + 1;
         let Some(&size) = self.streets.get(street) else {
-            return Err("the board is complete".into());
+            return Err(ActionError::BoardComplete);
         };
         match self.phase {
             Phase::Board => {}
-            Phase::DealHole => return Err("the board is dealt before every player is dealt".into()),
+            Phase::DealHole => return Err(ActionError::BoardBeforeDeal),
             Phase::Betting => {
-                return Err(format!(
-                    "the board is dealt before the betting ends (p{} to act)",
-                    self.actor().map_or(0, |i| i + 1)
-                ));
+                return Err(ActionError::BeforeBettingEnds {
+                    what: "the board is dealt",
+                    to_act: self.actor().map_or(0, |i| i + 1),
+                });
             }
-            _ => return Err("the board is complete".into()),
+            _ => return Err(ActionError::BoardComplete),
         }
         let count = size - self.board.len();
         if cards.len() != count {
-            return Err(format!(
-                "this street deals {count} board cards, not {}",
-                cards.len()
-            ));
+            return Err(ActionError::StreetSize {
+                count,
+                dealt: cards.len(),
+            });
         }
         self.see(&cards)?;
         for card in cards.iter() {
@@ -102,24 +103,24 @@ impl Table {
     }
 
     #[allow(clippy::indexing_slicing)] // `player` is checked against n first
-    pub(super) fn show(&mut self, player: usize, show: Show) -> Result<(), String> {
+    pub(super) fn show(&mut self, player: usize, show: Show) -> Result<(), ActionError> {
         if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
+            return Err(ActionError::NoSuchPlayer { players: self.n });
         }
         // After an all-in the hands show before the board, not before a draw.
         let early = self.phase == Phase::Board && self.can_bet() <= 1 && !self.is_draw();
         let showdown = self.phase == Phase::Showdown || early;
         if !showdown {
-            return Err("there is no showdown at this point of the hand".into());
+            return Err(ActionError::NoShowdown);
         }
         if self.out[player] {
-            return Err(format!("p{} is not in the hand", player + 1));
+            return Err(ActionError::NotInHand { player });
         }
         // A stud player all-in shows again as more cards come (as pokerkit writes it);
         // a player whose show left cards unknown (`????` after an all-in, at each street
         // of the run-out) may show again, and a later show reveals what it hid.
         if self.shown[player] && self.stud.is_none() {
-            return Err(format!("p{} has already shown", player + 1));
+            return Err(ActionError::AlreadyShown { player });
         }
         match show {
             Show::Muck => self.out[player] = true,
@@ -127,14 +128,14 @@ impl Table {
             Show::Cards(cards) => self.reveal_shown(player, cards)?,
         }
         if self.phase == Phase::Showdown && self.in_hand() == 0 {
-            return Err("every player has mucked: no one is left to win".into());
+            return Err(ActionError::AllMucked);
         }
         Ok(())
     }
 
     /// A show of cards (some perhaps unknown), which must agree with the cards known.
     #[allow(clippy::indexing_slicing)] // `player` is checked by the caller
-    fn reveal_shown(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+    fn reveal_shown(&mut self, player: usize, cards: Cards) -> Result<(), ActionError> {
         if self.stud.is_some() {
             self.reveal_stud(player, cards)?;
         } else {
@@ -149,18 +150,15 @@ impl Table {
     /// the hand: only a player still in (the winner), and neither a muck nor a show that
     /// keeps cards hidden.
     #[allow(clippy::indexing_slicing)] // `player` is checked against n first
-    pub(super) fn show_after_won(&mut self, player: usize, show: Show) -> Result<(), String> {
+    pub(super) fn show_after_won(&mut self, player: usize, show: Show) -> Result<(), ActionError> {
         if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
+            return Err(ActionError::NoSuchPlayer { players: self.n });
         }
         if self.out[player] {
-            return Err(format!(
-                "p{} is not in the hand: after the pot is won only its winner may show",
-                player + 1
-            ));
+            return Err(ActionError::NotTheWinner { player });
         }
         if self.shown[player] && self.stud.is_none() {
-            return Err(format!("p{} has already shown", player + 1));
+            return Err(ActionError::AlreadyShown { player });
         }
         match show {
             Show::Dealt => {
@@ -168,31 +166,28 @@ impl Table {
                 Ok(())
             }
             Show::Cards(cards) if cards.all_known() => self.reveal_shown(player, cards),
-            Show::Muck | Show::Cards(_) => Err(format!(
-                "the hand is already over: after the pot is won p{} may only show every card",
-                player + 1
-            )),
+            Show::Muck | Show::Cards(_) => Err(ActionError::OnlyShowAll { player }),
         }
     }
 
     /// Adds what a show reveals to the cards dealt: the known cards must agree.
     #[allow(clippy::indexing_slicing)] // `player` is checked by `show`
-    pub(super) fn reveal(&mut self, player: usize, shown: Cards) -> Result<(), String> {
+    pub(super) fn reveal(&mut self, player: usize, shown: Cards) -> Result<(), ActionError> {
         let dealt = self.hole[player];
         if shown.len() != dealt.len() {
-            return Err(format!(
-                "p{} holds {} cards, not {}",
-                player + 1,
-                dealt.len(),
-                shown.len()
-            ));
+            return Err(ActionError::ShowsOtherCount {
+                player,
+                held: dealt.len(),
+                shown: shown.len(),
+            });
         }
         let all = dealt.set().union(shown.set());
         if all.len() > dealt.len() {
-            return Err(format!(
-                "p{} shows {shown} but was dealt {dealt}",
-                player + 1
-            ));
+            return Err(ActionError::ShowsOtherCards {
+                player,
+                shown,
+                dealt,
+            });
         }
         let new = shown.set().difference(dealt.set());
         let mut cards = Cards::EMPTY;

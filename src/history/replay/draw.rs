@@ -12,7 +12,7 @@
 // Players are indexed 0..n: an action's player is checked against n before any use, and
 // every per-player vector has n entries, so such an index is in range.
 
-use super::{Phase, Table};
+use super::{ActionError, Phase, Table};
 use crate::card::{Card, CardSet};
 use crate::history::hand::Cards;
 use crate::history::variant::PhhVariant;
@@ -119,47 +119,43 @@ impl Table {
 
     /// `p2 sd` or `p2 sd 7h2c`: stands pat or discards, in turn.
     #[allow(clippy::indexing_slicing)] // `player` is checked against n first
-    pub(super) fn discard(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+    pub(super) fn discard(&mut self, player: usize, cards: Cards) -> Result<(), ActionError> {
         if !self.is_draw() {
-            return Err(format!("{} has no draws", self.variant.code));
+            return Err(ActionError::NoDraws {
+                code: self.variant.code,
+            });
         }
         if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
+            return Err(ActionError::NoSuchPlayer { players: self.n });
         }
         match self.phase {
             Phase::Board => {}
-            Phase::DealHole => return Err("a player draws before every player is dealt".into()),
+            Phase::DealHole => return Err(ActionError::DrawBeforeDeal),
             Phase::Betting => {
-                return Err(format!(
-                    "a player draws before the betting ends (p{} to act)",
-                    self.actor().map_or(0, |i| i + 1)
-                ));
+                return Err(ActionError::BeforeBettingEnds {
+                    what: "a player draws",
+                    to_act: self.actor().map_or(0, |i| i + 1),
+                });
             }
-            Phase::Showdown | Phase::Over => return Err("there is no draw left".into()),
+            Phase::Showdown | Phase::Over => return Err(ActionError::NoDrawLeft),
         }
         if !self.draws.open {
             self.open_draw()?;
         }
         let Some(next) = (0..self.n).find(|&i| self.draws.discarding >> i & 1 == 1) else {
-            return Err(format!(
-                "every player has drawn: cards are to be dealt{}",
-                self.owed_to()
-            ));
+            return Err(ActionError::EveryoneDrew {
+                owed: self.owed_to(),
+            });
         };
         if player != next {
-            return Err(format!(
-                "p{} draws out of turn: p{} is to stand pat or discard",
-                player + 1,
-                next + 1
-            ));
+            return Err(ActionError::DrawOutOfTurn { player, next });
         }
-        let kept = without(self.hole[player], cards).ok_or_else(|| {
-            format!(
-                "p{} discards {cards} but holds {}",
-                player + 1,
-                self.hole[player]
-            )
-        })?;
+        let kept =
+            without(self.hole[player], cards).ok_or_else(|| ActionError::DiscardsUnheld {
+                player,
+                cards,
+                holds: self.hole[player],
+            })?;
         self.hole[player] = kept;
         self.draws.owed[player] = cards.len();
         self.draws.discarding &= !(1 << player);
@@ -186,30 +182,30 @@ impl Table {
 
     /// `d dh p2 9s3d` in a draw: cards replacing the ones a player threw.
     #[allow(clippy::indexing_slicing)] // `player` is checked against n first
-    pub(super) fn deal_draw(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+    pub(super) fn deal_draw(&mut self, player: usize, cards: Cards) -> Result<(), ActionError> {
         if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
+            return Err(ActionError::NoSuchPlayer { players: self.n });
         }
         match self.phase {
             Phase::Board => {}
             Phase::Betting => {
-                return Err(format!(
-                    "cards are dealt before the betting ends (p{} to act)",
-                    self.actor().map_or(0, |i| i + 1)
-                ));
+                return Err(ActionError::BeforeBettingEnds {
+                    what: "cards are dealt",
+                    to_act: self.actor().map_or(0, |i| i + 1),
+                });
             }
-            _ => return Err("there is no draw left".into()),
+            _ => return Err(ActionError::NoDrawLeft),
         }
         if !self.draws.open || self.draws.discarding != 0 {
-            return Err(format!("cards are dealt before {}", self.waiting()));
+            return Err(ActionError::DealtBefore(self.waiting()));
         }
         let owed = self.draws.owed[player];
         if cards.len() > owed {
-            return Err(format!(
-                "p{} is owed {owed} cards in this draw, not {}",
-                player + 1,
-                cards.len()
-            ));
+            return Err(ActionError::NotOwed {
+                player,
+                owed,
+                dealt: cards.len(),
+            });
         }
         if cards.len() > self.draws.stub {
             self.reshuffle(cards.len())?;
@@ -230,15 +226,15 @@ impl Table {
     }
 
     /// A card the deck cannot deal again: held, or thrown with the stub not yet run out.
-    pub(super) fn dealt_twice(&self, card: Card) -> String {
+    pub(super) fn dealt_twice(&self, card: Card) -> ActionError {
         let held = self.held().any(|(_, hole)| hole.set().contains(card));
         if !self.is_draw() || held {
-            return format!("{card} is dealt twice");
+            return ActionError::CardDealtTwice(card);
         }
-        format!(
-            "{card} is dealt twice: it was thrown or mucked, and the stub has {} left",
-            self.draws.stub
-        )
+        ActionError::ThrownDealtAgain {
+            card,
+            stub: self.draws.stub,
+        }
     }
 
     /// Whom the draw under way waits for, for messages: "draw 2 of 3 (p1 to stand pat or
@@ -281,13 +277,13 @@ impl Table {
         }
     }
 
-    fn open_draw(&mut self) -> Result<(), String> {
+    fn open_draw(&mut self) -> Result<(), ActionError> {
         if self.street == 0 {
             let dealt: usize = self.hole.iter().map(Cards::len).sum();
             let deck = self.game.deck().len();
             self.draws.stub = deck
                 .checked_sub(dealt)
-                .ok_or_else(|| format!("{dealt} cards are dealt from a deck of {deck}"))?;
+                .ok_or(ActionError::DeckTooSmall { dealt, deck })?;
         }
         let draw = self.street + 1;
         if self.all_in.is_some() && self.draws.all_in_draw.is_none() {
@@ -312,14 +308,12 @@ impl Table {
 
     /// When the stub cannot deal `count` cards: the rest of it is dealt, and the thrown,
     /// burnt and mucked cards (all but what the players still in hold) become the new stub.
-    fn reshuffle(&mut self, count: usize) -> Result<(), String> {
+    fn reshuffle(&mut self, count: usize) -> Result<(), ActionError> {
         let held: usize = self.held().map(|(_, hole)| hole.len()).sum();
         let deck = self.game.deck().len();
         let left = deck.saturating_sub(held);
         if count > left {
-            return Err(format!(
-                "the deck has {left} cards left to deal, not {count}"
-            ));
+            return Err(ActionError::DeckRunsOut { left, count });
         }
         self.draws.stub = left;
         let held_known = self

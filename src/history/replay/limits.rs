@@ -17,7 +17,7 @@
 // Players are indexed 0..n: an action's player is checked against n before any use, and
 // every per-player array has n entries, so such an index is in range.
 
-use super::Table;
+use super::{ActionError, LeastAllowed, Table};
 use crate::history::hand::Chips;
 use crate::history::variant::Betting;
 
@@ -42,15 +42,6 @@ pub(super) struct Limits {
     pub bring_in_due: bool,
     /// Stud's third street before anyone completes: a raise is to the small bet itself.
     completion: bool,
-}
-
-/// A player in a message: `p1`.
-struct Player(usize);
-
-impl std::fmt::Display for Player {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "p{}", self.0 + 1)
-    }
 }
 
 /// Completions, bets and raises a fixed-limit round allows (pokerkit's cap).
@@ -100,35 +91,28 @@ impl Table {
 
     /// Checks a completion, bet or raise to `to` by `player`, whose turn it is, against
     /// the betting structure.
-    pub(super) fn check_size(&self, player: usize, to: Chips) -> Result<(), String> {
+    pub(super) fn check_size(&self, player: usize, to: Chips) -> Result<(), ActionError> {
         let limits = &self.limits;
         let max = self.max_bet();
         let (bet, stack) = self.chips(player);
         let have = bet + stack;
         let call = (max - bet).min(stack);
-        // The player as messages name it (only an error formats it).
-        let who = Player(player);
         if !limits.bring_in_due && call < limits.increment {
-            return Err(format!(
-                "{who} may only call or fold: an all-in for less than a full raise does not reopen the betting"
-            ));
+            return Err(ActionError::NotReopened { player });
         }
         if limits.betting == Betting::FixedLimit && limits.raises == FIXED_LIMIT_CAP {
-            return Err(format!(
-                "fixed-limit allows {FIXED_LIMIT_CAP} completions, bets and raises a round: this would be the {}th",
-                FIXED_LIMIT_CAP + 1
-            ));
+            return Err(ActionError::RaiseCap {
+                cap: FIXED_LIMIT_CAP,
+            });
         }
         if limits.short.is_some_and(|short| short < limits.increment)
             && limits.acted >> player & 1 == 1
         {
-            return Err(format!(
-                "{who} may only call or fold: it acted before an all-in for less than a full raise"
-            ));
+            return Err(ActionError::ActedBeforeShortAllIn { player });
         }
         let mut others = self.out.iter().zip(&self.bet).zip(&self.stack).enumerate();
         if !others.any(|(i, ((&out, &bet), &stack))| i != player && !out && bet + stack > max) {
-            return Err("no one is left to call a raise".into());
+            return Err(ActionError::NoCaller);
         }
         let what = if limits.completion {
             "a completion"
@@ -154,28 +138,32 @@ impl Table {
         };
         if to < least {
             let why = if least == have {
-                format!("{who}'s whole stack")
+                LeastAllowed::WholeStack(player)
             } else if limits.completion {
-                "the small bet".to_owned()
+                LeastAllowed::SmallBet
             } else if max == Chips::ZERO {
-                "the street's minimum bet".to_owned()
+                LeastAllowed::StreetMinimum
             } else {
-                format!(
-                    "{increment} over the {max} to call: the larger of the round's largest raise and the street's minimum bet"
-                )
+                LeastAllowed::Raise { increment, max }
             };
-            return Err(format!(
-                "{what} to {to} is less than the least allowed, {least} ({why})"
-            ));
+            return Err(ActionError::BelowLeast {
+                what,
+                to,
+                least,
+                why,
+            });
         }
         if to > most {
             let why = match limits.betting {
                 Betting::FixedLimit => "fixed-limit: one size",
                 _ => "pot-limit: the pot after calling",
             };
-            return Err(format!(
-                "{what} to {to} is more than the most allowed, {most} ({why})"
-            ));
+            return Err(ActionError::AboveMost {
+                what,
+                to,
+                most,
+                why,
+            });
         }
         Ok(())
     }

@@ -22,7 +22,7 @@
 // Players are indexed 0..n: an action's player is checked against n before any use, and
 // every per-player vector has n entries, so such an index is in range.
 
-use super::{Phase, Table};
+use super::{ActionError, Phase, Table};
 use crate::card::{Card, CardSet};
 use crate::history::hand::{Cards, Chips};
 
@@ -102,59 +102,53 @@ fn showing(cards: &[Card], low: bool) -> Showing {
 
 impl Table {
     /// The stud state; an error in a game without one (the caller checks first).
-    fn stud(&self) -> Result<&Stud, String> {
-        self.stud
-            .as_ref()
-            .ok_or_else(|| format!("{} is not a stud game", self.variant.code))
+    fn stud(&self) -> Result<&Stud, ActionError> {
+        self.stud.as_ref().ok_or(ActionError::NotStud {
+            code: self.variant.code,
+        })
     }
 
-    fn stud_mut(&mut self) -> Result<&mut Stud, String> {
+    fn stud_mut(&mut self) -> Result<&mut Stud, ActionError> {
         let code = self.variant.code;
-        self.stud
-            .as_mut()
-            .ok_or_else(|| format!("{code} is not a stud game"))
+        self.stud.as_mut().ok_or(ActionError::NotStud { code })
     }
 
     /// `d dh pN CARDS` in stud: some or all of the player's cards for this street.
     #[allow(clippy::indexing_slicing)] // `player` is checked against n first
-    pub(super) fn deal_stud(&mut self, player: usize, cards: Cards) -> Result<(), String> {
+    pub(super) fn deal_stud(&mut self, player: usize, cards: Cards) -> Result<(), ActionError> {
         if player >= self.n {
-            return Err(format!("there are only {} players", self.n));
+            return Err(ActionError::NoSuchPlayer { players: self.n });
         }
         self.start_street()?;
         match self.phase {
             Phase::DealHole => {}
             Phase::Betting => {
-                return Err(format!(
-                    "cards are dealt before the betting ends (p{} to act)",
-                    self.actor().map_or(0, |i| i + 1)
-                ));
+                return Err(ActionError::BeforeBettingEnds {
+                    what: "cards are dealt",
+                    to_act: self.actor().map_or(0, |i| i + 1),
+                });
             }
-            _ => return Err("every street is dealt".into()),
+            _ => return Err(ActionError::EveryStreetDealt),
         }
         let street = NAMES
             .get(self.street)
-            .ok_or_else(|| "every street is dealt".to_owned())?;
+            .ok_or(ActionError::EveryStreetDealt)?;
         if self.stud()?.shared_due {
-            return Err(format!(
-                "the deck is too short to deal each player a card on {street} street: it deals one shared card (d db)"
-            ));
+            return Err(ActionError::SharedCardDue { street });
         }
         if self.out[player] {
-            return Err(format!("p{} has folded", player + 1));
+            return Err(ActionError::Folded { player });
         }
         let owed = usize::from(self.stud()?.owed[player]);
         if cards.len() > owed {
             return Err(match owed {
-                0 => format!(
-                    "p{} already has their cards for {street} street",
-                    player + 1
-                ),
-                _ => format!(
-                    "p{} is dealt {} cards, but {owed} are still to come on {street} street",
-                    player + 1,
-                    cards.len()
-                ),
+                0 => ActionError::StreetDealt { player, street },
+                _ => ActionError::StreetOwed {
+                    player,
+                    dealt: cards.len(),
+                    owed,
+                    street,
+                },
             });
         }
         for card in cards.iter() {
@@ -169,16 +163,15 @@ impl Table {
     }
 
     /// `d db CARD` in stud: the shared card of a street the deck is too short for.
-    pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), String> {
+    pub(super) fn deal_shared(&mut self, cards: Cards) -> Result<(), ActionError> {
         self.start_street()?;
         if self.phase != Phase::DealHole || !self.stud()?.shared_due {
-            return Err(format!(
-                "{} has no board: a shared card comes only when the deck is too short for a card each",
-                self.variant.code
-            ));
+            return Err(ActionError::NoSharedCard {
+                code: self.variant.code,
+            });
         }
         if cards.len() != 1 {
-            return Err(format!("the shared card is one card, not {}", cards.len()));
+            return Err(ActionError::SharedCount(cards.len()));
         }
         self.see(&cards)?;
         for card in cards.iter() {
@@ -193,7 +186,7 @@ impl Table {
     /// After the betting of a street (phase `Board`), the first card of the next one
     /// starts it: a card for each player still in, or a shared card when the deck is too
     /// short.
-    fn start_street(&mut self) -> Result<(), String> {
+    fn start_street(&mut self) -> Result<(), ActionError> {
         if self.phase != Phase::Board {
             return Ok(());
         }
@@ -202,7 +195,7 @@ impl Table {
         let shared = self.in_hand() > 52usize.saturating_sub(self.live_cards());
         let code = self.variant.code;
         let Some(stud) = self.stud.as_mut() else {
-            return Err(format!("{code} is not a stud game"));
+            return Err(ActionError::NotStud { code });
         };
         stud.shared_due = shared;
         for (owed, &out) in stud.owed.iter_mut().zip(&self.out) {
@@ -226,7 +219,7 @@ impl Table {
     /// Takes a dealt card out of the deck; once the deck (less one burn card a street
     /// from fourth) is used up, a card a folded player showed may come again from the
     /// muck, once.
-    fn take_or_reuse(&mut self, card: Card) -> Result<(), String> {
+    fn take_or_reuse(&mut self, card: Card) -> Result<(), ActionError> {
         let deck_used_up = self.dealt_cards() + self.street >= 52;
         let mut folded = self.out.iter().zip(&self.hole).filter(|(out, _)| **out);
         let mucked = folded.any(|(_, hole)| hole.set().contains(card));
@@ -251,7 +244,7 @@ impl Table {
     }
 
     /// When the street's last card is dealt, its betting begins.
-    fn street_dealt(&mut self) -> Result<(), String> {
+    fn street_dealt(&mut self) -> Result<(), ActionError> {
         if self.stud()?.owed.iter().any(|&owed| owed > 0) {
             return Ok(());
         }
@@ -278,7 +271,7 @@ impl Table {
     /// the best showing hand (razz: the lowest), equal hands the first from `p1`. Players
     /// whose up cards are not all known (a history that hides them) come back as a set:
     /// any of them may be the first (the first of them when no up card is known).
-    fn opener(&self) -> Result<(usize, u64), String> {
+    fn opener(&self) -> Result<(usize, u64), ActionError> {
         let low = self.stud()?.low;
         let mut best: Option<(usize, Showing)> = None;
         let mut unknown = 0u64;
@@ -320,19 +313,19 @@ impl Table {
         let first = best
             .map(|(i, _)| i)
             .or_else(|| (unknown != 0).then(|| unknown.trailing_zeros() as usize));
-        first
-            .map(|i| (i, unknown))
-            .ok_or_else(|| "no player is left to act".to_owned())
+        first.map(|i| (i, unknown)).ok_or(ActionError::NoOneToAct)
     }
 
     /// `pN pb`: the bring-in, due from the first to act on third street.
-    pub(super) fn bring_in(&mut self, player: usize) -> Result<(), String> {
+    pub(super) fn bring_in(&mut self, player: usize) -> Result<(), ActionError> {
         let Some(bring_in) = self.stud.as_ref().map(|stud| stud.bring_in) else {
-            return Err(format!("{} has no bring-in", self.variant.code));
+            return Err(ActionError::NoBringIn {
+                code: self.variant.code,
+            });
         };
         self.turn(player)?;
         if !self.limits.bring_in_due {
-            return Err("the bring-in is posted only by the first to act on third street".into());
+            return Err(ActionError::BringInNotDue);
         }
         let amount = bring_in.min(self.chips(player).1);
         self.put(player, amount);
@@ -346,12 +339,9 @@ impl Table {
     }
 
     /// Folds, checks and calls wait for the bring-in.
-    pub(super) fn no_bring_in_due(&self, player: usize) -> Result<(), String> {
+    pub(super) fn no_bring_in_due(&self, player: usize) -> Result<(), ActionError> {
         if self.limits.bring_in_due {
-            return Err(format!(
-                "p{} brings in (pb) or completes (cbr) first",
-                player + 1
-            ));
+            return Err(ActionError::BringInFirst { player });
         }
         Ok(())
     }
@@ -360,10 +350,10 @@ impl Table {
     /// lists the known cards elsewhere than dealt leaves the order unknown, so the
     /// all-in's equity (which needs the cards held then) is not priced.
     #[allow(clippy::indexing_slicing)] // `player` is checked by `show`
-    pub(super) fn reveal_stud(&mut self, player: usize, shown: Cards) -> Result<(), String> {
+    pub(super) fn reveal_stud(&mut self, player: usize, shown: Cards) -> Result<(), ActionError> {
         let dealt = self.hole[player];
         if shown.set().len() != shown.known().count() {
-            return Err(format!("p{} shows a card twice: {shown}", player + 1));
+            return Err(ActionError::ShowsCardTwice { player, shown });
         }
         let in_order = dealt.iter().zip(shown.iter()).all(|pair| match pair {
             (Some(d), Some(s)) => d == s,
@@ -390,10 +380,14 @@ impl Table {
         Ok(())
     }
 
-    /// The street to be dealt next, for messages: `fifth street`.
-    pub(super) fn next_street(&self) -> String {
-        let next = NAMES.get(self.street + 1).copied().unwrap_or("the next");
-        format!("{next} street")
+    /// The name of the street to be dealt next, for messages: `fifth`. Asked only between
+    /// streets, so never after seventh street (`the next` if it were).
+    pub(super) fn next_street(&self) -> &'static str {
+        debug_assert!(
+            self.street + 1 < NAMES.len(),
+            "no street after seventh street"
+        );
+        NAMES.get(self.street + 1).copied().unwrap_or("the next")
     }
 }
 
@@ -413,7 +407,9 @@ mod tests {
         );
         match read_str(&text, "t.phh").and_then(|h| analyze(h, &EvOptions::default())) {
             Err(error) => error.to_string(),
-            Ok(report) => report.settlement.err().unwrap_or_else(|| "settled".into()),
+            Ok(report) => report
+                .settlement
+                .map_or_else(|unsettled| unsettled.to_string(), |_| "settled".into()),
         }
     }
 

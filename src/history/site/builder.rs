@@ -37,7 +37,7 @@ pub(crate) enum Post {
 }
 
 /// One `Seat N: name (stack)` line.
-struct Seat<'a> {
+struct SeatedPlayer<'a> {
     number: u32,
     name: &'a str,
     stack: Chips,
@@ -58,7 +58,7 @@ pub(crate) struct Builder<'a> {
     hole_cards: usize,
     /// The stakes: the blinds (no-limit, pot-limit) or the small and big bets (limit).
     stakes: (Chips, Chips),
-    seats: Vec<Seat<'a>>,
+    seats: Vec<SeatedPlayer<'a>>,
     /// The players dealt in, in PHH order: their names and seats' stacks.
     names: Vec<&'a str>,
     starting: PerPlayer<Chips>,
@@ -161,7 +161,7 @@ impl<'a> Builder<'a> {
     /// A `Seat N: name (stack)` line; `playing` is false for a player sitting out.
     pub(crate) fn seat(&mut self, number: u32, name: &'a str, stack: Amount, playing: bool) {
         let stack = self.amount(stack);
-        self.seats.push(Seat {
+        self.seats.push(SeatedPlayer {
             number,
             name,
             stack,

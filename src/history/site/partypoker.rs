@@ -33,6 +33,7 @@ use super::builder::{Builder, Post};
 use super::pokerstars;
 use super::reader::{Dialect, HandPart, Header, SeatLine, TableLine, parenthesized_seat};
 use super::text::{Amount, Lines, amount};
+use crate::affix;
 
 /// How the line naming a PartyPoker hand starts.
 pub(crate) const HEADER: &str = "***** Hand History ";
@@ -125,7 +126,7 @@ fn parse_header<'a>(lines: &mut Lines<'a>) -> Result<Header<'a>, Problem> {
         .ok_or_else(|| bad(line, "no game after the stakes"))?;
     let game = ["USD ", "EUR ", "fastforward "]
         .iter()
-        .fold(game, |game, word| game.strip_prefix(word).unwrap_or(game));
+        .fold(game, |game, word| affix::without_prefix(game, word));
     let game = game.trim_end_matches(" Game Table").trim();
     let (limit, name) = match game.split_once(' ') {
         Some((limit @ ("NL" | "PL" | "FL"), name)) => (limit, name),
@@ -157,12 +158,7 @@ fn parse_header<'a>(lines: &mut Lines<'a>) -> Result<Header<'a>, Problem> {
 /// An amount as PartyPoker writes it: `[$0.25 USD]`, `($0.25)`, `$10 USD`, `1,500`.
 fn party_amount(token: &str) -> Option<Amount> {
     let token = token.trim().trim_end_matches('.');
-    let token = token
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .or_else(|| token.strip_prefix('(').and_then(|t| t.strip_suffix(')')))
-        .unwrap_or(token)
-        .trim();
+    let token = affix::unenclosed(token, &[('[', ']'), ('(', ')')]).trim();
     let token = token
         .strip_suffix(" USD")
         .or_else(|| token.strip_suffix(" EUR"))
@@ -321,9 +317,7 @@ fn play(
         if *part != HandPart::Summary {
             pokerstars::play(hand, part, "*** SUMMARY ***", number)?;
         }
-        let won = won.strip_prefix("Lo ").unwrap_or(won);
-        let end = won.find(" from ").unwrap_or(won.len());
-        let amount = won.get(..end).unwrap_or_default();
+        let amount = affix::before(affix::without_prefix(won, "Lo "), " from ");
         format!("{name} collected {} from pot", chips(amount)?)
     } else if let Some(shown) = rest.strip_prefix("shows ") {
         let shown = cards(shown).ok_or_else(|| act("no cards in brackets".into()))?;

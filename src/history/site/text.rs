@@ -122,10 +122,8 @@ pub(crate) struct Amount {
 
 /// The amount at the start of `text` and the text after it (one space skipped).
 pub(crate) fn leading_amount(text: &str) -> Option<(Amount, &str)> {
-    let end = memchr::memchr(b' ', text.as_bytes()).unwrap_or(text.len());
-    let value = amount(text.get(..end)?)?;
-    let rest = text.get(end..).unwrap_or_default();
-    Some((value, rest.strip_prefix(' ').unwrap_or(rest)))
+    let (value, rest) = crate::affix::split_or_whole(text, b' ');
+    Some((amount(value)?, rest))
 }
 
 /// The cards in the first `[...]` of `text` (`[Ah Kh]`, `[2c 7d 9h]`), and the text

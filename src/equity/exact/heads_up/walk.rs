@@ -17,13 +17,13 @@ fn above(pos: usize) -> u64 {
 
 /// Wide combos on one board: how many, how many beat the hero, how many tie.
 #[derive(Clone, Copy, Default)]
-struct Board {
+struct BoardMatchups {
     combos: u32,
     better: u32,
     equal: u32,
 }
 
-impl Board {
+impl BoardMatchups {
     /// Adds `n` combos of this strength.
     #[inline(always)]
     fn add(&mut self, n: u32, strength: u16, hero: u16) {
@@ -53,16 +53,16 @@ impl Board {
     }
 
     /// This board's outcomes `k` times.
-    fn times(self, k: u32) -> Board {
-        Board {
+    fn times(self, k: u32) -> BoardMatchups {
+        BoardMatchups {
             combos: self.combos * k,
             better: self.better * k,
             equal: self.equal * k,
         }
     }
 
-    fn plus(self, other: Board) -> Board {
-        Board {
+    fn plus(self, other: BoardMatchups) -> BoardMatchups {
+        BoardMatchups {
             combos: self.combos.wrapping_add(other.combos),
             better: self.better.wrapping_add(other.better),
             equal: self.equal.wrapping_add(other.equal),
@@ -188,7 +188,7 @@ impl Walk<'_> {
             // without the combos of the card with earlier board cards: those are scored
             // one by one in `back`.
             let mut merged: Counts = [0; PAIRS];
-            let mut back = Board::default();
+            let mut back = BoardMatchups::default();
             let mut factors = 0;
             // The hero's strength with any merged card.
             let mut strength = None;
@@ -225,7 +225,7 @@ impl Walk<'_> {
                     *n = n.wrapping_sub(s.wrapping_mul(factors as u8));
                 }
                 let ranks = (self.fixed | live.new) >> (16 * suit) & 0x1fff;
-                let mut flushes = Board::default();
+                let mut flushes = BoardMatchups::default();
                 flushes.add_pairs(&suited, FlushRows::get().three(ranks), strength);
                 tally = tally.plus(flushes.times(factors));
             }
@@ -253,7 +253,7 @@ impl Walk<'_> {
         let hero = self.hero;
         let strength = hero.hand.combine(board).strength().get();
         let row = &self.rows[usize::from(index)];
-        let mut tally = Board::default();
+        let mut tally = BoardMatchups::default();
         // Only one suit can have three of five board cards.
         let (suit, most) = most_cards(suit_counts);
         let lane = 0x1fff << (16 * suit);

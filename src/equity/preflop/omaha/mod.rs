@@ -23,7 +23,7 @@ pub use classes::CLASSES;
 use classes::HOLE_CLASSES;
 #[cfg(test)]
 use classes::HoleClasses;
-use sweep::Sweep;
+use sweep::BoardSweep;
 
 /// The villain's holes beside a hero's: four of the 48 cards left, C(48, 4).
 const DEALS_PER_HOLE: u64 = 194_580;
@@ -155,7 +155,7 @@ pub(super) fn count(boards: &[BoardClass], progress: &(dyn Fn() + Sync)) -> Vec<
         .par_iter()
         .with_max_len(1)
         .fold(
-            || (Sweep::new(), vec![0u64; 2 * CLASSES]),
+            || (BoardSweep::new(), vec![0u64; 2 * CLASSES]),
             |(mut sweep, mut counts), board| {
                 sweep.run(CardSet::from_card_bits(board.mask));
                 let weight = u64::from(board.boards);

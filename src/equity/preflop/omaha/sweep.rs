@@ -14,7 +14,7 @@
 //! Ties are the holes of equal strength counted the same way.
 
 use crate::card::{Card, CardSet};
-use crate::omaha::board::{Board, Hole};
+use crate::omaha::board::{Board, PreparedHole};
 use crate::strength::Strength;
 
 /// Cards left beside a 5-card board.
@@ -54,7 +54,7 @@ pub(super) fn quad_index(a: usize, b: usize, c: usize, d: usize) -> usize {
 }
 
 /// The counts of one board and the scratch space of its sweep.
-pub(super) struct Sweep {
+pub(super) struct BoardSweep {
     /// The live cards, in index order (so a hole's live positions and its card indices
     /// rise together).
     live: [Card; LIVE],
@@ -76,9 +76,9 @@ pub(super) struct Sweep {
     triples: Vec<u32>,
 }
 
-impl Sweep {
-    pub(super) fn new() -> Sweep {
-        Sweep {
+impl BoardSweep {
+    pub(super) fn new() -> BoardSweep {
+        BoardSweep {
             live: [Card::ALL[0]; LIVE],
             pairs: vec![0; binomial_from_table(LIVE, 2)],
             strength: vec![0; HOLES],
@@ -93,7 +93,7 @@ impl Sweep {
     }
 
     /// Counts every hole's wins and ties on `board` (five cards) against every other hole.
-    /// Then [`Sweep::each_hole`] reads them.
+    /// Then [`BoardSweep::each_hole`] reads them.
     pub(super) fn run(&mut self, board: CardSet) {
         debug_assert_eq!(board.len(), 5);
         self.score(board);
@@ -114,7 +114,7 @@ impl Sweep {
         }
         for b in 1..LIVE {
             for a in 0..b {
-                let hole = Hole::new(&[self.live[a], self.live[b]]);
+                let hole = PreparedHole::new(&[self.live[a], self.live[b]]);
                 let strength = Strength(prepared.hole_strength(&hole));
                 self.pairs[binomial_from_table(b, 2) + a] = strength.get();
             }

@@ -2,7 +2,7 @@
 //! engine's river enumeration, the board classes' weighting against every board of a class,
 //! the hole classes, and the counts every shard must add up to.
 
-use super::sweep::{HOLES, Sweep, binomial_from_table};
+use super::sweep::{BoardSweep, HOLES, binomial_from_table};
 use super::*;
 use crate::Game;
 use crate::card::parse_cards;
@@ -20,7 +20,7 @@ fn mask(text: &str) -> u64 {
     cards(text).iter().fold(0, |m, c| m | c.bit())
 }
 
-/// A hole's index among all C(52, 4), as `Sweep::each_hole` gives it.
+/// A hole's index among all C(52, 4), as `BoardSweep::each_hole` gives it.
 fn hole_index(hole: &[Card]) -> usize {
     let mut indices: Vec<usize> = hole.iter().map(|c| c.index()).collect();
     indices.sort_unstable();
@@ -33,7 +33,7 @@ fn hole_index(hole: &[Card]) -> usize {
 
 /// Every live hole's (wins, ties) on `board`, by hole index.
 fn swept(board: &str) -> std::collections::HashMap<usize, (u32, u32)> {
-    let mut sweep = Sweep::new();
+    let mut sweep = BoardSweep::new();
     sweep.run(CardSet::from_card_bits(mask(board)));
     let mut out = std::collections::HashMap::new();
     sweep.each_hole(|hole, wins, ties| {
