@@ -255,7 +255,7 @@ struct Counted {
 impl Counted {
     /// What `holes` (none of them using a board or dead card) make and draw to.
     #[allow(clippy::indexing_slicing)] // a Made or Draw discriminant is below its ALL's length
-    fn of(holes: &[(CardSet, f64)], board: &Board) -> Counted {
+    fn of(holes: &[(CardSet, f64)], board: &CheckedBoard) -> Counted {
         let mut counted = Counted::default();
         for &(hole, w) in holes {
             let hit = Hit::on(hole, board);
