@@ -29,6 +29,8 @@ mod report;
 mod sweep;
 mod symmetry;
 #[cfg(test)]
+mod symmetry_tests;
+#[cfg(test)]
 mod tests;
 mod texture;
 
