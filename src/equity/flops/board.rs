@@ -38,16 +38,19 @@ impl Leaving {
 
 /// One board as the sweep reads it: `order` the groups' `(strength, group)` on the board's
 /// ranks in strength order; `flushes` the combos out of their groups for a flush, as
-/// `strength << 16 | position`, sorted; `out` what leaves the groups.
+/// `strength << 16 | position`, sorted; `out` what leaves the groups; `times` the boards
+/// it stands for (its orbit under the suit changes fixing the flop).
 #[derive(Clone, Copy)]
 pub(super) struct SweptBoard<'a> {
     pub order: &'a [(u16, u16)],
     pub flushes: &'a [u32],
     pub out: Leaving,
+    pub times: u32,
 }
 
 /// Per combo over the flop's boards: opposing combos beaten and tied (at most 1,326 a board
-/// on 1,176 boards: they fit 32 bits); weighted (`W`), the same as weights.
+/// on 1,176 boards, or the orbits standing for them: they fit 32 bits); weighted (`W`), the
+/// same as weights.
 pub(super) struct BeatenTied<const W: bool> {
     pub wins: Vec<u32>,
     pub ties: Vec<u32>,
@@ -100,7 +103,9 @@ impl<const W: bool> BeatenTied<W> {
             order,
             flushes,
             out,
+            times,
         } = board;
+        let weighted_times = f64::from(times);
         let mut below = Below::<u32>::new();
         let mut weighted = Below::<f64>::new();
         let (mut g, mut f) = (0, 0);
@@ -119,12 +124,12 @@ impl<const W: bool> BeatenTied<W> {
                 let [a, b, s] = [cards[0], cards[1], cards[2]].map(usize::from);
                 players |= 1 << s;
                 let wins = below.all[1 - s] - below.by_card[1 - s][a] - below.by_card[1 - s][b];
-                self.wins[k] += wins;
+                self.wins[k] += wins * times;
                 self.run.push((k as u16, cards, wins));
                 if W {
                     let other = &weighted.by_card[1 - s];
                     let wins = weighted.all[1 - s] - other[a] - other[b];
-                    self.weighted_wins[k] += wins;
+                    self.weighted_wins[k] += wins * weighted_times;
                     self.run_weighted.push(wins);
                 }
             };
@@ -168,14 +173,48 @@ impl<const W: bool> BeatenTied<W> {
                     let k = usize::from(k);
                     let other = &below.by_card[1 - s];
                     let at_most = below.all[1 - s] + twin as u32 - other[a] - other[b];
-                    self.ties[k] += at_most - wins;
+                    self.ties[k] += (at_most - wins) * times;
                     if W {
                         let other = &weighted.by_card[1 - s];
                         let at_most = weighted.all[1 - s] - other[a] - other[b] + twin_weights[k];
-                        self.weighted_ties[k] += at_most - self.run_weighted[j];
+                        self.weighted_ties[k] += (at_most - self.run_weighted[j]) * weighted_times;
                     }
                 }
             }
         }
+    }
+
+    /// Each combo's sums averaged with its images' under the suit changes fixing the flop
+    /// (`images[change][position]`; none: every board was swept). With one board of each
+    /// orbit swept, each taken as many times as its orbit has boards, a combo's sums hold
+    /// what its images do on the boards of each orbit: the average is its own over every
+    /// board, an integer for the counts.
+    #[allow(clippy::indexing_slicing)] // images are positions of the flop's combos
+    pub(super) fn average(&mut self, images: &[Vec<u16>]) {
+        if images.is_empty() {
+            return;
+        }
+        let n = images.len() as u32;
+        let counts = |sums: &[u32]| -> Vec<u32> {
+            (0..sums.len())
+                .map(|k| {
+                    let sum: u32 = images.iter().map(|image| sums[usize::from(image[k])]).sum();
+                    debug_assert_eq!(sum % n, 0, "a combo's counts over its orbits");
+                    sum / n
+                })
+                .collect()
+        };
+        let weights = |sums: &[f64]| -> Vec<f64> {
+            (0..sums.len())
+                .map(|k| {
+                    let sum: f64 = images.iter().map(|image| sums[usize::from(image[k])]).sum();
+                    sum / f64::from(n)
+                })
+                .collect()
+        };
+        self.wins = counts(&self.wins);
+        self.ties = counts(&self.ties);
+        self.weighted_wins = weights(&self.weighted_wins);
+        self.weighted_ties = weights(&self.weighted_ties);
     }
 }

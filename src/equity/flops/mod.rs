@@ -29,6 +29,8 @@ mod report;
 mod sweep;
 mod symmetry;
 #[cfg(test)]
+mod symmetry_tests;
+#[cfg(test)]
 mod tests;
 mod texture;
 
@@ -51,9 +53,9 @@ pub use texture::{FlopGroup, Pairing, Suits, Texture};
 pub const FLOPS_PER_BOARD: u64 = 10;
 
 /// Nanoseconds of one core per live combo per turn-and-river board, for the estimate:
-/// 32.6 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each
-/// (docs/BENCHMARKS.md).
-const NANOS_PER_SCORE: f64 = 12.0;
+/// 10.3 s of CPU for 530 against 794 combos on 1,755 flops of 1,176 boards each, one board
+/// of each orbit swept, on an idle machine (docs/BENCHMARKS.md).
+const NANOS_PER_SCORE: f64 = 4.0;
 
 /// Monte Carlo trials per flop when no stopping rule is given: a flop's equity to about
 /// ±0.35 % (one standard error), the whole report's to a small fraction of that.

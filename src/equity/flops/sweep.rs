@@ -6,6 +6,13 @@
 //! rank pair (of both ranges) are one group, whose order on each rank pair of turn and
 //! river is found once per flop ([`super::order`]); a board scores only the combos that
 //! make a flush on it, and merges them in.
+//!
+//! The suit changes of the question that fix the flop map its boards among themselves
+//! ([`Fixing`]): one board of each orbit is swept, each combo's counts taken as many times
+//! as the orbit has boards, and each combo's sums are then averaged with its images': on
+//! board `h(b)` a combo `c` does what `h⁻¹(c)` does on `b`.
+
+use std::collections::HashMap;
 
 use crate::card::Card;
 use crate::equity::Setup;
@@ -14,6 +21,7 @@ use crate::equity::showdown::Showdown;
 
 use super::board::{BeatenTied, Leaving, LiveCombo, SweptBoard};
 use super::order::Orders;
+use super::symmetry::{self, Fixing, SuitChange};
 
 /// Equity buckets of a distribution: 0-10 %, 10-20 %, …, 90-100 % (100 % in the last).
 pub const BUCKETS: usize = 10;
@@ -35,10 +43,11 @@ struct Live<H> {
     twin_weight: f64,
 }
 
-/// A player's combos, each with its weight and twin, sorted by rank pair: prepared once
-/// for every flop.
+/// A player's combos, each with its weight and twin, sorted by rank pair, and the suit
+/// changes that keep the question: prepared once for every flop.
 pub(super) struct Prepared<H> {
     sides: [Vec<Live<H>>; 2],
+    changes: Vec<SuitChange>,
 }
 
 impl<H: Copy> Prepared<H> {
@@ -72,6 +81,7 @@ impl<H: Copy> Prepared<H> {
         };
         Prepared {
             sides: [side(0), side(1)],
+            changes: symmetry::keeping(setup),
         }
     }
 }
@@ -106,10 +116,23 @@ pub(super) fn flop<S: Showdown>(
     prepared: &Prepared<S::Hole>,
     flop: u64,
 ) -> FlopCounts {
+    let fixing = Fixing::new(flop, &prepared.changes);
+    flop_walking(rules, setup, prepared, flop, fixing)
+}
+
+/// The answer on `flop`, walking one board of each orbit under `fixing` (the identity
+/// alone: every board).
+pub(super) fn flop_walking<S: Showdown>(
+    rules: &S,
+    setup: &Setup,
+    prepared: &Prepared<S::Hole>,
+    flop: u64,
+    fixing: Fixing,
+) -> FlopCounts {
     if setup.is_weighted() {
-        run::<S, true>(rules, setup, prepared, flop)
+        run::<S, true>(rules, setup, prepared, flop, fixing)
     } else {
-        run::<S, false>(rules, setup, prepared, flop)
+        run::<S, false>(rules, setup, prepared, flop, fixing)
     }
 }
 
@@ -186,6 +209,7 @@ fn run<S: Showdown, const W: bool>(
     setup: &Setup,
     prepared: &Prepared<S::Hole>,
     flop: u64,
+    fixing: Fixing,
 ) -> FlopCounts {
     let sides: [Vec<Live<S::Hole>>; 2] = [0, 1].map(|p| {
         (prepared.sides[p].iter())
@@ -208,11 +232,22 @@ fn run<S: Showdown, const W: bool>(
     let all: Vec<u16> = (0..flat.combos.len() as u16).collect();
     let mut sums = BeatenTied::<W>::new(flat.combos.len());
     let mut flushes: Vec<u32> = Vec::with_capacity(flat.combos.len());
+    // A change keeping both ranges and the flop maps each live combo to a live combo of the
+    // same player, so every image is found; were one not, every board would be walked.
+    let (fixing, images) = match images(&flat.combos, fixing.changes()) {
+        Some(images) => (fixing, images),
+        None => (Fixing::identity(), Vec::new()),
+    };
+    debug_assert!(images.len() == fixing.changes().len() || images.is_empty());
     for (i, &turn) in left.iter().enumerate() {
         let with_turn = S::add(start, Card::at_bit(turn));
         for &river in &left[i + 1..] {
-            let board = rules.finish(S::add(with_turn, Card::at_bit(river)));
             let gone = 1u64 << turn | 1u64 << river;
+            let times = fixing.stands_for(gone);
+            if times == 0 {
+                continue;
+            }
+            let board = rules.finish(S::add(with_turn, Card::at_bit(river)));
             let mut suits = flop_suits;
             suits[(turn / 16) as usize] += 1;
             suits[(river / 16) as usize] += 1;
@@ -251,6 +286,7 @@ fn run<S: Showdown, const W: bool>(
                 order: orders.on(turn, river),
                 flushes: &flushes,
                 out,
+                times,
             };
             sums.sweep(
                 &flat.combos,
@@ -261,7 +297,26 @@ fn run<S: Showdown, const W: bool>(
             );
         }
     }
+    sums.average(&images);
     finish::<S::Hole, W>(&sides, &flat, &sums, left.len())
+}
+
+/// Each change's image of every combo, by position (none when the identity is the only
+/// change): both ranges and the flop are kept, so a live combo's image is a live combo of
+/// the same player.
+fn images(combos: &[LiveCombo], changes: &[SuitChange]) -> Option<Vec<Vec<u16>>> {
+    if changes.len() <= 1 {
+        return Some(Vec::new());
+    }
+    let at: HashMap<(u64, u8), u16> = (combos.iter().enumerate())
+        .map(|(k, combo)| ((combo.mask, combo.cards[2]), k as u16))
+        .collect();
+    let image = |change: &SuitChange, combo: &LiveCombo| {
+        at.get(&(change.apply(combo.mask), combo.cards[2])).copied()
+    };
+    (changes.iter())
+        .map(|change| combos.iter().map(|combo| image(change, combo)).collect())
+        .collect()
 }
 
 /// The flop's counts from each combo's: `left` cards remain for the turn and river.

@@ -4,6 +4,10 @@
 //! The suit changes that keep the question (a subgroup of the 24 permutations of the four
 //! suits) are found by trying each; a flop's class is its orbit under them, represented by
 //! the orbit's smallest card mask, and weighted by the orbit's size.
+//!
+//! On one flop the same holds for its turns and rivers under the changes that fix the flop
+//! ([`Fixing`]): a monotone flop is fixed by the six changes of the other three suits, a
+//! two-tone or a paired flop by two, so its sweep walks one board of each orbit.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -93,4 +97,54 @@ pub(super) fn classes(dead: u64, changes: &[SuitChange]) -> Vec<FlopClass> {
         .into_iter()
         .map(|(mask, flops)| FlopClass { mask, flops })
         .collect()
+}
+
+/// The changes of a question that map one flop to itself: they map its turn-and-river
+/// boards among themselves, and each board's answer, combo for combo, to its image's.
+pub(super) struct Fixing {
+    changes: Vec<SuitChange>,
+}
+
+impl Fixing {
+    /// The changes among `changes` (those keeping the question) that fix `flop`.
+    pub(super) fn new(flop: u64, changes: &[SuitChange]) -> Fixing {
+        Fixing {
+            changes: (changes.iter())
+                .copied()
+                .filter(|change| change.apply(flop) == flop)
+                .collect(),
+        }
+    }
+
+    /// The identity alone: every board walked.
+    pub(super) fn identity() -> Fixing {
+        Fixing {
+            changes: vec![SuitChange([0, 1, 2, 3])],
+        }
+    }
+
+    /// The fixing changes, the identity among them.
+    pub(super) fn changes(&self) -> &[SuitChange] {
+        &self.changes
+    }
+
+    /// The boards the board of these turn and river masks stands for: its orbit's size when
+    /// it is the orbit's smallest mask, else 0 (another board of its orbit stands for it).
+    pub(super) fn stands_for(&self, board: u64) -> u32 {
+        let mut images = [0u64; 24];
+        let mut n = 0;
+        for change in &self.changes {
+            let image = change.apply(board);
+            if image < board {
+                return 0;
+            }
+            if !images.iter().take(n).any(|&seen| seen == image) {
+                if let Some(slot) = images.get_mut(n) {
+                    *slot = image;
+                }
+                n += 1;
+            }
+        }
+        n as u32
+    }
 }
