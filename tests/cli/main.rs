@@ -13,6 +13,8 @@ mod flops;
 mod flops_parts;
 mod games;
 mod history;
+mod history_real;
+mod history_runs;
 mod hits;
 mod omaha;
 mod preflop_shards;
