@@ -12,6 +12,7 @@ mod every_game;
 mod flops;
 mod flops_parts;
 mod games;
+mod games_edges;
 mod history;
 mod history_real;
 mod history_runs;
