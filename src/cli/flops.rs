@@ -33,9 +33,10 @@ use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_b
 /// the preflop counts, those of `handrank equity HERO VILLAIN --exact`.
 ///
 /// Time grows with the flop classes, the live combos of both ranges and the 1,176 turn and
-/// river pairs of each flop (about 12 ns of CPU per combo and board): a pair against a
-/// pair takes under half a second of CPU, 40 % of hands against 60 % (530 against 794
-/// combos) about 33 s of CPU, some 16 s on two free cores. The estimate is said up front
+/// river pairs of each flop (about 4 ns of CPU per combo and board; boards the flop's suit
+/// symmetry maps onto each other are swept once): a pair against a pair takes under a
+/// fifth of a second of CPU, 40 % of hands against 60 % (530 against 794 combos) about
+/// 10 s of CPU, some 5 s on two free cores. The estimate is said up front
 /// when long; Ctrl-C stops the run and leaves an -o FILE untouched. --shard K/N computes
 /// every N-th flop class from the K-th and writes its rows as a part file; --merge puts
 /// the parts of all N shards together into the report, the same to the byte as one run's,
