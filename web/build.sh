@@ -23,9 +23,14 @@ if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; th
 fi
 
 cargo build -p handrank-web --target wasm32-unknown-unknown --profile wasm
-rm -rf web/dist
-mkdir -p web/dist
-wasm-bindgen --target web --no-typescript --out-dir web/dist \
+# Built whole beside the last page, then swapped in: a failed build leaves that page as it was.
+rm -rf web/dist.new
+mkdir -p web/dist.new
+wasm-bindgen --target web --no-typescript --out-dir web/dist.new \
     target/wasm32-unknown-unknown/wasm/handrank_web.wasm
-cp web/www/* web/dist/
+cp web/www/* web/dist.new/
+rm -rf web/dist.old
+[ ! -d web/dist ] || mv web/dist web/dist.old
+mv web/dist.new web/dist
+rm -rf web/dist.old
 ls -l web/dist

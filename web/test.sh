@@ -19,4 +19,4 @@ if [ -n "${SCREENSHOT:-}" ]; then
     SCREENSHOT="$(cd ../.. && realpath -m "$SCREENSHOT")"
     export SCREENSHOT
 fi
-node --test browser.test.js draws.test.js offline.test.js
+node --test browser.test.js draws.test.js links.test.js offline.test.js

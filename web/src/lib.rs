@@ -141,6 +141,45 @@ pub fn games() -> String {
     Value::from(games).to_string()
 }
 
+/// A game as a link names it (any name or alias `--game` reads: `plo5`, `27td`):
+/// `{"ok": {"name", "draws"}}`, the game's name of [`games`] and the draws to come it
+/// asks (0 in a game without draws), or `{"error": {"input": "game", "message"}}` in the
+/// command line's words.
+#[wasm_bindgen]
+pub fn game_of(name: &str) -> String {
+    match name.parse::<Game>() {
+        Ok(game) => json!({ "ok": { "name": game.name(), "draws": game.draws() } }).to_string(),
+        Err(error) => InputError {
+            input: "game".to_owned(),
+            message: error.to_string(),
+        }
+        .json(),
+    }
+}
+
+/// The method a page asks for: `auto` (the library's choice), `exact` or `monte-carlo`.
+fn asked_method(method: &str) -> Result<Option<Method>, InputError> {
+    match method {
+        "auto" => Ok(None),
+        "exact" => Ok(Some(Method::Exact)),
+        "monte-carlo" => Ok(Some(Method::MonteCarlo)),
+        other => Err(InputError {
+            input: "method".to_owned(),
+            message: format!("'{other}': the method is auto, exact or monte-carlo"),
+        }),
+    }
+}
+
+/// Whether a link's method is one the page asks for: `{"ok": null}` or the error
+/// [`plan`] would give.
+#[wasm_bindgen]
+pub fn method_of(method: &str) -> String {
+    match asked_method(method) {
+        Ok(_) => json!({ "ok": null }).to_string(),
+        Err(error) => error.json(),
+    }
+}
+
 /// The method a question is answered by (`method`: `auto`, `exact` or `monte-carlo`) and
 /// its estimate on `workers` workers: `{"ok": {...}}` or `{"error": {"input", "message"}}`.
 /// A run the library refuses as too long is an error that gives the estimate and offers
@@ -155,17 +194,7 @@ pub fn plan(question: &str, method: &str, workers: u32) -> String {
 
 fn plan_of(question: &str, method: &str, workers: u32) -> Result<Value, InputError> {
     let question = self::question(question)?;
-    let asked = match method {
-        "auto" => None,
-        "exact" => Some(Method::Exact),
-        "monte-carlo" => Some(Method::MonteCarlo),
-        other => {
-            return Err(InputError {
-                input: "method".to_owned(),
-                message: format!("'{other}': the method is auto, exact or monte-carlo"),
-            });
-        }
-    };
+    let asked = asked_method(method)?;
     let options = MonteCarlo::new();
     let method = question
         .method_asked(asked, &options)

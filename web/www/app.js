@@ -2,7 +2,7 @@
 // cut into parts for a pool of Web Workers (never on this thread) and merged here.
 // Every answer, message and number comes from the library (handrank_web.js).
 import init, {
-  games, plan, merge, result, grid_classes, breakdown_plan,
+  games, game_of, method_of, plan, merge, result, grid_classes, breakdown_plan,
 } from './handrank_web.js';
 import { paint, unpaint } from './heat.js';
 import { rangeGrid, setupGrids, syncGrid, syncGrids } from './grid.js';
@@ -165,19 +165,25 @@ function showPreflopView() {
 
 function readUrl() {
   const params = new URLSearchParams(location.search);
-  const game = params.get('game');
-  if (game && GAMES.some((g) => g.name === game)) $('game').value = game;
+  // The link's game by any name `--game` reads (`plo5`, `27td`: its draws unless the link
+  // says); a name no game has is the command line's error, never another game unseen.
+  const named = params.has('game') ? JSON.parse(game_of(params.get('game'))) : null;
+  if (named?.ok) $('game').value = named.ok.name;
+  let draws = params.get('draws') || (named?.ok?.draws > 1 ? String(named.ok.draws) : null);
   $('board').value = params.get('board') ?? '';
   $('dead').value = params.get('dead') ?? '';
-  const method = params.get('method');
-  if (['auto', 'exact', 'monte-carlo'].includes(method)) $('method').value = method;
+  const method = params.has('method') ? JSON.parse(method_of(params.get('method'))) : null;
+  if (method && !method.error) $('method').value = params.get('method');
   const players = params.getAll('p');
   setPlayers(players.length ? players : ['AhAs', 'KK']);
   seed = params.get('seed');
-  showDraws(params.get('draws') || null);
+  showDraws(draws);
   showBoard();
   showPicker($('game').value);
   showPreflopView();
+  // The link's first error is shown, as a run would show it.
+  const error = named?.error ?? method?.error;
+  if (error) showError(error);
 }
 
 function writeUrl() {
