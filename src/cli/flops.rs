@@ -11,8 +11,9 @@ use handrank::equity::{
 use super::equity::estimate;
 use super::flops_plot;
 use super::graph::Picture;
-use super::output_file::OutputFile;
-use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_bar, stdout};
+use super::output_file::Output;
+use super::parts::{merge_error, read_parts};
+use super::{CliError, Format, Status, csv_field, flag_cards, grouped, progress_bar};
 
 /// The exact equity of two ranges on every flop, by texture, with equity distributions.
 ///
@@ -145,13 +146,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         ));
     }
     // A bad output is refused before the work, not after it.
-    let file = match &args.output {
-        Some(path) => Some(OutputFile::create(path)?),
-        None => {
-            super::stdio::require_stdout()?;
-            None
-        }
-    };
+    let output = Output::open(args.output.as_deref())?;
     let picture = (args.plot.as_deref())
         .map(|path| Picture::of(path, "--plot"))
         .transpose()?;
@@ -159,7 +154,9 @@ pub fn run(args: Args) -> Result<Status, CliError> {
         match compute(&args)? {
             Computed::Report(report) => report,
             Computed::Part(part) => {
-                return write_to(file, |out| Ok(part.write(out)?)).map(|()| Status::Success);
+                return output
+                    .write(|out| Ok(part.write(out)?))
+                    .map(|()| Status::Success);
             }
         }
     } else {
@@ -168,7 +165,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     if let (Some(path), Some(picture)) = (&args.plot, picture) {
         flops_plot::write(path, picture, &report)?;
     }
-    write_to(file, |out| match args.format {
+    output.write(|out| match args.format {
         Format::Text => Ok(write_text(out, &report, args.top)?),
         Format::Csv => Ok(write_csv(out, &report)?),
         Format::Json => Ok(write_json(out, &report)?),
@@ -246,32 +243,7 @@ fn compute(args: &Args) -> Result<Computed, CliError> {
 
 /// Reads the parts and puts them together; the error names the part at fault.
 fn merge(paths: &[PathBuf]) -> Result<FlopReport, CliError> {
-    let read = |path: &PathBuf| {
-        let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-        let part = FlopPart::read(&bytes).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-        Ok::<_, CliError>((name, part))
-    };
-    let parts = paths.iter().map(read).collect::<Result<Vec<_>, _>>()?;
-    FlopPart::merge(parts).map_err(|e| CliError::Input(e.to_string()))
-}
-
-/// Writes to the output file (committed only when all is written) or stdout.
-fn write_to(
-    file: Option<OutputFile>,
-    write: impl FnOnce(&mut dyn Write) -> Result<(), CliError>,
-) -> Result<(), CliError> {
-    match file {
-        Some(mut file) => {
-            write(&mut file)?;
-            file.commit()
-        }
-        None => {
-            let mut out = stdout();
-            write(&mut out)?;
-            Ok(out.flush()?)
-        }
-    }
+    FlopPart::merge(read_parts(paths, FlopPart::read)?).map_err(merge_error)
 }
 
 /// The best and worst flops the text report lists unless --top says.

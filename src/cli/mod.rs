@@ -29,6 +29,7 @@ mod history;
 mod history_record;
 mod hits;
 mod output_file;
+mod parts;
 mod preflop_table;
 mod showdown;
 pub(crate) mod stdio;

@@ -135,3 +135,38 @@ impl Write for OutputFile {
         result.map_err(|e| self.named(e))
     }
 }
+
+/// Where a command's whole output goes: `-o FILE` (refused before the work when it cannot
+/// be written) or standard output.
+pub struct Output(Option<OutputFile>);
+
+impl Output {
+    /// `path`, or standard output for none.
+    pub fn open(path: Option<&Path>) -> Result<Output, CliError> {
+        match path {
+            Some(path) => Ok(Output(Some(OutputFile::create(path)?))),
+            None => {
+                super::stdio::require_stdout()?;
+                Ok(Output(None))
+            }
+        }
+    }
+
+    /// Writes all of it: the file is committed only when `write` succeeds.
+    pub fn write(
+        self,
+        write: impl FnOnce(&mut dyn Write) -> Result<(), CliError>,
+    ) -> Result<(), CliError> {
+        match self.0 {
+            Some(mut file) => {
+                write(&mut file)?;
+                file.commit()
+            }
+            None => {
+                let mut out = super::stdout();
+                write(&mut out)?;
+                Ok(out.flush()?)
+            }
+        }
+    }
+}

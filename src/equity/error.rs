@@ -111,6 +111,13 @@ pub enum EquityError {
         super::weighted::MAX_QUESTIONS
     )]
     TooManyWeights { questions: usize },
+    /// A Monte Carlo run in parts bounded by a time or a standard error, which would stop
+    /// each part at another point ([`super::Question::monte_carlo_part`]).
+    #[error(
+        "a Monte Carlo run in parts stops at its number of trials: a time or standard-error \
+         limit would stop each part at another point"
+    )]
+    PartsByTrials,
     /// Counts merged from parts of another run or question ([`super::Counts`]).
     #[error(transparent)]
     Counts(#[from] super::CountsError),

@@ -39,6 +39,8 @@ mod hits;
 mod known;
 mod monte_carlo;
 mod own;
+mod part;
+mod part_file;
 mod policy;
 mod preflop;
 mod question;
@@ -60,15 +62,17 @@ pub use counts::{Counts, CountsError};
 pub use error::EquityError;
 pub use estimate::{Estimate, LONG_RUN_SECONDS, duration};
 pub use flops::{
-    BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopPart, FlopPartError, FlopReport, FlopRow, FlopSummary,
-    FlopsError, Pairing, Suits, TRIALS_PER_FLOP, Texture,
+    BUCKETS, FLOPS_PER_BOARD, FlopGroup, FlopPart, FlopReport, FlopRow, FlopSummary, FlopsError,
+    Pairing, Suits, TRIALS_PER_FLOP, Texture,
 };
 pub use hits::{Draw, Draws, Hit, HitCount, Hits, HitsError, Made};
 pub use monte_carlo::MonteCarlo;
 pub use own::OwnCardsError;
+pub use part::EquityPart;
+pub use part_file::PartError;
 pub use policy::{ExactTakesNoStoppingRule, clock_seed, refuses};
 pub use preflop::{
-    Matchup, OmahaClass, OmahaPreflopTable, PartError, PreflopPart, PreflopTable, PreflopTableKind,
+    Matchup, OmahaClass, OmahaPreflopTable, PreflopPart, PreflopTable, PreflopTableKind,
 };
 pub use question::Question;
 pub use range::{Combo, Range, RangeError};

@@ -37,6 +37,16 @@ impl Question {
         })
     }
 
+    /// The board as asked.
+    pub fn board(&self) -> &[Card] {
+        &self.asked.board
+    }
+
+    /// The dead cards as asked.
+    pub fn dead(&self) -> &[Card] {
+        &self.asked.dead
+    }
+
     /// The game.
     pub fn game(&self) -> Game {
         self.setup.game

@@ -5,32 +5,14 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common;
+use crate::parts::{ok, run};
 
-fn run(args: &[&str]) -> (i32, Vec<u8>, String) {
-    common::run_handrank(args, b"")
-}
-
-fn ok(args: &[&str]) -> Vec<u8> {
-    let (code, stdout, stderr) = run(args);
-    assert_eq!(code, 0, "{args:?}: {stderr}");
-    stdout
-}
-
-/// Shard `k/n` of the report `question` asks, written to `dir`.
 fn part(dir: &Path, question: &[&str], k: u32, n: u32) -> PathBuf {
-    let path = dir.join(format!("flops-{k}-of-{n}.txt"));
-    let shard = format!("{k}/{n}");
-    let args = [&["flops"], question, &["--shard", &shard, "-o"]].concat();
-    ok(&[&args[..], &[path.to_str().unwrap()]].concat());
-    path
+    crate::parts::part(dir, "flops", question, k, n)
 }
 
 fn merged(parts: &[&Path], extra: &[&str]) -> (i32, Vec<u8>, String) {
-    let mut args = vec!["flops", "--merge"];
-    args.extend(parts.iter().map(|p| p.to_str().unwrap()));
-    args.extend(extra);
-    run(&args)
+    crate::parts::merged("flops", parts, extra)
 }
 
 const OMAHA_DEAD: &str = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s";
@@ -84,7 +66,7 @@ fn missing_repeated_foreign_and_damaged_parts_are_named() {
         stderr
     };
     let stderr = error(&[&one]);
-    assert!(stderr.contains("shards missing of 2: 2"), "{stderr}");
+    assert!(stderr.contains("shard 2 of 2 missing"), "{stderr}");
     let stderr = error(&[&one, &two, &one]);
     assert!(stderr.contains("shard 1/2 again"), "{stderr}");
     let other = dir.path().join("other");

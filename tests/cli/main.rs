@@ -8,6 +8,7 @@ mod common;
 
 mod batch;
 mod equity_games;
+mod equity_parts;
 mod every_game;
 mod flops;
 mod flops_parts;
@@ -18,6 +19,7 @@ mod history_real;
 mod history_runs;
 mod hits;
 mod omaha;
+mod parts;
 mod preflop_shards;
 mod preflop_table;
 mod robustness;

@@ -6,39 +6,15 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common;
+use crate::parts::{ok, run};
 
-fn run(args: &[&str]) -> (i32, Vec<u8>, String) {
-    common::run_handrank(args, b"")
-}
-
-fn ok(args: &[&str]) -> Vec<u8> {
-    let (code, stdout, stderr) = run(args);
-    assert_eq!(code, 0, "{args:?}: {stderr}");
-    stdout
-}
-
-/// Shard `k/n` of `game` written to `dir`.
+/// Shard `k/n` of `game`'s table written to `dir`.
 fn part(dir: &Path, game: &str, k: u32, n: u32) -> PathBuf {
-    let path = dir.join(format!("{game}-{k}-of-{n}.txt"));
-    let shard = format!("{k}/{n}");
-    ok(&[
-        "preflop-table",
-        "--game",
-        game,
-        "--shard",
-        &shard,
-        "-o",
-        path.to_str().unwrap(),
-    ]);
-    path
+    crate::parts::part(dir, "preflop-table", &["--game", game], k, n)
 }
 
 fn merged(parts: &[&Path], extra: &[&str]) -> (i32, Vec<u8>, String) {
-    let mut args = vec!["preflop-table", "--merge"];
-    args.extend(parts.iter().map(|p| p.to_str().unwrap()));
-    args.extend(extra);
-    run(&args)
+    crate::parts::merged("preflop-table", parts, extra)
 }
 
 #[test]

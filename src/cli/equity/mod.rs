@@ -2,22 +2,25 @@
 //! the progress bar and the output ([`output`]).
 
 use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use handrank::Card;
 use handrank::equity::{
     BreakdownBy, Equity, EquityError, EquityResult, HandEquity, Method, MonteCarlo, Question,
-    TRIALS_PER_PART,
+    Shard, TRIALS_PER_PART,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use super::output_file::Output;
 use super::stdio::stderr_line;
-use super::{CliError, Format, Status, card_text, flag_cards, grouped, stdout};
+use super::{CliError, Format, Status, card_text, flag_cards, grouped};
 
 mod breakdown;
 pub(super) mod estimate;
 mod output;
+mod parts;
 #[cfg(test)]
 mod tests;
 
@@ -31,7 +34,11 @@ mod tests;
 /// (or --game 27td) more to come, each later draw by the game's drawing policy, by Monte
 /// Carlo. Exact enumeration is the
 /// default when it is quick; otherwise a seeded Monte Carlo run stops at --trials,
-/// --std-err or --time. --breakdown gives each combo's or class's equity.
+/// --std-err or --time. --breakdown gives each combo's or class's equity. --shard K/N runs
+/// part K of N of the run (every N-th task of the exact enumeration from the K-th, or the
+/// K-th N-th of a Monte Carlo run's trials, given --seed) and writes it as a part file;
+/// --merge puts the parts of all N together into the answer, the same to the byte as one
+/// run's.
 #[derive(Clone, Debug, clap::Args)]
 #[command(after_help = "Examples:\n  \
     handrank equity AdAc KhKs --exact\n  \
@@ -42,12 +49,15 @@ mod tests;
     handrank equity --game short-deck AA KK,AKs --board Ts9s6h\n  \
     handrank equity --game razz \"Ah2c 3d 9s Kc\" \"4h5h 6c 7d Qs\" --dead \"2s 8c\"\n  \
     handrank equity --game deuce-seven 7s5h4c3d+1 8h6c5d3s2c --dead Ks\n  \
-    handrank equity --game 2-7-triple-draw 7s5h4c3d+1 8h6c5d3s2c --trials 1M --seed 7")]
+    handrank equity --game 2-7-triple-draw 7s5h4c3d+1 8h6c5d3s2c --trials 1M --seed 7\n  \
+    handrank equity AKs,AQs QQ+,AKo --board Qs7h2c --shard 1/2 -o part1.txt\n  \
+    handrank equity AKs,AQs QQ+,AKo --board Qs7h2c --shard 2/2 -o part2.txt\n  \
+    handrank equity --merge part1.txt part2.txt --format json")]
 pub struct Args {
     /// Each player's hole cards (AhKh, "Ah Kh") or range (QQ+,AKs,A5s-A2s,JTs-87s,KTo+,
     /// random); in stud the cards known (AhKd7c); in a draw game the cards kept and the
     /// draw (7s5d3c2h+1).
-    #[arg(required = true, value_name = "HAND_OR_RANGE")]
+    #[arg(required_unless_present = "merge", value_name = "HAND_OR_RANGE")]
     pub(crate) players: Vec<String>,
     /// Community cards so far: a flop (3), turn (4) or river (5); none in stud and the
     /// draw games.
@@ -113,6 +123,22 @@ pub struct Args {
     /// What --breakdown splits a range into: each combo (AhKh) or each class (AKs, QQ).
     #[arg(long, value_enum, default_value_t, requires = "breakdown")]
     pub(crate) by: By,
+    /// Output file (default: stdout), written whole or not at all.
+    #[arg(short, long, value_name = "FILE")]
+    pub(crate) output: Option<PathBuf>,
+    /// Run only part K of N (1 ≤ K ≤ N) and write its counts as a part file for --merge
+    /// (Monte Carlo: with --seed, bounded by --trials).
+    #[arg(long, value_name = "K/N", value_parser = super::shard, conflicts_with_all = ["merge", "breakdown"])]
+    pub(crate) shard: Option<Shard>,
+    /// Put the part files of all N parts of one run together into the answer instead of
+    /// computing it (a missing, repeated or foreign part is an error that names it).
+    #[arg(
+        long,
+        value_name = "PART",
+        num_args = 1..,
+        conflicts_with_all = ["players", "board", "dead", "exact", "monte_carlo", "trials", "std_err", "time", "seed", "game", "draws", "long", "breakdown"]
+    )]
+    pub(crate) merge: Vec<PathBuf>,
 }
 
 /// The parts of a breakdown, as the command line names them.
@@ -124,18 +150,24 @@ pub(crate) enum By {
 }
 
 pub fn run(args: Args) -> Result<Status, CliError> {
-    let mut out = stdout();
-    if args.breakdown {
-        breakdown(&args, &mut out)?;
+    // A bad output is refused before the work, not after it.
+    let output = Output::open(args.output.as_deref())?;
+    if let Some(shard) = args.shard {
+        let part = parts::compute(&args, shard)?;
+        output.write(|out| Ok(part.write(out)?))?;
+    } else if !args.merge.is_empty() {
+        let (result, board, dead) = parts::merge(&args.merge)?;
+        output.write(|mut out| write_result(&mut out, args.format, &result, &board, &dead))?;
+    } else if args.breakdown {
+        output.write(|mut out| breakdown(&args, &mut out).map(drop))?;
     } else {
-        equity(&args, &mut out)?;
+        output.write(|mut out| equity(&args, &mut out).map(drop))?;
     }
-    out.flush()?;
     Ok(Status::Success)
 }
 
 /// The question the arguments ask, checked, with its board and dead cards.
-fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
+pub(super) fn question(args: &Args) -> Result<(Question, Vec<Card>, Vec<Card>), CliError> {
     let cards = |text: &Option<String>, flag: &str, place: &str| {
         flag_cards(text.as_deref().unwrap_or(""), flag, place)
     };
@@ -200,7 +232,7 @@ fn breakdown(args: &Args, out: &mut impl Write) -> Result<Vec<HandEquity>, CliEr
 }
 
 /// The Monte Carlo options the arguments give (seed from the clock if none).
-fn monte_carlo_options(args: &Args) -> MonteCarlo {
+pub(super) fn monte_carlo_options(args: &Args) -> MonteCarlo {
     stopping_rules(args).seed_or_clock(args.seed)
 }
 
@@ -281,18 +313,30 @@ fn equity(args: &Args, out: &mut impl Write) -> Result<EquityResult, CliError> {
     };
     bar.bar.finish_and_clear();
     let result = result.map_err(input)?;
-    let (board, dead) = (card_text(&board), card_text(&dead));
-    match args.format {
-        Format::Text => output::write_text(out, &result, &board, &dead)?,
-        Format::Json => output::write_json(out, &result, &board, &dead)?,
-        Format::Csv => output::write_csv(out, &result, &board, &dead)?,
-    }
+    write_result(out, args.format, &result, &board, &dead)?;
     Ok(result)
+}
+
+/// Writes the result in `format`, with the board and dead cards it was asked with.
+fn write_result(
+    out: &mut impl Write,
+    format: Format,
+    result: &EquityResult,
+    board: &[Card],
+    dead: &[Card],
+) -> Result<(), CliError> {
+    let (board, dead) = (card_text(board), card_text(dead));
+    match format {
+        Format::Text => output::write_text(out, result, &board, &dead)?,
+        Format::Json => output::write_json(out, result, &board, &dead)?,
+        Format::Csv => output::write_csv(out, result, &board, &dead)?,
+    }
+    Ok(())
 }
 
 /// The method the flags ask for, by the library's rule (`--exact` and the stopping rules
 /// conflict as flags, so the rule's one error is a usage error).
-fn method(args: &Args, question: &Question) -> Result<Method, CliError> {
+pub(super) fn method(args: &Args, question: &Question) -> Result<Method, CliError> {
     let asked = if args.exact {
         Some(Method::Exact)
     } else {
@@ -305,7 +349,7 @@ fn method(args: &Args, question: &Question) -> Result<Method, CliError> {
 
 /// An equity error as the command line reports it, with advice about its options where
 /// the mistake is usually in them.
-fn input(error: EquityError) -> CliError {
+pub(super) fn input(error: EquityError) -> CliError {
     match error {
         EquityError::LoneCard { .. } => CliError::Input(format!(
             "{error}; --board and --dead take one argument, so write their cards together \

@@ -2,16 +2,17 @@
 //! every other and against a random hand (hold'em), or of every PLO4 hole class against a
 //! random hole (Omaha); whole, by shards, or merged from shards.
 
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::PathBuf;
 
 use handrank::Game;
 use handrank::equity::{
     Matchup, OmahaPreflopTable, PreflopPart, PreflopTable, PreflopTableKind, Shard, StartingHand,
 };
 
-use super::output_file::OutputFile;
-use super::{CliError, Format, Status, grouped, progress_bar, stdio, stdout, write_json};
+use super::output_file::Output;
+use super::parts::{merge_error, read_parts};
+use super::{CliError, Format, Status, grouped, progress_bar, write_json};
 
 mod grid;
 mod omaha;
@@ -117,13 +118,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     let game = args.game.map(preflop_game).transpose()?;
     check_usage(&args, game)?;
     // A bad output is refused before the work, not after it.
-    let file = match &args.output {
-        Some(path) => Some(OutputFile::create(path)?),
-        None => {
-            stdio::require_stdout()?;
-            None
-        }
-    };
+    let output = Output::open(args.output.as_deref())?;
     let part = if args.merge.is_empty() {
         compute(game.unwrap_or_default(), args.shard.unwrap_or(Shard::WHOLE))?
     } else {
@@ -131,17 +126,15 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     let table = |error: handrank::equity::PartError| CliError::Input(error.to_string());
     match (args.shard, part.kind()) {
-        (Some(_), _) => write_output(file, |mut out| part.write(&mut out)),
+        (Some(_), _) => output.write(|mut out| Ok(part.write(&mut out)?)),
         (None, PreflopTableKind::ClassAgainstClass) => {
             let table = PreflopTable::from_part(&part).map_err(table)?;
-            write_output(file, |mut out| write_table(&mut out, &table, &args))
+            output.write(|mut out| Ok(write_table(&mut out, &table, &args)?))
         }
         (None, PreflopTableKind::ClassAgainstRandom) => {
             let table = OmahaPreflopTable::from_part(&part).map_err(table)?;
             let format = args.format.rows().unwrap_or(Format::Text);
-            write_output(file, |mut out| {
-                omaha::write_rows(&mut out, &table.ranked(), format)
-            })
+            output.write(|mut out| Ok(omaha::write_rows(&mut out, &table.ranked(), format)?))
         }
     }?;
     Ok(Status::Success)
@@ -186,44 +179,18 @@ fn check_usage(args: &Args, game: Option<Game>) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Writes to the output file (committed only when all is written) or stdout.
-fn write_output(
-    file: Option<OutputFile>,
-    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
-) -> Result<(), CliError> {
-    match file {
-        Some(mut file) => {
-            write(&mut file)?;
-            file.commit()
-        }
-        None => {
-            let mut out = stdout();
-            write(&mut out)?;
-            Ok(out.flush()?)
-        }
-    }
-}
-
 /// Reads and adds up the parts; the error names the part at fault.
 fn merge(paths: &[PathBuf], game: Option<Game>) -> Result<PreflopPart, CliError> {
-    let read = |path: &Path| {
-        let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-        let part =
-            PreflopPart::read(&bytes).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-        match game {
-            Some(game) if game != part.game() => Err(CliError::Input(format!(
-                "{name}: a part of the {} table, not --game {game}",
-                part.game()
-            ))),
-            _ => Ok((name, part)),
-        }
-    };
-    let parts = paths
-        .iter()
-        .map(|p| read(p))
-        .collect::<Result<Vec<_>, _>>()?;
-    PreflopPart::merge(parts).map_err(|e| CliError::Input(e.to_string()))
+    let parts = read_parts(paths, PreflopPart::read)?;
+    if let Some(game) = game
+        && let Some((name, part)) = parts.iter().find(|(_, part)| part.game() != game)
+    {
+        return Err(CliError::Input(format!(
+            "{name}: a part of the {} table, not --game {game}",
+            part.game()
+        )));
+    }
+    PreflopPart::merge(parts).map_err(merge_error)
 }
 
 impl TableFormat {

@@ -44,7 +44,7 @@ use crate::Game;
 use crate::card::Card;
 use crate::game::Notation;
 
-pub use part::{FlopPart, FlopPartError};
+pub use part::FlopPart;
 pub use report::{FlopRow, FlopSummary};
 pub use sweep::BUCKETS;
 pub use texture::{FlopGroup, Pairing, Suits, Texture};

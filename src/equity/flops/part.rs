@@ -15,17 +15,19 @@
 //! 4h3c2c 12 36 35640 …
 //! ```
 
-use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use super::report::FlopRow;
 use super::{BUCKETS, FlopReport, Texture};
 use crate::Game;
 use crate::card::parse_cards;
-use crate::equity::{Method, Shard};
+use crate::equity::Shard;
+use crate::equity::part_file::{
+    PartError, PartLines, bad, header, in_shard_order, method_name, optional_text,
+};
 
-/// The format's first line, and its version.
-const MAGIC: &str = "handrank flops part, version ";
+/// The format's name in its first line, and its version.
+const WHAT: &str = "flops";
 const VERSION: u32 = 1;
 
 /// The rows of one shard of a flop report (all of them for shard 1/1).
@@ -41,40 +43,6 @@ pub struct FlopPart {
     pub report: FlopReport,
 }
 
-/// Why bytes are not a flop part, or parts do not make a report.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum FlopPartError {
-    /// The first line is not the format's.
-    #[error("not a handrank flops part (the first line is not \"{MAGIC}N\")")]
-    NotAPart,
-    /// A version this build does not read.
-    #[error("flops part format version {0}; this handrank reads version {VERSION}")]
-    Version(String),
-    /// A line that is not what the format has there.
-    #[error("line {line}: {reason}")]
-    Line { line: usize, reason: String },
-    /// A part of another question or another cut than the first part.
-    #[error("{part}: a part of {found}, but the first part is of {expected}")]
-    Foreign {
-        part: String,
-        found: String,
-        expected: String,
-    },
-    /// The same shard twice.
-    #[error("{part}: shard {shard} again (also {first})")]
-    Duplicate {
-        part: String,
-        shard: Shard,
-        first: String,
-    },
-    /// Shards not given.
-    #[error("shards missing of {count}: {}", .missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))]
-    Missing { missing: Vec<u32>, count: u32 },
-    /// No parts at all.
-    #[error("no parts to merge")]
-    Empty,
-}
-
 impl FlopPart {
     /// The question and the cut, without the shard's index: what every part of one run
     /// shares.
@@ -87,7 +55,7 @@ impl FlopPart {
             r.ranges[1],
             self.dead,
             method_name(r.method),
-            r.seed.map_or_else(|| "-".to_owned(), |s| s.to_string()),
+            optional_text(r.seed),
             self.shard.count(),
             self.classes
         )
@@ -96,20 +64,23 @@ impl FlopPart {
     /// Writes the part in its text format.
     pub fn write(&self, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
         let r = &self.report;
-        let mut text = format!(
-            "{MAGIC}{VERSION}\ngame {}\nhero {}\nvillain {}\ndead {}\nmethod {}\nseed {}\n\
-             symmetries {}\ndistributions {}\nshard {}\nclasses {}\nrows {}\n",
-            r.game.name(),
-            r.ranges[0],
-            r.ranges[1],
-            self.dead,
-            method_name(r.method),
-            r.seed.map_or_else(|| "-".to_owned(), |s| s.to_string()),
-            r.symmetries,
-            r.distributions,
-            self.shard,
-            self.classes,
-            r.rows.len()
+        let seed = optional_text(r.seed);
+        let mut text = header(
+            WHAT,
+            VERSION,
+            &[
+                ("game", &r.game.name()),
+                ("hero", &r.ranges[0]),
+                ("villain", &r.ranges[1]),
+                ("dead", &self.dead),
+                ("method", &method_name(r.method)),
+                ("seed", &seed),
+                ("symmetries", &r.symmetries),
+                ("distributions", &r.distributions),
+                ("shard", &self.shard),
+                ("classes", &self.classes),
+                ("rows", &r.rows.len()),
+            ],
         );
         for row in &r.rows {
             let mut fields = vec![
@@ -138,63 +109,29 @@ impl FlopPart {
     }
 
     /// Reads a part [`FlopPart::write`] wrote.
-    pub fn read(bytes: &[u8]) -> Result<FlopPart, FlopPartError> {
-        let text = std::str::from_utf8(bytes).map_err(|_| FlopPartError::NotAPart)?;
-        let end = text.lines().count() + 1;
-        let mut lines = (text.split_terminator('\n').enumerate()).map(|(i, l)| (i + 1, l));
-        let version = match lines.next() {
-            Some((_, first)) => first.strip_prefix(MAGIC).ok_or(FlopPartError::NotAPart)?,
-            None => return Err(FlopPartError::NotAPart),
-        };
-        if version != VERSION.to_string() {
-            return Err(FlopPartError::Version(version.to_owned()));
-        }
-        let bad = |line, reason: String| FlopPartError::Line { line, reason };
-        let mut field = |name: &str| {
-            let (line, text) = lines
-                .next()
-                .ok_or_else(|| bad(end, format!("the part ends before its \"{name}\" line")))?;
-            let value = (text.strip_prefix(name))
-                .and_then(|rest| rest.strip_prefix(' '))
-                .ok_or_else(|| bad(line, format!("expected \"{name} …\", found \"{text}\"")))?;
-            Ok::<_, FlopPartError>((line, value))
-        };
-        fn number<T: std::str::FromStr>((line, text): (usize, &str)) -> Result<T, FlopPartError> {
-            text.parse().map_err(|_| FlopPartError::Line {
-                line,
-                reason: format!("\"{text}\" is not a number"),
-            })
-        }
-        let (line, name) = field("game")?;
-        let game = (name.parse::<Game>().ok())
-            .filter(|g| g.name() == name)
-            .ok_or_else(|| bad(line, format!("unknown game \"{name}\"")))?;
-        let hero = field("hero")?.1.to_owned();
-        let villain = field("villain")?.1.to_owned();
-        let dead = field("dead")?.1.to_owned();
-        let (line, method) = field("method")?;
-        let method = match method {
-            "exact" => Method::Exact,
-            "monte_carlo" => Method::MonteCarlo,
-            _ => return Err(bad(line, format!("unknown method \"{method}\""))),
-        };
-        let seed = match field("seed")? {
-            (_, "-") => None,
-            seed => Some(number::<u64>(seed)?),
-        };
-        let symmetries = number::<usize>(field("symmetries")?)?;
-        let distributions = number::<bool>(field("distributions")?)?;
-        let (line, shard) = field("shard")?;
-        let shard: Shard = shard.parse().map_err(|e| bad(line, format!("{e}")))?;
-        let classes = number::<usize>(field("classes")?)?;
-        let (line, count) = field("rows")?;
-        let count = number::<usize>((line, count))?;
+    pub fn read(bytes: &[u8]) -> Result<FlopPart, PartError> {
+        let mut lines = PartLines::open(bytes, WHAT, VERSION)?;
+        let (_, game) = lines.game()?;
+        let hero = lines.field("hero")?.1.to_owned();
+        let villain = lines.field("villain")?.1.to_owned();
+        let dead = lines.field("dead")?.1.to_owned();
+        let method = lines.method()?;
+        let seed = lines.optional("seed")?;
+        let symmetries = lines.number::<usize>("symmetries")?;
+        let distributions = lines.number::<bool>("distributions")?;
+        let shard = lines.shard()?;
+        let classes = lines.number::<usize>("classes")?;
+        let (line, count) = lines.field("rows")?;
+        let count: usize = count
+            .parse()
+            .map_err(|_| bad(line, format!("\"{count}\" is not a number")))?;
         let expected = shard.take(0..classes).count();
         if count != expected {
             let reason = format!("shard {shard} of {classes} classes has {expected} rows");
             return Err(bad(line, reason));
         }
-        let rows = lines
+        let end = lines.end();
+        let rows = (lines.rest())
             .map(|(line, text)| row(game, text).map_err(|reason| bad(line, reason)))
             .collect::<Result<Vec<FlopRow>, _>>()?;
         if rows.len() != count {
@@ -222,54 +159,22 @@ impl FlopPart {
     /// that names it.
     pub fn merge(
         parts: impl IntoIterator<Item = (String, FlopPart)>,
-    ) -> Result<FlopReport, FlopPartError> {
-        let mut parts = parts.into_iter();
-        let (first_name, first) = parts.next().ok_or(FlopPartError::Empty)?;
-        let (run, count) = (first.run(), first.shard.count());
-        let mut by_index = BTreeMap::from([(first.shard.index(), (first_name, first))]);
-        for (name, part) in parts {
-            if part.run() != run {
-                return Err(FlopPartError::Foreign {
-                    part: name,
-                    found: part.run(),
-                    expected: run,
-                });
-            }
-            if let Some((first, _)) = by_index.get(&part.shard.index()) {
-                return Err(FlopPartError::Duplicate {
-                    part: name,
-                    shard: part.shard,
-                    first: first.clone(),
-                });
-            }
-            by_index.insert(part.shard.index(), (name, part));
-        }
-        let missing: Vec<u32> = (1..=count).filter(|k| !by_index.contains_key(k)).collect();
-        if !missing.is_empty() {
-            return Err(FlopPartError::Missing { missing, count });
-        }
+    ) -> Result<FlopReport, PartError> {
+        let parts = in_shard_order(parts, |p| p.shard, FlopPart::run)?;
         // Class `i` of the whole is row `i / n` of shard `i % n + 1`.
-        let mut shards: Vec<std::vec::IntoIter<FlopRow>> = Vec::with_capacity(count as usize);
         let mut whole = None;
-        for (_, (_, part)) in by_index {
-            let FlopReport { rows, .. } = &part.report;
-            shards.push(rows.clone().into_iter());
-            whole.get_or_insert(part.report);
+        let mut shards: Vec<std::vec::IntoIter<FlopRow>> = Vec::with_capacity(parts.len());
+        for (_, part) in parts {
+            let mut report = part.report;
+            shards.push(std::mem::take(&mut report.rows).into_iter());
+            whole.get_or_insert(report);
         }
-        let mut whole = whole.ok_or(FlopPartError::Empty)?;
+        let mut whole = whole.ok_or(PartError::Empty)?;
         whole.rows = (0..shards.len())
             .cycle()
             .map_while(|k| shards.get_mut(k).and_then(Iterator::next))
             .collect();
         Ok(whole)
-    }
-}
-
-/// The method as the part names it.
-fn method_name(method: Method) -> &'static str {
-    match method {
-        Method::Exact => "exact",
-        Method::MonteCarlo => "monte_carlo",
     }
 }
 

@@ -25,7 +25,9 @@ use rayon::prelude::*;
 use super::Shard;
 use super::StartingHand;
 pub use omaha::{OmahaClass, OmahaPreflopTable};
-pub use part::{PartError, PreflopPart};
+pub use part::PreflopPart;
+
+use super::part_file::PartError;
 pub use shard::PreflopTableKind;
 use sweep::{CHUNK, CLASSES, Sweep, Tables};
 

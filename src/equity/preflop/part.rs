@@ -11,15 +11,15 @@
 //! …
 //! ```
 
-use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use super::shard::PreflopTableKind;
 use crate::equity::Shard;
+use crate::equity::part_file::{PartError, PartLines, bad, header, in_shard_order};
 use crate::game::Game;
 
-/// The format's first line, and its version.
-const MAGIC: &str = "handrank preflop part, version ";
+/// The format's name in its first line, and its version.
+const WHAT: &str = "preflop";
 const VERSION: u32 = 1;
 
 /// The counts of one shard of a preflop table (of all of it for shard 1/1).
@@ -41,63 +41,6 @@ pub struct PreflopPart {
     pub(super) kind: PreflopTableKind,
     pub(super) shard: Shard,
     pub(super) counts: Vec<u64>,
-}
-
-/// Why bytes are not a part, or parts do not make a table.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PartError {
-    /// The first line is not the format's.
-    #[error("not a handrank preflop part (the first line is not \"{MAGIC}N\")")]
-    NotAPart,
-    /// A version this build does not read.
-    #[error("part format version {0}; this handrank reads version {VERSION}")]
-    Version(String),
-    /// A line that is not what the format has there.
-    #[error("line {line}: {reason}")]
-    Line { line: usize, reason: String },
-    /// A part of another game or another cut than the first part.
-    #[error("{part}: a part of {found}, but the first part is of {expected}")]
-    Foreign {
-        part: String,
-        found: String,
-        expected: String,
-    },
-    /// The same shard twice.
-    #[error("{part}: shard {shard} again (also {first})")]
-    Duplicate {
-        part: String,
-        shard: Shard,
-        first: String,
-    },
-    /// Shards not given.
-    #[error("shard{} {} of {count} missing", if .missing.len() > 1 { "s" } else { "" }, list(.missing))]
-    Missing { missing: Vec<u32>, count: u32 },
-    /// Counts past 2^64 when added: not parts of one table.
-    #[error("{part}: the counts overflow when added: not a part of the same table")]
-    Overflow { part: String },
-    /// Counts no table has (more wins and ties than boards).
-    #[error("the counts are not a table's: {0}")]
-    Inconsistent(String),
-    /// A table asked of a part of another game, or of a shard rather than the whole.
-    #[error("a {found} part, not the whole {expected} table")]
-    NotTheTable { found: String, expected: String },
-    /// No parts at all.
-    #[error("no parts to merge")]
-    Empty,
-    /// A game with no preflop table.
-    #[error("{0} has no preflop table: the preflop tables are hold'em's and PLO4's")]
-    NoTable(Game),
-}
-
-fn list(numbers: &[u32]) -> String {
-    let shown: Vec<String> = numbers.iter().take(10).map(u32::to_string).collect();
-    let more = numbers.len().saturating_sub(10);
-    let more = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    format!("{}{more}", shown.join(", "))
 }
 
 impl PreflopPart {
@@ -134,11 +77,14 @@ impl PreflopPart {
 
     /// Writes the part in its text format.
     pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
-        let mut text = format!(
-            "{MAGIC}{VERSION}\ngame {}\nshard {}\ncounts {}\n",
-            self.game,
-            self.shard,
-            self.counts.len()
+        let mut text = header(
+            WHAT,
+            VERSION,
+            &[
+                ("game", &self.game),
+                ("shard", &self.shard),
+                ("counts", &self.counts.len()),
+            ],
         );
         for count in &self.counts {
             text.push_str(&count.to_string());
@@ -149,46 +95,19 @@ impl PreflopPart {
 
     /// Reads a part [`PreflopPart::write`] wrote.
     pub fn read(bytes: &[u8]) -> Result<PreflopPart, PartError> {
-        let text = std::str::from_utf8(bytes).map_err(|_| PartError::NotAPart)?;
-        let end = text.lines().count() + 1;
-        let mut lines = text
-            .split_terminator('\n')
-            .enumerate()
-            .map(|(i, l)| (i + 1, l));
-        let version = match lines.next() {
-            Some((_, first)) => first.strip_prefix(MAGIC).ok_or(PartError::NotAPart)?,
-            None => return Err(PartError::NotAPart),
-        };
-        if version != VERSION.to_string() {
-            return Err(PartError::Version(version.to_owned()));
-        }
-        let mut field = |name: &str| {
-            let at = |line, reason| PartError::Line { line, reason };
-            let (line, text) = lines
-                .next()
-                .ok_or_else(|| at(end, format!("the part ends before its \"{name}\" line")))?;
-            let value = text
-                .strip_prefix(name)
-                .and_then(|rest| rest.strip_prefix(' '))
-                .ok_or_else(|| at(line, format!("expected \"{name} …\", found \"{text}\"")))?;
-            Ok::<_, PartError>((line, value))
-        };
-        let bad = |line, reason: String| PartError::Line { line, reason };
-        let (line, game) = field("game")?;
-        let (game, kind) = game
-            .parse::<Game>()
-            .ok()
-            .filter(|g| g.name() == game)
-            .and_then(|g| Some((g, g.preflop_table()?)))
-            .ok_or_else(|| bad(line, format!("unknown game \"{game}\"")))?;
-        let (line, shard) = field("shard")?;
-        let shard: Shard = shard.parse().map_err(|e| bad(line, format!("{e}")))?;
-        let (line, count) = field("counts")?;
+        let mut lines = PartLines::open(bytes, WHAT, VERSION)?;
+        let (line, game) = lines.game()?;
+        let kind =
+            (game.preflop_table()).ok_or_else(|| bad(line, format!("unknown game \"{game}\"")))?;
+        let shard = lines.shard()?;
+        let (line, count) = lines.field("counts")?;
         if count != kind.counts().to_string() {
             let reason = format!("{game} has {} counts, not \"{count}\"", kind.counts());
             return Err(bad(line, reason));
         }
+        let end = lines.end();
         let counts = lines
+            .rest()
             .map(|(line, text)| {
                 text.parse::<u64>()
                     .map_err(|_| bad(line, format!("\"{text}\" is not a count")))
@@ -200,7 +119,7 @@ impl PreflopPart {
                 counts.len(),
                 kind.counts()
             );
-            return Err(bad(text.lines().count(), reason));
+            return Err(bad(end - 1, reason));
         }
         Ok(PreflopPart {
             game,
@@ -216,43 +135,17 @@ impl PreflopPart {
     pub fn merge(
         parts: impl IntoIterator<Item = (String, PreflopPart)>,
     ) -> Result<PreflopPart, PartError> {
-        let mut parts = parts.into_iter();
-        let (first_name, first) = parts.next().ok_or(PartError::Empty)?;
         let cut = |p: &PreflopPart| format!("{} in {} shards", p.game, p.shard.count());
-        let (game, count) = (first.game, first.shard.count());
-        let mut seen = BTreeMap::from([(first.shard.index(), first_name)]);
-        let mut counts = first.counts;
+        let mut parts = in_shard_order(parts, |p| p.shard, cut)?.into_iter();
+        let (_, mut whole) = parts.next().ok_or(PartError::Empty)?;
         for (name, part) in parts {
-            if part.game != game || part.shard.count() != count {
-                return Err(PartError::Foreign {
-                    part: name,
-                    found: cut(&part),
-                    expected: format!("{game} in {count} shards"),
-                });
-            }
-            if let Some(first) = seen.get(&part.shard.index()) {
-                return Err(PartError::Duplicate {
-                    part: name,
-                    shard: part.shard,
-                    first: first.clone(),
-                });
-            }
-            for (a, b) in counts.iter_mut().zip(&part.counts) {
+            for (a, b) in whole.counts.iter_mut().zip(&part.counts) {
                 *a = a
                     .checked_add(*b)
                     .ok_or_else(|| PartError::Overflow { part: name.clone() })?;
             }
-            seen.insert(part.shard.index(), name);
         }
-        let missing: Vec<u32> = (1..=count).filter(|k| !seen.contains_key(k)).collect();
-        if !missing.is_empty() {
-            return Err(PartError::Missing { missing, count });
-        }
-        Ok(PreflopPart {
-            game,
-            kind: first.kind,
-            shard: Shard::WHOLE,
-            counts,
-        })
+        whole.shard = Shard::WHOLE;
+        Ok(whole)
     }
 }
