@@ -45,6 +45,7 @@ __all__ = [
     "describe",
     "describe_low",
     "equity",
+    "equity_part",
     "evaluate",
     "evaluate_masks",
     "evaluate_omaha",
@@ -54,6 +55,7 @@ __all__ = [
     "hands_frame",
     "hits",
     "omaha_low",
+    "merge_equity_parts",
     "merge_preflop_parts",
     "parse",
     "phh_files",
@@ -384,6 +386,26 @@ def equity(
     """Hold'em or Omaha equity of 2 to 10 hands or ranges, exact or by Monte Carlo.
     For Omaha, std_err and time raise EquityError (give trials). In a draw game, draws (1 to 3) is the draws to come: more than one (or a triple-draw game
     such as "27td") plays the later draws by the game's drawing policy, Monte Carlo only."""
+
+def equity_part(
+    players: Sequence[Union[str, Sequence[_Card]]],
+    shard: int,
+    shards: int,
+    board: Optional[_Cards] = None,
+    dead: Optional[_Cards] = None,
+    method: Optional[Literal["auto", "exact", "monte_carlo"]] = None,
+    trials: Optional[_Count] = None,
+    seed: Optional[int] = None,
+    game: Optional[str] = None,
+    long: bool = False,
+    draws: Optional[int] = None,
+) -> bytes:
+    """Part `shard` of `shards` of the question's run, as the bytes `handrank equity
+    --shard K/N` writes; a Monte Carlo run in parts needs a seed."""
+
+def merge_equity_parts(parts: Sequence[Tuple[str, bytes]]) -> EquityResult:
+    """The answer of all N parts, as (name, bytes): `equity`'s result in one piece;
+    EquityError names a missing, repeated or foreign part."""
 
 @final
 class HandEquity:

@@ -1,5 +1,6 @@
-"""Work bigger than one machine on a Dask cluster: the exact preflop tables, each shard a
-task and the parts merged; hand-history collections, each file a task.
+"""Work bigger than one machine on a Dask cluster: the exact preflop tables and equity
+questions, each part a task and the parts merged; hand-history collections, each file a
+task.
 
 A preflop table (hold'em's 169 x 169 classes, or each of the 16,432 PLO4 hole classes
 against a random hole) is a sum over 134,459 board classes. Shard K of N sums every N-th
@@ -23,6 +24,11 @@ writes the whole table in the part format of ``handrank preflop-table`` (``handr
 preflop-table --merge plo4.part --format csv`` prints it), or with ``--parts K:L`` the parts
 of shards K to L (1-based, both included) as ``part-K-of-N.txt`` files in the directory
 ``-o`` names (made if missing), for ``handrank preflop-table --merge``.
+
+An equity question: ``equity(client, players, ..., parts=8)`` runs the question's parts
+(``handrank.equity_part``: exact enumeration cut as the library cuts it for threads, a
+Monte Carlo run cut into consecutive chunks of its seed's streams) one task each and merges
+them into ``handrank.equity``'s answer, to the last count.
 
 Hand histories: ``read_phh(client, paths)`` settles a PHH collection with one task per
 file, each running ``handrank.read_phh`` in a worker (all its cores), and gives the hands
@@ -56,16 +62,18 @@ from . import (
     _player_totals,
     _summary_frame,
     hand_columns,
+    merge_equity_parts,
     merge_preflop_parts,
     phh_files,
     player_columns,
+    equity_part,
     preflop_part,
     preflop_table_from_part,
     read_phh as _read_local,
 )
 
 __all__ = [
-    "preflop_parts", "preflop_table", "part_name", "read_phh", "player_summary",
+    "equity", "preflop_parts", "preflop_table", "part_name", "read_phh", "player_summary",
     "summary_csv", "main",
 ]
 
@@ -133,6 +141,52 @@ def preflop_table(
     parts = preflop_parts(client, game, shards, None, retries, progress)
     named = [(part_name(k, shards), data) for k, data in parts.items()]
     return preflop_table_from_part(merge_preflop_parts(named))
+
+
+def _equity_part(question: Dict[str, Any], shard: int, shards: int) -> bytes:
+    """One part's bytes of an equity question (runs on a worker)."""
+    return equity_part(shard=shard, shards=shards, **question)
+
+
+def equity(
+    client: Any,
+    players: Sequence[Any],
+    board: Optional[Any] = None,
+    dead: Optional[Any] = None,
+    method: Optional[str] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+    game: Optional[str] = None,
+    long: bool = False,
+    draws: Optional[int] = None,
+    parts: int = 8,
+    retries: int = 3,
+) -> Any:
+    """The equity of ``players`` as ``handrank.equity`` gives it, computed in ``parts``
+    parts on ``client``'s cluster, one task each, and merged: exact enumeration to the last
+    count; Monte Carlo (``trials`` boards, default 10,000,000) the one run of ``seed``,
+    which is drawn here once when none is given, so every part draws from the same run (the
+    result reports it). ``long`` compares each part's estimate with the library's limit.
+    Tasks are keyed by the question and part, so a part is computed once however often it
+    is asked for; ``retries`` re-runs a failed one."""
+    if parts < 1:
+        raise ValueError(f"parts must be at least 1, not {parts}")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little")
+    question = dict(
+        players=list(players), board=board, dead=dead, method=method, trials=trials,
+        seed=seed, game=game, long=long, draws=draws,
+    )
+    key = "-".join(str(v) for v in question.values())
+    futures = [
+        client.submit(
+            _equity_part, question, k, parts,
+            key=f"handrank-equity-{key}-{k}-of-{parts}", pure=True, retries=retries,
+        )
+        for k in range(1, parts + 1)
+    ]
+    names = [part_name(k, parts) for k in range(1, parts + 1)]
+    return merge_equity_parts(list(zip(names, client.gather(futures))))
 
 
 # Hands turned into columns at a time in a worker: its memory holds the file's columns and

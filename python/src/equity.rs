@@ -57,13 +57,24 @@ pub struct Question<'py> {
     pub draws: Option<usize>,
 }
 
-/// Answers the question: checks it once, picks the method and runs it.
-pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
+/// A question checked once, with its method and Monte Carlo options: what a whole run and
+/// each part of a run in parts share.
+pub struct Plan {
+    pub question: CheckedQuestion,
+    pub method: Method,
+    pub options: MonteCarlo,
+    pub estimate: Estimate,
+}
+
+/// Checks the question once and picks the method by the library's rule, refusing a run
+/// past the library's long-run limit unless `long` (the estimate divided by `parts`, the
+/// pieces the run is cut into).
+pub fn plan(py: Python<'_>, question: Question<'_>, parts: u32) -> PyResult<Plan> {
     let mut game = game_of(py, question.game.as_deref())?;
     if let Some(draws) = question.draws {
-        game = game.with_draws(draws).map_err(|e| {
-            equity_error_text(py, format!("draws={draws}: {e}"), None)
-        })?;
+        game = game
+            .with_draws(draws)
+            .map_err(|e| equity_error_text(py, format!("draws={draws}: {e}"), None))?;
     }
     let players = player_texts(&question.players)?;
     let board = known_cards(question.board.as_ref(), "board")?;
@@ -80,7 +91,7 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
     .seed_or_clock(question.seed);
     let rules = "trials, std_err or time: those are Monte Carlo stopping rules";
     let method = choose_method(py, &checked, question.method.as_deref(), &options, rules)?;
-    let estimate = match method {
+    let mut estimate = match method {
         Method::Exact => {
             checked.check_exact().map_err(|e| equity_error(py, &e))?;
             checked.exact_estimate()
@@ -90,7 +101,24 @@ pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
             checked.monte_carlo_estimate(&options)
         }
     };
+    estimate.seconds /= f64::from(parts.max(1));
     refuse_long(py, estimate, options.allows_long_run(question.long))?;
+    Ok(Plan {
+        question: checked,
+        method,
+        options,
+        estimate,
+    })
+}
+
+/// Answers the question: checks it once, picks the method and runs it.
+pub fn equity(py: Python<'_>, question: Question<'_>) -> PyResult<Outcome> {
+    let Plan {
+        question: checked,
+        method,
+        options,
+        estimate,
+    } = plan(py, question, 1)?;
     let inline = estimate.seconds <= INLINE_SECONDS;
     let solve = move |cancel: &AtomicBool| {
         let check = || {

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 use handrank::equity::Method;
 use handrank::history::{self, Chips, Chunk, EvOptions, HistoryError, Input, PlayerHand, Report};
-use handrank::pipeline::{Job, Capacity, Stream};
+use handrank::pipeline::{Capacity, Job, Stream};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyList, PyString};

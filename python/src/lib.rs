@@ -25,6 +25,7 @@ mod hands;
 mod history;
 mod lows;
 mod omaha;
+mod parts;
 mod preflop;
 mod range_hits;
 mod result;
@@ -388,7 +389,15 @@ fn flop_tables<'py>(
         trials,
         seed,
     };
-    flops::flops(py, hero, villain, dead.as_ref(), game.as_deref(), long, asked)
+    flops::flops(
+        py,
+        hero,
+        villain,
+        dead.as_ref(),
+        game.as_deref(),
+        long,
+        asked,
+    )
 }
 
 /// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five
@@ -472,6 +481,8 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(flop_tables, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_part, module)?)?;
     module.add_function(wrap_pyfunction!(merge_preflop_parts, module)?)?;
+    module.add_function(wrap_pyfunction!(parts::equity_part, module)?)?;
+    module.add_function(wrap_pyfunction!(parts::merge_equity_parts, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_table_from_part, module)?)?;
     module.add_class::<preflop::OmahaTable>()?;
     module.add_class::<range_hits::RangeHits>()?;
