@@ -80,8 +80,10 @@ from ._handrank import (
     evaluate_masks,
     evaluate_omaha,
     flop_tables as _flop_tables,
+    flops_part,
     hits,
     merge_equity_parts,
+    merge_flop_tables as _merge_flop_tables,
     merge_preflop_parts,
     omaha_low,
     phh_files,
@@ -119,11 +121,13 @@ __all__ = [
     "evaluate_omaha",
     "FlopFrames",
     "flops",
+    "flops_part",
     "hand_columns",
     "hands_frame",
     "hits",
     "omaha_low",
     "merge_equity_parts",
+    "merge_flops_parts",
     "merge_preflop_parts",
     "parse",
     "phh_files",
@@ -414,6 +418,17 @@ def flops(hero, villain, dead=None, game=None, *, long=False, method=None, trial
     tables = _flop_tables(
         hero, villain, dead=dead, game=game, long=long, method=method, trials=trials, seed=seed
     )
+    return FlopFrames(pandas.DataFrame(tables["flops"]), pandas.DataFrame(tables["groups"]))
+
+
+def merge_flops_parts(parts):
+    """The every-flop report of the parts of all N shards of one run (``flops_part``'s
+    bytes, or ``handrank flops --shard K/N``'s files), given as ``(name, bytes)`` pairs:
+    ``FlopFrames(flops, groups)``, the one-run report's to the last bit. A missing,
+    repeated or foreign part raises EquityError naming it."""
+    import pandas
+
+    tables = _merge_flop_tables(list(parts))
     return FlopFrames(pandas.DataFrame(tables["flops"]), pandas.DataFrame(tables["groups"]))
 
 

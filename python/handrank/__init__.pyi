@@ -50,6 +50,8 @@ __all__ = [
     "evaluate_masks",
     "evaluate_omaha",
     "FlopFrames",
+    "flops_part",
+    "merge_flops_parts",
     "flops",
     "hand_columns",
     "hands_frame",
@@ -661,6 +663,25 @@ def flops(
     seed: Optional[int] = None,
 ) -> FlopFrames:
     """The exact every-flop report of two ranges as DataFrames (pandas must be installed)."""
+
+def flops_part(
+    hero: str,
+    villain: str,
+    shard: int,
+    shards: int,
+    dead: Optional[_Cards] = None,
+    game: Optional[str] = None,
+    long: bool = False,
+    method: Optional[str] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+) -> bytes:
+    """Shard `shard` of `shards` of the every-flop report, as the bytes `handrank flops
+    --shard K/N` writes; Omaha flops by Monte Carlo need a seed."""
+
+def merge_flops_parts(parts: Sequence[Tuple[str, bytes]]) -> FlopFrames:
+    """The every-flop report of all N parts, as (name, bytes): flops' answer to the bit;
+    EquityError names a missing, repeated or foreign part."""
 
 # For handrank.dask: the library's pricing defaults (read_phh's), its per-player summary
 # (history::Summary: rows added, merged exactly in any order), and a summary as a frame.

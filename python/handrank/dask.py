@@ -28,7 +28,9 @@ of shards K to L (1-based, both included) as ``part-K-of-N.txt`` files in the di
 An equity question: ``equity(client, players, ..., parts=8)`` runs the question's parts
 (``handrank.equity_part``: exact enumeration cut as the library cuts it for threads, a
 Monte Carlo run cut into consecutive chunks of its seed's streams) one task each and merges
-them into ``handrank.equity``'s answer, to the last count.
+them into ``handrank.equity``'s answer, to the last count; ``flops(client, hero, villain,
+..., parts=8)`` the every-flop report, each shard of its flop classes a task, merged into
+``handrank.flops``' DataFrames.
 
 Hand histories: ``read_phh(client, paths)`` settles a PHH collection with one task per
 file, each running ``handrank.read_phh`` in a worker (all its cores), and gives the hands
@@ -67,13 +69,15 @@ from . import (
     phh_files,
     player_columns,
     equity_part,
+    flops_part,
+    merge_flops_parts,
     preflop_part,
     preflop_table_from_part,
     read_phh as _read_local,
 )
 
 __all__ = [
-    "equity", "preflop_parts", "preflop_table", "part_name", "read_phh", "player_summary",
+    "equity", "flops", "preflop_parts", "preflop_table", "part_name", "read_phh", "player_summary",
     "summary_csv", "main",
 ]
 
@@ -187,6 +191,50 @@ def equity(
     ]
     names = [part_name(k, parts) for k in range(1, parts + 1)]
     return merge_equity_parts(list(zip(names, client.gather(futures))))
+
+
+def _flops_part(question: Dict[str, Any], shard: int, shards: int) -> bytes:
+    """One shard's bytes of a flop report (runs on a worker)."""
+    return flops_part(shard=shard, shards=shards, **question)
+
+
+def flops(
+    client: Any,
+    hero: str,
+    villain: str,
+    dead: Optional[Any] = None,
+    game: Optional[str] = None,
+    *,
+    long: bool = False,
+    method: Optional[str] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+    parts: int = 8,
+    retries: int = 3,
+) -> Any:
+    """The every-flop report of ``hero`` against ``villain`` as ``handrank.flops`` gives
+    it (``FlopFrames``), computed in ``parts`` shards on ``client``'s cluster (every N-th
+    flop class from the K-th), one task each, and merged to the one-run report to the last
+    bit. Omaha flops by Monte Carlo are seeded from ``seed``, drawn here once when none is
+    given, so every shard's flops are of one run."""
+    if parts < 1:
+        raise ValueError(f"parts must be at least 1, not {parts}")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little")
+    question = dict(
+        hero=hero, villain=villain, dead=dead, game=game, long=long, method=method,
+        trials=trials, seed=seed,
+    )
+    key = "-".join(str(v) for v in question.values())
+    futures = [
+        client.submit(
+            _flops_part, question, k, parts,
+            key=f"handrank-flops-{key}-{k}-of-{parts}", pure=True, retries=retries,
+        )
+        for k in range(1, parts + 1)
+    ]
+    names = [part_name(k, parts) for k in range(1, parts + 1)]
+    return merge_flops_parts(list(zip(names, client.gather(futures))))
 
 
 # Hands turned into columns at a time in a worker: its memory holds the file's columns and

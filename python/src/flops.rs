@@ -2,13 +2,14 @@
 //! columns (one list per field) that `handrank.flops` turns into two DataFrames, the
 //! flops and the texture groups.
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use handrank::equity::{
-    BUCKETS, Equity, FlopReport, FlopSummary, LONG_RUN_SECONDS, Method, MonteCarlo,
+    BUCKETS, Equity, FlopPart, FlopReport, FlopSummary, LONG_RUN_SECONDS, Method, MonteCarlo,
+    Question, Shard,
 };
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyBytes, PyDict};
 
 use crate::equity::{Cancelled, game_of, known_cards, run_interruptible};
 use crate::errors::{equity_error, equity_error_text};
@@ -21,16 +22,24 @@ pub struct FlopsAsked<'a> {
     pub seed: Option<u64>,
 }
 
-/// The report's two tables as dicts of columns: "flops" and "groups".
-pub fn flops<'py>(
-    py: Python<'py>,
-    hero: &str,
-    villain: &str,
-    dead: Option<&Bound<'py, PyAny>>,
+/// A flop question checked once, with its method (Monte Carlo options for Omaha flops
+/// answered by sampling, else exact): what a whole report and each part share.
+struct Plan {
+    question: Question,
+    monte_carlo: Option<MonteCarlo>,
+}
+
+/// Checks the question and picks each flop's method by the library's rule, refusing a run
+/// past the library's long-run limit unless `long` (the estimate divided by `parts`).
+fn plan(
+    py: Python<'_>,
+    [hero, villain]: [&str; 2],
+    dead: Option<&Bound<'_, PyAny>>,
     game: Option<&str>,
     long: bool,
     asked: FlopsAsked<'_>,
-) -> PyResult<Bound<'py, PyDict>> {
+    parts: u32,
+) -> PyResult<Plan> {
     let game = game_of(py, game)?;
     let dead = known_cards(dead, "dead")?;
     let question = Equity::parse_game(game, &[hero, villain])
@@ -58,25 +67,191 @@ pub fn flops<'py>(
     let seconds = question
         .flops_estimate(monte_carlo.as_ref())
         .map_err(|e| text(&e))?
-        .seconds;
+        .seconds
+        / f64::from(parts.max(1));
     if seconds > LONG_RUN_SECONDS && !long {
         return Err(text(&format!(
             "the flop report would take about {seconds:.0} seconds (estimate, more than \
              {LONG_RUN_SECONDS} s); narrow the ranges, or pass long=True to run it anyway"
         )));
     }
+    Ok(Plan {
+        question,
+        monte_carlo,
+    })
+}
+
+/// Stops a run at its next flop class once `cancel` is set (Ctrl-C).
+fn stop_if(cancel: &AtomicBool) {
+    if cancel.load(Ordering::Relaxed) {
+        std::panic::resume_unwind(Box::new(Cancelled));
+    }
+}
+
+/// The report's two tables as dicts of columns: "flops" and "groups".
+pub fn flops<'py>(
+    py: Python<'py>,
+    hero: &str,
+    villain: &str,
+    dead: Option<&Bound<'py, PyAny>>,
+    game: Option<&str>,
+    long: bool,
+    asked: FlopsAsked<'_>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let Plan {
+        question,
+        monte_carlo,
+    } = plan(py, [hero, villain], dead, game, long, asked, 1)?;
     let report = run_interruptible(py, move |cancel| {
-        question.flops_with_progress(monte_carlo.as_ref(), &|_, _| {
-            if cancel.load(Ordering::Relaxed) {
-                std::panic::resume_unwind(Box::new(Cancelled));
-            }
-        })
+        question.flops_with_progress(monte_carlo.as_ref(), &|_, _| stop_if(cancel))
+    })?
+    .map_err(|e| equity_error_text(py, e.to_string(), None))?;
+    tables(py, &report)
+}
+
+/// Shard `shard` of `shards` of the report, as the bytes `handrank flops --shard K/N`
+/// writes. Omaha flops answered by Monte Carlo need `asked.seed`: every part's flops are
+/// seeded from the one run's seed.
+#[allow(clippy::too_many_arguments)] // the Python signature's keywords
+pub fn part<'py>(
+    py: Python<'py>,
+    hero: &str,
+    villain: &str,
+    shard: u32,
+    shards: u32,
+    dead: Option<&Bound<'py, PyAny>>,
+    game: Option<&str>,
+    long: bool,
+    asked: FlopsAsked<'_>,
+) -> PyResult<Bound<'py, PyBytes>> {
+    let text = |e: &dyn std::fmt::Display| equity_error_text(py, e.to_string(), None);
+    let shard = Shard::new(shard, shards).map_err(|e| text(&e))?;
+    let seeded = asked.seed.is_some();
+    let Plan {
+        question,
+        monte_carlo,
+    } = plan(py, [hero, villain], dead, game, long, asked, shard.count())?;
+    if monte_carlo.is_some() && !seeded {
+        return Err(text(
+            &"a flop report in parts by Monte Carlo needs a seed: every part's flops are \
+              seeded from the one run's seed",
+        ));
+    }
+    let part = run_interruptible(py, move |cancel| {
+        question.flops_part(shard, monte_carlo.as_ref(), &|_, _| stop_if(cancel))
     })?
     .map_err(|e| text(&e))?;
+    let mut bytes = Vec::new();
+    // Writing to memory cannot fail.
+    let _ = part.write(&mut bytes);
+    Ok(PyBytes::new(py, &bytes))
+}
+
+/// The report's tables from the parts of all N shards of one run, given as `(name,
+/// bytes)` pairs; a missing, repeated or foreign part is an error naming it.
+pub fn merge<'py>(py: Python<'py>, parts: Vec<(String, Vec<u8>)>) -> PyResult<Bound<'py, PyDict>> {
+    let error = |message: String| equity_error_text(py, message, None);
+    let parts = (parts.into_iter())
+        .map(|(name, bytes)| match FlopPart::read(&bytes) {
+            Ok(part) => Ok((name, part)),
+            Err(e) => Err(error(format!("{name}: {e}"))),
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    let report = FlopPart::merge(parts).map_err(|e| error(e.to_string()))?;
+    tables(py, &report)
+}
+
+/// The report as two tables of columns, "flops" and "groups".
+fn tables<'py>(py: Python<'py>, report: &FlopReport) -> PyResult<Bound<'py, PyDict>> {
     let tables = PyDict::new(py);
-    tables.set_item("flops", flop_columns(py, &report)?)?;
-    tables.set_item("groups", group_columns(py, &report)?)?;
+    tables.set_item("flops", flop_columns(py, report)?)?;
+    tables.set_item("groups", group_columns(py, report)?)?;
     Ok(tables)
+}
+
+// ---- the module's functions (`handrank.flops` wraps the tables into DataFrames) ----
+
+/// The exact every-flop report of two ranges (see `handrank flops`), as a dict of two
+/// tables of columns: "flops", one row per flop class (its representative, the flops it
+/// stands for, deals, boards, the hero's wins, ties and losses, equity, each player's
+/// combos left, the texture and each player's equity distribution as fractions), and
+/// "groups", one row per texture group then the whole ("all", with the preflop counts).
+/// `handrank.flops` wraps this into pandas DataFrames.
+///
+/// Omaha: each flop exact or by Monte Carlo (`method`, `trials` per flop, `seed`), the
+/// method and each flop's standard error in the columns.
+///
+/// Raises EquityError for a bad range or card, a question that is not two ranges of a
+/// game with a flop, or (without long=True) one estimated past an hour.
+#[pyfunction]
+#[pyo3(signature = (hero, villain, dead=None, game=None, long=false, method=None, trials=None, seed=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn flop_tables<'py>(
+    py: Python<'py>,
+    hero: &str,
+    villain: &str,
+    dead: Option<Bound<'py, PyAny>>,
+    game: Option<String>,
+    long: bool,
+    method: Option<String>,
+    trials: Option<u64>,
+    seed: Option<u64>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let asked = FlopsAsked {
+        method: method.as_deref(),
+        trials,
+        seed,
+    };
+    flops(
+        py,
+        hero,
+        villain,
+        dead.as_ref(),
+        game.as_deref(),
+        long,
+        asked,
+    )
+}
+
+/// Shard `shard` of `shards` (1 ≤ shard ≤ shards: every N-th flop class from the K-th) of
+/// the every-flop report, as the bytes `handrank flops --shard K/N` writes (the same on any
+/// machine); the other arguments as for `flops`. Omaha flops by Monte Carlo need `seed`.
+/// `handrank.merge_flops_parts` gives the report; `handrank.dask.flops` runs the parts on
+/// a Dask cluster.
+#[pyfunction]
+#[pyo3(signature = (hero, villain, shard, shards, dead=None, game=None, long=false, method=None, trials=None, seed=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn flops_part<'py>(
+    py: Python<'py>,
+    hero: &str,
+    villain: &str,
+    shard: u32,
+    shards: u32,
+    dead: Option<Bound<'py, PyAny>>,
+    game: Option<String>,
+    long: bool,
+    method: Option<String>,
+    trials: Option<u64>,
+    seed: Option<u64>,
+) -> PyResult<Bound<'py, PyBytes>> {
+    let asked = FlopsAsked {
+        method: method.as_deref(),
+        trials,
+        seed,
+    };
+    let (dead, game) = (dead.as_ref(), game.as_deref());
+    part(py, hero, villain, shard, shards, dead, game, long, asked)
+}
+
+/// The every-flop report's tables (as `flop_tables`) from the parts of all N shards of one
+/// run, given as `(name, bytes)` pairs: the one-run report to the last bit. A missing,
+/// repeated or foreign part raises EquityError naming it.
+#[pyfunction]
+pub fn merge_flop_tables<'py>(
+    py: Python<'py>,
+    parts: Vec<(String, Vec<u8>)>,
+) -> PyResult<Bound<'py, PyDict>> {
+    merge(py, parts)
 }
 
 /// Sets each player's distribution columns (hero_0_10 … villain_90_100) from each row's

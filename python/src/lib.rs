@@ -358,48 +358,6 @@ fn hits(
     range_hits::hits(py, range, board, dead.as_ref(), game)
 }
 
-/// The exact every-flop report of two ranges (see `handrank flops`), as a dict of two
-/// tables of columns: "flops", one row per flop class (its representative, the flops it
-/// stands for, deals, boards, the hero's wins, ties and losses, equity, each player's
-/// combos left, the texture and each player's equity distribution as fractions), and
-/// "groups", one row per texture group then the whole ("all", with the preflop counts).
-/// `handrank.flops` wraps this into pandas DataFrames.
-///
-/// Omaha: each flop exact or by Monte Carlo (`method`, `trials` per flop, `seed`), the
-/// method and each flop's standard error in the columns.
-///
-/// Raises EquityError for a bad range or card, a question that is not two ranges of a
-/// game with a flop, or (without long=True) one estimated past an hour.
-#[pyfunction]
-#[pyo3(signature = (hero, villain, dead=None, game=None, long=false, method=None, trials=None, seed=None))]
-#[allow(clippy::too_many_arguments)]
-fn flop_tables<'py>(
-    py: Python<'py>,
-    hero: &str,
-    villain: &str,
-    dead: Option<Bound<'py, PyAny>>,
-    game: Option<String>,
-    long: bool,
-    method: Option<String>,
-    trials: Option<u64>,
-    seed: Option<u64>,
-) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    let asked = flops::FlopsAsked {
-        method: method.as_deref(),
-        trials,
-        seed,
-    };
-    flops::flops(
-        py,
-        hero,
-        villain,
-        dead.as_ref(),
-        game.as_deref(),
-        long,
-        asked,
-    )
-}
-
 /// The Omaha strength of a hole (4 to 6 cards) on a board (3 to 5 cards): the best five
 /// of exactly two hole and three board cards, on the same 1..7462 scale as `evaluate`.
 ///
@@ -478,10 +436,12 @@ fn _handrank(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(breakdown, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_table, module)?)?;
     module.add_function(wrap_pyfunction!(hits, module)?)?;
-    module.add_function(wrap_pyfunction!(flop_tables, module)?)?;
+    module.add_function(wrap_pyfunction!(flops::flop_tables, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_part, module)?)?;
     module.add_function(wrap_pyfunction!(merge_preflop_parts, module)?)?;
     module.add_function(wrap_pyfunction!(parts::equity_part, module)?)?;
+    module.add_function(wrap_pyfunction!(flops::flops_part, module)?)?;
+    module.add_function(wrap_pyfunction!(flops::merge_flop_tables, module)?)?;
     module.add_function(wrap_pyfunction!(parts::merge_equity_parts, module)?)?;
     module.add_function(wrap_pyfunction!(preflop_table_from_part, module)?)?;
     module.add_class::<preflop::OmahaTable>()?;
