@@ -1,19 +1,10 @@
 //! The flops asked of the engine (Omaha) against its exact answers, the deal counter
 //! against the sweep's deals, and Monte Carlo flops against exact ones.
 
-use super::tests::{CASES, case};
+use super::tests::{CASES, case, question as checked};
 use super::*;
 use crate::card::parse_cards;
 use crate::equity::Equity;
-
-fn checked(game: Game, hero: &str, villain: &str, dead: &str) -> Question {
-    let dead = parse_cards(dead).unwrap();
-    Equity::parse_game(game, &[hero, villain])
-        .unwrap()
-        .dead(&dead)
-        .check()
-        .unwrap()
-}
 
 fn mask(flop: &[Card]) -> u64 {
     flop.iter().fold(0, |m, c| m | c.bit())

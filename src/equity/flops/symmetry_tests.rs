@@ -5,19 +5,8 @@
 use std::collections::HashMap;
 
 use super::symmetry::{self, Fixing};
-use super::tests::CASES;
+use super::tests::{CASES, question};
 use super::*;
-use crate::card::parse_cards;
-use crate::equity::Equity;
-
-fn question(game: Game, hero: &str, villain: &str, dead: &str) -> Question {
-    let dead = parse_cards(dead).unwrap();
-    Equity::parse_game(game, &[hero, villain])
-        .unwrap()
-        .dead(&dead)
-        .check()
-        .unwrap()
-}
 
 /// The turn-and-river boards of the cards `known` leave, as masks.
 fn boards(game: Game, known: u64) -> Vec<u64> {

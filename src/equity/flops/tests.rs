@@ -7,15 +7,19 @@ use crate::card::parse_cards;
 use crate::equity::Equity;
 use std::sync::LazyLock;
 
-fn report(game: Game, hero: &str, villain: &str, dead: &str) -> FlopReport {
+/// The checked question of two ranges in `game` with `dead` cards out (the flop tests'
+/// one set-up).
+pub(super) fn question(game: Game, hero: &str, villain: &str, dead: &str) -> Question {
     let dead = parse_cards(dead).unwrap();
     Equity::parse_game(game, &[hero, villain])
         .unwrap()
         .dead(&dead)
         .check()
         .unwrap()
-        .flops()
-        .unwrap()
+}
+
+fn report(game: Game, hero: &str, villain: &str, dead: &str) -> FlopReport {
+    question(game, hero, villain, dead).flops().unwrap()
 }
 
 /// The engine's exact answer on a board, as (boards, wins, ties, losses, equity).
