@@ -18,14 +18,34 @@ pub(super) fn data(name: &str) -> String {
     format!("tests/data/history/{name}")
 }
 
-/// The JSON records of a run that must succeed.
-pub(super) fn records(args: &[&str]) -> Vec<Value> {
+/// A run that must succeed.
+pub(super) fn succeeds(args: &[&str]) -> Output {
     let output = handrank(args);
     assert!(
         output.status.success(),
-        "{}",
+        "{args:?}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
+    output
+}
+
+/// `handrank history` on the data file `name` with `from` replaced by `to`, which must
+/// fail with exit code 2: the changed file's path and the error.
+pub(super) fn refused_after(name: &str, from: &str, to: &str) -> (String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(data(name)).unwrap();
+    assert!(text.contains(from), "{name} has no {from}");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    let path = path.to_str().unwrap().to_owned();
+    let output = handrank(&["history", &path]);
+    assert_eq!(output.status.code(), Some(2), "{path}");
+    (path, String::from_utf8(output.stderr).unwrap())
+}
+
+/// The JSON records of a run that must succeed.
+pub(super) fn records(args: &[&str]) -> Vec<Value> {
+    let output = succeeds(args);
     String::from_utf8(output.stdout)
         .unwrap()
         .lines()
@@ -265,14 +285,7 @@ fn draw_games_stand_pat_discard_and_settle_as_recorded() {
         hands[5]["showdown"][2]["high"]
     );
     // A discard of a card not held stops the run, naming the file, line and action.
-    let dir = tempfile::tempdir().unwrap();
-    let text = std::fs::read_to_string(data("single_draw.phh")).unwrap();
-    let path = dir.path().join("bad.phh");
-    std::fs::write(&path, text.replacen("'p2 sd 9c'", "'p2 sd 9h'", 1)).unwrap();
-    let path = path.to_str().unwrap();
-    let output = handrank(&["history", path]);
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8(output.stderr).unwrap();
+    let (path, stderr) = refused_after("single_draw.phh", "'p2 sd 9c'", "'p2 sd 9h'");
     assert!(
         stderr.contains(&format!(
             "{path}:16: 'p2 sd 9h': p2 discards 9h but holds 8s5h4d3s9c"

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::history::{data, handrank, records, winnings};
+use super::history::{data, handrank, records, refused_after, winnings};
 
 /// The records of a file of the project's that must all settle as recorded.
 fn settled_as_recorded(name: &str, hands: usize) -> Vec<Value> {
@@ -78,14 +78,7 @@ fn toml_strings_of_every_form_are_read_in_every_field() {
     );
     assert_eq!(hands[1]["source"]["line"], 16);
     // A multi-line string never closed: named at the line that opens it.
-    let dir = tempfile::tempdir().unwrap();
-    let text = std::fs::read_to_string(data("toml_strings.phhs")).unwrap();
-    let path = dir.path().join("open.phhs");
-    std::fs::write(&path, text.replacen("'''Chen 陈'''", "'''Chen 陈", 1)).unwrap();
-    let path = path.to_str().unwrap();
-    let output = handrank(&["history", path]);
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8(output.stderr).unwrap();
+    let (path, stderr) = refused_after("toml_strings.phhs", "'''Chen 陈'''", "'''Chen 陈");
     assert!(
         stderr.contains(&format!(
             "{path}:42: hand [2]: the field 'players' has a multi-line string that is never \

@@ -6,7 +6,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use super::history::{data, handrank, records, winnings};
+use super::history::{data, handrank, records, succeeds, winnings};
 
 #[test]
 fn directories_are_read_recursively_in_name_order() {
@@ -143,7 +143,7 @@ fn the_hero_has_one_line_in_every_format() {
 fn the_graph_draws_the_heros_four_lines() {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("ann.svg");
-    let output = handrank(&[
+    succeeds(&[
         "history",
         &data("site.phhs"),
         "--hero",
@@ -153,11 +153,6 @@ fn the_graph_draws_the_heros_four_lines() {
         "--summary",
         "-q",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.starts_with("<svg"), "{text}");
     // Three settled hands of ann's: each line, in its colour, has a point at hands 0 to 3
@@ -191,7 +186,7 @@ fn the_graph_draws_the_heros_four_lines() {
         assert!(text.contains(label), "{label}: {text}");
     }
     let png = dir.path().join("ann.PNG");
-    let output = handrank(&[
+    succeeds(&[
         "history",
         &data("site.phhs"),
         "--hero",
@@ -201,11 +196,6 @@ fn the_graph_draws_the_heros_four_lines() {
         "-o",
         "/dev/null",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
     let bytes = std::fs::read(&png).unwrap();
     assert_eq!(bytes[..8], *b"\x89PNG\r\n\x1a\n");
 }
