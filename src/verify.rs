@@ -9,8 +9,8 @@ use crate::card::Card;
 use crate::eval::Hand;
 use crate::naive;
 use crate::proof::{
-    Best, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap, OutOfOrder, Part, Proof,
-    add, deal_every_hand, run,
+    Best, CategoriesSeen, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap,
+    OutOfOrder, Part, Proof, deal_every_hand, run,
 };
 use crate::strength::{Category, Strength};
 
@@ -122,21 +122,14 @@ impl Holdem {
     }
 }
 
-/// One task's counts: hands per category, royal flushes.
-#[derive(Default)]
-struct Counts {
-    categories: [u64; 9],
-    royal: u64,
-}
-
 impl EveryHand for Holdem {
-    type Counts = Counts;
+    type Seen = CategoriesSeen;
 
     fn cards(&self) -> usize {
         self.cards
     }
 
-    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
+    fn check(&self, found: &mut Findings<CategoriesSeen>, chosen: &[Card], hand: Hand) {
         let fast = hand.strength();
         let packed = self.fives.best(chosen);
         let naive = naive::NaiveValue::from_packed(packed);
@@ -168,22 +161,19 @@ impl EveryHand for Holdem {
         }
     }
 
-    fn merge(a: Counts, b: Counts) -> Counts {
-        Counts {
-            categories: add(a.categories, b.categories),
-            royal: a.royal + b.royal,
-        }
+    fn merge(a: CategoriesSeen, b: CategoriesSeen) -> CategoriesSeen {
+        a.merge(b)
     }
 }
 
 impl Exhaustive for Holdem {
-    type Counts = Counts;
+    type Seen = CategoriesSeen;
 
-    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<CategoriesSeen> {
         deal_every_hand(self, one_in, progress)
     }
 
-    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+    fn parts(&self, found: &mut Findings<CategoriesSeen>) -> Vec<Part> {
         // Read in naive order, the fast strengths must strictly increase.
         let (distinct, out_of_order) = self.map.read(Order::Increasing);
         if let Some(OutOfOrder { before, after }) = out_of_order {

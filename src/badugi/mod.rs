@@ -8,14 +8,14 @@
 //! badugi, 7-4-3-A", "three-card badugi, 7-4-A", "two-card, 3-A", "one-card, A".
 //!
 //! ```
-//! use handrank::badugi::{self, Category};
+//! use handrank::badugi::{self, BadugiSize};
 //! use handrank::parse_cards;
 //! let wheel = badugi::evaluate(&parse_cards("As 2h 3d 4c")?)?;
 //! assert_eq!(wheel.describe(), "four-card badugi, 4-3-2-A");
 //! assert_eq!(wheel, badugi::Badugi::MAX);
 //! // Two spades: only one of them plays.
 //! let three = badugi::evaluate(&parse_cards("As 2s 3h 4d")?)?;
-//! assert_eq!(three.category(), Category::ThreeCard);
+//! assert_eq!(three.category(), BadugiSize::ThreeCard);
 //! assert_eq!(three.to_string(), "three-card badugi, 4-3-A");
 //! // Any four-card badugi beats the best three-card hand.
 //! assert!(badugi::evaluate(&parse_cards("Kc Qd Jh Ts")?)? > three);
@@ -63,7 +63,7 @@ use crate::game::{DealError, Game};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Category {
+pub enum BadugiSize {
     /// Every card shares a suit or a rank with every other: four of a suit, or quads.
     OneCard = 1,
     TwoCard,
@@ -72,13 +72,13 @@ pub enum Category {
     FourCard,
 }
 
-impl Category {
+impl BadugiSize {
     /// All sizes, weakest first.
-    pub const ALL: [Category; 4] = [
-        Category::OneCard,
-        Category::TwoCard,
-        Category::ThreeCard,
-        Category::FourCard,
+    pub const ALL: [BadugiSize; 4] = [
+        BadugiSize::OneCard,
+        BadugiSize::TwoCard,
+        BadugiSize::ThreeCard,
+        BadugiSize::FourCard,
     ];
 
     /// The number of cards that play, 1..=4.
@@ -90,25 +90,25 @@ impl Category {
     /// "one-card".
     pub fn name(self) -> &'static str {
         match self {
-            Category::OneCard => "one-card",
-            Category::TwoCard => "two-card",
-            Category::ThreeCard => "three-card badugi",
-            Category::FourCard => "four-card badugi",
+            BadugiSize::OneCard => "one-card",
+            BadugiSize::TwoCard => "two-card",
+            BadugiSize::ThreeCard => "three-card badugi",
+            BadugiSize::FourCard => "four-card badugi",
         }
     }
 
     /// The machine name, as in JSON and CSV: "one_card" … "four_card".
     pub fn id(self) -> &'static str {
         match self {
-            Category::OneCard => "one_card",
-            Category::TwoCard => "two_card",
-            Category::ThreeCard => "three_card",
-            Category::FourCard => "four_card",
+            BadugiSize::OneCard => "one_card",
+            BadugiSize::TwoCard => "two_card",
+            BadugiSize::ThreeCard => "three_card",
+            BadugiSize::FourCard => "four_card",
         }
     }
 }
 
-impl fmt::Display for Category {
+impl fmt::Display for BadugiSize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -119,11 +119,11 @@ impl fmt::Display for Category {
 /// two-card, 286 three-card and 715 four-card hands, in that order.
 ///
 /// ```
-/// use handrank::badugi::{Badugi, Category};
+/// use handrank::badugi::{Badugi, BadugiSize};
 /// use handrank::{Card, parse_cards};
 /// let cards: [Card; 4] = parse_cards("Kc 9d 5h Ks")?.try_into().unwrap();
 /// let hand = Badugi::from_cards(cards);
-/// assert_eq!(hand.category(), Category::ThreeCard);
+/// assert_eq!(hand.category(), BadugiSize::ThreeCard);
 /// assert_eq!(hand.describe(), "three-card badugi, K-9-5");
 /// assert_eq!(Badugi::MIN.describe(), "one-card, K");
 /// assert_eq!(Badugi::MAX.get(), 1_092);
@@ -171,17 +171,17 @@ impl Badugi {
 
     /// How many cards play: three compares, no table.
     #[inline]
-    pub const fn category(self) -> Category {
+    pub const fn category(self) -> BadugiSize {
         let [one, two, three] = tables::LAST_OF_SIZE;
         match (self.0 > one) as u8 + (self.0 > two) as u8 + (self.0 > three) as u8 {
-            0 => Category::OneCard,
-            1 => Category::TwoCard,
-            2 => Category::ThreeCard,
-            _ => Category::FourCard,
+            0 => BadugiSize::OneCard,
+            1 => BadugiSize::TwoCard,
+            2 => BadugiSize::ThreeCard,
+            _ => BadugiSize::FourCard,
         }
     }
 
-    /// The size's name: "four-card badugi" … "one-card" (see [`Category::name`]).
+    /// The size's name: "four-card badugi" … "one-card" (see [`BadugiSize::name`]).
     pub fn name(self) -> &'static str {
         self.category().name()
     }

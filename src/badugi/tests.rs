@@ -49,7 +49,7 @@ fn a_four_card_badugi_with_a_king_beats_the_best_three_card_hand() {
     let worst_four = hand("Kc Qd Jh Ts");
     let best_three = hand("As 2s 3h 4d");
     assert_eq!(best_three.describe(), "three-card badugi, 4-3-A");
-    assert_eq!(best_three.category(), Category::ThreeCard);
+    assert_eq!(best_three.category(), BadugiSize::ThreeCard);
     assert!(worst_four > best_three);
     assert_eq!(worst_four.get(), 378, "the weakest four-card hand");
     assert_eq!(
@@ -82,7 +82,7 @@ fn duplicate_suits_and_paired_ranks_drop_cards() {
 
 #[test]
 fn four_of_a_suit_is_a_one_card_hand() {
-    assert_eq!(hand("Ah 2h 3h 4h").category(), Category::OneCard);
+    assert_eq!(hand("Ah 2h 3h 4h").category(), BadugiSize::OneCard);
     assert_eq!(describe("Th Jh Qh Kh"), "one-card, T");
     assert!(hand("Ah 2h 3h 4h") > hand("2c 3c 4c 5c"));
     assert!(hand("Kc Kd Kh Ks") < hand("Th Jh Qh Kh"));
@@ -120,9 +120,9 @@ fn strengths_are_dense_and_categories_are_ranges() {
     }
     assert_eq!(Badugi::new(0), None);
     assert_eq!(Badugi::new(1_093), None);
-    let first = |c: Category| (1..=1_092).find(|&v| Badugi::new(v).unwrap().category() == c);
+    let first = |c: BadugiSize| (1..=1_092).find(|&v| Badugi::new(v).unwrap().category() == c);
     assert_eq!(
-        Category::ALL.map(first),
+        BadugiSize::ALL.map(first),
         [Some(1), Some(14), Some(92), Some(378)]
     );
     assert_eq!(Badugi::new(13).unwrap().describe(), "one-card, A");

@@ -26,7 +26,7 @@
 use std::collections::BTreeMap;
 
 use super::naive::{self, NaiveBadugi};
-use super::{Badugi, Category};
+use super::{Badugi, BadugiSize};
 use crate::card::Card;
 use crate::eval::Hand;
 use crate::proof::{
@@ -78,7 +78,7 @@ type Values = BTreeMap<NaiveBadugi, Badugi>;
 /// One task's counts: hands per size, each naive value's fast strength, and the naive
 /// values found with two strengths when tasks merge (the first few in words).
 #[derive(Default)]
-struct Counts {
+struct BadugisSeen {
     sizes: [u64; 4],
     values: Values,
     clashes: u64,
@@ -86,14 +86,14 @@ struct Counts {
 }
 
 impl EveryHand for Badugis {
-    type Counts = Counts;
+    type Seen = BadugisSeen;
 
     fn cards(&self) -> usize {
         4
     }
 
     #[allow(clippy::indexing_slicing)] // every hand dealt has 4 cards; a badugi plays 1 to 4
-    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], _: Hand) {
+    fn check(&self, found: &mut Findings<BadugisSeen>, chosen: &[Card], _: Hand) {
         let cards = [chosen[0], chosen[1], chosen[2], chosen[3]];
         let fast = Badugi::from_cards(cards);
         let value = naive::evaluate(&cards);
@@ -111,7 +111,7 @@ impl EveryHand for Badugis {
         }
     }
 
-    fn merge(mut a: Counts, b: Counts) -> Counts {
+    fn merge(mut a: BadugisSeen, b: BadugisSeen) -> BadugisSeen {
         a.sizes = add(a.sizes, b.sizes);
         a.clashes += b.clashes;
         a.clash_words.extend(b.clash_words);
@@ -129,14 +129,14 @@ impl EveryHand for Badugis {
 }
 
 impl Exhaustive for Badugis {
-    type Counts = Counts;
+    type Seen = BadugisSeen;
 
-    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<BadugisSeen> {
         deal_every_hand(self, one_in, progress)
     }
 
     #[allow(clippy::indexing_slicing)] // a badugi plays 1 to 4 cards
-    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+    fn parts(&self, found: &mut Findings<BadugisSeen>) -> Vec<Part> {
         let own = std::mem::take(&mut found.own);
         for text in own.clash_words.iter() {
             found.disagree(|| text.clone());
@@ -191,7 +191,7 @@ impl Exhaustive for Badugis {
         vec![Part {
             name: "badugi",
             hands: Some(HANDS),
-            categories: Category::ALL
+            categories: BadugiSize::ALL
                 .iter()
                 .zip(own.sizes.iter().zip(HANDS_BY_SIZE))
                 .map(|(c, (&n, k))| Count::known(c.id(), c.name(), n, k))

@@ -153,7 +153,7 @@ struct Lowball {
 
 /// One task's counts.
 #[derive(Default)]
-struct Counts {
+struct LowsSeen {
     razz: [u64; 6],
     eight: u64,
     /// Low masks seen, one bit each.
@@ -162,7 +162,7 @@ struct Counts {
 }
 
 impl EveryHand for Lowball {
-    type Counts = Counts;
+    type Seen = LowsSeen;
 
     fn cards(&self) -> usize {
         self.cards
@@ -170,7 +170,7 @@ impl EveryHand for Lowball {
 
     /// Scores one hand both ways.
     #[allow(clippy::indexing_slicing)] // category numbers: 1..=6 and 1..=9
-    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
+    fn check(&self, found: &mut Findings<LowsSeen>, chosen: &[Card], hand: Hand) {
         let fast = razz_of(hand);
         // The best (smallest) ace-to-five value of any five: `naive::razz`, each five
         // scored once.
@@ -218,12 +218,12 @@ impl EveryHand for Lowball {
         }
     }
 
-    fn merge(a: Counts, b: Counts) -> Counts {
+    fn merge(a: LowsSeen, b: LowsSeen) -> LowsSeen {
         let mut lows = a.lows;
         for (a, b) in lows.iter_mut().zip(b.lows) {
             *a |= b;
         }
-        Counts {
+        LowsSeen {
             razz: add(a.razz, b.razz),
             eight: a.eight + b.eight,
             lows,
@@ -233,13 +233,13 @@ impl EveryHand for Lowball {
 }
 
 impl Exhaustive for Lowball {
-    type Counts = Counts;
+    type Seen = LowsSeen;
 
-    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<LowsSeen> {
         deal_every_hand(self, one_in, progress)
     }
 
-    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+    fn parts(&self, found: &mut Findings<LowsSeen>) -> Vec<Part> {
         // The naive values grow as hands get worse: read in their order, the fast strengths
         // must strictly decrease.
         let (razz_distinct, razz_order) = self.razz_map.read(Order::Decreasing);

@@ -78,7 +78,7 @@ fn merge(a: Found, b: Found) -> Found {
 }
 
 impl Exhaustive for Cases {
-    type Counts = Checked;
+    type Seen = Checked;
 
     fn walk(&self, _: usize, _: &(dyn Fn(u64) + Sync)) -> Found {
         let found = self

@@ -21,27 +21,27 @@ use crate::game::Game;
 
 pub(crate) use fives::{Best, Fives};
 pub(crate) use order::{Order, OrderMap, OutOfOrder};
+pub(crate) use report::{CategoriesSeen, Findings, Part, add, words};
 pub use report::{Count, Proof};
-pub(crate) use report::{Findings, Part, add, words};
 
 /// What a game's exhaustive check supplies; [`run`] does the rest.
 pub(crate) trait Exhaustive: Sync {
-    /// One task's own counts (per category, distinct values seen, …).
-    type Counts: Default + Send;
+    /// What one task saw: its own counts (per category, distinct values, …).
+    type Seen: Default + Send;
 
     /// Checks every hand (or case) of the proof, or of every `one_in`-th two-card start
     /// (a quick sample), reporting hands done to `progress`.
-    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Self::Counts>;
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Self::Seen>;
 
     /// Each ranking's counts with the known ones, after the last checks of the whole run
     /// (reading the order maps).
-    fn parts(&self, found: &mut Findings<Self::Counts>) -> Vec<Part>;
+    fn parts(&self, found: &mut Findings<Self::Seen>) -> Vec<Part>;
 }
 
 /// A proof that deals every hand of one size from a deck: its [`Exhaustive::walk`] is
 /// [`deal_every_hand`].
 pub(crate) trait EveryHand: Sync {
-    type Counts: Default + Send;
+    type Seen: Default + Send;
     /// The game's cards, in index order.
     fn deck(&self) -> Vec<Card> {
         Card::ALL.to_vec()
@@ -49,9 +49,9 @@ pub(crate) trait EveryHand: Sync {
     /// Cards per hand.
     fn cards(&self) -> usize;
     /// Scores one hand both ways: counts it, and records any disagreement.
-    fn check(&self, found: &mut Findings<Self::Counts>, cards: &[Card], hand: Hand);
-    /// Merges two tasks' counts, `a` first in deal order.
-    fn merge(a: Self::Counts, b: Self::Counts) -> Self::Counts;
+    fn check(&self, found: &mut Findings<Self::Seen>, cards: &[Card], hand: Hand);
+    /// Merges what two tasks saw, `a` first in deal order.
+    fn merge(a: Self::Seen, b: Self::Seen) -> Self::Seen;
 }
 
 /// [`Exhaustive::walk`] for a proof of every hand.
@@ -59,13 +59,13 @@ pub(crate) fn deal_every_hand<E: EveryHand>(
     proof: &E,
     one_in: usize,
     progress: &(dyn Fn(u64) + Sync),
-) -> Findings<E::Counts> {
+) -> Findings<E::Seen> {
     every_hand(
         &proof.deck(),
         proof.cards(),
         one_in,
         progress,
-        |found: &mut Findings<E::Counts>, cards, hand| {
+        |found: &mut Findings<E::Seen>, cards, hand| {
             found.hands += 1;
             proof.check(found, cards, hand);
         },

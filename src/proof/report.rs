@@ -223,6 +223,24 @@ pub(crate) fn words(cards: &[Card]) -> String {
 }
 
 /// Adds `b` to `a`, slot by slot: the per-category counts of two tasks.
+/// What a task of a high-hand proof saw (hold'em's, short deck's): hands per category, in
+/// the game's category order, and royal flushes.
+#[derive(Default)]
+pub(crate) struct CategoriesSeen {
+    pub(crate) categories: [u64; 9],
+    pub(crate) royal: u64,
+}
+
+impl CategoriesSeen {
+    /// Both tasks' counts.
+    pub(crate) fn merge(self, other: CategoriesSeen) -> CategoriesSeen {
+        CategoriesSeen {
+            categories: add(self.categories, other.categories),
+            royal: self.royal + other.royal,
+        }
+    }
+}
+
 pub(crate) fn add<const N: usize>(mut a: [u64; N], b: [u64; N]) -> [u64; N] {
     for (total, more) in a.iter_mut().zip(b) {
         *total += more;

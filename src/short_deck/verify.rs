@@ -9,8 +9,8 @@
 use crate::card::Card;
 use crate::eval::Hand;
 use crate::proof::{
-    Best, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap, OutOfOrder, Part, Proof,
-    add, deal_every_hand, run as harness,
+    Best, CategoriesSeen, Count, EveryHand, Exhaustive, Findings, Fives, Order, OrderMap,
+    OutOfOrder, Part, Proof, deal_every_hand, run as harness,
 };
 
 use super::naive::{self, NaiveValue};
@@ -148,15 +148,8 @@ fn deck() -> Vec<Card> {
     Card::all().filter(|&c| in_deck(c)).collect()
 }
 
-/// One task's counts: hands per category (in [`CATEGORY_ORDER`]), royal flushes.
-#[derive(Default)]
-struct Counts {
-    categories: [u64; 9],
-    royal: u64,
-}
-
 impl EveryHand for ShortDeck {
-    type Counts = Counts;
+    type Seen = CategoriesSeen;
 
     fn deck(&self) -> Vec<Card> {
         deck()
@@ -166,7 +159,7 @@ impl EveryHand for ShortDeck {
         self.cards
     }
 
-    fn check(&self, found: &mut Findings<Counts>, chosen: &[Card], hand: Hand) {
+    fn check(&self, found: &mut Findings<CategoriesSeen>, chosen: &[Card], hand: Hand) {
         let fast = tables::strength(hand);
         // The best naive value of any five (`naive::evaluate`), each five scored once.
         let packed = self.fives.best(chosen);
@@ -199,22 +192,19 @@ impl EveryHand for ShortDeck {
         }
     }
 
-    fn merge(a: Counts, b: Counts) -> Counts {
-        Counts {
-            categories: add(a.categories, b.categories),
-            royal: a.royal + b.royal,
-        }
+    fn merge(a: CategoriesSeen, b: CategoriesSeen) -> CategoriesSeen {
+        a.merge(b)
     }
 }
 
 impl Exhaustive for ShortDeck {
-    type Counts = Counts;
+    type Seen = CategoriesSeen;
 
-    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<Counts> {
+    fn walk(&self, one_in: usize, progress: &(dyn Fn(u64) + Sync)) -> Findings<CategoriesSeen> {
         deal_every_hand(self, one_in, progress)
     }
 
-    fn parts(&self, found: &mut Findings<Counts>) -> Vec<Part> {
+    fn parts(&self, found: &mut Findings<CategoriesSeen>) -> Vec<Part> {
         // Read in naive order, the fast strengths must strictly increase.
         let (distinct, out_of_order) = self.map.read(Order::Increasing);
         if let Some(OutOfOrder { before, after }) = out_of_order {

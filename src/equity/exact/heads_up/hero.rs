@@ -8,7 +8,7 @@ use super::rows::{PAIRS, bits, pair};
 
 /// Live wide combos by rank pair. A rank pair has at most 16 combos, so a byte holds it;
 /// updates wrap (a count may dip below zero between taking out and adding back).
-pub(super) type Counts = [u8; PAIRS];
+pub(super) type PairCombos = [u8; PAIRS];
 
 /// Every card's bit in the card-mask layout (13 ranks in each 16-bit suit lane).
 const ALL_CARDS: u64 = 0x1fff_1fff_1fff_1fff;
@@ -22,13 +22,13 @@ pub(super) struct Hero {
     /// For each card (by bit position), the other cards it makes a wide combo with.
     partners: [u64; 64],
     /// For each card, the wide combos that hold it, by rank pair.
-    holders: [Counts; 64],
+    holders: [PairCombos; 64],
     /// For each card, the wide combos that hold it and another card of its suit.
-    suited_holders: [Counts; 64],
+    suited_holders: [PairCombos; 64],
     /// All the wide combos, by rank pair.
-    pub counts: Counts,
+    pub counts: PairCombos,
     /// The wide combos with both cards in each suit.
-    pub suited: [Counts; 4],
+    pub suited: [PairCombos; 4],
     /// Suits free at each rank: where board cards come from.
     pub free_suits: [u8; 13],
     /// The suits the walk may treat alike: swaps that leave the hero, the known cards
@@ -95,7 +95,7 @@ impl Hero {
     // `& 63` keeps the card position in range.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    pub(super) fn holders(&self, pos: usize) -> &Counts {
+    pub(super) fn holders(&self, pos: usize) -> &PairCombos {
         &self.holders[pos & 63]
     }
 
@@ -110,7 +110,7 @@ impl Hero {
     /// Takes the combos holding the card at `pos` out of `counts`, except those that also
     /// hold a card of `gone` (they are out already).
     #[inline(always)]
-    pub(super) fn remove(&self, counts: &mut Counts, pos: usize, gone: u64) {
+    pub(super) fn remove(&self, counts: &mut PairCombos, pos: usize, gone: u64) {
         take_out(counts, self.holders(pos), pos, self.partners(pos) & gone);
     }
 
@@ -118,7 +118,7 @@ impl Hero {
     // `& 63` keeps the card position in range.
     #[allow(clippy::indexing_slicing)]
     #[inline(always)]
-    pub(super) fn remove_suited(&self, suited: &mut Counts, pos: usize, gone: u64) {
+    pub(super) fn remove_suited(&self, suited: &mut PairCombos, pos: usize, gone: u64) {
         let pos = pos & 63;
         let lane = 0x1fff << (pos / 16 * 16);
         let back = self.partners(pos) & gone & lane;
@@ -129,7 +129,12 @@ impl Hero {
 /// Adds `factor` (1 to 4) times `counts` less `holders` to `sum`. (Bytes have no vector
 /// multiply: each factor gets its own loop of additions.)
 #[inline(always)]
-pub(super) fn add_times(sum: &mut Counts, counts: &Counts, holders: &Counts, factor: u8) {
+pub(super) fn add_times(
+    sum: &mut PairCombos,
+    counts: &PairCombos,
+    holders: &PairCombos,
+    factor: u8,
+) {
     let live = counts.iter().zip(holders);
     let pairs = sum.iter_mut().zip(live);
     match factor {
@@ -155,7 +160,7 @@ pub(super) fn add_times(sum: &mut Counts, counts: &Counts, holders: &Counts, fac
 // Both cards are cards (ranks below 13), so their rank pair is below 91.
 #[allow(clippy::indexing_slicing)]
 #[inline(always)]
-fn take_out(counts: &mut Counts, holders: &Counts, pos: usize, back: u64) {
+fn take_out(counts: &mut PairCombos, holders: &PairCombos, pos: usize, back: u64) {
     for (n, &h) in counts.iter_mut().zip(holders) {
         *n = n.wrapping_sub(h);
     }

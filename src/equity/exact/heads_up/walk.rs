@@ -6,7 +6,7 @@ use crate::equity::tally::HeadsUp;
 use crate::eval::Hand;
 
 use super::super::symmetry::{Choice, Node, card_at};
-use super::hero::{Counts, Hero, add_times};
+use super::hero::{Hero, PairCombos, add_times};
 use super::rows::{FlushRows, PAIRS, Row, bits, pair, step};
 
 /// The bits above position `pos`.
@@ -32,11 +32,11 @@ impl BoardMatchups {
         self.equal += if strength == hero { n } else { 0 };
     }
 
-    /// Adds the rank pairs' combos, each pair scored by its row entry. Counts are read as
+    /// Adds the rank pairs' combos, each pair scored by its row entry. PairCombos are read as
     /// signed bytes: a sum of counts may leave out combos that are added back one by one,
     /// and dip below zero until then (the totals wrap back).
     #[inline(always)]
-    fn add_pairs(&mut self, counts: &Counts, row: &Row, hero: u16) {
+    fn add_pairs(&mut self, counts: &PairCombos, row: &Row, hero: u16) {
         // At most 4 · 1,326 combos: the sums fit in 16 bits, which keeps more of them per
         // vector step, and strengths (at most 7,462) compare as signed numbers.
         let hero = hero as i16;
@@ -89,9 +89,9 @@ pub(super) struct LiveNode {
     index: u16,
     /// The cards dealt so far by the walk.
     new: u64,
-    counts: Counts,
+    counts: PairCombos,
     /// The live wide combos with both cards in each suit.
-    suited: [Counts; 4],
+    suited: [PairCombos; 4],
 }
 
 /// The suit with the most board cards, and how many it has.
@@ -187,7 +187,7 @@ impl Walk<'_> {
             // The sum of the merged cards' counts (at most four times 16: a byte holds it),
             // without the combos of the card with earlier board cards: those are scored
             // one by one in `back`.
-            let mut merged: Counts = [0; PAIRS];
+            let mut merged: PairCombos = [0; PAIRS];
             let mut back = BoardMatchups::default();
             let mut factors = 0;
             // The hero's strength with any merged card.
@@ -243,7 +243,7 @@ impl Walk<'_> {
         &self,
         board: Hand,
         new: u64,
-        counts: &Counts,
+        counts: &PairCombos,
         live: &LiveNode,
         last: usize,
         at: (u16, [u8; 4], u64),
