@@ -2,7 +2,7 @@
 //! [`rows`]; Omaha equity is `equity(game=...)`.
 
 use handrank::omaha;
-use handrank::{Card, DealError, Game};
+use handrank::{Card, DealError};
 use pyo3::prelude::*;
 
 use crate::errors::{At, parse_error_text};
@@ -26,13 +26,10 @@ pub fn deal_error(py: Python<'_>, error: &DealError, row: Option<usize>) -> PyEr
     )
 }
 
-/// The hole and board cards of one deal, checked.
+/// The hole and board cards of one deal (the library's Omaha functions check them).
 fn deal_of(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult<(Vec<Card>, Vec<Card>)> {
     let hole_cards = hand_of(hole, Some("hole"), None)?;
     let board_cards = hand_of(board, Some("board"), None)?;
-    Game::OMAHA
-        .check(&hole_cards, &board_cards)
-        .map_err(|e| deal_error(hole.py(), &e, None))?;
     Ok((hole_cards, board_cards))
 }
 

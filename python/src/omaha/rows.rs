@@ -5,8 +5,8 @@
 
 use std::ops::RangeInclusive;
 
-use handrank::omaha::Board;
-use handrank::{Card, DealError, Game};
+use handrank::omaha;
+use handrank::{Card, DealError};
 use numpy::{PyArray1, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -127,12 +127,13 @@ enum BadDeal {
     Deal(DealError),
 }
 
-/// Scores every deal with `score` (given the checked hole and board), in parallel.
+/// Scores every deal with `score` (which checks the hole and board, as the library's
+/// Omaha functions do), in parallel.
 fn score_deals<T: Copy + Default + Send>(
     py: Python<'_>,
     holes: &Side,
     boards: &Side,
-    score: impl Fn(&[Card], &[Card]) -> T + Sync,
+    score: impl Fn(&[Card], &[Card]) -> Result<T, DealError> + Sync,
 ) -> PyResult<Vec<T>> {
     let mut out = vec![T::default(); holes.rows()];
     let bad = py.detach(|| {
@@ -146,8 +147,7 @@ fn score_deals<T: Copy + Default + Send>(
                 boards
                     .cards(row, board)
                     .map_err(|e| BadDeal::Cards("board", e))?;
-                Game::OMAHA.check(hole, board).map_err(BadDeal::Deal)?;
-                Ok(score(hole, board))
+                score(hole, board).map_err(BadDeal::Deal)
             },
         )
     });
@@ -168,7 +168,7 @@ pub fn evaluate<'py>(
         return Ok(None);
     };
     let strengths = score_deals(py, &holes, &boards, |hole, board| {
-        Board::from_cards(board).strength(hole).get()
+        omaha::evaluate(hole, board).map(|s| s.get())
     })?;
     Ok(Some(PyArray1::from_vec(py, strengths)))
 }
@@ -184,7 +184,7 @@ pub fn lows<'py>(
         return Ok(None);
     };
     let values = score_deals(py, &holes, &boards, |hole, board| {
-        lows::eight_or_better(Board::from_cards(board).low(hole))
+        omaha::low(hole, board).map(lows::eight_or_better)
     })?;
     Ok(Some(PyArray1::from_vec(py, values)))
 }
