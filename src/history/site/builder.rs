@@ -12,9 +12,6 @@
 //! amounts the text gives for calls and returned bets are checked against the bets so
 //! far: a text whose amounts do not add up is an error naming the line, never a guess.
 
-// Players are indexed 0..n in PHH order; every per-player array here has n entries.
-#![allow(clippy::indexing_slicing)]
-
 use super::super::hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 use super::super::per_player::{MAX_SEATS, PerPlayer};
 use super::super::variant::{Betting, Dealing, PhhVariant};
@@ -172,6 +169,7 @@ impl<'a> Builder<'a> {
 
     /// Puts the players dealt in into PHH's order: from the seat after the button round
     /// to the button.
+    #[allow(clippy::indexing_slicing)] // `i` runs over the seats
     pub(crate) fn seated(&mut self, button: u32) -> Result<(), String> {
         let seats = &self.seats;
         let after = |&i: &usize| (seats[i].number <= button, seats[i].number);
@@ -243,6 +241,7 @@ impl<'a> Builder<'a> {
     /// blind's full size, not what was left, decides who acts first, as the site plays).
     /// A big blind from another seat than the big blind's is a post (`-chips`: a live
     /// bet the replay never returns, no blind for the order of play).
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn post(
         &mut self,
         player: usize,
@@ -333,6 +332,7 @@ impl<'a> Builder<'a> {
     }
 
     /// Known hole cards (`Dealt to ann [Ah Kh]`).
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn hole(&mut self, player: usize, cards: Cards) -> Result<(), String> {
         if cards.len() != self.hole_cards {
             return Err(format!(
@@ -349,6 +349,7 @@ impl<'a> Builder<'a> {
     /// lines that is not a discard): to each player still in, in PHH order, the cards the
     /// text gave and `??` for the rest, unknown cards first (a stud hand's up card is its
     /// third). In a draw, each player is dealt what they threw.
+    #[allow(clippy::indexing_slicing)] // `player` runs over the n players
     pub(crate) fn deal(&mut self, line: u64) {
         self.dealt = true;
         // Called at every line of the play: most have no deal under way and nothing to
@@ -383,11 +384,13 @@ impl<'a> Builder<'a> {
         self.actions.push(Action { act, line });
     }
 
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn fold(&mut self, player: usize, line: u64) {
         self.folded[player] = true;
         self.act(Act::Fold(player), line);
     }
 
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn check(&mut self, player: usize, line: u64) -> Result<(), String> {
         if self.bets[player] < self.max_bet() {
             return Err(format!("a check facing a bet of {}", self.max_bet()));
@@ -397,6 +400,7 @@ impl<'a> Builder<'a> {
     }
 
     /// A call of `amount` more: the bet to call, or all the player has left.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn call(&mut self, player: usize, amount: Amount, line: u64) -> Result<(), String> {
         let chips = self.amount(amount);
         let owed = (self.max_bet() - self.bets[player]).min(self.stacks[player]);
@@ -409,6 +413,7 @@ impl<'a> Builder<'a> {
     }
 
     /// A bet of `amount` (or, with `to`, a raise to that street total).
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn bet_to(&mut self, player: usize, to: Chips, line: u64) -> Result<(), String> {
         let more = to - self.bets[player];
         if more <= Chips::ZERO || more > self.stacks[player] {
@@ -423,10 +428,12 @@ impl<'a> Builder<'a> {
     }
 
     /// The street total a bet of `amount` makes.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn bet_total(&mut self, player: usize, amount: Amount) -> Chips {
         self.amount(amount) + self.bets[player]
     }
 
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     fn put(&mut self, player: usize, chips: Chips) {
         self.stacks[player] -= chips;
         self.bets[player] += chips;
@@ -437,6 +444,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The board cards of a street (`run` 0) or of a further run's street.
+    #[allow(clippy::indexing_slicing)] // `run` is checked against the runs first
     pub(crate) fn board(&mut self, run: usize, cards: Cards, line: u64) -> Result<(), String> {
         if run == 0 {
             self.bomb_pot(line);
@@ -471,6 +479,7 @@ impl<'a> Builder<'a> {
     /// play no pre-flop betting). PHH cannot skip a round, so each player with chips checks
     /// it, from `p1` (where the round opens when no blind is posted), as the text's flop
     /// line; with fewer than two such players there is no round to play.
+    #[allow(clippy::indexing_slicing)] // `p` and `player` run over the n players
     fn bomb_pot(&mut self, line: u64) {
         let bomb = matches!(self.dealing, Dealing::Board)
             && self.blinds.iter().all(|&blind| blind == Chips::ZERO)
@@ -513,6 +522,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The hand, with its per-player forced bets in PHH's positions.
+    #[allow(clippy::indexing_slicing)] // heads-up: two players' values
     pub(crate) fn finish(self) -> HandHistory {
         let n = self.names.len();
         let positional = |values: &PerPlayer<Chips>| -> PerPlayer<Chips> {

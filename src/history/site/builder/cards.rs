@@ -32,6 +32,7 @@ impl Builder<'_> {
 
     /// A stud street's cards of one player: on third street the hero's three or another
     /// player's up card, then one card a street.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     fn stud_dealt(&mut self, player: usize, cards: Cards) -> Result<(), String> {
         let fits = match self.street_cards {
             THIRD_STREET => cards.len() == THIRD_STREET || cards.len() == 1,
@@ -49,6 +50,7 @@ impl Builder<'_> {
     }
 
     /// The hero's cards from a draw: the new ones after the kept ones.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     fn drawn(&mut self, player: usize, cards: Cards, restated: bool) -> Result<(), String> {
         let owed = self.owed[player];
         if !restated && owed == 0 && cards.len() == self.hole_cards {
@@ -86,6 +88,7 @@ impl Builder<'_> {
 
     /// `discards 2 cards [Kc 9h]` (the hero), `discards 2 cards` (another player),
     /// `stands pat` (no cards): the cards are dealt when the draw's lines end.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn discard(&mut self, player: usize, cards: Cards, line: u64) {
         self.open_draw(line);
         self.owed[player] = cards.len();
@@ -93,6 +96,7 @@ impl Builder<'_> {
     }
 
     /// `brings in for $0.02`: stud's forced bet on third street, never returned.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn bring_in(
         &mut self,
         player: usize,

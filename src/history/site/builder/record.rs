@@ -8,6 +8,7 @@ use super::Builder;
 impl Builder<'_> {
     /// `Uncalled bet ($X) returned to P`: checked against the bets (the replay returns it
     /// again by the rules).
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn uncalled(&mut self, player: usize, amount: Amount) -> Result<(), String> {
         let chips = self.amount(amount);
         let others = (0..self.names.len())
@@ -31,6 +32,7 @@ impl Builder<'_> {
     }
 
     /// `P collected $X from pot`: what the site paid the player (after rake).
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn collect(&mut self, player: usize, amount: Amount) {
         let chips = self.amount(amount);
         self.winnings[player] += chips;
@@ -39,6 +41,7 @@ impl Builder<'_> {
     /// A deal with the site outside the pot (an all-in cash out, insurance): what the
     /// site paid the player (or, `paid`, the player the site) is part of the record,
     /// never of the replay, which settles the pot by the cards.
+    #[allow(clippy::indexing_slicing)] // `player` is a seat's PHH index (`who`): below n
     pub(crate) fn cash_out(&mut self, player: usize, amount: Amount, paid: bool) {
         let chips = self.amount(amount);
         if paid {
