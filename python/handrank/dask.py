@@ -147,9 +147,33 @@ def preflop_table(
     return preflop_table_from_part(merge_preflop_parts(named))
 
 
-def _equity_part(question: Dict[str, Any], shard: int, shards: int) -> bytes:
-    """One part's bytes of an equity question (runs on a worker)."""
-    return equity_part(shard=shard, shards=shards, **question)
+def _part(kind: str, question: Dict[str, Any], shard: int, shards: int) -> bytes:
+    """One part's bytes of an equity question or a flop report (runs on a worker)."""
+    compute = equity_part if kind == "equity" else flops_part
+    return compute(shard=shard, shards=shards, **question)
+
+
+def _in_parts(client: Any, kind: str, question: Dict[str, Any], parts: int, retries: int) -> list:
+    """The ``(name, bytes)`` parts 1 to ``parts`` of ``question``, one task each on
+    ``client``'s cluster, keyed by the question and part (so a part is computed once
+    however often it is asked for); ``retries`` re-runs a failed one."""
+    if parts < 1:
+        raise ValueError(f"parts must be at least 1, not {parts}")
+    key = "-".join(str(v) for v in question.values())
+    futures = [
+        client.submit(
+            _part, kind, question, k, parts,
+            key=f"handrank-{kind}-{key}-{k}-of-{parts}", pure=True, retries=retries,
+        )
+        for k in range(1, parts + 1)
+    ]
+    names = [part_name(k, parts) for k in range(1, parts + 1)]
+    return list(zip(names, client.gather(futures)))
+
+
+def _seed(seed: Optional[int]) -> int:
+    """The run's seed: the one given, or one drawn here once for every part."""
+    return int.from_bytes(os.urandom(8), "little") if seed is None else seed
 
 
 def equity(
@@ -170,32 +194,13 @@ def equity(
     parts on ``client``'s cluster, one task each, and merged: exact enumeration to the last
     count; Monte Carlo (``trials`` boards, default 10,000,000) the one run of ``seed``,
     which is drawn here once when none is given, so every part draws from the same run (the
-    result reports it). ``long`` compares each part's estimate with the library's limit.
-    Tasks are keyed by the question and part, so a part is computed once however often it
-    is asked for; ``retries`` re-runs a failed one."""
-    if parts < 1:
-        raise ValueError(f"parts must be at least 1, not {parts}")
-    if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little")
+    result reports it). ``long`` compares each part's estimate with the library's limit;
+    ``retries`` re-runs a failed part."""
     question = dict(
         players=list(players), board=board, dead=dead, method=method, trials=trials,
-        seed=seed, game=game, long=long, draws=draws,
+        seed=_seed(seed), game=game, long=long, draws=draws,
     )
-    key = "-".join(str(v) for v in question.values())
-    futures = [
-        client.submit(
-            _equity_part, question, k, parts,
-            key=f"handrank-equity-{key}-{k}-of-{parts}", pure=True, retries=retries,
-        )
-        for k in range(1, parts + 1)
-    ]
-    names = [part_name(k, parts) for k in range(1, parts + 1)]
-    return merge_equity_parts(list(zip(names, client.gather(futures))))
-
-
-def _flops_part(question: Dict[str, Any], shard: int, shards: int) -> bytes:
-    """One shard's bytes of a flop report (runs on a worker)."""
-    return flops_part(shard=shard, shards=shards, **question)
+    return merge_equity_parts(_in_parts(client, "equity", question, parts, retries))
 
 
 def flops(
@@ -217,24 +222,11 @@ def flops(
     flop class from the K-th), one task each, and merged to the one-run report to the last
     bit. Omaha flops by Monte Carlo are seeded from ``seed``, drawn here once when none is
     given, so every shard's flops are of one run."""
-    if parts < 1:
-        raise ValueError(f"parts must be at least 1, not {parts}")
-    if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little")
     question = dict(
         hero=hero, villain=villain, dead=dead, game=game, long=long, method=method,
-        trials=trials, seed=seed,
+        trials=trials, seed=_seed(seed),
     )
-    key = "-".join(str(v) for v in question.values())
-    futures = [
-        client.submit(
-            _flops_part, question, k, parts,
-            key=f"handrank-flops-{key}-{k}-of-{parts}", pure=True, retries=retries,
-        )
-        for k in range(1, parts + 1)
-    ]
-    names = [part_name(k, parts) for k in range(1, parts + 1)]
-    return merge_flops_parts(list(zip(names, client.gather(futures))))
+    return merge_flops_parts(_in_parts(client, "flops", question, parts, retries))
 
 
 # Hands turned into columns at a time in a worker: its memory holds the file's columns and

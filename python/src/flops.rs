@@ -150,14 +150,8 @@ pub fn part<'py>(
 /// The report's tables from the parts of all N shards of one run, given as `(name,
 /// bytes)` pairs; a missing, repeated or foreign part is an error naming it.
 pub fn merge<'py>(py: Python<'py>, parts: Vec<(String, Vec<u8>)>) -> PyResult<Bound<'py, PyDict>> {
-    let error = |message: String| equity_error_text(py, message, None);
-    let parts = (parts.into_iter())
-        .map(|(name, bytes)| match FlopPart::read(&bytes) {
-            Ok(part) => Ok((name, part)),
-            Err(e) => Err(error(format!("{name}: {e}"))),
-        })
-        .collect::<PyResult<Vec<_>>>()?;
-    let report = FlopPart::merge(parts).map_err(|e| error(e.to_string()))?;
+    let parts = crate::parts::read_parts(py, parts, FlopPart::read)?;
+    let report = FlopPart::merge(parts).map_err(|e| equity_error_text(py, e.to_string(), None))?;
     tables(py, &report)
 }
 

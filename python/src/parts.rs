@@ -3,7 +3,7 @@
 //! Ctrl-C), and the parts merged into the answer `handrank.equity` gives. `handrank.dask`
 //! runs the parts on a Dask cluster.
 
-use handrank::equity::{EquityPart, Method, Shard};
+use handrank::equity::{EquityPart, Method, PartError, Shard};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
@@ -82,14 +82,22 @@ pub fn equity_part<'py>(
 /// repeated or foreign part raises EquityError naming it.
 #[pyfunction]
 pub fn merge_equity_parts(py: Python<'_>, parts: Vec<(String, Vec<u8>)>) -> PyResult<Outcome> {
-    let error = |message: String| equity_error_text(py, message, None);
-    let parts = (parts.into_iter())
-        .map(|(name, bytes)| match EquityPart::read(&bytes) {
-            Ok(part) => Ok((name, part)),
-            Err(e) => Err(error(format!("{name}: {e}"))),
-        })
-        .collect::<PyResult<Vec<_>>>()?;
-    let whole = EquityPart::merge(parts).map_err(|e| error(e.to_string()))?;
-    let result = whole.result().map_err(|e| error(e.to_string()))?;
+    let error = |e: PartError| equity_error_text(py, e.to_string(), None);
+    let whole = EquityPart::merge(read_parts(py, parts, EquityPart::read)?).map_err(error)?;
+    let result = whole.result().map_err(error)?;
     Outcome::new(py, &result)
+}
+
+/// `(name, bytes)` parts read by `read`; an EquityError names the part that is not one.
+pub fn read_parts<P>(
+    py: Python<'_>,
+    parts: Vec<(String, Vec<u8>)>,
+    read: impl Fn(&[u8]) -> Result<P, PartError>,
+) -> PyResult<Vec<(String, P)>> {
+    (parts.into_iter())
+        .map(|(name, bytes)| match read(&bytes) {
+            Ok(part) => Ok((name, part)),
+            Err(e) => Err(equity_error_text(py, format!("{name}: {e}"), None)),
+        })
+        .collect()
 }

@@ -47,23 +47,9 @@ pub fn part<'py>(
     Ok(PyBytes::new(py, &bytes))
 }
 
-/// Reads `(name, bytes)` parts; the error names the part.
-fn read_parts(
-    py: Python<'_>,
-    parts: Vec<(String, Vec<u8>)>,
-) -> PyResult<Vec<(String, PreflopPart)>> {
-    parts
-        .into_iter()
-        .map(|(name, bytes)| match PreflopPart::read(&bytes) {
-            Ok(part) => Ok((name, part)),
-            Err(e) => Err(equity_error_text(py, format!("{name}: {e}"), None)),
-        })
-        .collect()
-}
-
 /// All N parts added into the whole (shard 1/1), in the part format.
 pub fn merge<'py>(py: Python<'py>, parts: Vec<(String, Vec<u8>)>) -> PyResult<Bound<'py, PyBytes>> {
-    let whole = PreflopPart::merge(read_parts(py, parts)?)
+    let whole = PreflopPart::merge(crate::parts::read_parts(py, parts, PreflopPart::read)?)
         .map_err(|e| equity_error_text(py, e.to_string(), None))?;
     let mut bytes = Vec::new();
     let _ = whole.write(&mut bytes);

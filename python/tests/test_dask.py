@@ -36,14 +36,6 @@ CLI_OMAHA_PARTS = {
 }
 
 
-@pytest.fixture(scope="module")
-def client():
-    with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-    ) as cluster, distributed.Client(cluster) as client:
-        yield client
-
-
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 

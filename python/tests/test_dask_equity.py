@@ -20,14 +20,6 @@ EXACT = [
 ]
 
 
-@pytest.fixture(scope="module")
-def client():
-    with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-    ) as cluster, distributed.Client(cluster) as client:
-        yield client
-
-
 def merged(question, shards, **options):
     parts = [
         (f"part{k}", handrank.equity_part(shard=k, shards=shards, **question, **options))

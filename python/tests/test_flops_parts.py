@@ -70,16 +70,13 @@ def test_bad_parts_and_questions_are_errors():
                 handrank.flops("QQ", "AKs"))
 
 
-def test_dask_flops_is_the_one_run_report():
-    with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-    ) as cluster, distributed.Client(cluster) as client:
-        same_report(handrank.dask.flops(client, "QQ", "AKs", dead="2c", parts=3),
-                    handrank.flops("QQ", "AKs", dead="2c"))
-        same_report(handrank.dask.flops(client, parts=4, **OMAHA), handrank.flops(**OMAHA))
-        # Without a seed the client draws one for every part.
-        seedless = dict(OMAHA, seed=None)
-        drawn = handrank.dask.flops(client, parts=2, **seedless)
-        assert set(drawn.flops["method"]) == {"monte_carlo"}
-        with pytest.raises(handrank.EquityError, match="XX"):
-            handrank.dask.flops(client, "XX", "AKs", parts=2, retries=0)
+def test_dask_flops_is_the_one_run_report(client):
+    same_report(handrank.dask.flops(client, "QQ", "AKs", dead="2c", parts=3),
+                handrank.flops("QQ", "AKs", dead="2c"))
+    same_report(handrank.dask.flops(client, parts=4, **OMAHA), handrank.flops(**OMAHA))
+    # Without a seed the client draws one for every part.
+    seedless = dict(OMAHA, seed=None)
+    drawn = handrank.dask.flops(client, parts=2, **seedless)
+    assert set(drawn.flops["method"]) == {"monte_carlo"}
+    with pytest.raises(handrank.EquityError, match="XX"):
+        handrank.dask.flops(client, "XX", "AKs", parts=2, retries=0)
