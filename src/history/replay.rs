@@ -242,12 +242,6 @@ impl Table {
         };
         // Heads-up, the forced bets are reversed (the button posts the small blind).
         let seat = |i: usize| if n == 2 { 1 - i } else { i };
-        // PHH writes `inf` (read as `None`) for a stack that never runs out.
-        let stack: PerPlayer<Chips> = hand
-            .starting_stacks
-            .iter()
-            .map(|s| s.unwrap_or(Chips::UNLIMITED))
-            .collect();
         let mut table = Table {
             variant,
             game: variant.game,
@@ -259,17 +253,10 @@ impl Table {
                 draw::streets(variant)
             },
             n,
-            stack,
+            stack: PerPlayer::filled(n, Chips::ZERO),
             bet: PerPlayer::filled(n, Chips::ZERO),
             forced: PerPlayer::filled(n, Chips::ZERO),
-            blinds: (0..n)
-                .map(|i| {
-                    hand.blinds_or_straddles
-                        .get(seat(i))
-                        .copied()
-                        .unwrap_or_default()
-                })
-                .collect(),
+            blinds: PerPlayer::filled(n, Chips::ZERO),
             put_in: PerPlayer::filled(n, Chips::ZERO),
             antes: PerPlayer::filled(n, Chips::ZERO),
             returned: PerPlayer::filled(n, Chips::ZERO),
@@ -299,6 +286,22 @@ impl Table {
                 Dealing::Board | Dealing::Draw { .. } => None,
             },
         };
+        // Filled here rather than collected and moved in: the table is built where its
+        // caller keeps it. PHH writes `inf` (read as `None`) for a stack that never runs out.
+        let stacks = hand.starting_stacks.iter();
+        for ((stack, start), (i, blind)) in table
+            .stack
+            .iter_mut()
+            .zip(stacks)
+            .zip(table.blinds.iter_mut().enumerate())
+        {
+            *stack = start.unwrap_or(Chips::UNLIMITED);
+            *blind = hand
+                .blinds_or_straddles
+                .get(seat(i))
+                .copied()
+                .unwrap_or_default();
+        }
         let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
         for (i, ((stack, put_in), antes)) in players.zip(table.antes.iter_mut()).enumerate() {
             let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
