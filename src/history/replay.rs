@@ -323,7 +323,9 @@ impl Table {
         table
     }
 
-    fn finish(mut self) -> Replay {
+    /// What the replay leaves. By reference: moving the table (a few kilobytes) into a
+    /// by-value `self` copied it whole.
+    fn finish(&mut self) -> Replay {
         let last_draw = self.last_draw();
         let end = match self.phase {
             Phase::Over => End::Folds,
@@ -357,7 +359,7 @@ impl Table {
             out: self.out,
             shown,
             end,
-            all_in: self.all_in,
+            all_in: self.all_in.take(),
             last_draw,
             involvement: self.involvement,
         }
