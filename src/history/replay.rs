@@ -163,6 +163,7 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
         PhhVariant::of_code(&hand.variant).map_err(|m| at(first, Problem::Unsupported(m)))?;
     let n = Table::check(hand, variant).map_err(|problem| at(first, problem))?;
     let mut table = Table::new(hand, variant, n);
+    table.post_forced(hand);
     for action in &hand.actions {
         table.apply(&action.act).map_err(|error| {
             at(
@@ -232,23 +233,15 @@ impl Table {
         Ok(n)
     }
 
-    /// The table before the first action, the antes and blinds posted, for a hand that
-    /// [`Table::check`] passed with `n` players. Not fallible, so it is built where its
-    /// caller keeps it rather than moved out of a `Result` (it is a few kilobytes).
+    /// The table before the forced bets, for a hand that [`Table::check`] passed with `n`
+    /// players. Not fallible, and nothing but the value, so it is built where its caller
+    /// keeps it: not moved out of a `Result`, nor out of a local (it is a few kilobytes).
     fn new(hand: &HandHistory, variant: PhhVariant, n: usize) -> Table {
         let (small, big) = match variant.betting {
             Betting::FixedLimit => (hand.small_bet, hand.big_bet),
             Betting::NoLimit | Betting::PotLimit => (hand.min_bet, hand.min_bet),
         };
-        // Heads-up, the forced bets are reversed (the button posts the small blind).
-        let seat = |i: usize| if n == 2 { 1 - i } else { i };
-        // PHH writes `inf` (read as `None`) for a stack that never runs out.
-        let stack: PerPlayer<Chips> = hand
-            .starting_stacks
-            .iter()
-            .map(|s| s.unwrap_or(Chips::UNLIMITED))
-            .collect();
-        let mut table = Table {
+        Table {
             variant,
             game: variant.game,
             // Stud's five streets deal no board (a shared card only when the deck is short),
@@ -259,17 +252,10 @@ impl Table {
                 draw::streets(variant)
             },
             n,
-            stack,
+            stack: PerPlayer::filled(n, Chips::ZERO),
             bet: PerPlayer::filled(n, Chips::ZERO),
             forced: PerPlayer::filled(n, Chips::ZERO),
-            blinds: (0..n)
-                .map(|i| {
-                    hand.blinds_or_straddles
-                        .get(seat(i))
-                        .copied()
-                        .unwrap_or_default()
-                })
-                .collect(),
+            blinds: PerPlayer::filled(n, Chips::ZERO),
             put_in: PerPlayer::filled(n, Chips::ZERO),
             antes: PerPlayer::filled(n, Chips::ZERO),
             returned: PerPlayer::filled(n, Chips::ZERO),
@@ -298,7 +284,30 @@ impl Table {
                 }
                 Dealing::Board | Dealing::Draw { .. } => None,
             },
-        };
+        }
+    }
+
+    /// The stacks and the forced bets: antes, blinds, straddles and posts.
+    fn post_forced(&mut self, hand: &HandHistory) {
+        let (n, table) = (self.n, self);
+        // Heads-up, the forced bets are reversed (the button posts the small blind).
+        let seat = |i: usize| if n == 2 { 1 - i } else { i };
+        // Filled here rather than collected and moved in: the table is built where its
+        // caller keeps it. PHH writes `inf` (read as `None`) for a stack that never runs out.
+        let stacks = hand.starting_stacks.iter();
+        for ((stack, start), (i, blind)) in table
+            .stack
+            .iter_mut()
+            .zip(stacks)
+            .zip(table.blinds.iter_mut().enumerate())
+        {
+            *stack = start.unwrap_or(Chips::UNLIMITED);
+            *blind = hand
+                .blinds_or_straddles
+                .get(seat(i))
+                .copied()
+                .unwrap_or_default();
+        }
         let players = table.stack.iter_mut().zip(table.put_in.iter_mut());
         for (i, ((stack, put_in), antes)) in players.zip(table.antes.iter_mut()).enumerate() {
             let ante = hand.antes.get(seat(i)).copied().unwrap_or_default();
@@ -317,10 +326,11 @@ impl Table {
             *bet = blind;
             *forced = blind;
         }
-        table
     }
 
-    fn finish(mut self) -> Replay {
+    /// What the replay leaves. By reference: moving the table (a few kilobytes) into a
+    /// by-value `self` copied it whole.
+    fn finish(&mut self) -> Replay {
         let last_draw = self.last_draw();
         let end = match self.phase {
             Phase::Over => End::Folds,
@@ -354,7 +364,7 @@ impl Table {
             out: self.out,
             shown,
             end,
-            all_in: self.all_in,
+            all_in: self.all_in.take(),
             last_draw,
             involvement: self.involvement,
         }

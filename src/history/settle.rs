@@ -88,7 +88,8 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
         .collect();
     let mut sorted = levels;
     sorted.sort_unstable();
-    let mut pots: Vec<Pot> = Vec::new();
+    // At most one pot a level: room for them all at once, never a pot moved by a regrowth.
+    let mut pots: Vec<Pot> = Vec::with_capacity(levels.len());
     let mut previous = Chips::ZERO;
     let mut amount = dead;
     for (k, &level) in sorted.iter().enumerate() {

@@ -100,7 +100,9 @@ impl<'a> Builder<'a> {
         hole_cards: usize,
         stakes: (Amount, Amount),
     ) -> Builder<'a> {
-        let mut builder = Builder {
+        // The value alone, so it is built where the caller keeps it (built in a local and
+        // returned, the builder's 2,264 bytes were copied whole).
+        Builder {
             source,
             variant: variant.code,
             betting,
@@ -126,24 +128,16 @@ impl<'a> Builder<'a> {
             dealt: false,
             small_posted: false,
             big_posted: false,
-            decimals: 0,
+            decimals: places(stakes.0).max(places(stakes.1)),
             rake: None,
             runs: Vec::new(),
             id: id.to_owned(),
-        };
-        builder.amount(stakes.0);
-        builder.amount(stakes.1);
-        builder
+        }
     }
 
-    /// Notes an amount's decimal places: money is counted to the cent at least.
+    /// Notes an amount's decimal places.
     pub(crate) fn amount(&mut self, amount: Amount) -> Chips {
-        let places = if amount.money {
-            amount.places.max(2)
-        } else {
-            amount.places
-        };
-        self.decimals = self.decimals.max(places);
+        self.decimals = self.decimals.max(places(amount));
         amount.chips
     }
 
@@ -485,5 +479,14 @@ impl<'a> Builder<'a> {
             decimals: self.decimals,
             source: self.source,
         }
+    }
+}
+
+/// An amount's decimal places: money is counted to the cent at least.
+fn places(amount: Amount) -> u8 {
+    if amount.money {
+        amount.places.max(2)
+    } else {
+        amount.places
     }
 }
