@@ -8,7 +8,8 @@
 # Each binary runs as `handrank` on the PATH, in a scratch directory holding `tests`
 # (a link to the repository's), so messages naming the program or a file read the same.
 # Timings (`0.34 s`, hands per second, JSON's `seconds`) are blanked in stdout and
-# stderr before comparing. SAME_OUTPUT_KEEP=DIR keeps each command's output there.
+# stderr before comparing, with the spaces that pad them (a rate's width varies).
+# SAME_OUTPUT_KEEP=DIR keeps each command's output there.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 if [ $# -ne 2 ] || [ ! -x "$1" ] || [ ! -x "$2" ]; then
@@ -29,10 +30,11 @@ done
 ln -s "$(realpath "$1")" "$WORK/old/bin/handrank"
 ln -s "$(realpath "$2")" "$WORK/new/bin/handrank"
 
-# Blanks the numbers that measure time, so runs compare by what they computed.
+# Blanks the numbers that measure time, and the spaces padding them to a width, so
+# runs compare by what they computed.
 timeless() {
-    LC_ALL=C sed -E -e 's/[0-9][0-9.,]* ?(s|ms|µs|ns)\b/T \1/g' \
-        -e 's/[0-9][0-9.,]*[ A-Za-z]*\/s\b/R/g' \
+    LC_ALL=C sed -E -e 's/ *[0-9][0-9.,]* ?(s|ms|µs|ns)\b/ T \1/g' \
+        -e 's/ *[0-9][0-9.,]*[ A-Za-z]*\/s\b/ R/g' \
         -e 's/fast \/ naive: [0-9.,]+x/fast \/ naive: Rx/' \
         -e 's/"([a-z_]*(seconds|per_second|ratio))":[0-9.e+-]+/"\1":T/g' \
         -e 's/^(([^,]*,)*)[0-9]+\.[0-9]+,[0-9]+,(true|false)$/\1T,R,\3/'

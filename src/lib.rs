@@ -31,6 +31,7 @@ mod affix;
 pub mod badugi;
 pub mod batch;
 mod card;
+pub mod decimal;
 pub mod enumerate;
 pub mod equity;
 mod error;

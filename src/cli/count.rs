@@ -46,26 +46,9 @@ enum Decimal {
 /// `number` × 10^`scale`, exactly (no rounding through a float, so `18446744073709551615`
 /// and `1.8e19` are told apart).
 fn decimal(number: &str, scale: i64) -> Decimal {
-    let (mantissa, exponent) = match number.split_once(['e', 'E']) {
-        Some((mantissa, exponent)) => {
-            let digits = exponent.strip_prefix(['+', '-']).unwrap_or(exponent);
-            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                return Decimal::Not;
-            }
-            // An exponent past any count's digits is as good as infinite.
-            let size = digits.parse::<i64>().unwrap_or(i64::MAX).min(1_000);
-            (
-                mantissa,
-                if exponent.starts_with('-') {
-                    -size
-                } else {
-                    size
-                },
-            )
-        }
-        None => (number, 0),
+    let Some((whole, fraction, exponent)) = handrank::decimal::parts(number) else {
+        return Decimal::Not;
     };
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
     let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     if whole.len() + fraction.len() == 0 || !all_digits(whole) || !all_digits(fraction) {
         return Decimal::Not;

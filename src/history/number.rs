@@ -33,17 +33,7 @@ pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
             Ok(Number::Infinite)
         };
     }
-    let (mantissa, exponent) = match body.find(['e', 'E']) {
-        Some(i) => (
-            body.get(..i).unwrap_or_default(),
-            body.get(i + 1..)
-                .unwrap_or_default()
-                .parse::<i32>()
-                .map_err(|_| bad())?,
-        ),
-        None => (body, 0),
-    };
-    let (whole, fraction) = crate::affix::split_or_whole(mantissa, b'.');
+    let (whole, fraction, exponent) = crate::decimal::parts(body).ok_or_else(bad)?;
     let digits_ok = |part: &str| {
         !part.is_empty()
             && part.bytes().all(|b| b.is_ascii_digit() || b == b'_')
@@ -51,7 +41,7 @@ pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
             && !part.ends_with('_')
             && !part.contains("__")
     };
-    if !digits_ok(whole) || (mantissa.contains('.') && !digits_ok(fraction)) {
+    if !digits_ok(whole) || (body.contains('.') && !digits_ok(fraction)) {
         return Err(bad());
     }
     let mut value: i128 = 0;
@@ -63,7 +53,7 @@ pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
             )));
         }
     }
-    let written = fraction.bytes().filter(|&b| b != b'_').count() as i32 - exponent;
+    let written = fraction.bytes().filter(|&b| b != b'_').count() as i64 - exponent;
     let shift = 6 - written;
     let scaled = if shift >= 0 {
         10i128

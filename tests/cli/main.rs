@@ -28,4 +28,5 @@ mod sites;
 mod sites_888;
 mod sites_party;
 mod subcommands;
+mod verify_equity;
 mod weighted;

@@ -11,5 +11,6 @@ mod evaluation;
 mod games;
 mod omaha;
 mod parsing;
+mod parsing_props;
 mod tables;
 mod weighted;
