@@ -139,20 +139,20 @@ fn the_hero_has_one_line_in_every_format() {
     );
 }
 
+/// `handrank history` of site.phhs drawing ann's graph to `path`, with `more` arguments.
+fn graph_ann(path: &Path, more: &[&str]) {
+    let site = data("site.phhs");
+    let path = path.to_str().unwrap();
+    let mut args = vec!["history", &site, "--hero", "ann", "--graph", path];
+    args.extend(more);
+    succeeds(&args);
+}
+
 #[test]
 fn the_graph_draws_the_heros_four_lines() {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("ann.svg");
-    succeeds(&[
-        "history",
-        &data("site.phhs"),
-        "--hero",
-        "ann",
-        "--graph",
-        svg.to_str().unwrap(),
-        "--summary",
-        "-q",
-    ]);
+    graph_ann(&svg, &["--summary", "-q"]);
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.starts_with("<svg"), "{text}");
     // Three settled hands of ann's: each line, in its colour, has a point at hands 0 to 3
@@ -186,16 +186,7 @@ fn the_graph_draws_the_heros_four_lines() {
         assert!(text.contains(label), "{label}: {text}");
     }
     let png = dir.path().join("ann.PNG");
-    succeeds(&[
-        "history",
-        &data("site.phhs"),
-        "--hero",
-        "ann",
-        "--graph",
-        png.to_str().unwrap(),
-        "-o",
-        "/dev/null",
-    ]);
+    graph_ann(&png, &["-o", "/dev/null"]);
     let bytes = std::fs::read(&png).unwrap();
     assert_eq!(bytes[..8], *b"\x89PNG\r\n\x1a\n");
 }

@@ -1,28 +1,9 @@
 //! The flops asked of the engine (Omaha) against its exact answers, the deal counter
 //! against the sweep's deals, and Monte Carlo flops against exact ones.
 
-use super::tests::{CASES, case, question as checked};
+use super::tests::{CASES, case, exact_on, flop_mask, question as checked, row_counts};
 use super::*;
 use crate::card::parse_cards;
-use crate::equity::Equity;
-
-fn mask(flop: &[Card]) -> u64 {
-    flop.iter().fold(0, |m, c| m | c.bit())
-}
-
-/// The engine's exact answer of `hero` against `villain` on `board`, as (boards, wins,
-/// ties, losses, equity); `None` when the board leaves no deal.
-fn exact_on(game: Game, hero: &str, villain: &str, board: &[Card]) -> Option<[f64; 5]> {
-    let result = Equity::parse_game(game, &[hero, villain])
-        .unwrap()
-        .dead(&parse_cards(SMALL).unwrap())
-        .board(board)
-        .exact()
-        .ok()?;
-    let p = &result.players[0];
-    Some([result.boards, p.wins, p.ties, p.losses].map(|n| n as f64))
-        .map(|[b, w, t, l]| [b, w, t, l, p.equity])
-}
 
 /// The Omaha cases' dead cards, every suit of a rank alike (no suit named): a deck of
 /// eight to ace, 28 cards, small enough for debug-build tests.
@@ -34,7 +15,7 @@ fn the_deal_counter_counts_the_sweeps_deals() {
         let question = checked(Game::default(), hero, villain, dead);
         let deals = deals::Deals::new(&question.setup);
         for row in case(hero, villain, dead).rows.iter().step_by(7) {
-            let on = deals.on(mask(&row.flop));
+            let on = deals.on(flop_mask(&row.flop));
             assert_eq!(on.count, row.deals, "{hero} v {villain} on {}", row.name());
             let per_deal = row.boards.checked_div(row.deals).unwrap_or(0);
             let weighted = on.weight * per_deal as f64;
@@ -49,13 +30,13 @@ fn the_deal_counter_counts_a_random_hole() {
     let deals = deals::Deals::new(&question.setup);
     let flop = parse_cards("Qd 7c 3s").unwrap();
     // 52 - 1 dead - 3 on the flop - 4 held: 44 cards, C(44, 4) holes.
-    assert_eq!(deals.on(mask(&flop)).count, 135_751);
+    assert_eq!(deals.on(flop_mask(&flop)).count, 135_751);
     let both = checked(Game::OMAHA, "random", "random", "");
-    let on = deals::Deals::new(&both.setup).on(mask(&flop));
+    let on = deals::Deals::new(&both.setup).on(flop_mask(&flop));
     assert_eq!(on.count, 211_876 * 148_995);
     // A flop holding a card of the hand leaves no deal.
     let flop = parse_cards("Ah 7c 3s").unwrap();
-    assert_eq!(deals.on(mask(&flop)).count, 0);
+    assert_eq!(deals.on(flop_mask(&flop)).count, 0);
 }
 
 /// Two Omaha hands: every class's row is the engine's exact answer on its flop, and the
@@ -76,10 +57,14 @@ fn omaha_flops_are_the_exact_answers_and_sum_to_the_preflop_one() {
     // C(28, 3) flops of the cards left.
     assert_eq!(report.total().flops, 3_276);
     for row in &report.rows {
-        let counts = [row.boards, row.wins, row.ties, row.losses].map(|n| n as f64);
-        match exact_on(Game::OMAHA, hero, villain, &row.flop) {
-            Some([boards, wins, ties, losses, equity]) => {
-                assert_eq!(counts, [boards, wins, ties, losses], "{}", row.name());
+        match exact_on(Game::OMAHA, hero, villain, SMALL, &row.flop) {
+            Some((boards, wins, ties, losses, equity)) => {
+                assert_eq!(
+                    row_counts(row),
+                    (boards, wins, ties, losses),
+                    "{}",
+                    row.name()
+                );
                 assert_eq!(
                     row.boards,
                     row.deals * 136,
@@ -92,10 +77,10 @@ fn omaha_flops_are_the_exact_answers_and_sum_to_the_preflop_one() {
             None => assert_eq!((row.deals, row.boards), (0, 0), "{}", row.name()),
         }
     }
-    let preflop = exact_on(Game::OMAHA, hero, villain, &[]).unwrap();
-    let [boards, wins, ties, losses] = report.preflop().unwrap().map(|n| n as f64);
-    assert_eq!([boards, wins, ties, losses], preflop[..4]);
-    assert!((report.total().equity().unwrap() - preflop[4]).abs() < 1e-9);
+    let (boards, wins, ties, losses, equity) =
+        exact_on(Game::OMAHA, hero, villain, SMALL, &[]).unwrap();
+    assert_eq!(report.preflop().unwrap(), [boards, wins, ties, losses]);
+    assert!((report.total().equity().unwrap() - equity).abs() < 1e-9);
 }
 
 /// Omaha ranges: each sampled class's row against the engine's exact answer.
@@ -105,9 +90,8 @@ fn omaha_range_flops_are_the_exact_answers() {
     let question = checked(Game::OMAHA, hero, villain, SMALL);
     let report = question.flops_with_progress(None, &|_, _| {}).unwrap();
     for row in report.rows.iter().step_by(17) {
-        let counts = [row.boards, row.wins, row.ties, row.losses].map(|n| n as f64);
-        match exact_on(Game::OMAHA, hero, villain, &row.flop) {
-            Some(exact) => assert_eq!(counts, exact[..4], "{}", row.name()),
+        match exact_on(Game::OMAHA, hero, villain, SMALL, &row.flop) {
+            Some((b, w, t, l, _)) => assert_eq!(row_counts(row), (b, w, t, l), "{}", row.name()),
             None => assert_eq!(row.deals, 0, "{}", row.name()),
         }
     }

@@ -22,8 +22,9 @@ fn report(game: Game, hero: &str, villain: &str, dead: &str) -> FlopReport {
     question(game, hero, villain, dead).flops().unwrap()
 }
 
-/// The engine's exact answer on a board, as (boards, wins, ties, losses, equity).
-fn exact_on(
+/// The engine's exact answer on a board, as (boards, wins, ties, losses, equity); `None`
+/// when the board leaves no deal.
+pub(super) fn exact_on(
     game: Game,
     hero: &str,
     villain: &str,
@@ -41,8 +42,13 @@ fn exact_on(
     Some((result.boards, p.wins, p.ties, p.losses, p.equity))
 }
 
-fn row_counts(row: &FlopRow) -> (u64, u64, u64, u64) {
+pub(super) fn row_counts(row: &FlopRow) -> (u64, u64, u64, u64) {
     (row.boards, row.wins, row.ties, row.losses)
+}
+
+/// A flop's cards as a mask.
+pub(super) fn flop_mask(flop: &[Card]) -> u64 {
+    flop.iter().fold(0, |m, c| m | c.bit())
 }
 
 /// Range pairs of every kind: pairs against pairs, suited combos (flush classes), shared
@@ -218,13 +224,7 @@ fn every_flop_is_its_classs_row() {
         .iter()
         .map(|row| (flop_mask(&row.flop), row_counts(row)))
         .collect();
-    let changes = symmetry::keeping(
-        &Equity::parse(&[hero, villain])
-            .unwrap()
-            .check()
-            .unwrap()
-            .setup,
-    );
+    let changes = symmetry::keeping(&question(Game::default(), hero, villain, "").setup);
     let cards: Vec<Card> = Card::all().collect();
     let mut flops = 0;
     for (i, &a) in cards.iter().enumerate() {
@@ -244,16 +244,9 @@ fn every_flop_is_its_classs_row() {
     assert_eq!(flops, 22_100);
 }
 
-fn flop_mask(flop: &[Card]) -> u64 {
-    flop.iter().fold(0, |m, c| m | c.bit())
-}
-
 #[test]
 fn parts_read_back_and_merge_to_the_whole() {
-    let question = Equity::parse(&["KK:0.5,AQs,76s", "AA,KQ:0.25,22"])
-        .unwrap()
-        .check()
-        .unwrap();
+    let question = question(Game::default(), "KK:0.5,AQs,76s", "AA,KQ:0.25,22", "");
     let whole = case("KK:0.5,AQs,76s", "AA,KQ:0.25,22", "");
     for n in [1, 2, 7] {
         let parts: Vec<(String, FlopPart)> = (1..=n)
