@@ -166,14 +166,14 @@ pub fn all_in_ev(
     let mut expected = vec![Chips::ZERO; n];
     let mut priced = Vec::new();
     for pot in pots(hand, &then) {
-        if let [alone] = pot.players[..] {
+        if let Some(alone) = pot.players.only() {
             #[allow(clippy::indexing_slicing)] // a pot's player: below n
             {
                 expected[alone] += pot.amount;
             }
             priced.push(PotEquity {
                 amount: pot.amount,
-                players: pot.players.to_vec(),
+                players: pot.players.iter().collect(),
                 equity: vec![1.0],
                 std_err: None,
                 method: Method::Exact,
@@ -183,7 +183,7 @@ pub fn all_in_ev(
         let players: Vec<(CardSet, Option<usize>)> = pot
             .players
             .iter()
-            .map(|&i| {
+            .map(|i| {
                 hands.get(i).copied().flatten().ok_or_else(|| {
                     format!(
                         "{}'s cards at the all-in are not known",
@@ -193,11 +193,11 @@ pub fn all_in_ev(
             })
             .collect::<Result<_, _>>()?;
         let dead: Vec<Card> = match &replay.last_draw {
-            Some(draw) => draw.dead(&pot.players, &replay.hole),
+            Some(draw) => draw.dead(pot.players, &replay.hole),
             None => held
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| !pot.players.contains(i))
+                .filter(|&(i, _)| !pot.players.contains(i))
                 .flat_map(|(_, cards)| cards.known())
                 .collect(),
         };
@@ -219,7 +219,7 @@ pub fn all_in_ev(
         }
         .map_err(refused)?;
         let equity: Vec<f64> = result.players.iter().map(|p| p.equity).collect();
-        for (&i, &share) in pot.players.iter().zip(&equity) {
+        for (i, &share) in pot.players.iter().zip(&equity) {
             #[allow(clippy::indexing_slicing)] // a pot's player: below n
             {
                 expected[i] += Chips::from_f64(share * pot.amount.to_f64());
@@ -227,7 +227,7 @@ pub fn all_in_ev(
         }
         priced.push(PotEquity {
             amount: pot.amount,
-            players: pot.players.to_vec(),
+            players: pot.players.iter().collect(),
             // Monte Carlo's standard errors (an exact count has none).
             std_err: result.players.iter().map(|p| p.std_err).collect(),
             equity,

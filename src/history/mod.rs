@@ -63,7 +63,7 @@ pub use convert::{Converted, convert};
 pub use error::{HistoryError, Problem};
 pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
-pub use per_player::{MAX_SEATS, PerPlayer};
+pub use per_player::{MAX_SEATS, PerPlayer, Seats, SeatsIter};
 pub use replay::{
     ActionError, AllIn, End, Involvement, LastDraw, LeastAllowed, Replay, Unfinished, replay,
 };

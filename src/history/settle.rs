@@ -17,7 +17,7 @@
 // players index them in range by construction.
 
 use super::hand::{Cards, Chips, HandHistory};
-use super::per_player::PerPlayer;
+use super::per_player::{PerPlayer, Seats};
 use super::replay::{End, Replay, Unfinished};
 use crate::DealError;
 use crate::card::{Card, Rank, Suit};
@@ -55,10 +55,10 @@ pub enum SettleError {
 pub struct Pot {
     pub amount: Chips,
     /// The players who may win it (still in, and reached its level).
-    pub players: PerPlayer<usize>,
+    pub players: Seats,
     /// Who won the high half (or all of it), and who won the low half.
-    pub high: PerPlayer<usize>,
-    pub low: PerPlayer<usize>,
+    pub high: Seats,
+    pub low: Seats,
 }
 
 /// What the hand's players collect.
@@ -99,7 +99,7 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
         for &put in &levels {
             amount += put.min(level) - put.min(previous);
         }
-        let players: PerPlayer<usize> = levels
+        let players: Seats = levels
             .iter()
             .zip(&replay.out)
             .enumerate()
@@ -113,8 +113,8 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
             pots.push(Pot {
                 amount,
                 players,
-                high: PerPlayer::default(),
-                low: PerPlayer::default(),
+                high: Seats::EMPTY,
+                low: Seats::EMPTY,
             });
         }
         amount = Chips::ZERO;
@@ -147,7 +147,7 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleE
         } else {
             PerPlayer::filled(n, None)
         };
-        let winners: Vec<(PerPlayer<usize>, PerPlayer<usize>)> = pots
+        let winners: Vec<(Seats, Seats)> = pots
             .iter()
             .map(|pot| winners(replay, pot, &scores))
             .collect();
@@ -175,8 +175,8 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleE
                 .map(units)
                 .sum();
             let low_units = if low.is_empty() { 0 } else { units / 2 };
-            share(&mut collected, high, units - low_units, chip);
-            share(&mut collected, low, low_units, chip);
+            share(&mut collected, *high, units - low_units, chip);
+            share(&mut collected, *low, low_units, chip);
             start += same;
         }
         if run == 0 {
@@ -243,7 +243,7 @@ fn scores(
     let mut buffer = [SPARE; Cards::MAX];
     let board = known(board, &mut buffer).ok_or(SettleError::BoardUnknown)?;
     for pot in pots.iter().filter(|pot| pot.players.len() > 1) {
-        for &i in &pot.players {
+        for i in pot.players {
             #[allow(clippy::indexing_slicing)] // a pot's player: below n
             let (slot, dealt) = (&mut scores[i], &replay.hole[i]);
             if slot.is_some() {
@@ -273,33 +273,28 @@ fn scores(
 }
 
 /// Who wins a pot's high half (or all of it) and its low half.
-fn winners(
-    replay: &Replay,
-    pot: &Pot,
-    scores: &PerPlayer<Option<Score>>,
-) -> (PerPlayer<usize>, PerPlayer<usize>) {
+fn winners(replay: &Replay, pot: &Pot, scores: &PerPlayer<Option<Score>>) -> (Seats, Seats) {
     if pot.players.len() == 1 {
-        return (pot.players, PerPlayer::default());
+        return (pot.players, Seats::EMPTY);
     }
-    let best = |key: &dyn Fn(&Score) -> Option<u32>| -> PerPlayer<usize> {
+    let best = |key: &dyn Fn(&Score) -> Option<u32>| -> Seats {
         #[allow(clippy::indexing_slicing)] // a pot's player: below n
-        let keyed = |i: &usize| scores[*i].as_ref().and_then(key);
+        let keyed = |i: usize| scores[i].as_ref().and_then(key);
         let top = pot.players.iter().filter_map(keyed).max();
         match top {
             Some(top) => pot
                 .players
                 .iter()
-                .copied()
-                .filter(|i| keyed(i) == Some(top))
+                .filter(|&i| keyed(i) == Some(top))
                 .collect(),
-            None => PerPlayer::default(),
+            None => Seats::EMPTY,
         }
     };
     let high = best(&|s| Some(u32::from(s.hand.strength())));
     let low = if replay.game.has_low() {
         best(&|s| s.low.map(|low| u32::from(low.strength())))
     } else {
-        PerPlayer::default()
+        Seats::EMPTY
     };
     (high, low)
 }
@@ -318,15 +313,15 @@ fn known<'b>(cards: &Cards, buffer: &'b mut [Card; Cards::MAX]) -> Option<&'b [C
 }
 
 /// Splits `units` chips evenly among `winners` (in `p1` order), the odd chips to the first.
-fn share(collected: &mut [Chips], winners: &[usize], units: i64, chip: i64) {
-    let Some(&first) = winners.first() else {
+fn share(collected: &mut [Chips], winners: Seats, units: i64, chip: i64) {
+    let Some(first) = winners.first() else {
         return;
     };
     let each = units / winners.len() as i64;
     let odd = units % winners.len() as i64;
     // Winners are a pot's players: below n, the length of `collected`.
     #[allow(clippy::indexing_slicing)]
-    for &i in winners {
+    for i in winners {
         collected[i] += Chips(each * chip);
     }
     #[allow(clippy::indexing_slicing)]

@@ -120,7 +120,13 @@ fn three_all_ins_make_a_main_and_two_side_pots() {
     let pots: Vec<(String, Vec<usize>, Vec<usize>)> = settled
         .pots
         .iter()
-        .map(|p| (p.amount.to_string(), p.players.to_vec(), p.high.to_vec()))
+        .map(|p| {
+            (
+                p.amount.to_string(),
+                p.players.iter().collect(),
+                p.high.iter().collect(),
+            )
+        })
         .collect();
     assert_eq!(
         pots,

@@ -15,6 +15,7 @@
 use super::{ActionError, Phase, Table};
 use crate::card::{Card, CardSet};
 use crate::history::hand::Cards;
+use crate::history::per_player::Seats;
 use crate::history::variant::PhhVariant;
 
 /// The board size after each street: a draw game's betting rounds (one before the first
@@ -88,10 +89,10 @@ impl LastDraw {
 
     /// The cards dead to a pot's players at the draw: every known card out of the stub
     /// but their own kept cards.
-    pub fn dead(&self, players: &[usize], end: &[Cards]) -> Vec<Card> {
+    pub fn dead(&self, players: Seats, end: &[Cards]) -> Vec<Card> {
         let own = players
             .iter()
-            .filter_map(|&i| self.kept_known(i, end.get(i)?))
+            .filter_map(|i| self.kept_known(i, end.get(i)?))
             .fold(CardSet::EMPTY, |set, kept| set.union(kept.set()));
         self.out.difference(own).iter().collect()
     }
