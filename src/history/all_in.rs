@@ -127,7 +127,7 @@ pub fn all_in_ev(
     // but the equity was theirs when the money went in).
     let mut then = replay.clone();
     for (i, out) in then.out.iter_mut().enumerate() {
-        *out = !all_in.players.contains(&i);
+        *out = !all_in.players.contains(i);
     }
     let board: Vec<Card> = replay
         .board

@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Act, Action, Cards, Chips, HandHistory, Names, Source};
+use super::hand::{Act, Action, Chips, HandHistory, Names, Source};
 use super::notation::{parse_action, parse_cards};
 use super::number::Number;
 use super::per_player::{MAX_SEATS, PerPlayer};
@@ -49,34 +49,50 @@ pub(crate) fn parse_hand(
         line: first_line,
         decimals: 0,
     };
-    let mut fields = Fields::default();
+    let mut fields = Fields {
+        common: 0,
+        seen: Vec::new(),
+        hand: HandHistory {
+            source,
+            variant: String::new(),
+            ante_trimming: false,
+            antes: PerPlayer::default(),
+            blinds_or_straddles: PerPlayer::default(),
+            bring_in: None,
+            small_bet: None,
+            big_bet: None,
+            min_bet: None,
+            starting_stacks: PerPlayer::default(),
+            actions: Vec::new(),
+            players: None,
+            winnings: None,
+            hand: None,
+            rake: None,
+            rake_unstated: false,
+            runs: Vec::new(),
+            decimals: 0,
+        },
+    };
     match reader.fields(&mut fields) {
-        Ok(()) => fields.into_hand(source, reader.decimals),
-        Err(problem) => Err(HistoryError::new(&source, Some(reader.line), problem)),
+        Ok(()) => {
+            fields.finish(reader.decimals)?;
+            Ok(fields.hand)
+        }
+        Err(problem) => Err(HistoryError::new(
+            &fields.hand.source,
+            Some(reader.line),
+            problem,
+        )),
     }
 }
 
-#[derive(Default)]
+/// The hand as its fields are read, each written straight into the [`HandHistory`] (no
+/// field kept apart and moved in at the end), with the keys read so far.
 struct Fields<'a> {
     /// The common keys read, one bit each, and the others.
     common: u32,
     seen: Vec<Cow<'a, str>>,
-    variant: Option<String>,
-    ante_trimming: Option<bool>,
-    antes: Option<PerPlayer<Chips>>,
-    blinds_or_straddles: Option<PerPlayer<Chips>>,
-    bring_in: Option<Chips>,
-    small_bet: Option<Chips>,
-    big_bet: Option<Chips>,
-    min_bet: Option<Chips>,
-    starting_stacks: Option<PerPlayer<Option<Chips>>>,
-    actions: Option<Vec<Action>>,
-    players: Option<Names>,
-    winnings: Option<PerPlayer<Chips>>,
-    hand: Option<String>,
-    rake: Option<Chips>,
-    rake_unstated: Option<bool>,
-    runs: Option<Vec<Cards>>,
+    hand: HandHistory,
 }
 
 /// The keys this reader uses, and the others PHH files usually have: each has a bit to
@@ -171,31 +187,26 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn into_hand(self, source: Source, decimals: u8) -> Result<HandHistory, HistoryError> {
-        let missing =
-            |field| HistoryError::new(&source, Some(source.line), Problem::Missing(field));
-        let mut hand = HandHistory {
-            variant: self.variant.ok_or_else(|| missing("variant"))?,
-            ante_trimming: self.ante_trimming == Some(true),
-            antes: self.antes.ok_or_else(|| missing("antes"))?,
-            blinds_or_straddles: self.blinds_or_straddles.unwrap_or_default(),
-            bring_in: self.bring_in,
-            small_bet: self.small_bet,
-            big_bet: self.big_bet,
-            min_bet: self.min_bet,
-            starting_stacks: self
-                .starting_stacks
-                .ok_or_else(|| missing("starting_stacks"))?,
-            actions: self.actions.ok_or_else(|| missing("actions"))?,
-            players: self.players,
-            winnings: self.winnings,
-            hand: self.hand,
-            rake: self.rake,
-            rake_unstated: self.rake_unstated == Some(true),
-            runs: self.runs.unwrap_or_default(),
-            decimals,
-            source,
-        };
+    /// Checks that the fields every hand needs were read, and sets the hand's chip.
+    fn finish(&mut self, decimals: u8) -> Result<(), HistoryError> {
+        let hand = &mut self.hand;
+        let required = [
+            (Key::Variant, "variant"),
+            (Key::Antes, "antes"),
+            (Key::StartingStacks, "starting_stacks"),
+            (Key::Actions, "actions"),
+        ];
+        if let Some(&(_, field)) = required
+            .iter()
+            .find(|(key, _)| self.common & key.bit() == 0)
+        {
+            let line = hand.source.line;
+            return Err(HistoryError::new(
+                &hand.source,
+                Some(line),
+                Problem::Missing(field),
+            ));
+        }
         // The hand's chip divides every amount, the bets' too (`cbr 1.001` in a hand whose
         // fields write two decimals): the pots are shared out in whole chips.
         hand.decimals = (hand.actions.iter())
@@ -204,7 +215,7 @@ impl<'a> Fields<'a> {
                 _ => None,
             })
             .fold(decimals, u8::max);
-        Ok(hand)
+        Ok(())
     }
 }
 
@@ -253,21 +264,21 @@ impl<'a> Scanner<'a> {
         };
         match key {
             Some(Key::Variant) => {
-                fields.variant = Some(self.string().map_err(in_field)?.into_owned())
+                fields.hand.variant = self.string().map_err(in_field)?.into_owned()
             }
             Some(Key::AnteTrimmingStatus) => {
-                fields.ante_trimming = Some(self.boolean().map_err(in_field)?)
+                fields.hand.ante_trimming = self.boolean().map_err(in_field)?
             }
-            Some(Key::Antes) => fields.antes = Some(self.amounts(name, false)?),
+            Some(Key::Antes) => fields.hand.antes = self.amounts(name, false)?,
             // A negative entry is a post (pokerkit's meaning): see `HandHistory`.
             Some(Key::BlindsOrStraddles) => {
-                fields.blinds_or_straddles = Some(self.amounts(name, true)?)
+                fields.hand.blinds_or_straddles = self.amounts(name, true)?
             }
-            Some(Key::BringIn) => fields.bring_in = Some(self.amount(name)?),
-            Some(Key::SmallBet) => fields.small_bet = Some(self.amount(name)?),
-            Some(Key::BigBet) => fields.big_bet = Some(self.amount(name)?),
-            Some(Key::MinBet) => fields.min_bet = Some(self.amount(name)?),
-            Some(Key::Winnings) => fields.winnings = Some(self.amounts(name, false)?),
+            Some(Key::BringIn) => fields.hand.bring_in = Some(self.amount(name)?),
+            Some(Key::SmallBet) => fields.hand.small_bet = Some(self.amount(name)?),
+            Some(Key::BigBet) => fields.hand.big_bet = Some(self.amount(name)?),
+            Some(Key::MinBet) => fields.hand.min_bet = Some(self.amount(name)?),
+            Some(Key::Winnings) => fields.hand.winnings = Some(self.amounts(name, false)?),
             Some(Key::StartingStacks) => {
                 let mut stacks = PerPlayer::empty(None);
                 let mut decimals = self.decimals;
@@ -277,7 +288,7 @@ impl<'a> Scanner<'a> {
                 });
                 if plain.is_some() {
                     self.decimals = decimals;
-                    fields.starting_stacks = Some(stacks);
+                    fields.hand.starting_stacks = stacks;
                     return Ok(());
                 }
                 stacks = PerPlayer::empty(None);
@@ -292,7 +303,7 @@ impl<'a> Scanner<'a> {
                     stacks.push(stack).then_some(()).ok_or_else(too_many)
                 })
                 .map_err(in_field)?;
-                fields.starting_stacks = Some(stacks);
+                fields.hand.starting_stacks = stacks;
             }
             Some(Key::Actions) => {
                 let mut actions = Vec::with_capacity(16);
@@ -306,7 +317,7 @@ impl<'a> Scanner<'a> {
                     Err(_) => false,
                 });
                 if plain.is_some() {
-                    fields.actions = Some(actions);
+                    fields.hand.actions = actions;
                     return Ok(());
                 }
                 actions.clear();
@@ -321,12 +332,12 @@ impl<'a> Scanner<'a> {
                     Ok(())
                 })
                 .map_err(in_field)?;
-                fields.actions = Some(actions);
+                fields.hand.actions = actions;
             }
             Some(Key::Players) => {
                 let mut names = Names::with_capacity(self.rest_of_line().len());
                 if self.plain_strings(|name| names.push(name)).is_some() {
-                    fields.players = Some(names);
+                    fields.hand.players = Some(names);
                     return Ok(());
                 }
                 names = Names::with_capacity(self.rest_of_line().len());
@@ -335,11 +346,11 @@ impl<'a> Scanner<'a> {
                     names.push(&name).then_some(()).ok_or_else(too_many)
                 })
                 .map_err(in_field)?;
-                fields.players = Some(names);
+                fields.hand.players = Some(names);
             }
-            Some(Key::Rake) => fields.rake = Some(self.amount(name)?),
+            Some(Key::Rake) => fields.hand.rake = Some(self.amount(name)?),
             Some(Key::RakeUnstated) => {
-                fields.rake_unstated = Some(self.boolean().map_err(in_field)?);
+                fields.hand.rake_unstated = self.boolean().map_err(in_field)?;
             }
             Some(Key::Runs) => {
                 let mut runs = Vec::new();
@@ -349,10 +360,10 @@ impl<'a> Scanner<'a> {
                     Ok(())
                 })
                 .map_err(in_field)?;
-                fields.runs = Some(runs);
+                fields.hand.runs = runs;
             }
             Some(Key::Hand) => {
-                fields.hand = Some(match self.peek() {
+                fields.hand.hand = Some(match self.peek() {
                     Some(b'"' | b'\'') => self.string().map_err(in_field)?.into_owned(),
                     _ => self.bare().map_err(in_field)?.into_owned(),
                 })

@@ -28,7 +28,7 @@ pub use involvement::Involvement;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Cards, Chips, HandHistory};
-use super::per_player::{MAX_SEATS, PerPlayer};
+use super::per_player::{MAX_SEATS, PerPlayer, Seats};
 use super::variant::{Betting, Dealing, PhhVariant};
 use crate::card::CardSet;
 use crate::game::Game;
@@ -101,7 +101,7 @@ pub struct AllIn {
     /// Board cards dealt at that moment.
     pub board: usize,
     /// Players still in then.
-    pub players: PerPlayer<usize>,
+    pub players: Seats,
     /// Cards each player held then (stud deals them street by street).
     pub hole: PerPlayer<usize>,
     /// Why the all-in's equity cannot be priced, when it cannot: in stud, a shared card
