@@ -134,20 +134,21 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleE
     let n = replay.put_in.len();
     let mut pots = pots(hand, replay);
     let mut collected = PerPlayer::filled(n, Chips::ZERO);
-    let boards = boards(hand, replay)?;
-    let runs = boards.len() as i64;
+    let further = further_boards(hand, replay)?;
+    let runs = 1 + further.len() as i64;
     let chip = hand.chip().micros();
     if pots.iter().any(|pot| pot.players.is_empty()) {
         return Err(SettleError::NoWinner);
     }
     let mut first_scores = None;
-    for (run, board) in boards.iter().enumerate() {
+    for (run, board) in std::iter::once(&replay.board).chain(&further).enumerate() {
         let scores = if replay.end == End::Showdown {
             scores(hand, replay, &pots, board)?
         } else {
             PerPlayer::filled(n, None)
         };
-        let winners: Vec<(Seats, Seats)> = pots
+        // One pot at most a level of what the players put in: one a player at most.
+        let winners: PerPlayer<(Seats, Seats)> = pots
             .iter()
             .map(|pot| winners(replay, pot, &scores))
             .collect();
@@ -180,7 +181,7 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleE
             start += same;
         }
         if run == 0 {
-            for (pot, (high, low)) in pots.iter_mut().zip(winners) {
+            for (pot, &(high, low)) in pots.iter_mut().zip(&winners) {
                 pot.high = high;
                 pot.low = low;
             }
@@ -194,10 +195,10 @@ pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleE
     })
 }
 
-/// The board of each run: the hand's board, then each further run's (the board at the
-/// all-in and that run's cards), each card dealt once.
-fn boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, SettleError> {
-    let mut boards = vec![replay.board];
+/// The board of each further run (the board at the all-in and that run's cards), each
+/// card dealt once; none (and nothing allocated) when the board was run once.
+fn further_boards(hand: &HandHistory, replay: &Replay) -> Result<Vec<Cards>, SettleError> {
+    let mut boards = Vec::new();
     if hand.runs.is_empty() {
         return Ok(boards);
     }
