@@ -34,6 +34,7 @@ use std::sync::Arc;
 
 use super::error::{HistoryError, Problem};
 use super::hand::HandHistory;
+use text::Lines;
 
 /// A site whose text hand histories handrank reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,8 +112,7 @@ impl Site {
         let mut end = text.len();
         while let Some(i) = memchr::memrchr(b'\n', text.get(..end).unwrap_or_default()) {
             let line = text.get(i + 1..).unwrap_or_default();
-            let previous = last_line(text.get(..i).unwrap_or_default());
-            if Site::of_line(line).is_some() && !continues_header(previous, line) {
+            if starts_hand(last_line(text.get(..i).unwrap_or_default()), line) {
                 return i + 1;
             }
             end = i;
@@ -122,13 +122,16 @@ impl Site {
 }
 
 /// The hands of a chunk of one site's text (whole hands, the first starting at file line
-/// `first_line`), read in order.
+/// `first_line`), read in order. A chunk of UTF-8 (every real one) is cut into hands as
+/// its lines are read, in one pass; one that is not is cut first, so each hand's own
+/// text is checked and a bad byte stops only its hand.
 pub(crate) fn hands<'a>(
     site: Site,
     text: &'a [u8],
     file: &'a Arc<str>,
     first_line: u64,
 ) -> impl Iterator<Item = Result<HandHistory, HistoryError>> + 'a {
+    let utf8 = std::str::from_utf8(text).ok();
     let mut pos = 0;
     let mut line = first_line;
     std::iter::from_fn(move || {
@@ -147,16 +150,61 @@ pub(crate) fn hands<'a>(
             return None;
         }
         let start_line = line;
-        let len = next_hand(rest);
+        // `pos` follows a line end: a character boundary.
+        if let Some(rest) = utf8.and_then(|utf8| utf8.get(pos..)) {
+            let mut lines = Lines::of_hand(rest, start_line);
+            let hand = read_hand(site, rest, &mut lines, file, start_line);
+            if hand.is_ok() {
+                let (after, next_line) = lines.rest();
+                pos += rest.len() - after.len();
+                line = next_line;
+                return Some(hand);
+            }
+            // Cut short by an error: the next hand starts where `hand_len` says.
+            let len = hand_len(rest.as_bytes());
+            pos += len;
+            line += count_lines(rest.as_bytes().get(..len).unwrap_or_default());
+            return Some(hand);
+        }
+        let len = hand_len(rest);
         let hand = rest.get(..len).unwrap_or_default();
         pos += len;
-        line += memchr::memchr_iter(b'\n', hand).count() as u64;
-        Some(read_hand(site, hand, file, start_line))
+        line += count_lines(hand);
+        Some(std::str::from_utf8(hand).map_or_else(
+            |e| {
+                let before = hand.get(..e.valid_up_to()).unwrap_or_default();
+                let problem = Problem::syntax("the text is not UTF-8");
+                Err(in_file(file, start_line + count_lines(before), problem))
+            },
+            |text| {
+                read_hand(
+                    site,
+                    text,
+                    &mut Lines::new(text, start_line),
+                    file,
+                    start_line,
+                )
+            },
+        ))
     })
 }
 
+fn count_lines(text: &[u8]) -> u64 {
+    memchr::memchr_iter(b'\n', text).count() as u64
+}
+
+/// An error at `line` of `file`, in no hand's section.
+fn in_file(file: &Arc<str>, line: u64, problem: Problem) -> HistoryError {
+    HistoryError {
+        file: file.clone(),
+        section: None,
+        line: Some(line),
+        problem,
+    }
+}
+
 /// The length of the hand at the start of `text`: up to the next line that starts a hand.
-fn next_hand(text: &[u8]) -> usize {
+fn hand_len(text: &[u8]) -> usize {
     let mut from = 0;
     while let Some(i) = memchr::memchr(b'\n', text.get(from..).unwrap_or_default()) {
         let start = from + i + 1;
@@ -170,6 +218,12 @@ fn next_hand(text: &[u8]) -> usize {
         from = start;
     }
     text.len()
+}
+
+/// Whether `rest`, the text from a line's start, starts another hand than the one whose
+/// last line not blank is `previous`.
+fn starts_hand(previous: &[u8], rest: &[u8]) -> bool {
+    Site::of_line(rest).is_some() && !continues_header(previous, rest)
 }
 
 /// The last line of `text` that is not blank (empty if none).
@@ -197,28 +251,20 @@ fn continues_header(previous: &[u8], line: &[u8]) -> bool {
             && partypoker::is_game_start(previous))
 }
 
-/// One hand's text, read by its site's reader.
+/// One hand, read by its site's reader from `lines` (the lines of `text`, which starts
+/// with the hand's header at file line `first_line`).
 fn read_hand(
     site: Site,
-    text: &[u8],
+    text: &str,
+    lines: &mut Lines<'_>,
     file: &Arc<str>,
     first_line: u64,
 ) -> Result<HandHistory, HistoryError> {
-    let error = |line, problem| HistoryError {
-        file: file.clone(),
-        section: None,
-        line: Some(line),
-        problem,
-    };
-    let text = std::str::from_utf8(text).map_err(|e| {
-        let before = text.get(..e.valid_up_to()).unwrap_or_default();
-        let line = first_line + memchr::memchr_iter(b'\n', before).count() as u64;
-        error(line, Problem::syntax("the text is not UTF-8"))
-    })?;
     match Site::of_line(text.as_bytes()) {
         Some(found) if found == site => {}
         Some(found) => {
-            return Err(error(
+            return Err(in_file(
+                file,
                 first_line,
                 Problem::syntax(format!(
                     "a {} hand in a {} file: one file holds one site's hands",
@@ -229,7 +275,8 @@ fn read_hand(
         }
         None => {
             let first = text.lines().next().unwrap_or_default();
-            return Err(error(
+            return Err(in_file(
+                file,
                 first_line,
                 Problem::syntax(format!(
                     "'{first}' does not start a {} hand ('{}…')",
@@ -240,11 +287,11 @@ fn read_hand(
         }
     }
     match site {
-        Site::PokerStars => reader::read(&pokerstars::DIALECT, text, file, first_line),
-        Site::GGPoker => reader::read(&ggpoker::DIALECT, text, file, first_line),
-        Site::Winamax => reader::read(&winamax::DIALECT, text, file, first_line),
-        Site::Poker888 => reader::read(&poker888::DIALECT, text, file, first_line),
-        Site::PartyPoker => reader::read(&partypoker::DIALECT, text, file, first_line),
+        Site::PokerStars => reader::read(&pokerstars::DIALECT, lines, file),
+        Site::GGPoker => reader::read(&ggpoker::DIALECT, lines, file),
+        Site::Winamax => reader::read(&winamax::DIALECT, lines, file),
+        Site::Poker888 => reader::read(&poker888::DIALECT, lines, file),
+        Site::PartyPoker => reader::read(&partypoker::DIALECT, lines, file),
     }
 }
 

@@ -86,21 +86,19 @@ pub(super) fn first_line<'a>(lines: &mut Lines<'a>) -> &'a str {
     lines.next().map_or("", |(_, line)| line)
 }
 
-/// Reads one hand: `text` from its header line, which is file line `first_line`.
+/// Reads one hand from `lines`, from its header line to its last (the lines end there).
 pub(super) fn read(
     site: &Dialect,
-    text: &str,
+    lines: &mut Lines<'_>,
     file: &Arc<str>,
-    first_line: u64,
 ) -> Result<HandHistory, HistoryError> {
-    let mut lines = Lines::new(text, first_line);
-    let header_line = first_line;
+    let header_line = lines.rest().1;
     let mut source = Source {
         file: file.clone(),
         section: None,
         line: header_line,
     };
-    let head = (site.header)(&mut lines)
+    let head = (site.header)(lines)
         .map_err(|problem| HistoryError::new(&source, Some(lines.last_line()), problem))?;
     source.section = Some(head.id.to_owned());
     // A reader names a code of the table; were it not to, the hand is refused, not dealt
@@ -119,7 +117,7 @@ pub(super) fn read(
     let mut part = HandPart::Seats;
     let mut button = None;
     let mut last = lines.last_line();
-    for (number, line) in lines {
+    for (number, line) in lines.by_ref() {
         if line.is_empty() {
             continue;
         }

@@ -509,3 +509,39 @@ fn ggpoker_bomb_pots_check_the_pre_flop_round_and_big_blind_antes_are_antes() {
     let refused = super::super::analyze(hand, &options).map_or(true, |r| r.settlement.is_err());
     assert!(refused, "{blinds}");
 }
+
+#[test]
+fn hands_cut_while_read_are_the_hands_cut_first() {
+    // A chunk of UTF-8 is cut into hands as its lines are read; one with a byte that is
+    // not is cut first. Every site's hands, both ways: a bad byte on a line after the last
+    // hand makes the cut-first reading, and stops that hand alone.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sites");
+    let file: Arc<str> = "hands.txt".into();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read(entry.unwrap().path()).unwrap();
+        let Format::Site(site) = Format::detect(&text) else {
+            panic!("not a site's hands")
+        };
+        let read = |text: &[u8]| -> Vec<String> {
+            hands(site, text, &file, 1)
+                .map(|hand| format!("{hand:?}"))
+                .collect()
+        };
+        let whole = read(&text);
+        let mut bad = text.clone();
+        bad.extend_from_slice(b"\n\xff\n");
+        let cut_first = read(&bad);
+        assert!(
+            !whole.is_empty() && whole.len() == cut_first.len(),
+            "{site:?}"
+        );
+        let last = whole.len() - 1;
+        assert_eq!(whole[..last], cut_first[..last], "{site:?}");
+        let bad_line = text.iter().filter(|&&b| b == b'\n').count() + 2;
+        assert!(cut_first[last].contains("not UTF-8"), "{}", cut_first[last]);
+        assert!(
+            cut_first[last].contains(&format!("line: Some({bad_line})")),
+            "{site:?}"
+        );
+    }
+}

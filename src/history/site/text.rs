@@ -6,23 +6,55 @@ use super::super::hand::{Cards, Chips};
 use super::super::notation::parse_cards;
 
 /// The lines of a hand's text, each with its file line, without `\r\n` or trailing
-/// blanks.
+/// blanks. Made by [`Lines::of_hand`] over the rest of a chunk, they end before the line
+/// that starts the next hand, so a chunk's hands are cut and read in one pass.
 pub(crate) struct Lines<'a> {
     text: &'a str,
     line: u64,
+    until: Until<'a>,
+}
+
+/// Where [`Lines`] end.
+#[derive(Clone, Copy)]
+enum Until<'a> {
+    /// At the end of the text.
+    End,
+    /// Before a line that starts another hand (the first line, the hand's own header,
+    /// never does); `previous` is the last line not blank, as written.
+    NextHand { first: bool, previous: &'a str },
 }
 
 impl<'a> Lines<'a> {
+    /// The lines of `text`, one hand's, the first at file line `first_line`.
     pub(crate) fn new(text: &'a str, first_line: u64) -> Lines<'a> {
         Lines {
             text,
             line: first_line,
+            until: Until::End,
+        }
+    }
+
+    /// The lines of the hand that starts `text` (whole hands of one chunk), up to the
+    /// next hand's first line (where `hand_len` cuts a hand).
+    pub(crate) fn of_hand(text: &'a str, first_line: u64) -> Lines<'a> {
+        Lines {
+            text,
+            line: first_line,
+            until: Until::NextHand {
+                first: true,
+                previous: "",
+            },
         }
     }
 
     /// The file line of the line last read (the one before the first if none was).
     pub(crate) fn last_line(&self) -> u64 {
         self.line.saturating_sub(1)
+    }
+
+    /// The text not read yet, and its first line's number.
+    pub(crate) fn rest(&self) -> (&'a str, u64) {
+        (self.text, self.line)
     }
 }
 
@@ -31,6 +63,14 @@ impl<'a> Iterator for Lines<'a> {
 
     fn next(&mut self) -> Option<(u64, &'a str)> {
         if self.text.is_empty() {
+            return None;
+        }
+        if let Until::NextHand {
+            first: false,
+            previous,
+        } = self.until
+            && super::starts_hand(previous.as_bytes(), self.text.as_bytes())
+        {
             return None;
         }
         let (line, rest) = match memchr::memchr(b'\n', self.text.as_bytes()) {
@@ -43,6 +83,12 @@ impl<'a> Iterator for Lines<'a> {
         self.text = rest;
         let number = self.line;
         self.line += 1;
+        if let Until::NextHand { first, previous } = &mut self.until {
+            *first = false;
+            if !line.trim_ascii().is_empty() {
+                *previous = line;
+            }
+        }
         Some((number, line.trim_ascii_end()))
     }
 }
