@@ -18,6 +18,24 @@ SITES = DATA.parent / "sites"
 CONVERTED = DATA.parent / "converted" / "pokerstars.phhs"
 
 
+def read_both(name, count):
+    """handrank's hands of the site text tests/data/sites/NAME.txt and pokerkit's of its
+    conversion, tests/data/converted/NAME.phhs: `count` each."""
+    ours = list(handrank.read_phh(SITES / f"{name}.txt", all_in_ev=False))
+    with open(DATA.parent / "converted" / f"{name}.phhs", "rb") as file:
+        theirs = list(pokerkit.HandHistory.load_all(file))
+    assert len(ours) == len(theirs) == count
+    return ours, theirs
+
+
+def assert_settled_alike(ours, theirs):
+    """Each hand named and seated alike, and replayed by pokerkit to handrank's nets."""
+    for hand, history in zip(ours, theirs):
+        assert str(hand["section"]) == str(history.hand)
+        assert hand["players"] == list(history.players)
+        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+
+
 def test_pokerstars_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
     """`handrank convert --to phh` of the project's PokerStars text (tests/data/converted/,
     checked byte for byte by the CLI tests) replayed by pokerkit: each hand's nets as
@@ -49,13 +67,9 @@ def test_pokerstars_posts_written_as_phh_settle_in_pokerkit_as_the_site_text_doe
     """A big blind from another seat (and the live part of `posts small & big blinds`
     there) is written as a post, a negative `blinds_or_straddles` entry: pokerkit replays
     the converted hands to the nets handrank settles the site text to."""
-    ours = list(handrank.read_phh(SITES / "pokerstars_posts.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / "pokerstars_posts.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == 3
-    for hand, history in zip(ours, theirs):
-        assert any(b < 0 for b in history.blinds_or_straddles), hand["section"]
-        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    ours, theirs = read_both("pokerstars_posts", 3)
+    assert all(any(b < 0 for b in history.blinds_or_straddles) for history in theirs)
+    assert_settled_alike(ours, theirs)
     assert [h["net"] for h in ours] == [
         [-0.5, -3.0, 11.5, -8.0],
         [-0.5, 20.0, -19.5, 0.0],
@@ -69,14 +83,7 @@ def test_pokerstars_stud_and_draw_hands_written_as_phh_settle_in_pokerkit(name, 
     badugi and single draw hands, converted (tests/data/converted/, checked byte for byte
     by the CLI tests): pokerkit replays each to the nets handrank settles the site text
     to."""
-    ours = list(handrank.read_phh(SITES / f"pokerstars_{name}.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / f"pokerstars_{name}.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == count
-    for hand, history in zip(ours, theirs):
-        assert hand["section"] == history.hand
-        assert hand["players"] == list(history.players)
-        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    assert_settled_alike(*read_both(f"pokerstars_{name}", count))
 
 
 def test_ggpoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
@@ -85,10 +92,7 @@ def test_ggpoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does()
     a side pot, a record that does not add up: the nets are the cards'). Not compared: the
     boards run twice and three times (`_runs`) and five-card Omaha (pokerkit's `PO` deals
     four)."""
-    ours = list(handrank.read_phh(SITES / "ggpoker.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / "ggpoker.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == 6
+    ours, theirs = read_both("ggpoker", 6)
     compared = []
     for hand, history in zip(ours, theirs):
         assert hand["section"] == history.hand
@@ -105,13 +109,8 @@ def test_ggpoker_bomb_pots_written_as_phh_settle_in_pokerkit_as_the_site_text_do
     """GGPoker's bomb pots (antes, no pre-flop betting: PHH's pre-flop round checked by
     everyone with chips) and a big-blind ante, converted: pokerkit replays each to the
     nets handrank settles the site text to."""
-    ours = list(handrank.read_phh(SITES / "ggpoker_bomb.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / "ggpoker_bomb.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == 3
-    for hand, history in zip(ours, theirs):
-        assert hand["section"] == str(history.hand)
-        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    ours, theirs = read_both("ggpoker_bomb", 3)
+    assert_settled_alike(ours, theirs)
     assert [h["net"] for h in ours] == [
         [-0.5, -4.0, -0.5, 5.0],
         [0.6, -0.7, 0.3, -0.2],
@@ -122,13 +121,8 @@ def test_ggpoker_bomb_pots_written_as_phh_settle_in_pokerkit_as_the_site_text_do
 def test_ggpoker_header_variants_written_as_phh_settle_in_pokerkit_as_the_site_text_does():
     """GGPoker's `(ante 10, 40/80)` tournament header and `($0.05/$0.10 USD)` cash
     header, converted: pokerkit replays each to the nets handrank settles the site text to."""
-    ours = list(handrank.read_phh(SITES / "ggpoker_headers.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / "ggpoker_headers.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == 2
-    for hand, history in zip(ours, theirs):
-        assert hand["section"] == str(history.hand)
-        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    ours, theirs = read_both("ggpoker_headers", 2)
+    assert_settled_alike(ours, theirs)
     assert [h["net"] for h in ours] == [[-50.0, -250.0, 300.0], [10.1, -0.1, -10.0]]
     assert [h["rake"] for h in ours] == [0.0, 0.6]
 
@@ -137,14 +131,8 @@ def test_poker888_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_does(
     """The project's 888poker text (a walk, raises written as what they put in, a
     pot-limit Omaha side pot), converted: pokerkit replays each to the nets handrank
     settles the site text to."""
-    ours = list(handrank.read_phh(SITES / "poker888.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / "poker888.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == 3
-    for hand, history in zip(ours, theirs):
-        assert hand["section"] == history.hand
-        assert hand["players"] == list(history.players)
-        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    ours, theirs = read_both("poker888", 3)
+    assert_settled_alike(ours, theirs)
     assert [h["net"] for h in ours] == [
         [-0.01, 0.01, 0.0],
         [-0.06, 1.34, -1.28],
@@ -157,14 +145,8 @@ def test_partypoker_hands_written_as_phh_settle_in_pokerkit_as_the_site_text_doe
     put in, a pot-limit Omaha all-in with a side pot, a walk), converted: pokerkit replays
     each to the nets handrank settles the site text to; the rake PartyPoker does not write
     is inferred, and the converted PHH infers the same."""
-    ours = list(handrank.read_phh(SITES / "partypoker.txt", all_in_ev=False))
-    with open(DATA.parent / "converted" / "partypoker.phhs", "rb") as file:
-        theirs = list(pokerkit.HandHistory.load_all(file))
-    assert len(ours) == len(theirs) == 3
-    for hand, history in zip(ours, theirs):
-        assert hand["section"] == history.hand
-        assert hand["players"] == list(history.players)
-        assert_same_nets(hand["net"], pokerkit_net(history), hand["section"])
+    ours, theirs = read_both("partypoker", 3)
+    assert_settled_alike(ours, theirs)
     assert [h["net"] for h in ours] == [
         [21.0, -0.5, -20.5],
         [5.6, 2.2, -7.8],
