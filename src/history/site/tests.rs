@@ -545,3 +545,24 @@ fn hands_cut_while_read_are_the_hands_cut_first() {
         );
     }
 }
+
+#[test]
+fn a_hand_stopped_by_an_error_leaves_the_next_hands_and_their_lines_as_they_were() {
+    // Read in one pass, a hand that fails is cut where its next hand starts.
+    let bad = CASH.replacen("bob: calls $5\n", "bob: calls $x5\n", 1);
+    let (good, read) = (read_all(CASH), read_all(&bad));
+    assert_eq!(good.len(), read.len());
+    let failed: Vec<usize> = (0..read.len()).filter(|&i| read[i].is_err()).collect();
+    assert_eq!(failed.len(), 1);
+    let error = read[failed[0]].as_ref().unwrap_err();
+    assert_eq!(error.line, Some(82), "{error}");
+    assert!(
+        error.to_string().contains("'$x5' is not an amount"),
+        "{error}"
+    );
+    for (i, (good, read)) in good.iter().zip(&read).enumerate() {
+        if i != failed[0] {
+            assert_eq!(good.as_ref().unwrap(), read.as_ref().unwrap());
+        }
+    }
+}
