@@ -73,6 +73,27 @@ impl Format {
             None => Format::Phh,
         }
     }
+
+    /// The format of the start of an input read so far (`eof`: all of it), once it shows:
+    /// when its first line that is not blank or a comment, and the line after it (a site
+    /// may write its header on two), are read whole.
+    fn detect_read(text: &[u8], eof: bool) -> Option<Format> {
+        let mut start = 0;
+        let told = loop {
+            let Some(rest) = text.get(start..) else {
+                break false;
+            };
+            let Some(end) = memchr::memchr(b'\n', rest) else {
+                break false;
+            };
+            let line = rest.get(..end).unwrap_or_default().trim_ascii();
+            if !line.is_empty() && !line.starts_with(b"#") {
+                break memchr::memchr(b'\n', rest.get(end + 1..).unwrap_or_default()).is_some();
+            }
+            start += end + 1;
+        };
+        (told || eof).then(|| Format::detect(text))
+    }
 }
 
 /// The inputs named by `paths`, in order: a file as given (whatever its name), a
@@ -260,10 +281,13 @@ fn next_header(text: &[u8], from: usize) -> usize {
 }
 
 /// Reads one input into chunks of whole hands of about `block` bytes, handing each to
-/// `send`; stops early when `send` returns false.
+/// `send`; stops early when `send` returns false. `spare` gives back the text of a chunk
+/// done with, when there is one: its bytes are read over (never zeroed first, and its
+/// pages already in memory), so a long input reuses a few buffers.
 pub fn read_input(
     input: &Input,
     block: usize,
+    mut spare: impl FnMut() -> Option<Vec<u8>>,
     mut send: impl FnMut(Chunk) -> bool,
 ) -> Result<(), HistoryError> {
     let file = input.name();
@@ -287,17 +311,44 @@ pub fn read_input(
     let mut format: Option<Format> = None;
     let mut first = true;
     loop {
-        let mut text = std::mem::take(&mut carry);
-        let eof = fill(&mut reader, &mut text, block).map_err(error)?;
+        // The hand cut short at the end of the last chunk, then the next bytes.
+        let mut text = spare().unwrap_or_default();
+        if text.len() < carry.len() {
+            text.resize(carry.len(), 0);
+        }
+        text.get_mut(..carry.len())
+            .unwrap_or_default()
+            .copy_from_slice(&carry);
+        let eof = fill(&mut reader, &mut text, carry.len(), block).map_err(error)?;
         if first {
             if text.starts_with(BOM) {
                 text.drain(..BOM.len());
             }
             first = false;
         }
-        let format = *format.get_or_insert_with(|| Format::detect(&text));
+        // A hand cut short by the end of the text read so far: read on, up to MAX_HAND.
+        let too_long = |text: &[u8]| {
+            (text.len() > MAX_HAND).then(|| HistoryError {
+                file: file.clone(),
+                section: None,
+                line: Some(line),
+                problem: Problem::syntax(format!("a hand longer than {} MiB", MAX_HAND >> 20)),
+            })
+        };
+        let told = match format.or_else(|| Format::detect_read(&text, eof)) {
+            Some(told) => told,
+            // Only comments and blank lines so far, and more to come.
+            None => {
+                if let Some(error) = too_long(&text) {
+                    return Err(error);
+                }
+                carry = text;
+                continue;
+            }
+        };
+        format = Some(told);
         // Up to the last hand that does not start the text: the rest may go on.
-        let cut = match format {
+        let cut = match told {
             _ if eof => text.len(),
             Format::Phh => 0,
             Format::Phhs => match memchr::memmem::rfind(&text, b"\n[") {
@@ -307,24 +358,21 @@ pub fn read_input(
             Format::Site(site) => site.last_hand_start(&text),
         };
         if !eof && cut == 0 {
-            if text.len() > MAX_HAND {
-                return Err(HistoryError {
-                    file: file.clone(),
-                    section: None,
-                    line: Some(line),
-                    problem: Problem::syntax(format!("a hand longer than {} MiB", MAX_HAND >> 20)),
-                });
+            if let Some(error) = too_long(&text) {
+                return Err(error);
             }
             carry = text;
             continue;
         }
-        carry = text.split_off(cut);
+        carry.clear();
+        carry.extend_from_slice(text.get(cut..).unwrap_or_default());
+        text.truncate(cut);
         let lines = memchr::memchr_iter(b'\n', &text).count() as u64;
         let chunk = Chunk {
             file: file.clone(),
             text,
             first_line: line,
-            format,
+            format: told,
         };
         line += lines;
         if !chunk.text.is_empty() && !send(chunk) {
@@ -336,28 +384,34 @@ pub fn read_input(
     }
 }
 
-/// Reads until `text` holds `block` more bytes or the input ends; true at the end.
-fn fill(reader: &mut impl Read, text: &mut Vec<u8>, block: usize) -> io::Result<bool> {
-    let target = text.len() + block.max(1);
-    text.reserve(block.max(1));
-    while text.len() < target {
-        let len = text.len();
+/// Reads up to `block` bytes into `text` after its first `filled`, until they are there
+/// or the input ends (true at the end), and leaves `text` holding just what was read.
+/// Only the room past `text`'s old length is zeroed before the reads.
+fn fill(
+    reader: &mut impl Read,
+    text: &mut Vec<u8>,
+    mut filled: usize,
+    block: usize,
+) -> io::Result<bool> {
+    let target = filled + block.max(1);
+    if text.len() < target {
         text.resize(target, 0);
-        let read = loop {
-            #[allow(clippy::indexing_slicing)] // len < target = text.len()
-            match reader.read(&mut text[len..]) {
-                Ok(n) => break n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    text.truncate(len);
-                    return Err(e);
-                }
-            }
-        };
-        text.truncate(len + read);
-        if read == 0 {
-            return Ok(true);
-        }
     }
-    Ok(false)
+    let eof = loop {
+        if filled == target {
+            break false;
+        }
+        #[allow(clippy::indexing_slicing)] // filled < target <= text.len()
+        match reader.read(&mut text[filled..target]) {
+            Ok(0) => break true,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                text.truncate(filled);
+                return Err(e);
+            }
+        }
+    };
+    text.truncate(filled);
+    Ok(eof)
 }

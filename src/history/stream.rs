@@ -86,7 +86,8 @@ impl Written for Done {
 pub fn read_chunks(inputs: &[Input], chunk_size: usize, feed: Feed<Chunk, HistoryError>) {
     for input in inputs {
         let mut open = true;
-        let read = read_input(input, chunk_size.max(1), |chunk| {
+        let spare = || feed.spare().map(|chunk| chunk.text);
+        let read = read_input(input, chunk_size.max(1), spare, |chunk| {
             open = feed.send(chunk);
             open
         });

@@ -554,3 +554,34 @@ fn a_sampled_all_in_is_priced_the_same_from_any_file() {
     let reseeded = EvOptions { seed: 1, ..sampled };
     assert_ne!(priced("t.phh", &reseeded).expected, here.expected);
 }
+
+#[test]
+fn small_chunks_reading_over_their_buffers_give_the_records_of_one_chunk() {
+    // Every test collection and site file, read in chunks of about 300 bytes (a hand or
+    // two each, the done chunks' buffers handed back and read over, long and short; a
+    // first read of comments alone, which does not tell the format yet) and in one chunk
+    // a file: the same records, their lines included, in order.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let inputs = inputs(&[root.join("history"), root.join("sites")]).unwrap();
+    let records = |chunk_size: usize| {
+        let options = HistoryOptions {
+            ev: EvOptions {
+                enabled: false,
+                ..EvOptions::default()
+            },
+            skip_invalid: true,
+            chunk_size,
+            group_size: 4 * chunk_size,
+            ..HistoryOptions::default()
+        };
+        let mut out = Vec::new();
+        run(&inputs, &options, &mut out, |report, out| {
+            out.extend(format!("{report:?}\n").bytes());
+        })
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    let whole = records(1 << 20);
+    assert!(whole.lines().count() > 60, "{}", whole.lines().count());
+    assert_eq!(records(300), whole);
+}
