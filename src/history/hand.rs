@@ -360,6 +360,30 @@ pub struct HandHistory {
 }
 
 impl HandHistory {
+    /// A hand with no field read yet: what the PHH reader fills in, field by field.
+    pub(crate) fn unread(source: Source) -> HandHistory {
+        HandHistory {
+            source,
+            variant: String::new(),
+            ante_trimming: false,
+            antes: PerPlayer::default(),
+            blinds_or_straddles: PerPlayer::default(),
+            bring_in: None,
+            small_bet: None,
+            big_bet: None,
+            min_bet: None,
+            starting_stacks: PerPlayer::default(),
+            actions: Vec::new(),
+            players: None,
+            winnings: None,
+            hand: None,
+            rake: None,
+            rake_unstated: false,
+            runs: Vec::new(),
+            decimals: 0,
+        }
+    }
+
     /// Players at the table.
     pub fn player_count(&self) -> usize {
         self.starting_stacks.len()

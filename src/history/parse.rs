@@ -52,26 +52,7 @@ pub(crate) fn parse_hand(
     let mut fields = Fields {
         common: 0,
         seen: Vec::new(),
-        hand: HandHistory {
-            source,
-            variant: String::new(),
-            ante_trimming: false,
-            antes: PerPlayer::default(),
-            blinds_or_straddles: PerPlayer::default(),
-            bring_in: None,
-            small_bet: None,
-            big_bet: None,
-            min_bet: None,
-            starting_stacks: PerPlayer::default(),
-            actions: Vec::new(),
-            players: None,
-            winnings: None,
-            hand: None,
-            rake: None,
-            rake_unstated: false,
-            runs: Vec::new(),
-            decimals: 0,
-        },
+        hand: HandHistory::unread(source),
     };
     match reader.fields(&mut fields) {
         Ok(()) => {
