@@ -105,7 +105,7 @@ pub fn run(args: Args) -> Result<Status, CliError> {
     };
     let format = args.format;
     let per_hand = !args.summary;
-    let render = |report: &Result<Report, HistoryError>, out: &mut Vec<u8>| {
+    let render = |report: Result<&Report, &HistoryError>, out: &mut Vec<u8>| {
         if per_hand {
             record(format, report, out);
         }

@@ -13,7 +13,7 @@ pub const CSV_HEADER: &str =
     "file,section,line,variant,players,winnings,recorded,rake,all_in_ev,unsettled,error\n";
 
 /// One hand's record in the chosen format.
-pub fn record(format: Format, report: &Result<Report, HistoryError>, out: &mut Vec<u8>) {
+pub fn record(format: Format, report: Result<&Report, &HistoryError>, out: &mut Vec<u8>) {
     match (report, format) {
         (Ok(report), Format::Text) => text(report, out),
         (Ok(report), Format::Csv) => csv(report, out),

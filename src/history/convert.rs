@@ -6,8 +6,9 @@
 
 use std::io::Write;
 
+use super::chunk::Chunk;
 use super::error::HistoryError;
-use super::files::{Chunk, Input};
+use super::files::Input;
 use super::replay::replay;
 use super::stream::{HistoryOptions, RunError, stream_chunks};
 use super::write::Phh;

@@ -384,6 +384,49 @@ impl HandHistory {
         }
     }
 
+    /// Forgets every field read, keeping the source and the buffers (the variant's text,
+    /// the actions, the names) for the next hand read into this one: a reader of
+    /// millions of hands then allocates nothing a hand. The names and the `hand` field
+    /// stay `Some` (empty) until the reader knows whether the next hand has them.
+    pub(crate) fn forget_fields(&mut self) {
+        let HandHistory {
+            source: _,
+            variant,
+            ante_trimming,
+            antes,
+            blinds_or_straddles,
+            bring_in,
+            small_bet,
+            big_bet,
+            min_bet,
+            starting_stacks,
+            actions,
+            players,
+            winnings,
+            hand,
+            rake,
+            rake_unstated,
+            runs,
+            decimals,
+        } = self;
+        variant.clear();
+        *ante_trimming = false;
+        antes.clear();
+        blinds_or_straddles.clear();
+        (*bring_in, *small_bet, *big_bet, *min_bet) = (None, None, None, None);
+        starting_stacks.clear();
+        actions.clear();
+        if let Some(names) = players {
+            names.clear();
+        }
+        if let Some(hand) = hand {
+            hand.clear();
+        }
+        (*winnings, *rake, *rake_unstated) = (None, None, false);
+        runs.clear();
+        *decimals = 0;
+    }
+
     /// Players at the table.
     pub fn player_count(&self) -> usize {
         self.starting_stacks.len()
@@ -446,6 +489,12 @@ impl Names {
             text: String::with_capacity(bytes.min(4096)),
             ends: PerPlayer::default(),
         }
+    }
+
+    /// No names, the room kept.
+    pub(crate) fn clear(&mut self) {
+        self.text.clear();
+        self.ends.clear();
     }
 
     /// Adds the next player's name; false when there are already a hand's most players

@@ -9,6 +9,8 @@
 //! ```text
 //!   files.rs   paths, directories, stdin, gzip ──► Chunk (whole hands of one file,
 //!              its Format told from its first line)
+//!   chunk.rs   a Chunk's hands, read one after another (a PHH hand into the last one's
+//!              buffers)
 //!   site/      the sites' text hand histories (PokerStars) ──► HandHistory
 //!   toml.rs    the TOML subset PHH is written in: a cursor over one hand's text
 //!   number.rs  its numbers as exact amounts (millionths, and the decimals written)
@@ -40,6 +42,7 @@
 //! ```
 
 mod all_in;
+mod chunk;
 mod convert;
 mod error;
 mod files;
@@ -59,9 +62,10 @@ mod variant;
 mod write;
 
 pub use all_in::{AllInEv, EvOptions, PotEquity};
+pub use chunk::{Chunk, Format};
 pub use convert::{Converted, convert};
 pub use error::{HistoryError, Problem};
-pub use files::{Chunk, Format, Input, MAX_HAND, inputs, read_input};
+pub use files::{Input, MAX_HAND, inputs, read_input};
 pub use hand::{Act, Action, Cards, Chips, HandHistory, Names, Show, Source};
 pub use per_player::{MAX_SEATS, PerPlayer, Seats, SeatsIter};
 pub use replay::{
@@ -181,11 +185,7 @@ pub fn read_str(text: &str, file: &str) -> Result<HandHistory, HistoryError> {
 pub fn analyze(hand: HandHistory, options: &EvOptions) -> Result<Report, HistoryError> {
     let replay = replay::replay(&hand)?;
     let settlement = settle::settle(&hand, &replay);
-    let (all_in, unpriced) =
-        match all_in::all_in_ev(&hand, &replay, settlement.as_ref().ok(), options) {
-            Ok(all_in) => (all_in, None),
-            Err(reason) => (None, Some(reason)),
-        };
+    let (all_in, unpriced) = priced(&hand, &replay, &settlement, options);
     Ok(Report {
         hand,
         replay,
@@ -193,6 +193,32 @@ pub fn analyze(hand: HandHistory, options: &EvOptions) -> Result<Report, History
         all_in,
         unpriced,
     })
+}
+
+impl Report {
+    /// [`analyze`] in place, for the hand a reader has just written over this report's
+    /// (the replay, the settlement and the all-in written over theirs): a run reads
+    /// millions of hands into one report instead of moving each into a new one. After an
+    /// error only `hand` is of use.
+    pub(crate) fn analyze_again(&mut self, options: &EvOptions) -> Result<(), HistoryError> {
+        replay::replay_into(&self.hand, &mut self.replay)?;
+        self.settlement = settle::settle(&self.hand, &self.replay);
+        (self.all_in, self.unpriced) = priced(&self.hand, &self.replay, &self.settlement, options);
+        Ok(())
+    }
+}
+
+/// The all-in equity of a replayed hand, or why there is none.
+fn priced(
+    hand: &HandHistory,
+    replay: &Replay,
+    settlement: &Result<Settlement, SettleError>,
+    options: &EvOptions,
+) -> (Option<AllInEv>, Option<String>) {
+    match all_in::all_in_ev(hand, replay, settlement.as_ref().ok(), options) {
+        Ok(all_in) => (all_in, None),
+        Err(reason) => (None, Some(reason)),
+    }
 }
 
 #[cfg(test)]

@@ -16,19 +16,22 @@
 use std::borrow::Cow;
 
 use super::error::{HistoryError, Problem};
-use super::hand::{Act, Action, Chips, HandHistory, Names, Source};
+use super::hand::{Act, Action, Chips, HandHistory, Names};
 use super::notation::{parse_action, parse_cards};
 use super::number::Number;
 use super::per_player::{MAX_SEATS, PerPlayer};
 use super::toml::Scanner;
 
 /// Reads the text of one hand (for a `.phhs` section, the lines after its header;
-/// `first_line` is the file line of the text's first byte).
+/// `first_line` is the file line of the text's first byte) into `hand`, whose source is
+/// set and whose buffers are reused ([`HandHistory::forget_fields`]). Returns the file
+/// line after the text: the reader counts lines as it goes, so its caller need not.
 pub(crate) fn parse_hand(
     text: &[u8],
-    source: Source,
+    hand: &mut HandHistory,
     first_line: u64,
-) -> Result<HandHistory, HistoryError> {
+) -> Result<u64, HistoryError> {
+    hand.forget_fields();
     let text = match std::str::from_utf8(text) {
         Ok(text) => text,
         Err(error) => {
@@ -36,7 +39,7 @@ pub(crate) fn parse_hand(
                 + memchr::memchr_iter(b'\n', text.get(..error.valid_up_to()).unwrap_or_default())
                     .count() as u64;
             return Err(HistoryError::new(
-                &source,
+                &hand.source,
                 Some(line),
                 Problem::syntax("the text is not UTF-8"),
             ));
@@ -52,12 +55,12 @@ pub(crate) fn parse_hand(
     let mut fields = Fields {
         common: 0,
         seen: Vec::new(),
-        hand: HandHistory::unread(source),
+        hand,
     };
     match reader.fields(&mut fields) {
         Ok(()) => {
             fields.finish(reader.decimals)?;
-            Ok(fields.hand)
+            Ok(reader.line)
         }
         Err(problem) => Err(HistoryError::new(
             &fields.hand.source,
@@ -69,11 +72,11 @@ pub(crate) fn parse_hand(
 
 /// The hand as its fields are read, each written straight into the [`HandHistory`] (no
 /// field kept apart and moved in at the end), with the keys read so far.
-struct Fields<'a> {
+struct Fields<'a, 'h> {
     /// The common keys read, one bit each, and the others.
     common: u32,
     seen: Vec<Cow<'a, str>>,
-    hand: HandHistory,
+    hand: &'h mut HandHistory,
 }
 
 /// The keys this reader uses, and the others PHH files usually have: each has a bit to
@@ -151,7 +154,7 @@ impl Key {
     }
 }
 
-impl<'a> Fields<'a> {
+impl<'a> Fields<'a, '_> {
     /// Whether `key` has not been read before in this hand (and now counts as read).
     fn first_time(&mut self, key: Option<Key>, name: Cow<'a, str>) -> bool {
         match key {
@@ -170,7 +173,14 @@ impl<'a> Fields<'a> {
 
     /// Checks that the fields every hand needs were read, and sets the hand's chip.
     fn finish(&mut self, decimals: u8) -> Result<(), HistoryError> {
-        let hand = &mut self.hand;
+        let hand = &mut *self.hand;
+        // Kept from the hand before (empty) until now: this hand has none.
+        if self.common & Key::Players.bit() == 0 {
+            hand.players = None;
+        }
+        if self.common & Key::Hand.bit() == 0 {
+            hand.hand = None;
+        }
         let required = [
             (Key::Variant, "variant"),
             (Key::Antes, "antes"),
@@ -209,7 +219,7 @@ fn too_many() -> Problem {
 
 /// The fields of a hand, read by the TOML cursor.
 impl<'a> Scanner<'a> {
-    fn fields(&mut self, fields: &mut Fields<'a>) -> Result<(), Problem> {
+    fn fields(&mut self, fields: &mut Fields<'a, '_>) -> Result<(), Problem> {
         loop {
             self.space()?;
             if self.peek().is_none() {
@@ -237,7 +247,7 @@ impl<'a> Scanner<'a> {
         &mut self,
         key: Option<Key>,
         name: &str,
-        fields: &mut Fields<'a>,
+        fields: &mut Fields<'a, '_>,
     ) -> Result<(), Problem> {
         let in_field = |problem: Problem| match problem {
             Problem::Syntax(message) => Problem::field(name, message),
@@ -245,7 +255,8 @@ impl<'a> Scanner<'a> {
         };
         match key {
             Some(Key::Variant) => {
-                fields.hand.variant = self.string().map_err(in_field)?.into_owned()
+                let variant = self.string().map_err(in_field)?;
+                fields.hand.variant.push_str(&variant);
             }
             Some(Key::AnteTrimmingStatus) => {
                 fields.hand.ante_trimming = self.boolean().map_err(in_field)?
@@ -287,7 +298,7 @@ impl<'a> Scanner<'a> {
                 fields.hand.starting_stacks = stacks;
             }
             Some(Key::Actions) => {
-                let mut actions = Vec::with_capacity(16);
+                let actions = &mut fields.hand.actions;
                 let line = self.line;
                 let plain = self.plain_strings(|text| match parse_action(text) {
                     Ok(Some(act)) => {
@@ -298,7 +309,6 @@ impl<'a> Scanner<'a> {
                     Err(_) => false,
                 });
                 if plain.is_some() {
-                    fields.hand.actions = actions;
                     return Ok(());
                 }
                 actions.clear();
@@ -313,21 +323,18 @@ impl<'a> Scanner<'a> {
                     Ok(())
                 })
                 .map_err(in_field)?;
-                fields.hand.actions = actions;
             }
             Some(Key::Players) => {
-                let mut names = Names::with_capacity(self.rest_of_line().len());
+                let names = fields.hand.players.get_or_insert_with(Names::default);
                 if self.plain_strings(|name| names.push(name)).is_some() {
-                    fields.hand.players = Some(names);
                     return Ok(());
                 }
-                names = Names::with_capacity(self.rest_of_line().len());
+                names.clear();
                 self.array(|reader| {
                     let name = reader.string()?;
                     names.push(&name).then_some(()).ok_or_else(too_many)
                 })
                 .map_err(in_field)?;
-                fields.hand.players = Some(names);
             }
             Some(Key::Rake) => fields.hand.rake = Some(self.amount(name)?),
             Some(Key::RakeUnstated) => {
@@ -344,10 +351,16 @@ impl<'a> Scanner<'a> {
                 fields.hand.runs = runs;
             }
             Some(Key::Hand) => {
-                fields.hand.hand = Some(match self.peek() {
-                    Some(b'"' | b'\'') => self.string().map_err(in_field)?.into_owned(),
-                    _ => self.bare().map_err(in_field)?.into_owned(),
-                })
+                let text = match self.peek() {
+                    Some(b'"' | b'\'') => self.string(),
+                    _ => self.bare(),
+                };
+                let text = text.map_err(in_field)?;
+                fields
+                    .hand
+                    .hand
+                    .get_or_insert_with(String::new)
+                    .push_str(&text);
             }
             _ => self.skip_value().map_err(in_field)?,
         }
@@ -398,6 +411,7 @@ impl<'a> Scanner<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::history::Source;
 
     fn read(text: &str) -> Result<HandHistory, HistoryError> {
         let source = Source {
@@ -405,7 +419,8 @@ mod tests {
             section: None,
             line: 1,
         };
-        parse_hand(text.as_bytes(), source, 1)
+        let mut hand = HandHistory::unread(source);
+        parse_hand(text.as_bytes(), &mut hand, 1).map(|_| hand)
     }
 
     #[test]

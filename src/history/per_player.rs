@@ -34,6 +34,11 @@ impl<T: Copy> PerPlayer<T> {
         PerPlayer::filled(0, spare)
     }
 
+    /// No values, the places kept (a reader filling one hand after another).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Adds a value after the others; false when there are already [`MAX_SEATS`].
     pub fn push(&mut self, value: T) -> bool {
         let Some(slot) = self.values.get_mut(usize::from(self.len)) else {

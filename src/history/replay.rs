@@ -157,6 +157,18 @@ struct Table {
 
 /// Replays a hand of a variant handrank plays.
 pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
+    played(hand, Table::finish)
+}
+
+/// Replays a hand into `replay` (a report's, reused from the hand before: see
+/// [`crate::history::Report`]).
+pub(super) fn replay_into(hand: &HandHistory, replay: &mut Replay) -> Result<(), HistoryError> {
+    played(hand, |table| *replay = table.finish())
+}
+
+/// Plays the hand's actions at a table, then gives `finish` the table where it stands
+/// (never moved: it is a few kilobytes).
+fn played<R>(hand: &HandHistory, finish: impl FnOnce(&mut Table) -> R) -> Result<R, HistoryError> {
     let at = |line, problem| HistoryError::new(&hand.source, line, problem);
     let first = Some(hand.source.line);
     let variant =
@@ -175,7 +187,7 @@ pub fn replay(hand: &HandHistory) -> Result<Replay, HistoryError> {
             )
         })?;
     }
-    Ok(table.finish())
+    Ok(finish(&mut table))
 }
 
 impl Table {

@@ -7,8 +7,10 @@
 use std::io::{self, Write};
 
 use super::all_in::EvOptions;
+use super::chunk::Chunk;
 use super::error::HistoryError;
-use super::files::{Chunk, Input, read_input};
+use super::files::{Input, read_input};
+use super::hand::HandHistory;
 use super::series::Series;
 use super::summary::{PlayerHand, Summary};
 use super::{Report, analyze};
@@ -106,7 +108,7 @@ struct Settle<'a, F> {
     render: F,
 }
 
-impl<F: Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'_, F> {
+impl<F: Fn(Result<&Report, &HistoryError>, &mut Vec<u8>) + Sync> Job for Settle<'_, F> {
     type Piece = Chunk;
     type Output = Done;
 
@@ -149,7 +151,7 @@ pub fn run<W: Write + Send>(
     inputs: &[Input],
     options: &HistoryOptions,
     output: W,
-    render: impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>) + Sync,
+    render: impl Fn(Result<&Report, &HistoryError>, &mut Vec<u8>) + Sync,
 ) -> Result<RunOutcome, RunError> {
     let mut summary = Summary::default();
     let mut hero = options.hero.as_ref().map(|_| Series::new(Series::POINTS));
@@ -195,17 +197,38 @@ where
 }
 
 /// Reads, settles and renders one chunk's hands, stopping at the first bad one unless
-/// `skip_invalid`.
+/// `skip_invalid`. Once a hand is settled, each next hand is read into its report and
+/// settled there ([`Report::analyze_again`]): no hand allocates or moves a report.
 fn process(
     chunk: &Chunk,
     options: &HistoryOptions,
-    render: &impl Fn(&Result<Report, HistoryError>, &mut Vec<u8>),
+    render: &impl Fn(Result<&Report, &HistoryError>, &mut Vec<u8>),
 ) -> Done {
     let mut out = Vec::with_capacity(chunk.text.len() / 2);
     let mut summary = Summary::default();
     let mut hero = Vec::new();
-    for hand in chunk.hands() {
-        let report = hand.and_then(|hand| analyze(hand, &options.ev));
+    let mut reader = chunk.reader();
+    // Where hands are read until one is settled, and the report then reused.
+    let mut first = chunk.unread_hand();
+    let mut kept: Option<Report> = None;
+    loop {
+        let report = match &mut kept {
+            Some(report) => match reader.read_into(&mut report.hand) {
+                None => break,
+                Some(read) => read
+                    .and_then(|()| report.analyze_again(&options.ev))
+                    .map(|()| &*report),
+            },
+            None => match reader.read_into(&mut first) {
+                None => break,
+                Some(read) => read
+                    .and_then(|()| {
+                        let unread = HandHistory::unread(first.source.clone());
+                        analyze(std::mem::replace(&mut first, unread), &options.ev)
+                    })
+                    .map(|report| &*kept.insert(report)),
+            },
+        };
         if let (Ok(report), Some(name)) = (&report, &options.hero) {
             let seat = report.hand.seat_of(name);
             hero.extend(seat.and_then(|seat| PlayerHand::of(report, seat)));
@@ -223,7 +246,7 @@ fn process(
                 };
             }
         }
-        render(&report, &mut out);
+        render(report.as_ref().map(|report| *report), &mut out);
     }
     Done {
         out,

@@ -1,0 +1,280 @@
+//! A chunk of whole hands of one file, and its hands read one after another into one
+//! [`HandHistory`] whose buffers each hand reuses: the workers read millions of hands
+//! without allocating for each.
+
+use std::sync::Arc;
+
+use super::error::{HistoryError, Problem};
+use super::hand::{HandHistory, Source};
+use super::parse::parse_hand;
+use super::site::{self, Site};
+use crate::affix;
+
+/// How a file writes its hands, told from its first line that is not blank (or a PHH
+/// comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// One PHH hand (`.phh`).
+    Phh,
+    /// PHH hands in `[N]` sections (`.phhs`).
+    Phhs,
+    /// A site's text hand histories.
+    Site(Site),
+}
+
+impl Format {
+    /// The format of a text from its first line that is not blank or a comment: a `[N]`
+    /// header, a site's hand header, else one PHH hand.
+    pub fn detect(text: &[u8]) -> Format {
+        let first = text
+            .split(|&b| b == b'\n')
+            .map(<[u8]>::trim_ascii)
+            .find(|line| !line.is_empty() && !line.starts_with(b"#"));
+        match first {
+            Some(line) if line.starts_with(b"[") => Format::Phhs,
+            Some(line) => Site::of_line(line).map_or(Format::Phh, Format::Site),
+            None => Format::Phh,
+        }
+    }
+
+    /// The format of the start of an input read so far (`eof`: all of it), once it shows:
+    /// when its first line that is not blank or a comment, and the line after it (a site
+    /// may write its header on two), are read whole.
+    pub(super) fn detect_read(text: &[u8], eof: bool) -> Option<Format> {
+        let mut start = 0;
+        let told = loop {
+            let Some(rest) = text.get(start..) else {
+                break false;
+            };
+            let Some(end) = memchr::memchr(b'\n', rest) else {
+                break false;
+            };
+            let line = rest.get(..end).unwrap_or_default().trim_ascii();
+            if !line.is_empty() && !line.starts_with(b"#") {
+                break memchr::memchr(b'\n', rest.get(end + 1..).unwrap_or_default()).is_some();
+            }
+            start += end + 1;
+        };
+        (told || eof).then(|| Format::detect(text))
+    }
+}
+
+/// Whole hands of one file: the text of one or more `.phhs` sections, or of a `.phh`
+/// file, and the file line where it starts.
+#[derive(Clone, Debug)]
+pub struct Chunk {
+    pub file: Arc<str>,
+    pub text: Vec<u8>,
+    pub first_line: u64,
+    /// How the text writes its hands.
+    pub format: Format,
+}
+
+impl Chunk {
+    /// The hands of the chunk, read, in order.
+    pub fn hands(&self) -> impl Iterator<Item = Result<HandHistory, HistoryError>> + '_ {
+        let mut reader = self.reader();
+        std::iter::from_fn(move || {
+            let mut hand = self.unread_hand();
+            reader.read_into(&mut hand).map(|read| read.map(|()| hand))
+        })
+    }
+
+    /// A hand of this chunk with no field read yet, for [`HandReader::read_into`].
+    pub(crate) fn unread_hand(&self) -> HandHistory {
+        HandHistory::unread(Source {
+            file: self.file.clone(),
+            section: None,
+            line: self.first_line,
+        })
+    }
+
+    /// A reader of the chunk's hands, each into a [`HandHistory`] the caller keeps.
+    pub(crate) fn reader(&self) -> HandReader<'_> {
+        let hands = match self.format {
+            Format::Site(site) => Hands::Site(Box::new(site::hands(
+                site,
+                &self.text,
+                &self.file,
+                self.first_line,
+            ))),
+            Format::Phhs => Hands::Sections(Sections {
+                text: &self.text,
+                pos: 0,
+                line: self.first_line,
+                uncounted: &[],
+            }),
+            Format::Phh => Hands::Whole,
+        };
+        HandReader { chunk: self, hands }
+    }
+}
+
+/// A chunk's hands, read one after another into one [`HandHistory`]: a PHH hand is read
+/// into it field by field, its buffers (the actions, the names, the section's name)
+/// reused; a site's hand is built apart and moved in.
+pub(crate) struct HandReader<'c> {
+    chunk: &'c Chunk,
+    hands: Hands<'c>,
+}
+
+enum Hands<'c> {
+    /// A `.phhs` text's sections.
+    Sections(Sections<'c>),
+    /// A `.phh` text: one hand, not yet read.
+    Whole,
+    /// A `.phh` text, read.
+    Done,
+    Site(Box<dyn Iterator<Item = Result<HandHistory, HistoryError>> + 'c>),
+}
+
+impl HandReader<'_> {
+    /// Reads the next hand into `hand` (`None` after the last). After an error `hand`
+    /// holds nothing of use; the next hand is read into it as into any other.
+    pub(crate) fn read_into(&mut self, hand: &mut HandHistory) -> Option<Result<(), HistoryError>> {
+        let chunk = self.chunk;
+        match &mut self.hands {
+            Hands::Site(hands) => Some(hands.next()?.map(|read| *hand = read)),
+            Hands::Done => None,
+            Hands::Whole => {
+                self.hands = Hands::Done;
+                in_chunk(&mut hand.source, chunk, None, chunk.first_line);
+                Some(parse_hand(&chunk.text, hand, chunk.first_line).map(|_| ()))
+            }
+            Hands::Sections(sections) => {
+                let (name, body, header_line) = match sections.next()? {
+                    Ok(section) => section,
+                    Err((line, problem)) => {
+                        return Some(Err(HistoryError {
+                            file: chunk.file.clone(),
+                            section: None,
+                            line: Some(line),
+                            problem,
+                        }));
+                    }
+                };
+                in_chunk(&mut hand.source, chunk, Some(name), header_line);
+                let read = parse_hand(body, hand, header_line + 1);
+                if let Ok(next_line) = read {
+                    sections.counted(next_line);
+                }
+                Some(read.map(|_| ()))
+            }
+        }
+    }
+}
+
+/// Makes `source` name a hand of `chunk`: its file shared (not cloned again), the
+/// section's name written over the last one's.
+fn in_chunk(source: &mut Source, chunk: &Chunk, section: Option<&str>, line: u64) {
+    if !Arc::ptr_eq(&source.file, &chunk.file) {
+        source.file = chunk.file.clone();
+    }
+    match (section, &mut source.section) {
+        (Some(name), Some(kept)) => {
+            kept.clear();
+            kept.push_str(name);
+        }
+        (name, kept) => *kept = name.map(str::to_owned),
+    }
+    source.line = line;
+}
+
+/// A `.phhs` text's sections: each `[N]` header line and the lines up to the next.
+struct Sections<'a> {
+    text: &'a [u8],
+    pos: usize,
+    /// The file line at `pos`, once `uncounted`'s lines are added.
+    line: u64,
+    /// The last section's text, its lines not yet counted: the hand's reader counts them
+    /// as it reads ([`Sections::counted`]), else the next section does.
+    uncounted: &'a [u8],
+}
+
+type Section<'a> = Result<(&'a str, &'a [u8], u64), (u64, Problem)>;
+
+impl<'a> Iterator for Sections<'a> {
+    type Item = Section<'a>;
+
+    fn next(&mut self) -> Option<Section<'a>> {
+        self.line += count_lines(std::mem::take(&mut self.uncounted));
+        // Skip blank and comment lines before the header.
+        loop {
+            let rest = self.text.get(self.pos..)?;
+            if rest.is_empty() {
+                return None;
+            }
+            let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+            let line = rest.get(..end).unwrap_or_default();
+            let trimmed = line.trim_ascii();
+            if trimmed.is_empty() || trimmed.starts_with(b"#") {
+                self.pos += end;
+                self.line += 1;
+                continue;
+            }
+            if !line.starts_with(b"[") {
+                // Skip to the next header, so the hands after it are still read.
+                let bad_line = self.line;
+                let to = next_header(self.text, self.pos);
+                self.line += count_lines(self.text.get(self.pos..to).unwrap_or_default());
+                self.pos = to;
+                return Some(Err((
+                    bad_line,
+                    Problem::syntax("a .phhs file's hands each start with a [N] line"),
+                )));
+            }
+            let header_line = self.line;
+            let name = header_name(trimmed).ok_or_else(|| {
+                (
+                    header_line,
+                    Problem::syntax(format!(
+                        "'{}' is not a section header like [1]",
+                        String::from_utf8_lossy(trimmed)
+                    )),
+                )
+            });
+            let body_start = self.pos + end;
+            self.line += 1;
+            self.pos = next_header(self.text, body_start);
+            let body = self.text.get(body_start..self.pos).unwrap_or_default();
+            self.uncounted = body;
+            return Some(name.map(|name| (name, body, header_line)));
+        }
+    }
+}
+
+impl Sections<'_> {
+    /// The last section's hand was read whole: its reader counted its lines, and the next
+    /// section starts at `next_line`.
+    fn counted(&mut self, next_line: u64) {
+        debug_assert_eq!(next_line, self.line + count_lines(self.uncounted));
+        self.line = next_line;
+        self.uncounted = &[];
+    }
+}
+
+fn count_lines(text: &[u8]) -> u64 {
+    memchr::memchr_iter(b'\n', text).count() as u64
+}
+
+/// `[12]` → `12`, `["a b"]` → `a b`, a comment after it allowed.
+fn header_name(line: &[u8]) -> Option<&str> {
+    let line = std::str::from_utf8(line).ok()?;
+    let line = affix::before(line, "#").trim_end();
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let inner = affix::unenclosed(inner, &[('"', '"'), ('\'', '\'')]);
+    let bare = inner
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"_- ".contains(&b));
+    (!inner.is_empty() && bare && !inner.starts_with('[')).then_some(inner)
+}
+
+/// Where the next line starting with `[` begins at or after `from` (the text's end if
+/// none).
+fn next_header(text: &[u8], from: usize) -> usize {
+    let rest = text.get(from..).unwrap_or_default();
+    if rest.starts_with(b"[") {
+        return from;
+    }
+    memchr::memmem::find(rest, b"\n[").map_or(text.len(), |i| from + i + 1)
+}
