@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use handrank::history::{Chips, HandHistory, HistoryError, Report};
+use handrank::history::{Chips, HandHistory, HistoryError, Report, Source};
 use serde_json::{Value, json};
 
 use super::{Format, csv_field};
@@ -26,7 +26,10 @@ pub fn record(format: Format, report: Result<&Report, &HistoryError>, out: &mut 
 fn text(report: &Report, out: &mut Vec<u8>) {
     let start = out.len();
     let hand = &report.hand;
-    let _ = write!(out, "{} {}:", hand.source, hand.variant);
+    source(&hand.source, out);
+    out.push(b' ');
+    out.extend_from_slice(hand.variant.as_bytes());
+    out.push(b':');
     match &report.settlement {
         Ok(settled) => {
             for (i, won) in settled.collected.iter().enumerate() {
@@ -212,6 +215,17 @@ fn error_record(format: Format, error: &HistoryError, out: &mut Vec<u8>) {
         ),
         Format::Text => writeln!(out, "error: {error}"),
     };
+}
+
+/// `FILE [N]`, as [`Source`] displays itself, written without the formatting machinery
+/// (which took a quarter of a text record's time).
+fn source(source: &Source, out: &mut Vec<u8>) {
+    out.extend_from_slice(source.file.as_bytes());
+    if let Some(section) = &source.section {
+        out.extend_from_slice(b" [");
+        out.extend_from_slice(section.as_bytes());
+        out.push(b']');
+    }
 }
 
 /// A player's name from the file, else `p1`, `p2`, …
