@@ -261,18 +261,21 @@ impl<'a> Scanner<'a> {
             Some(Key::AnteTrimmingStatus) => {
                 fields.hand.ante_trimming = self.boolean().map_err(in_field)?
             }
-            Some(Key::Antes) => fields.hand.antes = self.amounts(name, false)?,
+            Some(Key::Antes) => self.amounts(name, false, &mut fields.hand.antes)?,
             // A negative entry is a post (pokerkit's meaning): see `HandHistory`.
             Some(Key::BlindsOrStraddles) => {
-                fields.hand.blinds_or_straddles = self.amounts(name, true)?
+                self.amounts(name, true, &mut fields.hand.blinds_or_straddles)?
             }
             Some(Key::BringIn) => fields.hand.bring_in = Some(self.amount(name)?),
             Some(Key::SmallBet) => fields.hand.small_bet = Some(self.amount(name)?),
             Some(Key::BigBet) => fields.hand.big_bet = Some(self.amount(name)?),
             Some(Key::MinBet) => fields.hand.min_bet = Some(self.amount(name)?),
-            Some(Key::Winnings) => fields.hand.winnings = Some(self.amounts(name, false)?),
+            Some(Key::Winnings) => {
+                let winnings = fields.hand.winnings.insert(PerPlayer::default());
+                self.amounts(name, false, winnings)?
+            }
             Some(Key::StartingStacks) => {
-                let mut stacks = PerPlayer::empty(None);
+                let stacks = &mut fields.hand.starting_stacks;
                 let mut decimals = self.decimals;
                 let plain = self.plain_numbers(|chips, places| {
                     decimals = decimals.max(places);
@@ -280,10 +283,9 @@ impl<'a> Scanner<'a> {
                 });
                 if plain.is_some() {
                     self.decimals = decimals;
-                    fields.hand.starting_stacks = stacks;
                     return Ok(());
                 }
-                stacks = PerPlayer::empty(None);
+                stacks.clear();
                 self.array(|reader| {
                     let stack = match reader.number()? {
                         Number::Finite(chips, _) if chips > Chips::ZERO => Some(chips),
@@ -295,7 +297,6 @@ impl<'a> Scanner<'a> {
                     stacks.push(stack).then_some(()).ok_or_else(too_many)
                 })
                 .map_err(in_field)?;
-                fields.hand.starting_stacks = stacks;
             }
             Some(Key::Actions) => {
                 let actions = &mut fields.hand.actions;
@@ -377,9 +378,14 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// An array of amounts, one per player: non-negative, or any when `signed`.
-    fn amounts(&mut self, key: &str, signed: bool) -> Result<PerPlayer<Chips>, Problem> {
-        let mut amounts = PerPlayer::empty(Chips::ZERO);
+    /// An array of amounts, one per player, into `amounts` (which is empty):
+    /// non-negative, or any when `signed`.
+    fn amounts(
+        &mut self,
+        key: &str,
+        signed: bool,
+        amounts: &mut PerPlayer<Chips>,
+    ) -> Result<(), Problem> {
         let mut decimals = self.decimals;
         let plain = self.plain_numbers(|chips, places| {
             decimals = decimals.max(places);
@@ -387,9 +393,9 @@ impl<'a> Scanner<'a> {
         });
         if plain.is_some() {
             self.decimals = decimals;
-            return Ok(amounts);
+            return Ok(());
         }
-        amounts = PerPlayer::empty(Chips::ZERO);
+        amounts.clear();
         self.array(|reader| {
             let amount = match signed {
                 true => match reader.number()? {
@@ -403,8 +409,7 @@ impl<'a> Scanner<'a> {
         .map_err(|problem| match problem {
             Problem::Syntax(message) => Problem::field(key, message),
             other => other,
-        })?;
-        Ok(amounts)
+        })
     }
 }
 
