@@ -32,12 +32,15 @@ pub(crate) fn parse_hand(
     first_line: u64,
 ) -> Result<u64, HistoryError> {
     hand.forget_fields();
-    let text = match std::str::from_utf8(text) {
+    let text = match simdutf8::basic::from_utf8(text) {
         Ok(text) => text,
-        Err(error) => {
+        Err(_) => {
+            // std's check says where the text stops being UTF-8.
+            let valid = std::str::from_utf8(text)
+                .err()
+                .map_or(0, |e| e.valid_up_to());
             let line = first_line
-                + memchr::memchr_iter(b'\n', text.get(..error.valid_up_to()).unwrap_or_default())
-                    .count() as u64;
+                + memchr::memchr_iter(b'\n', text.get(..valid).unwrap_or_default()).count() as u64;
             return Err(HistoryError::new(
                 &hand.source,
                 Some(line),
