@@ -259,14 +259,18 @@ fn count_lines(text: &[u8]) -> u64 {
 
 /// `[12]` → `12`, `["a b"]` → `a b`, a comment after it allowed.
 fn header_name(line: &[u8]) -> Option<&str> {
-    let line = std::str::from_utf8(line).ok()?;
-    let line = affix::before(line, "#").trim_end();
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
-    let inner = affix::unenclosed(inner, &[('"', '"'), ('\'', '\'')]);
+    // Byte by byte: every hand's header is read, and `str` patterns cost a `memcmp` each.
+    let line = affix::before_byte(line, b'#').trim_ascii_end();
+    let inner = line.strip_prefix(b"[")?.strip_suffix(b"]")?.trim_ascii();
+    let inner = match inner {
+        [open @ (b'"' | b'\''), name @ .., close] if close == open => name,
+        _ => inner,
+    };
     let bare = inner
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b"_- ".contains(&b));
-    (!inner.is_empty() && bare && !inner.starts_with('[')).then_some(inner)
+        .iter()
+        .all(|b| b.is_ascii_alphanumeric() || b"_- ".contains(b));
+    let name = std::str::from_utf8(inner).ok()?;
+    (!name.is_empty() && bare && !name.starts_with('[')).then_some(name)
 }
 
 /// Where the next line starting with `[` begins at or after `from` (the text's end if
@@ -277,4 +281,25 @@ fn next_header(text: &[u8], from: usize) -> usize {
         return from;
     }
     memchr::memmem::find(rest, b"\n[").map_or(text.len(), |i| from + i + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_section_header_names_its_hand() {
+        fn name(line: &str) -> Option<&str> {
+            header_name(line.as_bytes())
+        }
+        assert_eq!(name("[12]"), Some("12"));
+        assert_eq!(name("[ 12 ]  # the twelfth"), Some("12"));
+        assert_eq!(name("[\"hand 7\"]"), Some("hand 7"));
+        assert_eq!(name("['a-b_c']"), Some("a-b_c"));
+        for bad in [
+            "[]", "[\"\"]", "[[1]]", "[a.b]", "[\"a]", "['a\"]", "[1", "12]", "[é]",
+        ] {
+            assert_eq!(name(bad), None, "{bad}");
+        }
+    }
 }
