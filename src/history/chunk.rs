@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::error::{HistoryError, Problem};
 use super::hand::{HandHistory, Source};
-use super::parse::parse_hand;
+use super::parse::{parse_hand, parse_section};
 use super::site::{self, Site};
 use crate::affix;
 
@@ -98,12 +98,15 @@ impl Chunk {
                 &self.file,
                 self.first_line,
             ))),
-            Format::Phhs => Hands::Sections(Sections {
-                text: &self.text,
-                pos: 0,
-                line: self.first_line,
-                uncounted: &[],
-            }),
+            Format::Phhs => Hands::Sections(
+                Sections {
+                    text: &self.text,
+                    pos: 0,
+                    line: self.first_line,
+                    uncounted: &[],
+                },
+                simdutf8::basic::from_utf8(&self.text).ok(),
+            ),
             Format::Phh => Hands::Whole,
         };
         HandReader { chunk: self, hands }
@@ -119,8 +122,9 @@ pub(crate) struct HandReader<'c> {
 }
 
 enum Hands<'c> {
-    /// A `.phhs` text's sections.
-    Sections(Sections<'c>),
+    /// A `.phhs` text's sections, and the text when it is all UTF-8 (every real one is):
+    /// then each hand is read up to the next section's header, not cut first.
+    Sections(Sections<'c>, Option<&'c str>),
     /// A `.phh` text: one hand, not yet read.
     Whole,
     /// A `.phh` text, read.
@@ -141,8 +145,8 @@ impl HandReader<'_> {
                 in_chunk(&mut hand.source, chunk, None, chunk.first_line);
                 Some(parse_hand(&chunk.text, hand, chunk.first_line).map(|_| ()))
             }
-            Hands::Sections(sections) => {
-                let (name, body, header_line) = match sections.next()? {
+            Hands::Sections(sections, utf8) => {
+                let (name, body_start, header_line) = match sections.next()? {
                     Ok(section) => section,
                     Err((line, problem)) => {
                         return Some(Err(HistoryError {
@@ -154,6 +158,17 @@ impl HandReader<'_> {
                     }
                 };
                 in_chunk(&mut hand.source, chunk, Some(name), header_line);
+                let rest = utf8.and_then(|text| text.get(body_start..));
+                if let Some(Ok(read)) = rest.map(|rest| parse_section(rest, hand, header_line + 1))
+                {
+                    if !read.multiline {
+                        sections.passed(body_start + read.len, read.line);
+                        return Some(Ok(()));
+                    }
+                }
+                // Not UTF-8, a value over several lines, or an error: the hand's text is
+                // cut at the next line starting with `[` first, and read again alone.
+                let body = sections.body(body_start);
                 let read = parse_hand(body, hand, header_line + 1);
                 if let Ok(next_line) = read {
                     sections.counted(next_line);
@@ -191,11 +206,14 @@ struct Sections<'a> {
     uncounted: &'a [u8],
 }
 
-type Section<'a> = Result<(&'a str, &'a [u8], u64), (u64, Problem)>;
+/// A section's name, where its text starts, and its header's line.
+type Section<'a> = Result<(&'a str, usize, u64), (u64, Problem)>;
 
 impl<'a> Iterator for Sections<'a> {
     type Item = Section<'a>;
 
+    /// The next section's header (its text is then [`Sections::passed`] or cut by
+    /// [`Sections::body`]).
     fn next(&mut self) -> Option<Section<'a>> {
         self.line += count_lines(std::mem::take(&mut self.uncounted));
         // Skip blank and comment lines before the header.
@@ -224,32 +242,49 @@ impl<'a> Iterator for Sections<'a> {
                 )));
             }
             let header_line = self.line;
-            let name = header_name(trimmed).ok_or_else(|| {
-                (
+            self.line += 1;
+            self.pos += end;
+            let Some(name) = header_name(trimmed) else {
+                self.body(self.pos);
+                return Some(Err((
                     header_line,
                     Problem::syntax(format!(
                         "'{}' is not a section header like [1]",
                         String::from_utf8_lossy(trimmed)
                     )),
-                )
-            });
-            let body_start = self.pos + end;
-            self.line += 1;
-            self.pos = next_header(self.text, body_start);
-            let body = self.text.get(body_start..self.pos).unwrap_or_default();
-            self.uncounted = body;
-            return Some(name.map(|name| (name, body, header_line)));
+                )));
+            };
+            return Some(Ok((name, self.pos, header_line)));
         }
     }
 }
 
-impl Sections<'_> {
-    /// The last section's hand was read whole: its reader counted its lines, and the next
-    /// section starts at `next_line`.
+impl<'a> Sections<'a> {
+    /// The section's text from `start` (just after its header) to the next line that
+    /// starts with `[`; the next section follows it. Its lines are counted by its reader
+    /// ([`Sections::counted`]) or else by the next section.
+    fn body(&mut self, start: usize) -> &'a [u8] {
+        self.pos = next_header(self.text, start);
+        self.uncounted = self.text.get(start..self.pos).unwrap_or_default();
+        self.uncounted
+    }
+
+    /// The section's hand was read whole from [`Sections::body`]: its reader counted its
+    /// lines, and the next section starts at `next_line`.
     fn counted(&mut self, next_line: u64) {
         debug_assert_eq!(next_line, self.line + count_lines(self.uncounted));
         self.line = next_line;
         self.uncounted = &[];
+    }
+
+    /// The section's hand was read up to the next section's header, at `end` on file line
+    /// `next_line`.
+    fn passed(&mut self, end: usize, next_line: u64) {
+        debug_assert_eq!(end, next_header(self.text, self.pos));
+        let text = self.text.get(self.pos..end).unwrap_or_default();
+        debug_assert_eq!(next_line, self.line + count_lines(text));
+        self.pos = end;
+        self.line = next_line;
     }
 }
 

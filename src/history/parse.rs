@@ -31,7 +31,6 @@ pub(crate) fn parse_hand(
     hand: &mut HandHistory,
     first_line: u64,
 ) -> Result<u64, HistoryError> {
-    hand.forget_fields();
     let text = match simdutf8::basic::from_utf8(text) {
         Ok(text) => text,
         Err(_) => {
@@ -48,6 +47,38 @@ pub(crate) fn parse_hand(
             ));
         }
     };
+    read(text, hand, first_line, false).map(|read| read.line)
+}
+
+/// How far [`parse_section`] read.
+pub(crate) struct Passed {
+    /// The file line after the hand.
+    pub line: u64,
+    /// The bytes of the hand, up to the next section's header.
+    pub len: usize,
+    /// Whether a value went over several lines (where a line starting with `[`, which
+    /// ends a section wherever it is, could hide).
+    pub multiline: bool,
+}
+
+/// Reads a `.phhs` section's hand from `text`, the text after its header to the chunk's
+/// end, up to the next line that starts with `[` between its fields: the hand's end is
+/// found as it is read, not searched for first.
+pub(crate) fn parse_section(
+    text: &str,
+    hand: &mut HandHistory,
+    first_line: u64,
+) -> Result<Passed, HistoryError> {
+    read(text, hand, first_line, true)
+}
+
+fn read(
+    text: &str,
+    hand: &mut HandHistory,
+    first_line: u64,
+    to_header: bool,
+) -> Result<Passed, HistoryError> {
+    hand.forget_fields();
     let mut reader = Scanner {
         str: text,
         text: text.as_bytes(),
@@ -58,12 +89,18 @@ pub(crate) fn parse_hand(
     let mut fields = Fields {
         common: 0,
         seen: Vec::new(),
+        to_header,
+        multiline: false,
         hand,
     };
     match reader.fields(&mut fields) {
         Ok(()) => {
             fields.finish(reader.decimals)?;
-            Ok(reader.line)
+            Ok(Passed {
+                line: reader.line,
+                len: reader.pos,
+                multiline: fields.multiline,
+            })
         }
         Err(problem) => Err(HistoryError::new(
             &fields.hand.source,
@@ -79,6 +116,10 @@ struct Fields<'a, 'h> {
     /// The common keys read, one bit each, and the others.
     common: u32,
     seen: Vec<Cow<'a, str>>,
+    /// Whether a line starting with `[` ends the hand (the next `.phhs` section).
+    to_header: bool,
+    /// Whether a value has gone over several lines.
+    multiline: bool,
     hand: &'h mut HandHistory,
 }
 
@@ -225,8 +266,10 @@ impl<'a> Scanner<'a> {
     fn fields(&mut self, fields: &mut Fields<'a, '_>) -> Result<(), Problem> {
         loop {
             self.space()?;
-            if self.peek().is_none() {
-                return Ok(());
+            match self.peek() {
+                None => return Ok(()),
+                Some(b'[') if fields.to_header && self.at_line_start() => return Ok(()),
+                _ => {}
             }
             let name = self.key()?;
             self.blanks();
@@ -241,7 +284,9 @@ impl<'a> Scanner<'a> {
             if !fields.first_time(key, name.clone()) {
                 return Err(Problem::field(&name, "is given twice"));
             }
+            let line = self.line;
             self.value(key, &name, fields)?;
+            fields.multiline |= self.line != line;
             self.end_of_line(&name)?;
         }
     }

@@ -69,6 +69,11 @@ impl<'a> Scanner<'a> {
         self.text.get(self.pos).copied()
     }
 
+    /// Whether the cursor is at the start of a line.
+    pub(super) fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.text.get(self.pos - 1) == Some(&b'\n')
+    }
+
     /// The text from the cursor to the end of its line.
     pub(super) fn rest_of_line(&self) -> &'a [u8] {
         crate::affix::before_byte(self.text.get(self.pos..).unwrap_or_default(), b'\n')
