@@ -322,6 +322,69 @@ fn next_header(text: &[u8], from: usize) -> usize {
 mod tests {
     use super::*;
 
+    /// Each section of a `.phhs` text, cut at every line that starts with `[` and then
+    /// read: what the reader must give, however it finds where a hand ends.
+    fn cut_first(text: &str) -> Vec<Result<HandHistory, HistoryError>> {
+        let mut starts: Vec<usize> = text.match_indices("\n[").map(|(i, _)| i + 1).collect();
+        starts.insert(0, 0);
+        starts.push(text.len());
+        let file: Arc<str> = "t.phhs".into();
+        let line_of = |at: usize| 1 + count_lines(text.get(..at).unwrap().as_bytes());
+        let mut hands = Vec::new();
+        for pair in starts.windows(2) {
+            let section = text.get(pair[0]..pair[1]).unwrap();
+            let (header, body) = section.split_once('\n').unwrap_or((section, ""));
+            let line = line_of(pair[0]);
+            let source = Source {
+                file: file.clone(),
+                section: header_name(header.as_bytes()).map(str::to_owned),
+                line,
+            };
+            let mut hand = HandHistory::unread(source);
+            hands.push(parse_hand(body.as_bytes(), &mut hand, line + 1).map(|_| hand));
+        }
+        hands
+    }
+
+    #[test]
+    fn a_section_read_as_it_comes_is_the_section_cut_first() {
+        let hand = |n: u32, actions: &str| {
+            format!(
+                "[{n}]\nvariant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n\
+                 min_bet = 2\nstarting_stacks = [100, 100]\nactions = {actions}\n# after\n\n"
+            )
+        };
+        let one_line = "['d dh p1 ????', 'd dh p2 ????', 'p2 f']";
+        let text = [
+            hand(1, one_line),
+            // A value over several lines.
+            hand(
+                2,
+                "[\n  'd dh p1 ????',\n  'd dh p2 ????', # p2\n  'p2 f',\n]",
+            ),
+            // A line starting with `[` inside a string over lines ends the section there.
+            hand(3, "['d dh p1 ????', '''\n[4]\n''']"),
+            // Nor is an indented `[` a header: an error inside the hand.
+            hand(5, one_line).replace("min_bet", "  [6]\nmin_bet"),
+            hand(7, one_line).replace("variant = 'NT'", "variant = 'NT' [8]"),
+            hand(9, one_line),
+        ]
+        .concat();
+        let chunk = Chunk {
+            file: "t.phhs".into(),
+            text: text.clone().into_bytes(),
+            first_line: 1,
+            format: Format::Phhs,
+        };
+        let shown = |hands: Vec<Result<HandHistory, HistoryError>>| -> Vec<String> {
+            hands.into_iter().map(|hand| format!("{hand:?}")).collect()
+        };
+        let read = shown(chunk.hands().collect());
+        assert_eq!(read, shown(cut_first(&text)));
+        let fine = read.iter().filter(|hand| hand.starts_with("Ok")).count();
+        assert_eq!((read.len(), fine), (7, 3), "{read:#?}");
+    }
+
     #[test]
     fn a_section_header_names_its_hand() {
         fn name(line: &str) -> Option<&str> {
