@@ -157,27 +157,17 @@ pub(super) fn parse_cards(word: &str) -> Result<Cards, String> {
     }
     let mut cards = Cards::EMPTY;
     for pair in bytes.chunks_exact(2) {
-        let card = match pair {
-            [b'?', b'?'] => None,
-            &[rank, suit] => {
-                // Ranks in capitals (`Rank::from_ascii` also takes `t`, `j`, …).
-                let rank = (!rank.is_ascii_lowercase())
-                    .then(|| Rank::from_ascii(rank))
-                    .flatten();
-                let suit = suit
-                    .is_ascii_lowercase()
-                    .then(|| Suit::from_ascii(suit))
-                    .flatten();
-                match (rank, suit) {
-                    (Some(rank), Some(suit)) => Some(Card::new(rank, suit)),
-                    _ => {
-                        return Err(format!(
-                            "'{}' is not a card (ranks 23456789TJQKA, suits cdhs, ?? unknown)",
-                            String::from_utf8_lossy(pair)
-                        ));
-                    }
+        let card = match *pair {
+            [rank, suit] => match (card_part(rank, RANK), card_part(suit, SUIT)) {
+                (Some(rank), Some(suit)) => Card::from_index(4 * rank + suit),
+                _ if pair == b"??" => None,
+                _ => {
+                    return Err(format!(
+                        "'{}' is not a card (ranks 23456789TJQKA, suits cdhs, ?? unknown)",
+                        String::from_utf8_lossy(pair)
+                    ));
                 }
-            }
+            },
             _ => None,
         };
         if !cards.push(card) {
@@ -188,6 +178,40 @@ pub(super) fn parse_cards(word: &str) -> Result<Cards, String> {
         return Err("no cards".to_owned());
     }
     Ok(cards)
+}
+
+/// What a byte of a PHH card is: its rank (capitals only: `Rank::from_ascii` also takes
+/// `t`, `j`, …) in the low nibble, its suit (lower case only) in the high one, `NONE` in
+/// either for a byte that is not one; one load a byte instead of two matches.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an index out of range fails the build
+static CARD_BYTE: [u8; 256] = {
+    let mut table = [NONE << 4 | NONE; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        let rank = match Rank::from_ascii(b) {
+            Some(rank) if !b.is_ascii_lowercase() => rank as u8,
+            _ => NONE,
+        };
+        let suit = match Suit::from_ascii(b) {
+            Some(suit) if b.is_ascii_lowercase() => suit as u8,
+            _ => NONE,
+        };
+        table[byte] = suit << 4 | rank;
+        byte += 1;
+    }
+    table
+};
+const NONE: u8 = 0xf;
+const RANK: u32 = 0;
+const SUIT: u32 = 4;
+
+/// The rank (`RANK`) or suit (`SUIT`) a byte of a card names.
+#[inline]
+#[allow(clippy::indexing_slicing)] // a byte indexes a table of 256 entries
+fn card_part(byte: u8, part: u32) -> Option<usize> {
+    let value = CARD_BYTE[usize::from(byte)] >> part & 0xf;
+    (value != NONE).then_some(usize::from(value))
 }
 
 #[cfg(test)]
