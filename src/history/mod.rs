@@ -202,7 +202,11 @@ impl Report {
     /// error only `hand` is of use.
     pub(crate) fn analyze_again(&mut self, options: &EvOptions) -> Result<(), HistoryError> {
         replay::replay_into(&self.hand, &mut self.replay)?;
-        self.settlement = settle::settle(&self.hand, &self.replay);
+        let pots = match &mut self.settlement {
+            Ok(settled) => std::mem::take(&mut settled.pots),
+            Err(_) => Vec::new(),
+        };
+        self.settlement = settle::settle_reusing(&self.hand, &self.replay, pots);
         (self.all_in, self.unpriced) = priced(&self.hand, &self.replay, &self.settlement, options);
         Ok(())
     }

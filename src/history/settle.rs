@@ -75,6 +75,13 @@ pub struct Settlement {
 /// The pots of a replayed hand, before anyone wins them: the levels of what players put
 /// in, each open to the players still in who reached it.
 pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
+    let mut pots = Vec::new();
+    pots_into(hand, replay, &mut pots);
+    pots
+}
+
+/// [`pots`] into `pots` (emptied first): a run settling hand after hand reuses one list.
+fn pots_into(hand: &HandHistory, replay: &Replay, pots: &mut Vec<Pot>) {
     let dead: Chips = if hand.ante_trimming {
         Chips::ZERO
     } else {
@@ -89,7 +96,8 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
     let mut sorted = levels;
     sorted.sort_unstable();
     // At most one pot a level: room for them all at once, never a pot moved by a regrowth.
-    let mut pots: Vec<Pot> = Vec::with_capacity(levels.len());
+    pots.clear();
+    pots.reserve(levels.len());
     let mut previous = Chips::ZERO;
     let mut amount = dead;
     for (k, &level) in sorted.iter().enumerate() {
@@ -120,7 +128,6 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
         amount = Chips::ZERO;
         previous = level;
     }
-    pots
 }
 
 /// Settles the hand, or says why it cannot be (the history stops early, cards that
@@ -128,11 +135,20 @@ pub fn pots(hand: &HandHistory, replay: &Replay) -> Vec<Pot> {
 /// each pot evenly between the runs, the odd chips to the first, and each part goes by its
 /// own board; the pots' winners and the scores reported are the first run's.
 pub fn settle(hand: &HandHistory, replay: &Replay) -> Result<Settlement, SettleError> {
+    settle_reusing(hand, replay, Vec::new())
+}
+
+/// [`settle`], its pots in `pots` (a list the last hand's settlement left, reused).
+pub(super) fn settle_reusing(
+    hand: &HandHistory,
+    replay: &Replay,
+    mut pots: Vec<Pot>,
+) -> Result<Settlement, SettleError> {
     if let End::Incomplete(stop) = &replay.end {
         return Err(SettleError::Unfinished(stop.clone()));
     }
     let n = replay.put_in.len();
-    let mut pots = pots(hand, replay);
+    pots_into(hand, replay, &mut pots);
     let mut collected = PerPlayer::filled(n, Chips::ZERO);
     let further = further_boards(hand, replay)?;
     let runs = 1 + further.len() as i64;
