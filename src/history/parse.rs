@@ -200,16 +200,16 @@ impl Key {
 
 impl<'a> Fields<'a, '_> {
     /// Whether `key` has not been read before in this hand (and now counts as read).
-    fn first_time(&mut self, key: Option<Key>, name: Cow<'a, str>) -> bool {
+    fn first_time(&mut self, key: Option<Key>, name: &Cow<'a, str>) -> bool {
         match key {
             Some(key) => {
                 let new = self.common & key.bit() == 0;
                 self.common |= key.bit();
                 new
             }
-            None if self.seen.contains(&name) => false,
+            None if self.seen.contains(name) => false,
             None => {
-                self.seen.push(name);
+                self.seen.push(name.clone());
                 true
             }
         }
@@ -281,7 +281,7 @@ impl<'a> Scanner<'a> {
             self.pos += 1;
             self.blanks();
             let key = Key::of(&name);
-            if !fields.first_time(key, name.clone()) {
+            if !fields.first_time(key, &name) {
                 return Err(Problem::field(&name, "is given twice"));
             }
             let line = self.line;
