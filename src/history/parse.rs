@@ -13,8 +13,6 @@
 //! is an error naming the field and the line, never a wrong reading. Fields the settlement
 //! does not use are checked for syntax and skipped.
 
-use std::borrow::Cow;
-
 use super::error::{HistoryError, Problem};
 use super::hand::{Act, Action, Chips, HandHistory, Names};
 use super::notation::{parse_action, parse_cards};
@@ -112,10 +110,10 @@ fn read(
 
 /// The hand as its fields are read, each written straight into the [`HandHistory`] (no
 /// field kept apart and moved in at the end), with the keys read so far.
-struct Fields<'a, 'h> {
+struct Fields<'h> {
     /// The common keys read, one bit each, and the others.
     common: u32,
-    seen: Vec<Cow<'a, str>>,
+    seen: Vec<String>,
     /// Whether a line starting with `[` ends the hand (the next `.phhs` section).
     to_header: bool,
     /// Whether a value has gone over several lines.
@@ -198,18 +196,18 @@ impl Key {
     }
 }
 
-impl<'a> Fields<'a, '_> {
+impl Fields<'_> {
     /// Whether `key` has not been read before in this hand (and now counts as read).
-    fn first_time(&mut self, key: Option<Key>, name: &Cow<'a, str>) -> bool {
+    fn first_time(&mut self, key: Option<Key>, name: &str) -> bool {
         match key {
             Some(key) => {
                 let new = self.common & key.bit() == 0;
                 self.common |= key.bit();
                 new
             }
-            None if self.seen.contains(name) => false,
+            None if self.seen.iter().any(|seen| seen == name) => false,
             None => {
-                self.seen.push(name.clone());
+                self.seen.push(name.to_owned());
                 true
             }
         }
@@ -263,7 +261,7 @@ fn too_many() -> Problem {
 
 /// The fields of a hand, read by the TOML cursor.
 impl<'a> Scanner<'a> {
-    fn fields(&mut self, fields: &mut Fields<'a, '_>) -> Result<(), Problem> {
+    fn fields(&mut self, fields: &mut Fields<'_>) -> Result<(), Problem> {
         loop {
             self.space()?;
             match self.peek() {
@@ -295,7 +293,7 @@ impl<'a> Scanner<'a> {
         &mut self,
         key: Option<Key>,
         name: &str,
-        fields: &mut Fields<'a, '_>,
+        fields: &mut Fields<'_>,
     ) -> Result<(), Problem> {
         let in_field = |problem: Problem| match problem {
             Problem::Syntax(message) => Problem::field(name, message),
