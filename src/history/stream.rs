@@ -184,7 +184,7 @@ where
     let inputs = inputs.to_vec();
     let chunk_size = options.chunk_size;
     let capacity = Capacity {
-        ahead: 3 * (options.group_size / chunk_size.max(1)).max(1),
+        ahead: 64,
         group_bytes: options.group_size,
     };
     let mut stream = Stream::spawn(job, capacity, move |feed| {
