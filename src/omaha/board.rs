@@ -1,10 +1,11 @@
 //! The fast path: a board prepared once (its table rows), then each hole in a few loads.
 //!
-//! A board finds its row by sorting its ranks (a branch-free network for five cards) and
-//! numbering the multiset: arithmetic and a 160-byte table, no cache miss. Each
-//! hole pair is then one load from the board's row, found by the pair's cards in a 2.7 KB
-//! table: PLO4 six loads, PLO5 ten, PLO6 fifteen. Only when some suit has three board
-//! cards does the flush row get read, once per suited hole pair.
+//! A 5-card board finds its row from the key its cards sum to anyway: hold'em's perfect
+//! hash gives the slot of its rank multiset, and a table parallel to hold'em's strengths
+//! gives the row there (two loads, no sorting). A 3- or 4-card board sorts its ranks and
+//! numbers the multiset. Each hole pair is then one load from the board's row, found by the
+//! pair's cards in a 2.7 KB table: PLO4 six loads, PLO5 ten, PLO6 fifteen. Only when two
+//! hole cards share a suit with three board cards does the flush row get read.
 
 use crate::card::Card;
 use crate::eval::Hand;
@@ -12,12 +13,14 @@ use crate::strength::Strength;
 
 use super::low::Low;
 use super::tables::{
-    LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column, row_of_five,
+    BOARD_ROW, LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column,
     row_of_five_ranks, row_of_sorted,
 };
 
 /// No suit has three board cards.
 const NO_FLUSH: u32 = u32::MAX;
+/// The flush suit of a board without one: a hole's suit counters read 0 there.
+const NO_SUIT: u32 = 4;
 
 /// A board prepared for evaluating holes against it: equity computes it once per board
 /// and reuses it for every player.
@@ -37,7 +40,7 @@ pub struct Board {
     high: u32,
     /// The first entry of the board's flush row, or [`NO_FLUSH`].
     flush: u32,
-    /// The suit with three or more board cards (when `flush` is a row).
+    /// The suit with three or more board cards, or [`NO_SUIT`].
     flush_suit: u32,
     /// The board's low-rank mask times 256: the first entry of its low row.
     low: u32,
@@ -50,8 +53,8 @@ impl Board {
     #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
     pub fn from_cards(cards: &[Card]) -> Board {
         let hand = Hand::from_cards(cards);
-        let row = if let Ok(five) = <&[Card; 5]>::try_from(cards) {
-            row_of_five(five)
+        let row = if cards.len() == 5 {
+            usize::from(hand.rank_entry(&BOARD_ROW))
         } else {
             let mut ranks = [0u8; 5];
             for (slot, card) in ranks.iter_mut().zip(cards) {
@@ -78,7 +81,7 @@ impl Board {
         // Each counter is 3 + its suit's cards: adding 2 sets bit 3 from three cards on.
         let three_suited = (hand.suit_counters() + 0x2222) & 0x8888;
         let (flush, flush_suit) = if three_suited == 0 {
-            (NO_FLUSH, 0)
+            (NO_FLUSH, NO_SUIT)
         } else {
             let suit = three_suited.trailing_zeros() / 4;
             let mask = (hand.mask() >> (16 * suit)) & 0x1fff;
@@ -116,7 +119,7 @@ impl Board {
                 best = best.max(row.get(usize::from(column)));
             }
         }
-        if self.flush != NO_FLUSH {
+        if self.flush_possible(hole) {
             best = best.max(self.flush_strength(hole));
         }
         Strength(best)
@@ -131,10 +134,21 @@ impl Board {
                 best = best.max(row.get(usize::from(PAIR_OF_CARDS[a.index() * 52 + b.index()])));
             }
         }
-        if self.flush != NO_FLUSH {
+        if self.flush_possible(hole) {
             best = best.max(self.flush_strength(hole));
         }
         Strength(best)
+    }
+
+    /// Whether two hole cards share the board's three-card suit: about one random PLO4 deal
+    /// in twelve, where the board alone has such a suit in two of five, so the branch is
+    /// seldom mispredicted and the flush row seldom read.
+    #[inline(always)]
+    fn flush_possible(&self, hole: &[Card]) -> bool {
+        // Each 4-bit counter is 3 plus the hole's cards of its suit; at `NO_SUIT` the
+        // shifted key holds no counter, so reads 0.
+        let counters = Hand::from_cards(hole).suit_counters();
+        (counters >> (4 * self.flush_suit)) & 0xf >= 5
     }
 
     /// The best flush of two hole cards of the board's three-card suit, or 0.
