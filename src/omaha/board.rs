@@ -65,28 +65,19 @@ impl Board {
             ranks.sort_unstable();
             row_of_sorted(ranks)
         };
-        Board::from_row(hand, row)
+        Board::from_row(hand, row, flush_unpredicted(hand))
     }
 
     /// The board of a 5-card hand whose ranks (0..13, any order) are given apart: Monte
     /// Carlo keeps both in registers as it deals.
     #[inline(always)]
     pub(crate) fn from_five(hand: Hand, ranks: [u32; 5]) -> Board {
-        Board::from_row(hand, row_of_five_ranks(ranks))
+        Board::from_row(hand, row_of_five_ranks(ranks), flush(hand))
     }
 
+    /// The board of this row and `(flush row's first entry, flush suit)`.
     #[inline(always)]
-    #[allow(clippy::indexing_slicing)] // masks < 2^13: sized so
-    fn from_row(hand: Hand, row: usize) -> Board {
-        // Each counter is 3 + its suit's cards: adding 2 sets bit 3 from three cards on.
-        let three_suited = (hand.suit_counters() + 0x2222) & 0x8888;
-        let (flush, flush_suit) = if three_suited == 0 {
-            (NO_FLUSH, NO_SUIT)
-        } else {
-            let suit = three_suited.trailing_zeros() / 4;
-            let mask = (hand.mask() >> (16 * suit)) & 0x1fff;
-            ((flush_row(mask as usize) * PAIRS) as u32, suit)
-        };
+    fn from_row(hand: Hand, row: usize, (flush, flush_suit): (u32, u32)) -> Board {
         Board {
             high: (row * PAIRS) as u32,
             flush,
@@ -192,6 +183,41 @@ pub(crate) struct PreparedHole {
     pairs: u8,
     suits: [u16; 4],
     low: u8,
+}
+
+/// The board's suits with three or more cards, as bit 3 of each suit's 4-bit counter (each
+/// counter is 3 + its suit's cards: adding 2 sets bit 3 from three cards on).
+#[inline(always)]
+fn three_suited(board: Hand) -> u64 {
+    (board.suit_counters() + 0x2222) & 0x8888
+}
+
+/// The flush row's first entry and the suit of the board's three-card suit, or
+/// `(NO_FLUSH, NO_SUIT)`. The engine's loops take this branch: measured against
+/// [`flush_unpredicted`], Monte Carlo with known hands ran 3 % faster with it.
+#[inline(always)]
+fn flush(board: Hand) -> (u32, u32) {
+    let three_suited = three_suited(board);
+    if three_suited == 0 {
+        (NO_FLUSH, NO_SUIT)
+    } else {
+        let suit = three_suited.trailing_zeros() / 4;
+        let mask = (board.mask() >> (16 * suit)) & 0x1fff;
+        ((flush_row(mask as usize) * PAIRS) as u32, suit)
+    }
+}
+
+/// [`flush`] without the branch, for one random board: two in five have a three-card
+/// suit, a coin the branch predictor cannot call, so both outcomes are computed and one
+/// chosen (without such a suit the counters give `NO_SUIT` and the flush row read is not
+/// used). A random PLO4 hand streamed takes 0.90 of the time.
+#[inline(always)]
+fn flush_unpredicted(board: Hand) -> (u32, u32) {
+    let three_suited = three_suited(board);
+    let suit = (three_suited | 1 << (4 * NO_SUIT)).trailing_zeros() / 4;
+    let mask = (board.mask() >> (16 * (suit % 4))) & 0x1fff;
+    let first = (flush_row(mask as usize) * PAIRS) as u32;
+    (if three_suited == 0 { NO_FLUSH } else { first }, suit)
 }
 
 /// The low-rank mask of these cards (as card bits): ace bit 0, deuce to eight bits 1-7,
