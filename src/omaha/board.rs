@@ -88,21 +88,53 @@ impl Board {
 
     /// The strength of the best hand of exactly two of `hole` (distinct cards, none on the
     /// board) and three board cards.
-    #[inline]
+    ///
+    /// Inlined, so a caller's board hands over only what the high hand reads, in registers
+    /// (its low is never computed); the pairs' loads and their maximum stay in a function
+    /// of their own, where the maximum stays conditional moves: inside a caller's loop,
+    /// LLVM turns it into branches, which a cache miss makes costly.
+    #[inline(always)]
     pub fn strength(&self, hole: &[Card]) -> Strength {
+        let high = HighPart {
+            row: self.high,
+            flush: self.flush,
+            flush_suit: self.flush_suit,
+        };
         match hole.len() {
-            4 => self.strength_of::<4>(hole),
-            5 => self.strength_of::<5>(hole),
-            6 => self.strength_of::<6>(hole),
-            _ => self.strength_any(hole),
+            4 => high.strength_of::<4>(hole),
+            5 => high.strength_of::<5>(hole),
+            6 => high.strength_of::<6>(hole),
+            _ => high.strength_any(hole),
         }
     }
 
+    /// The best low (five different ranks, eight or lower, ace low) of exactly two of
+    /// `hole` and three board cards, or `None` when there is none.
+    #[inline]
+    #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
+    pub fn low(&self, hole: &[Card]) -> Option<Low> {
+        let hole = hole.iter().fold(0, |m, c| m | LOW_BIT[c.index()]);
+        Low::from_mask(best_low((self.low | u32::from(hole)) as usize))
+    }
+}
+
+/// What [`Board::strength`] reads of a board, passed by value.
+#[derive(Clone, Copy)]
+struct HighPart {
+    /// The first entry of the board's high row.
+    row: u32,
+    /// The first entry of its flush row, or [`NO_FLUSH`].
+    flush: u32,
+    /// Its three-card suit, or [`NO_SUIT`].
+    flush_suit: u32,
+}
+
+impl HighPart {
     /// [`Board::strength`] for a hole of `N` cards: the compiler unrolls the pairs.
-    #[inline(always)]
+    #[inline(never)]
     #[allow(clippy::indexing_slicing)] // i < j < N = hole.len(); a row has 91 entries
-    fn strength_of<const N: usize>(&self, hole: &[Card]) -> Strength {
-        let row = Row::high(self.high as usize);
+    fn strength_of<const N: usize>(self, hole: &[Card]) -> Strength {
+        let row = Row::high(self.row as usize);
         let mut best = 0;
         for i in 0..N {
             for j in i + 1..N {
@@ -116,9 +148,10 @@ impl Board {
         Strength(best)
     }
 
+    #[inline(never)]
     #[allow(clippy::indexing_slicing)] // as above
-    fn strength_any(&self, hole: &[Card]) -> Strength {
-        let row = Row::high(self.high as usize);
+    fn strength_any(self, hole: &[Card]) -> Strength {
+        let row = Row::high(self.row as usize);
         let mut best = 0;
         for (i, a) in hole.iter().enumerate() {
             for b in &hole[i + 1..] {
@@ -135,7 +168,7 @@ impl Board {
     /// in twelve, where the board alone has such a suit in two of five, so the branch is
     /// seldom mispredicted and the flush row seldom read.
     #[inline(always)]
-    fn flush_possible(&self, hole: &[Card]) -> bool {
+    fn flush_possible(self, hole: &[Card]) -> bool {
         // Each 4-bit counter is 3 plus the hole's cards of its suit; at `NO_SUIT` the
         // shifted key holds no counter, so reads 0.
         let counters = Hand::from_cards(hole).suit_counters();
@@ -146,7 +179,7 @@ impl Board {
     #[cold]
     #[inline(never)]
     #[allow(clippy::indexing_slicing)] // a flush row has 91 entries; count ≤ 6
-    fn flush_strength(&self, hole: &[Card]) -> u16 {
+    fn flush_strength(self, hole: &[Card]) -> u16 {
         let mut ranks = [0usize; 6];
         let mut count = 0;
         for card in hole {
@@ -163,15 +196,6 @@ impl Board {
             }
         }
         best
-    }
-
-    /// The best low (five different ranks, eight or lower, ace low) of exactly two of
-    /// `hole` and three board cards, or `None` when there is none.
-    #[inline]
-    #[allow(clippy::indexing_slicing)] // board mask · 256 + hole mask < 2^16
-    pub fn low(&self, hole: &[Card]) -> Option<Low> {
-        let hole = hole.iter().fold(0, |m, c| m | LOW_BIT[c.index()]);
-        Low::from_mask(best_low((self.low | u32::from(hole)) as usize))
     }
 }
 
