@@ -15,6 +15,7 @@
 //!  FLUSH_ROW[board suit mask]      its flush row (masks of 3-5 ranks), else u16::MAX  (16,384 B)
 //!  FLUSH[flush row·91 + column]    best flush of two hole ranks off the mask, else 0  (416,416 B)
 //!  LOW[board low mask·256 + hole low mask]   the best low's 8-bit rank mask, 0 for none (65,536 B)
+//!  BOARD_ROW[hold'em slot of a 5-card rank multiset]   its row, 0 at other slots  (166,384 B)
 //! ```
 //!
 //! Every three board cards of a 4- or 5-card board lie in a board one card smaller, so a
@@ -50,6 +51,9 @@ pub struct Omaha {
     pub flush: Vec<u16>,
     /// `low[board_mask·256 + hole_mask]`: the best low's 8-bit mask, 0 for none.
     pub low: Vec<u8>,
+    /// `board_row[slot]`: the row of the 5-card board rank multiset at each slot of
+    /// hold'em's hash (parallel to its strength table), 0 at other slots.
+    pub board_row: Vec<u16>,
 }
 
 /// The column of two ranks (0..13, either order): `hi·(hi+1)/2 + lo`.
@@ -87,6 +91,7 @@ pub fn generate(holdem: &Tables) -> Omaha {
         flush_row: flush_rows(),
         flush: Vec::new(),
         low: low(),
+        board_row: board_rows(holdem),
     };
     let flush = flush(holdem, &omaha.flush_row);
     let omaha = Omaha { flush, ..omaha };
@@ -149,6 +154,22 @@ fn high(holdem: &Tables) -> Vec<u16> {
         }
     }
     high
+}
+
+/// `board_row[slot]`: a 5-card board reaches its row from the key its cards already sum
+/// to, through hold'em's perfect hash, instead of sorting its ranks.
+fn board_rows(holdem: &Tables) -> Vec<u16> {
+    let mut board_row = vec![0u16; holdem.strength.len()];
+    let mut seen = vec![false; holdem.strength.len()];
+    for board in rank_multisets(5..=5) {
+        let slot = holdem
+            .hash
+            .slot(rank_x(rank_sum(&holdem.rank_bases, &board)));
+        assert!(!seen[slot], "5-card rank multisets have distinct slots");
+        seen[slot] = true;
+        board_row[slot] = u16::try_from(row_of_sorted(&board)).expect("rows fit 16 bits");
+    }
+    board_row
 }
 
 /// `flush_row[mask]`: suit masks of 3-5 ranks numbered in increasing order.
@@ -289,6 +310,14 @@ pub fn rust_source(tables: &Omaha) -> String {
         ),
     ]
     .join("\n")
+        + &{
+            let mut out = String::from(
+                "\n/// `BOARD_ROW[slot]`: the row of the 5-card board rank multiset at each \
+                 slot of hold'em's hash.\n",
+            );
+            super::write::array(&mut out, "BOARD_ROW", "u16", &tables.board_row);
+            out
+        }
 }
 
 /// Writes the tables' bytes beside the source, as [`rust_source`] names them.

@@ -13,6 +13,7 @@
 //! compile); reading an entry is one 16-bit load.
 
 use crate::card::{Card, Rank, Suit};
+use crate::eval::SlotTable;
 
 include!(concat!(env!("OUT_DIR"), "/omaha.rs"));
 
@@ -32,6 +33,10 @@ const _: () = assert!(
         && FLUSH.len() == 2 * 2_288 * PAIRS
         && LOW.len() == 1 << 16
 );
+
+/// The board rows by slot are parallel to hold'em's strength table: checked when the crate
+/// compiles.
+const _: &SlotTable = &BOARD_ROW;
 
 /// A row of the non-flush or the flush table: one strength per hole rank pair.
 #[derive(Clone, Copy)]

@@ -15,14 +15,15 @@ fn describe(hole: &str, board: &str) -> String {
 
 #[test]
 fn table_bytes_are_pinned() {
-    use super::tables::{FLUSH, FLUSH_ROW, HIGH, LOW, LOW_BIT, PAIR_OF_CARDS};
+    use super::tables::{BOARD_ROW, FLUSH, FLUSH_ROW, HIGH, LOW, LOW_BIT, PAIR_OF_CARDS};
     // 8,463 board rows and 2,288 flush rows of 91 u16s, a u16 per 13-bit suit mask, a
-    // byte per pair of low masks, and the card tables (a change here must be a decision:
+    // byte per pair of low masks, a u16 row per slot of hold'em's hash, and the card tables (a change here must be a decision:
     // update docs/OMAHA.md with it).
     assert_eq!(size_of_val(&HIGH), 8_463 * 91 * 2);
     assert_eq!(size_of_val(&FLUSH_ROW), 8_192 * 2);
     assert_eq!(size_of_val(&FLUSH), 2_288 * 91 * 2);
     assert_eq!(size_of_val(&LOW), 65_536);
+    assert_eq!(size_of_val(&BOARD_ROW), 83_192 * 2);
     assert_eq!(
         size_of_val(&PAIR_OF_CARDS) + size_of_val(&LOW_BIT),
         52 * 52 + 52
@@ -31,10 +32,56 @@ fn table_bytes_are_pinned() {
         + size_of_val(&FLUSH_ROW)
         + size_of_val(&FLUSH)
         + size_of_val(&LOW)
+        + size_of_val(&BOARD_ROW)
         + size_of_val(&PAIR_OF_CARDS)
         + size_of_val(&LOW_BIT);
-    assert_eq!(bytes, 2_041_358);
+    assert_eq!(bytes, 2_207_742);
     assert!(bytes <= 4_000_000);
+}
+
+#[test]
+fn both_routes_to_a_five_card_boards_row_agree_on_every_rank_multiset() {
+    // `from_cards` reads the row through hold'em's hash and `BOARD_ROW` (which the proof
+    // checks), Monte Carlo's `from_five` through the sorting network: every multiset, each
+    // rotation of its cards, so the network sees its ranks in five orders.
+    use super::tables::{rank_multisets, spread};
+    let multisets = rank_multisets(5);
+    assert_eq!(multisets.len(), 6_175);
+    for ranks in multisets {
+        let mut board = spread(&ranks);
+        for _ in 0..5 {
+            board.rotate_left(1);
+            let five: [u32; 5] = std::array::from_fn(|i| board[i].rank() as u32);
+            let hand = crate::eval::Hand::from_cards(&board);
+            assert_eq!(
+                Board::from_cards(&board),
+                Board::from_five(hand, five),
+                "{ranks:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn both_routes_to_a_boards_flush_row_agree_on_every_five_card_board() {
+    // `from_cards` picks the flush row without a branch, `from_five` with one: all
+    // 2,598,960 boards, 964,392 of them with a three-card suit (4 · Σ C(13,k)·C(39,5−k),
+    // k = 3..5).
+    let (mut boards, mut suited) = (0, 0);
+    crate::enumerate::for_each(crate::enumerate::HandSize::Five, |hand, _| {
+        let cards: Vec<Card> = hand.cards().iter().collect();
+        let five: [u32; 5] = std::array::from_fn(|i| cards[i].rank() as u32);
+        let board = Board::from_five(hand, five);
+        assert_eq!(Board::from_cards(&cards), board, "{cards:?}");
+        let mut suits = [0; 4];
+        for card in &cards {
+            suits[card.suit() as usize] += 1;
+        }
+        boards += 1;
+        suited += usize::from(suits.iter().any(|&n| n >= 3));
+    });
+    assert_eq!(boards, 2_598_960);
+    assert_eq!(suited, 964_392);
 }
 
 #[test]
