@@ -256,3 +256,13 @@ fn verification_of_small_boards_passes() {
     assert!(report.count("high_cases") > Some(2_000 * 80));
     assert_eq!(report.count("low_cases"), Some(219 * 247));
 }
+
+#[test]
+fn a_board_of_any_size_is_made_without_a_panic() {
+    // Only 3 to 5 cards make a board worth reading (`evaluate` checks that); any other
+    // size still returns one.
+    for size in [0, 1, 2, 6, 7] {
+        let cards = &crate::card::Card::ALL[..size];
+        let _ = Board::from_cards(cards);
+    }
+}
