@@ -91,14 +91,14 @@ impl Chunk {
 
     /// A reader of the chunk's hands, each into a [`HandHistory`] the caller keeps.
     pub(crate) fn reader(&self) -> HandReader<'_> {
-        let hands = match self.format {
-            Format::Site(site) => Hands::Site(Box::new(site::hands(
+        let reading = match self.format {
+            Format::Site(site) => Reading::Site(Box::new(site::hands(
                 site,
                 &self.text,
                 &self.file,
                 self.first_line,
             ))),
-            Format::Phhs => Hands::Sections(
+            Format::Phhs => Reading::Sections(
                 Sections {
                     text: &self.text,
                     pos: 0,
@@ -107,9 +107,12 @@ impl Chunk {
                 },
                 simdutf8::basic::from_utf8(&self.text).ok(),
             ),
-            Format::Phh => Hands::Whole,
+            Format::Phh => Reading::Whole,
         };
-        HandReader { chunk: self, hands }
+        HandReader {
+            chunk: self,
+            reading,
+        }
     }
 }
 
@@ -118,10 +121,11 @@ impl Chunk {
 /// reused; a site's hand is built apart and moved in.
 pub(crate) struct HandReader<'c> {
     chunk: &'c Chunk,
-    hands: Hands<'c>,
+    reading: Reading<'c>,
 }
 
-enum Hands<'c> {
+/// What a chunk's reader has left to read, by the chunk's format.
+enum Reading<'c> {
     /// A `.phhs` text's sections, and the text when it is all UTF-8 (every real one is):
     /// then each hand is read up to the next section's header, not cut first.
     Sections(Sections<'c>, Option<&'c str>),
@@ -137,15 +141,15 @@ impl HandReader<'_> {
     /// holds nothing of use; the next hand is read into it as into any other.
     pub(crate) fn read_into(&mut self, hand: &mut HandHistory) -> Option<Result<(), HistoryError>> {
         let chunk = self.chunk;
-        match &mut self.hands {
-            Hands::Site(hands) => Some(hands.next()?.map(|read| *hand = read)),
-            Hands::Done => None,
-            Hands::Whole => {
-                self.hands = Hands::Done;
+        match &mut self.reading {
+            Reading::Site(hands) => Some(hands.next()?.map(|read| *hand = read)),
+            Reading::Done => None,
+            Reading::Whole => {
+                self.reading = Reading::Done;
                 in_chunk(&mut hand.source, chunk, None, chunk.first_line);
                 Some(parse_hand(&chunk.text, hand, chunk.first_line).map(|_| ()))
             }
-            Hands::Sections(sections, utf8) => {
+            Reading::Sections(sections, utf8) => {
                 let (name, body_start, header_line) = match sections.next()? {
                     Ok(section) => section,
                     Err((line, problem)) => {

@@ -10,7 +10,6 @@ use super::all_in::EvOptions;
 use super::chunk::Chunk;
 use super::error::HistoryError;
 use super::files::{Input, read_input};
-use super::hand::HandHistory;
 use super::series::Series;
 use super::summary::{PlayerHand, Summary};
 use super::{Report, analyze};
@@ -223,8 +222,10 @@ fn process(
                 None => break,
                 Some(read) => read
                     .and_then(|()| {
-                        let unread = HandHistory::unread(first.source.clone());
-                        analyze(std::mem::replace(&mut first, unread), &options.ev)
+                        analyze(
+                            std::mem::replace(&mut first, chunk.unread_hand()),
+                            &options.ev,
+                        )
                     })
                     .map(|report| &*kept.insert(report)),
             },
