@@ -1,0 +1,102 @@
+//! handrank against the fastest peers on ten million random hands streamed from memory:
+//! far more hands than any cache holds, so every hand's cards or combined state is read
+//! from memory once, as when scoring a large file or a simulation's output. The `peers`
+//! bench times the same loops on 4,096 hands that stay in cache.
+//!
+//! Three inputs, each library's fastest way in: a 7-card hand from card indices; a 7-card
+//! and a 5-card hand prebuilt (the library's combined hand state built beforehand, only
+//! the lookup timed). Every peer must order the hands as handrank does before timing.
+//!
+//! Run: `cargo bench -p handrank-peers --bench stream -- --warm-up-time 1`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use handrank::{Card, Hand, Strength};
+use handrank_peers::{
+    SEED, check_agrees, deal_count, full_deck, hands_group_of, pokers_card, rs_card,
+};
+use rs_poker::core::{Rankable, SevenCardAccum};
+
+/// Hands per pass: 70 MB of 7-card deals, 160 MB of combined hands a library.
+const STREAMED: usize = 10_000_000;
+
+/// pokers' hand of these cards, from its card table (`pokers::CARDS`) by index.
+fn pokers_hand(indices: &[u8]) -> pokers::Hand {
+    indices.iter().fold(pokers::Hand::default(), |hand, &i| {
+        hand + pokers::CARDS[usize::from(i)]
+    })
+}
+
+/// pokers' card index of a handrank card (see [`pokers_card`]).
+fn pokers_index(card: Card) -> u8 {
+    let card = pokers_card(card);
+    pokers::CARDS
+        .iter()
+        .position(|&c| c == card)
+        .expect("one of 52") as u8
+}
+
+fn rs_hand(cards: &[rs_poker::core::Card]) -> SevenCardAccum {
+    let mut hand = SevenCardAccum::new();
+    for &card in cards {
+        hand.add(card);
+    }
+    hand
+}
+
+fn stream(c: &mut Criterion) {
+    let deals = deal_count::<7>(&full_deck(), STREAMED, SEED);
+    let ours7: Vec<Hand> = deals.iter().map(|d| Hand::from_cards(d)).collect();
+    let ours5: Vec<Hand> = deals.iter().map(|d| Hand::from_cards(&d[..5])).collect();
+    let strengths =
+        |hands: &[Hand]| -> Vec<Strength> { hands.iter().map(|h| h.strength()).collect() };
+    let (seven, five) = (strengths(&ours7), strengths(&ours5));
+
+    let pk_indices: Vec<[u8; 7]> = deals.iter().map(|d| d.map(pokers_index)).collect();
+    let pk7: Vec<pokers::Hand> = pk_indices.iter().map(|d| pokers_hand(d)).collect();
+    let pk5: Vec<pokers::Hand> = pk_indices.iter().map(|d| pokers_hand(&d[..5])).collect();
+    let pk_values =
+        |hands: &[pokers::Hand]| -> Vec<u16> { hands.iter().map(|h| h.evaluate()).collect() };
+    check_agrees("pokers, 7 cards", &seven, &pk_values(&pk7), |_| true);
+    check_agrees("pokers, 5 cards", &five, &pk_values(&pk5), |_| true);
+
+    let rs_cards: Vec<[rs_poker::core::Card; 7]> = deals.iter().map(|d| d.map(rs_card)).collect();
+    let rs7: Vec<SevenCardAccum> = rs_cards.iter().map(|d| rs_hand(d)).collect();
+    let rs5: Vec<SevenCardAccum> = rs_cards.iter().map(|d| rs_hand(&d[..5])).collect();
+    let rs_values =
+        |hands: &[SevenCardAccum]| -> Vec<_> { hands.iter().map(|h| h.rank()).collect() };
+    check_agrees("rs_poker, 7 cards", &seven, &rs_values(&rs7), |_| true);
+    check_agrees("rs_poker, 5 cards", &five, &rs_values(&rs5), |_| true);
+    let rs_direct: Vec<_> = rs_cards.iter().map(|d| d[..].rank()).collect();
+    check_agrees("rs_poker, from cards", &seven, &rs_direct, |_| true);
+
+    let mut group = hands_group_of(c, "10 M random hands, streamed", STREAMED);
+    group.0.sample_size(10);
+    group
+        .time_input("handrank", "7 from cards", &deals, |d| {
+            u64::from(Hand::from_cards(d).strength().get())
+        })
+        .time_input("pokers", "7 from cards", &pk_indices, |d| {
+            u64::from(pokers_hand(d).evaluate())
+        })
+        .time_input("rs_poker", "7 from cards", &rs_cards, |d| {
+            u64::from(d[..].rank().value_bits())
+        })
+        .time_input("handrank", "7 prebuilt", &ours7, |h| {
+            u64::from(h.strength().get())
+        })
+        .time_input("pokers", "7 prebuilt", &pk7, |h| u64::from(h.evaluate()))
+        .time_input("rs_poker", "7 prebuilt", &rs7, |h| {
+            u64::from(h.rank().value_bits())
+        })
+        .time_input("handrank", "5 prebuilt", &ours5, |h| {
+            u64::from(h.strength().get())
+        })
+        .time_input("pokers", "5 prebuilt", &pk5, |h| u64::from(h.evaluate()))
+        .time_input("rs_poker", "5 prebuilt", &rs5, |h| {
+            u64::from(h.rank().value_bits())
+        });
+    group.finish();
+}
+
+criterion_group!(benches, stream);
+criterion_main!(benches);
