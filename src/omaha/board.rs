@@ -131,14 +131,14 @@ struct HighPart {
 impl HighPart {
     /// [`Board::strength`] for a hole of `N` cards: the compiler unrolls the pairs.
     #[inline(never)]
-    #[allow(clippy::indexing_slicing)] // i < j < N = hole.len(); a row has 91 entries
+    #[allow(clippy::indexing_slicing)] // i < j < N = hole.len()
     fn strength_of<const N: usize>(self, hole: &[Card]) -> Strength {
         let row = Row::high(self.row as usize);
         let mut best = 0;
         for i in 0..N {
             for j in i + 1..N {
                 let column = PAIR_OF_CARDS[hole[i].index() * 52 + hole[j].index()];
-                best = best.max(row.get(usize::from(column)));
+                best = best.max(row.get(column));
             }
         }
         if self.flush_possible(hole) {
@@ -154,7 +154,7 @@ impl HighPart {
         let mut best = 0;
         for (i, a) in hole.iter().enumerate() {
             for b in &hole[i + 1..] {
-                best = best.max(row.get(usize::from(PAIR_OF_CARDS[a.index() * 52 + b.index()])));
+                best = best.max(row.get(PAIR_OF_CARDS[a.index() * 52 + b.index()]));
             }
         }
         if self.flush_possible(hole) {
@@ -278,7 +278,7 @@ impl PreparedHole {
         };
         for i in 0..count {
             for j in i + 1..count {
-                hole.columns[usize::from(hole.pairs)] = pair_column(ranks[i], ranks[j]) as u8;
+                hole.columns[usize::from(hole.pairs)] = pair_column(ranks[i], ranks[j]);
                 hole.pairs += 1;
             }
         }
@@ -303,7 +303,7 @@ impl Board {
         let row = Row::high(self.high as usize);
         let mut best = 0;
         for &column in &hole.columns[..usize::from(hole.pairs)] {
-            best = best.max(row.get(usize::from(column)));
+            best = best.max(row.get(column));
         }
         if self.flush != NO_FLUSH {
             best = best.max(self.hole_flush(hole));
@@ -376,10 +376,7 @@ impl Sheet {
         let high = (0..ROWS)
             .map(|row| {
                 let row = Row::high(row * PAIRS);
-                columns
-                    .iter()
-                    .map(|&c| row.get(usize::from(c)))
-                    .fold(0, u16::max)
+                columns.iter().map(|&c| row.get(c)).fold(0, u16::max)
             })
             .collect();
         let low = std::array::from_fn(|board| best_low(board << 8 | usize::from(hole.low)));

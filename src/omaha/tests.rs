@@ -16,12 +16,13 @@ fn describe(hole: &str, board: &str) -> String {
 #[test]
 fn table_bytes_are_pinned() {
     use super::tables::{BOARD_ROW, FLUSH, FLUSH_ROW, HIGH, LOW, LOW_BIT, PAIR_OF_CARDS};
-    // 8,463 board rows and 2,288 flush rows of 91 u16s, a u16 per 13-bit suit mask, a
-    // byte per pair of low masks, a u16 row per slot of hold'em's hash, and the card tables (a change here must be a decision:
-    // update docs/OMAHA.md with it).
-    assert_eq!(size_of_val(&HIGH), 8_463 * 91 * 2);
+    // 8,463 board rows and 2,288 flush rows of 91 u16s (each table padded by 330 bytes, so
+    // the last row's 512-byte view fits), a u16 per 13-bit suit mask, a byte per pair of
+    // low masks, a u16 row per slot of hold'em's hash, and the card tables (a change here
+    // must be a decision: update docs/OMAHA.md with it).
+    assert_eq!(size_of_val(&HIGH), 8_463 * 91 * 2 + 330);
     assert_eq!(size_of_val(&FLUSH_ROW), 8_192 * 2);
-    assert_eq!(size_of_val(&FLUSH), 2_288 * 91 * 2);
+    assert_eq!(size_of_val(&FLUSH), 2_288 * 91 * 2 + 330);
     assert_eq!(size_of_val(&LOW), 65_536);
     assert_eq!(size_of_val(&BOARD_ROW), 83_192 * 2);
     assert_eq!(
@@ -35,7 +36,7 @@ fn table_bytes_are_pinned() {
         + size_of_val(&BOARD_ROW)
         + size_of_val(&PAIR_OF_CARDS)
         + size_of_val(&LOW_BIT);
-    assert_eq!(bytes, 2_207_742);
+    assert_eq!(bytes, 2_208_402);
     assert!(bytes <= 4_000_000);
 }
 
