@@ -24,16 +24,9 @@ pub const SEED: u64 = 0x5eed_0007;
 /// fresh copy of the deck for each hand: its first `cards` places are a uniform hand).
 pub fn deal_many(deck: &[Card], cards: usize, count: usize, seed: u64) -> Vec<Vec<Card>> {
     let mut rng = SmallRng::seed_from_u64(seed);
+    let mut shuffled = deck.to_vec();
     (0..count)
-        .map(|_| {
-            let mut deck = deck.to_vec();
-            for i in 0..cards {
-                let j = rng.random_range(i..deck.len());
-                deck.swap(i, j);
-            }
-            deck.truncate(cards);
-            deck
-        })
+        .map(|_| shuffle_front(&mut rng, deck, &mut shuffled, cards).to_vec())
         .collect()
 }
 
@@ -42,22 +35,32 @@ pub fn deal<const N: usize>(deck: &[Card], seed: u64) -> Vec<[Card; N]> {
     deal_count(deck, HANDS, seed)
 }
 
-/// `count` random hands of `N` distinct cards from `deck`: the hands [`deal_many`] deals
-/// (the same shuffle of a fresh copy of the deck), without a vector per hand, so that ten
-/// million of them take 70 MB.
+/// `count` random hands of `N` distinct cards from `deck`: the hands [`deal_many`] deals,
+/// without a vector per hand, so that ten million of them take 70 MB.
 pub fn deal_count<const N: usize>(deck: &[Card], count: usize, seed: u64) -> Vec<[Card; N]> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut shuffled = deck.to_vec();
     (0..count)
         .map(|_| {
-            shuffled.copy_from_slice(deck);
-            for i in 0..N {
-                let j = rng.random_range(i..shuffled.len());
-                shuffled.swap(i, j);
-            }
-            std::array::from_fn(|i| shuffled[i])
+            let hand = shuffle_front(&mut rng, deck, &mut shuffled, N);
+            std::array::from_fn(|i| hand[i])
         })
         .collect()
+}
+
+/// One hand: `deck` copied into `shuffled`, then its first `cards` places shuffled.
+fn shuffle_front<'a>(
+    rng: &mut SmallRng,
+    deck: &[Card],
+    shuffled: &'a mut [Card],
+    cards: usize,
+) -> &'a [Card] {
+    shuffled.copy_from_slice(deck);
+    for i in 0..cards {
+        let j = rng.random_range(i..shuffled.len());
+        shuffled.swap(i, j);
+    }
+    &shuffled[..cards]
 }
 
 /// The 52-card deck, in card index order (4·rank + suit).

@@ -41,7 +41,7 @@ const _: &SlotTable = &BOARD_ROW;
 
 /// A row of the non-flush or the flush table: one strength per hole rank pair, read
 /// through a view of 256 entries so that a column held in a `u8` needs no bounds check
-/// (six to fifteen of them a hand: 0.88 of a PLO4 hand's time).
+/// (six to fifteen of them a hand: 0.89 of a PLO4 hand's time).
 #[derive(Clone, Copy)]
 pub(crate) struct Row(&'static [u8; ROW_VIEW]);
 

@@ -15,8 +15,9 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use handrank::Hand;
 use handrank::enumerate::{self as walk, HandSize};
+use handrank::{Card, Hand};
+use handrank_peers::pokers_card;
 use rayon::prelude::*;
 
 /// Hands per category, high card first, then the total.
@@ -90,10 +91,7 @@ impl Library for Pokers {
 }
 
 fn pokers() -> Pokers {
-    let suit = [2, 3, 1, 0]; // c d h s -> pokers' numbering
-    Pokers(std::array::from_fn(|i| {
-        pokers::CARDS[4 * (i / 4) + suit[i % 4]]
-    }))
+    Pokers(std::array::from_fn(|i| pokers_card(Card::ALL[i])))
 }
 
 /// Counts the categories of the 5-card hands whose first two cards are `a` < `b`.

@@ -16,6 +16,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use handrank::{Hand, Strength};
 use handrank_peers::{
     SEED, aya_cards, aya_hand, check_agrees, deal, full_deck, hands_group, pokers_card, rs_card,
+    rs_hand,
 };
 
 fn peers(c: &mut Criterion) {
@@ -43,16 +44,8 @@ fn peers(c: &mut Criterion) {
     // rs_poker 5.0.0
     let rs_cards: Vec<[rs_poker::core::Card; 7]> =
         hr_cards.iter().map(|h| h.map(rs_card)).collect();
-    let rs_hands: Vec<rs_poker::core::SevenCardAccum> = rs_cards
-        .iter()
-        .map(|cards| {
-            let mut acc = rs_poker::core::SevenCardAccum::new();
-            for &card in cards {
-                acc.add(card);
-            }
-            acc
-        })
-        .collect();
+    let rs_hands: Vec<rs_poker::core::SevenCardAccum> =
+        rs_cards.iter().map(|cards| rs_hand(cards)).collect();
     {
         use rs_poker::core::Rankable;
         let theirs: Vec<_> = rs_cards.iter().map(|c| c[..].rank()).collect();

@@ -10,9 +10,9 @@
 //! Run: `cargo bench -p handrank-peers --bench stream -- --warm-up-time 1`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use handrank::{Card, Hand, Strength};
+use handrank::{Hand, Strength};
 use handrank_peers::{
-    SEED, check_agrees, deal_count, full_deck, hands_group_of, pokers_card, rs_card,
+    SEED, check_agrees, deal_count, full_deck, hands_group_of, pokers_index, rs_card, rs_hand,
 };
 use rs_poker::core::{Rankable, SevenCardAccum};
 
@@ -24,23 +24,6 @@ fn pokers_hand(indices: &[u8]) -> pokers::Hand {
     indices.iter().fold(pokers::Hand::default(), |hand, &i| {
         hand + pokers::CARDS[usize::from(i)]
     })
-}
-
-/// pokers' card index of a handrank card (see [`pokers_card`]).
-fn pokers_index(card: Card) -> u8 {
-    let card = pokers_card(card);
-    pokers::CARDS
-        .iter()
-        .position(|&c| c == card)
-        .expect("one of 52") as u8
-}
-
-fn rs_hand(cards: &[rs_poker::core::Card]) -> SevenCardAccum {
-    let mut hand = SevenCardAccum::new();
-    for &card in cards {
-        hand.add(card);
-    }
-    hand
 }
 
 fn stream(c: &mut Criterion) {

@@ -45,10 +45,24 @@ pub fn rs_card(card: Card) -> rs_poker::core::Card {
     )
 }
 
-/// pokers 0.10's card of a handrank card: its index is 4·rank + suit with suits s, h, c, d.
-pub fn pokers_card(card: Card) -> pokers::Hand {
+/// pokers 0.10's card index of a handrank card: 4·rank + suit with suits s, h, c, d.
+pub fn pokers_index(card: Card) -> u8 {
     let suit = [2, 3, 1, 0][card.suit().index()]; // c d h s -> pokers' numbering
-    pokers::CARDS[4 * card.rank().index() + suit]
+    4 * card.rank().index() as u8 + suit
+}
+
+/// pokers 0.10's card of a handrank card.
+pub fn pokers_card(card: Card) -> pokers::Hand {
+    pokers::CARDS[usize::from(pokers_index(card))]
+}
+
+/// rs_poker 5.0.0's combined hand of these cards, built as its users build one.
+pub fn rs_hand(cards: &[rs_poker::core::Card]) -> rs_poker::core::SevenCardAccum {
+    let mut hand = rs_poker::core::SevenCardAccum::new();
+    for &card in cards {
+        hand.add(card);
+    }
+    hand
 }
 
 /// Panics unless `peer` orders every consecutive pair of the hands that `keep` keeps as
