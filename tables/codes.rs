@@ -88,10 +88,10 @@ pub fn best_code(ranks: &[u8], flush: bool) -> StrengthCode {
         let k = kickers(&[quad], 1);
         return code(8, [quad, quad, quad, quad, k[0]]);
     }
-    if let Some(trips) = with(3).next() {
-        if let Some(pair) = with(2).find(|&r| r != trips) {
-            return code(7, [trips, trips, trips, pair, pair]);
-        }
+    if let Some(trips) = with(3).next()
+        && let Some(pair) = with(2).find(|&r| r != trips)
+    {
+        return code(7, [trips, trips, trips, pair, pair]);
     }
     if let Some(high) = straight_high {
         return code(5, run_from(high));

@@ -20,12 +20,12 @@
 //!                                                     ▼
 //!  slot = x + ROW_OFFSET[x >> 11]       hold'em's row-displacement hash (32,784 B, shared)
 //!        │
-//!        ├─► STRENGTH[slot]             hold'em strength  (166,384 B)
-//!        └─► SHORT_DECK[slot]           short-deck strength (166,384 B);
+//!        ├─► STRENGTH[slot]             hold'em strength  (166,386 B)
+//!        └─► SHORT_DECK[slot]           short-deck strength (166,386 B);
 //!                                        0 at the slots of patterns with a 2-5 in them
 //! ```
 //!
-//! 10,476 of the 83,192 slots are short deck's: 10,230 rank patterns of 5-7 cards from
+//! 10,476 of the 83,193 slots are short deck's: 10,230 rank patterns of 5-7 cards from
 //! nine ranks (1,278 + 2,922 + 6,030) and 246 rank sets of 5-7 suited cards (C(9,5) +
 //! C(9,6) + C(9,7)); the generator counts them. The table has hold'em's length so that
 //! every slot the hash can give is inside it.
@@ -126,10 +126,10 @@ pub fn best_of_ranks(counts: &[u8; RANKS]) -> Code {
         let kicker = highest_other(&[quad], 1);
         return code_of(FOUR_OF_A_KIND, five([vec![quad; 4], kicker].concat()));
     }
-    if let Some(trips) = with(3).next() {
-        if let Some(pair) = with(2).find(|&r| r != trips) {
-            return code_of(FULL_HOUSE, five([vec![trips; 3], vec![pair; 2]].concat()));
-        }
+    if let Some(trips) = with(3).next()
+        && let Some(pair) = with(2).find(|&r| r != trips)
+    {
+        return code_of(FULL_HOUSE, five([vec![trips; 3], vec![pair; 2]].concat()));
     }
     if let Some(top) = straight_top(mask) {
         return code_of(STRAIGHT, straight_ranks(top));

@@ -147,16 +147,16 @@ impl Exhaustive for Badugis {
         let mut distinct_by_size = [0u64; 4];
         let mut last: Option<(&NaiveBadugi, Badugi)> = None;
         for (value, &fast) in &own.values {
-            if let Some((previous_value, previous)) = last {
-                if fast <= previous {
-                    found.disagree(|| {
+            if let Some((previous_value, previous)) = last
+                && fast <= previous
+            {
+                found.disagree(|| {
                         format!(
                             "order differs: naive {value:?} beats {previous_value:?}, but fast {} <= {}",
                             fast.get(),
                             previous.get()
                         )
                     });
-                }
             }
             let ranks: Vec<u8> = fast
                 .ranks()

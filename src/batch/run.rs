@@ -228,7 +228,7 @@ where
         }
         progress(piece.len() as u64);
         match record {
-            Some(size) if piece.len() % size != 0 => Err(BatchError::Record {
+            Some(size) if !piece.len().is_multiple_of(size) => Err(BatchError::Record {
                 source_name: options.source_name.clone(),
                 record: summary.lines + 1,
                 reason: format!(

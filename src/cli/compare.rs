@@ -125,7 +125,7 @@ impl Table {
             .collect();
         let holes = self.game.hole_range_with(self.board.len());
         let n = chunks.len();
-        if n == 2 || (n % 2 == 0 && n > 0 && holes.contains(&(n / 2))) {
+        if n == 2 || (n.is_multiple_of(2) && n > 0 && holes.contains(&(n / 2))) {
             let half = n / 2;
             return Ok((
                 hand(&chunks[..half].join(" "), 1)?,

@@ -171,10 +171,10 @@ pub enum CliError {
 impl CliError {
     /// Reports the error on stderr and gives the exit code.
     pub fn report(&self) -> ExitCode {
-        if let CliError::Output(error) = self {
-            if error.kind() == io::ErrorKind::BrokenPipe {
-                return ExitCode::SUCCESS;
-            }
+        if let CliError::Output(error) = self
+            && error.kind() == io::ErrorKind::BrokenPipe
+        {
+            return ExitCode::SUCCESS;
         }
         let _ = writeln!(io::stderr(), "handrank: {self}");
         ExitCode::from(2)
@@ -315,7 +315,7 @@ pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() * 4 / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

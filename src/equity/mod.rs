@@ -157,7 +157,10 @@ impl Equity {
         let texts = players.iter().map(AsRef::as_ref);
         let lone = |text: &str| parse_cards(text).is_ok_and(|cards| cards.len() == 1);
         let hole = game.hole_cards();
-        if players.len() >= 2 * hole && players.len() % hole == 0 && texts.clone().all(lone) {
+        if players.len() >= 2 * hole
+            && players.len().is_multiple_of(hole)
+            && texts.clone().all(lone)
+        {
             let texts: Vec<&str> = texts.map(str::trim).collect();
             let holes: Vec<String> = texts.chunks(hole).map(<[&str]>::concat).collect();
             return Err(EquityError::HolesApart(holes.join(" ")));

@@ -164,11 +164,10 @@ impl HandReader<'_> {
                 in_chunk(&mut hand.source, chunk, Some(name), header_line);
                 let rest = utf8.and_then(|text| text.get(body_start..));
                 if let Some(Ok(read)) = rest.map(|rest| parse_section(rest, hand, header_line + 1))
+                    && !read.multiline
                 {
-                    if !read.multiline {
-                        sections.passed(body_start + read.len, read.line);
-                        return Some(Ok(()));
-                    }
+                    sections.passed(body_start + read.len, read.line);
+                    return Some(Ok(()));
                 }
                 // Not UTF-8, a value over several lines, or an error: the hand's text is
                 // cut at the next line starting with `[` first, and read again alone.

@@ -105,7 +105,7 @@ impl fmt::Display for Chips {
         let mut fraction = units % Chips::SCALE as u64;
         if fraction != 0 {
             let mut places = 6;
-            while fraction % 10 == 0 {
+            while fraction.is_multiple_of(10) {
                 fraction /= 10;
                 places -= 1;
             }

@@ -150,7 +150,7 @@ fn common_action(text: &str) -> Option<Act> {
 /// suits `cdhs`, `??` for an unknown card.
 pub(super) fn parse_cards(word: &str) -> Result<Cards, String> {
     let bytes = word.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return Err(format!(
             "'{word}' is not cards: each card is two characters (Ah, ??)"
         ));

@@ -15,10 +15,10 @@ pub(super) enum Number {
 /// `300`, `-1_000`, `0.50`, `1.5e3`, `inf`: exact in millionths, with the decimal places
 /// written (`0.50` has two: the odd chip is a cent).
 pub(super) fn parse_number(token: &str) -> Result<Number, Problem> {
-    if let Some((number, len)) = plain_number(token.as_bytes()) {
-        if len == token.len() {
-            return Ok(number);
-        }
+    if let Some((number, len)) = plain_number(token.as_bytes())
+        && len == token.len()
+    {
+        return Ok(number);
     }
     let bad = || Problem::syntax(format!("has '{token}', which is not a number"));
     let (negative, body) = match token.as_bytes().first() {

@@ -63,7 +63,7 @@ impl Series {
         if hand.showdown {
             self.showdown += net;
         }
-        if self.hands % self.stride == 0 {
+        if self.hands.is_multiple_of(self.stride) {
             if self.points.len() >= self.most {
                 // Keep the points at even multiples of the stride, and sample at twice it.
                 let mut keep = 0;
@@ -73,7 +73,7 @@ impl Series {
                 });
                 self.stride *= 2;
             }
-            if self.hands % self.stride == 0 {
+            if self.hands.is_multiple_of(self.stride) {
                 let now = self.now();
                 self.points.push(now);
             }

@@ -93,7 +93,7 @@ pub(super) fn run(
                 let boards = Boards::new(setup, deal.holes(), deal.masks());
                 boards.walk(boards.root(setup, deal.weight), &mut tally);
                 let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if done % 16 == 0 || done == total {
+                if done.is_multiple_of(16) || done == total {
                     progress(done, total);
                 }
                 true

@@ -372,10 +372,8 @@ impl Table {
             cards.push(card);
         }
         self.hole[player] = cards;
-        if !in_order {
-            if let Some(all_in) = &mut self.all_in {
-                all_in.unpriced = Some("a show lists the cards in another order than dealt");
-            }
+        if !in_order && let Some(all_in) = &mut self.all_in {
+            all_in.unpriced = Some("a show lists the cards in another order than dealt");
         }
         Ok(())
     }

@@ -88,16 +88,16 @@ fn play(
     number: u64,
 ) -> Result<(), Problem> {
     // `Dealt to NAME` without cards: GGPoker lists every player dealt in.
-    if let Some(rest) = line.strip_prefix("Dealt to ") {
-        if memchr::memchr(b'[', rest.as_bytes()).is_none() {
-            return match hand.who(rest, "") {
-                Some((_, "")) => Ok(()),
-                _ => Err(Problem::Action {
-                    action: line.to_owned(),
-                    message: "no seated player of that name".into(),
-                }),
-            };
-        }
+    if let Some(rest) = line.strip_prefix("Dealt to ")
+        && memchr::memchr(b'[', rest.as_bytes()).is_none()
+    {
+        return match hand.who(rest, "") {
+            Some((_, "")) => Ok(()),
+            _ => Err(Problem::Action {
+                action: line.to_owned(),
+                message: "no seated player of that name".into(),
+            }),
+        };
     }
     if line.starts_with("Hand was run ") || line.starts_with("Cash Drop to Pot") {
         return Ok(());

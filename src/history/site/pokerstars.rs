@@ -213,11 +213,11 @@ pub(super) fn seat_line(line: &str) -> Option<Result<SeatLine<'_>, Problem>> {
             break None;
         };
         let tail = rest.get(open + 1..).unwrap_or_default();
-        if let Some((stack, tail)) = leading_amount(tail) {
-            if let Some(tail) = tail.strip_prefix("in chips") {
-                let name = rest.get(..open).unwrap_or_default();
-                break name.strip_suffix(' ').map(|name| (name, stack, tail));
-            }
+        if let Some((stack, tail)) = leading_amount(tail)
+            && let Some(tail) = tail.strip_prefix("in chips")
+        {
+            let name = rest.get(..open).unwrap_or_default();
+            break name.strip_suffix(' ').map(|name| (name, stack, tail));
         }
         end = open;
     };
@@ -298,12 +298,12 @@ pub(super) fn play(
         hand.collect(player, amount);
         return Ok(());
     }
-    if let Some((player, rest)) = hand.who(line, " ") {
-        if let Some(deal) = cash_out(rest) {
-            let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
-            let (chips, paid) = deal.map_err(act)?;
-            hand.cash_out(player, chips, paid);
-        }
+    if let Some((player, rest)) = hand.who(line, " ")
+        && let Some(deal) = cash_out(rest)
+    {
+        let player = player.ok_or_else(|| act("the player is not dealt in".into()))?;
+        let (chips, paid) = deal.map_err(act)?;
+        hand.cash_out(player, chips, paid);
     }
     // Anything else is table talk or a table event: no chips move.
     Ok(())
