@@ -104,6 +104,21 @@ impl Hands<'_> {
         self.time_id(BenchmarkId::new(library, input), hands, score)
     }
 
+    /// Times `score_all` on the whole of `hands` at once, under `library/input`: a
+    /// library's call that scores many hands (it must keep or consume every result).
+    pub fn time_all<T>(
+        &mut self,
+        library: &str,
+        input: &str,
+        hands: &[T],
+        mut score_all: impl FnMut(&[T]),
+    ) -> &mut Self {
+        self.0.bench_function(BenchmarkId::new(library, input), |b| {
+            b.iter(|| score_all(black_box(hands)))
+        });
+        self
+    }
+
     fn time_id<T>(&mut self, id: BenchmarkId, hands: &[T], score: impl Fn(&T) -> u64) -> &mut Self {
         self.0.bench_function(id, |b| {
             b.iter(|| black_box(hands).iter().map(&score).sum::<u64>())

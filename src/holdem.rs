@@ -1,5 +1,5 @@
 //! Texas hold'em, as one game definition: two hole cards and a shared board, the best five
-//! of all seven by the evaluator's tables (src/eval.rs, src/tables.rs), proved against the
+//! of all seven by the evaluator's tables (src/eval/mod.rs, src/tables.rs), proved against the
 //! naive evaluator (src/naive.rs, src/verify.rs).
 
 use crate::card::Card;

@@ -100,6 +100,7 @@ impl fmt::Display for Category {
 // 7. Comparing stored values compares strengths, and the category costs a shift and one
 // compare, with no table.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(transparent)]
 pub struct Strength(pub(crate) u16);
 
 /// The low bits of a stored value: the strength itself.

@@ -6,6 +6,7 @@
 //! must equal the known ones.
 
 use crate::card::Card;
+use crate::enumerate::{self, HandSize};
 use crate::eval::Hand;
 use crate::naive;
 use crate::proof::{
@@ -199,6 +200,12 @@ impl Exhaustive for Holdem {
             counts: vec![
                 Count::known("royal_flush", "(Royal Flush)", found.own.royal, known.royal),
                 Count::known(
+                    "many_at_once",
+                    "(many at once)",
+                    many_at_once_agree(self.cards),
+                    known.hands,
+                ),
+                Count::known(
                     "distinct",
                     "distinct strengths",
                     distinct as u64,
@@ -207,4 +214,47 @@ impl Exhaustive for Holdem {
             ],
         }]
     }
+}
+
+/// How many `cards`-card hands [`Hand::strengths`] (eight at a time where the CPU has
+/// AVX-512) scores as [`Hand::strength`] does one at a time: every hand, in batches of
+/// 4,096 on rayon's pool. The proof expects all of them.
+fn many_at_once_agree(cards: usize) -> u64 {
+    const BATCH: usize = 4_096;
+    /// A part's hands waiting to be scored, and how many so far agreed.
+    struct Batch {
+        hands: Vec<Hand>,
+        agreed: u64,
+    }
+    impl Batch {
+        fn score(mut self) -> Batch {
+            let mut strengths = Vec::with_capacity(self.hands.len());
+            Hand::strengths(&self.hands, &mut strengths);
+            let alike = self.hands.iter().zip(&strengths);
+            self.agreed += alike.filter(|&(hand, &s)| hand.strength() == s).count() as u64;
+            self.hands.clear();
+            self
+        }
+    }
+    let Ok(size) = HandSize::try_from(cards) else {
+        return 0;
+    };
+    let init = || Batch {
+        hands: Vec::with_capacity(BATCH),
+        agreed: 0,
+    };
+    let visit = |batch: &mut Batch, hand: Hand, _| {
+        batch.hands.push(hand);
+        if batch.hands.len() == BATCH {
+            *batch = std::mem::replace(batch, init()).score();
+        }
+    };
+    let merge = |a: Batch, b: Batch| {
+        let (a, b) = (a.score(), b.score());
+        Batch {
+            hands: a.hands,
+            agreed: a.agreed + b.agreed,
+        }
+    };
+    enumerate::par_fold(size, init, visit, merge).score().agreed
 }

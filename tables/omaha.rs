@@ -15,7 +15,7 @@
 //!  FLUSH_ROW[board suit mask]      its flush row (masks of 3-5 ranks), else u16::MAX  (16,384 B)
 //!  FLUSH[flush row·91 + column]    best flush of two hole ranks off the mask, else 0  (416,416 B + 330 padding)
 //!  LOW[board low mask·256 + hole low mask]   the best low's 8-bit rank mask, 0 for none (65,536 B)
-//!  BOARD_ROW[hold'em slot of a 5-card rank multiset]   its row, 0 at other slots  (166,384 B)
+//!  BOARD_ROW[hold'em slot of a 5-card rank multiset]   its row, 0 at other slots  (166,386 B)
 //! ```
 //!
 //! Every three board cards of a 4- or 5-card board lie in a board one card smaller, so a

@@ -84,7 +84,9 @@ impl PerfectHash {
             first_free = used.first_free(first_free);
             bases[row] = base;
         }
-        let table_len = bases.iter().max().map_or(width, |&b| b + width);
+        // One slot past the last row's span: the wide path (`src/eval/wide.rs`) reads each
+        // strength as the low half of a 4-byte gather, which reads the next slot too.
+        let table_len = bases.iter().max().map_or(width, |&b| b + width) + 1;
         let offsets = bases
             .iter()
             .enumerate()

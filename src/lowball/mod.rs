@@ -9,7 +9,7 @@
 //! | deuce-to-seven | 5 | [`deuce_seven`] | [`DeuceSevenLow`], 1..=7,462 |
 //!
 //! Every game reads one table entry at the slot the hold'em evaluator already computes for
-//! the same cards ([`Hand`]: one additive key, then the perfect hash of `src/eval.rs`). The
+//! the same cards ([`Hand`]: one additive key, then the perfect hash of `src/eval/mod.rs`). The
 //! lowball tables are parallel to hold'em's strength table, slot for slot:
 //!
 //! ```text
@@ -18,7 +18,7 @@
 //!            ┌────────────────────────────────┼─────────────────────────────────┐
 //!            ▼                                ▼                                 ▼
 //!   STRENGTH[slot] (hold'em)     razz[slot]: A-5 strength of the      deuce[slot]: 2-7 strength
-//!   83,192 × u16                 best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
+//!   83,193 × u16                 best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
 //!                                                                     flush: minus 5,863 (or
 //!                                                                     1,599 for a straight)
 //!                                     │ ≥ 6,120 (8-7-6-5-4)?

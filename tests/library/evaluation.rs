@@ -45,7 +45,7 @@ fn permutations<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
         }
         for i in 0..k {
             heap(k - 1, items, out);
-            let j = if k % 2 == 0 { i } else { 0 };
+            let j = if k.is_multiple_of(2) { i } else { 0 };
             items.swap(j, k - 1);
         }
     }
@@ -134,8 +134,66 @@ fn any_key_stays_inside_the_tables() {
             .fold(Hand::EMPTY, |hand, &i| hand.add(Card::ALL[i]));
         assert!(hand.strength() <= handrank::Strength::MAX);
         assert!(hand.combine(hand).strength() <= handrank::Strength::MAX);
+        // Eight at a time (the wide path where the CPU has it) as well.
+        let hands: Vec<Hand> = (0..indexes.len().max(9))
+            .map(|n| {
+                let some = indexes.iter().cycle().take(n);
+                some.fold(Hand::EMPTY, |hand, &i| hand.add(Card::ALL[i]))
+            })
+            .collect();
+        let mut strengths = Vec::new();
+        Hand::strengths(&hands, &mut strengths);
+        assert_eq!(strengths.len(), hands.len());
+        assert!(strengths.iter().all(|&s| s <= handrank::Strength::MAX));
     }
     check(10_000, property as fn(AnyIndexes));
+}
+
+/// Hands of 5, 6 and 7 cards.
+#[derive(Clone, Debug)]
+struct ManyHands(Vec<Vec<Card>>);
+
+impl Arbitrary for ManyHands {
+    fn arbitrary(g: &mut Gen) -> ManyHands {
+        let count = below(g, 40);
+        ManyHands((0..count).map(|_| cards(g, 5..=7)).collect())
+    }
+}
+
+/// Many hands scored at once (eight at a time where the CPU has AVX-512) get the strengths
+/// they get one at a time, in order, after what `out` held.
+#[test]
+fn many_hands_at_once_score_as_one_at_a_time() {
+    fn property(ManyHands(many): ManyHands) {
+        let hands: Vec<Hand> = many.iter().map(|c| Hand::from_cards(c)).collect();
+        let one_at_a_time: Vec<Strength> = hands.iter().map(|h| h.strength()).collect();
+        let mut out = vec![Strength::MIN];
+        Hand::strengths(&hands, &mut out);
+        assert_eq!(out[0], Strength::MIN);
+        assert_eq!(out[1..], one_at_a_time);
+    }
+    check(2_000, property as fn(ManyHands));
+    // Flushes in every lane and every suit.
+    let flushes: Vec<Hand> = (0..64)
+        .map(|i| {
+            let suit = i % 4;
+            let ranks = [
+                i % 13,
+                (i + 3) % 13,
+                (i + 5) % 13,
+                (i + 8) % 13,
+                (i + 11) % 13,
+            ];
+            let mut cards: Vec<Card> = ranks.iter().map(|r| Card::ALL[4 * r + suit]).collect();
+            cards.push(Card::ALL[4 * ((i + 1) % 13) + (suit + 1) % 4]);
+            Hand::from_cards(&cards)
+        })
+        .collect();
+    let mut out = Vec::new();
+    Hand::strengths(&flushes, &mut out);
+    assert!(out.iter().all(|s| s.category() >= Category::Flush));
+    let one_at_a_time: Vec<Strength> = flushes.iter().map(|h| h.strength()).collect();
+    assert_eq!(out, one_at_a_time);
 }
 
 /// A sixth or seventh card can only add choices: the best hand never gets worse.

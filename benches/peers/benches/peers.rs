@@ -5,7 +5,7 @@
 //! card type before any timing starts. Each library is timed two ways where it can be:
 //! - `from_cards`: seven card values in, strength out (the hand state is built in the loop);
 //! - `from_hand`: the library's combined hand state is built beforehand, only the lookup is
-//!   timed.
+//!   timed (handrank's also all at once, `Hand::strengths`, each strength written out).
 //!
 //! Before timing, every peer must order each consecutive pair of hands the way handrank
 //! does, so a wrong card conversion cannot produce a fast but meaningless number.
@@ -61,6 +61,7 @@ fn peers(c: &mut Criterion) {
     check_agrees("aya_poker", &ours, &theirs, |_| true);
 
     use rs_poker::core::Rankable;
+    let mut out = Vec::with_capacity(hr_hands.len());
     let mut group = hands_group(c, "random 7-card hands");
     group
         .time_input("handrank", "from_cards", &hr_cards, |c| {
@@ -68,6 +69,11 @@ fn peers(c: &mut Criterion) {
         })
         .time_input("handrank", "from_hand", &hr_hands, |h| {
             u64::from(h.strength().get())
+        })
+        .time_all("handrank strengths", "from_hand", &hr_hands, |hands| {
+            out.clear();
+            Hand::strengths(hands, &mut out);
+            std::hint::black_box(&out);
         })
         .time_input("pokers", "from_cards", &pk_cards, |c| {
             u64::from(pk_fold(c).evaluate())

@@ -5,9 +5,13 @@
 //!
 //! Three inputs, each library's fastest way in: a 7-card hand from card indices; a 7-card
 //! and a 5-card hand prebuilt (the library's combined hand state built beforehand, only
-//! the lookup timed). Every peer must order the hands as handrank does before timing.
+//! the lookup timed). handrank's prebuilt hands are also scored all at once
+//! (`Hand::strengths`, eight at a time with AVX-512), every strength written to a vector.
+//! Every peer must order the hands as handrank does before timing.
 //!
 //! Run: `cargo bench -p handrank-peers --bench stream -- --warm-up-time 1`.
+
+use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use handrank::{Hand, Strength};
@@ -69,7 +73,13 @@ fn stream(c: &mut Criterion) {
         group.time_input("handrank", &input, &hands, |h| {
             u64::from(h.strength().get())
         });
-        drop(hands);
+        let mut out = Vec::with_capacity(hands.len());
+        group.time_all("handrank strengths", &input, &hands, |hands| {
+            out.clear();
+            Hand::strengths(hands, &mut out);
+            black_box(&out);
+        });
+        drop((hands, out));
         let hands: Vec<pokers::Hand> = pk_indices
             .iter()
             .map(|d| pokers_hand(&d[..cards]))
