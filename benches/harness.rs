@@ -113,9 +113,10 @@ impl Hands<'_> {
         hands: &[T],
         mut score_all: impl FnMut(&[T]),
     ) -> &mut Self {
-        self.0.bench_function(BenchmarkId::new(library, input), |b| {
-            b.iter(|| score_all(black_box(hands)))
-        });
+        self.0
+            .bench_function(BenchmarkId::new(library, input), |b| {
+                b.iter(|| score_all(black_box(hands)))
+            });
         self
     }
 
