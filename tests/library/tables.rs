@@ -285,7 +285,8 @@ fn every_row_lies_inside_the_table() {
 }
 
 /// The exhaustive 5-card check: every hand against the naive evaluator, with the published
-/// category counts and 7,462 distinct strengths. (The 6- and 7-card runs are in the CLI.)
+/// category counts and 7,462 distinct strengths, and every hand scored alike many at once.
+/// (The 6- and 7-card runs are in the CLI.)
 #[test]
 fn every_five_card_hand_agrees_with_naive() {
     let report = verify::verify(5, |_| {});
@@ -302,6 +303,7 @@ fn every_five_card_hand_agrees_with_naive() {
         ]
     );
     assert_eq!(report.count("royal_flush"), Some(4));
+    assert_eq!(report.count("many_at_once"), Some(2_598_960));
 }
 
 /// The greedy search that produced `RANK_BASES` (minutes in release mode):
