@@ -16,18 +16,22 @@ fn verify_five_card_hands() {
     assert!(run.stdout.starts_with("5-card hands: 2,598,960 in"));
     assert!(run.stdout.contains("  Straight Flush             40\n"));
     assert!(run.stdout.contains("distinct strengths: 7,462"));
+    assert!(run.stdout.contains("  (many at once)      2,598,960\n"));
     assert!(run.stdout.contains("OK"));
     assert_eq!(handrank(&["verify", "--cards", "8"], "").code, 2);
     let json = handrank(&["verify", "--cards", "5", "--format", "json"], "");
     let report = &json_lines(&json.stdout)[0];
     assert_eq!(report["hands"], 2_598_960);
     assert_eq!(report["royal_flushes"], 4);
+    assert_eq!(report["many_at_once"], 2_598_960);
     assert_eq!(report["categories"][1]["category"], "pair");
     assert_eq!(report["categories"][1]["hands"], 1_098_240);
     assert_eq!(report["problems"].as_array().map(Vec::len), Some(0));
     let csv = handrank(&["verify", "--cards", "5", "--format", "csv"], "");
     let lines: Vec<&str> = csv.stdout.lines().collect();
     assert!(lines[0].starts_with("cards,hands,high_card,pair,two_pair"));
+    assert!(lines[0].contains(",royal_flush,many_at_once,distinct,"));
+    assert!(lines[1].contains(",4,2598960,7462,"));
     assert!(lines[1].starts_with("5,2598960,1302540,1098240,123552,"));
     assert!(lines[1].ends_with(",true"));
 }

@@ -34,6 +34,8 @@ struct PublishedRow<'a> {
     hands: u64,
     categories: Vec<CountRow>,
     royal_flushes: Option<u64>,
+    /// Hands `Hand::strengths` scores as `Hand::strength` does.
+    many_at_once: Option<u64>,
     distinct: Option<u64>,
     seconds: f64,
     hands_per_second: f64,
@@ -119,6 +121,7 @@ impl Layout {
                     hands: proof.hands,
                     categories: rows(&proof.categories),
                     royal_flushes: proof.count("royal_flush"),
+                    many_at_once: proof.count("many_at_once"),
                     distinct: proof.count("distinct"),
                     seconds: proof.seconds,
                     hands_per_second: proof.rate(),
