@@ -8,7 +8,7 @@
 
 use std::mem::MaybeUninit;
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, Rank};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
 use crate::tables::{HASH_MUL, KEY_BITS, RANK_BASE, ROW_OFFSET, ROW_SHIFT, STRENGTH};
@@ -414,13 +414,22 @@ pub fn evaluate(cards: &[Card]) -> Result<Strength, ParseError> {
 /// assert_eq!(text, ["Kh", "Kd", "9s", "9c", "Qh"]);
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-#[allow(clippy::indexing_slicing)] // `five` holds five cards by construction
 pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
     check_hand(cards)?;
-    // Every 5-card choice, best strength first, then the highest cards (a stable answer
-    // among equal choices). `check_hand` allows 5-7 cards, so there is at least one.
+    #[allow(clippy::expect_used)] // `check_hand` allows 5-7 cards: there is a 5-card choice
+    let (strength, five) = best_of_fives(cards, Hand::strength).expect("a 5-card choice");
+    Ok(as_compared(five, strength.ranks()))
+}
+
+/// Of every five of `cards` (each highest card first), the one `score` rates best, ties
+/// going to the highest cards (a stable answer among equal choices); `None` for fewer than
+/// five cards. Hold'em's and short deck's `best_five`.
+pub(crate) fn best_of_fives<S: Ord>(
+    cards: &[Card],
+    score: impl Fn(Hand) -> S,
+) -> Option<(S, Vec<Card>)> {
     let n = cards.len();
-    let best = (0u32..1 << n)
+    (0u32..1 << n)
         .filter(|skip| n - skip.count_ones() as usize == 5)
         .map(|skip| {
             let mut five: Vec<Card> = (0..n)
@@ -428,18 +437,20 @@ pub fn best_five(cards: &[Card]) -> Result<[Card; 5], ParseError> {
                 .filter_map(|i| cards.get(i).copied())
                 .collect();
             five.sort_by(|a, b| b.cmp(a));
-            (Hand::from_cards(&five).strength(), five)
+            (score(Hand::from_cards(&five)), five)
         })
-        .max();
-    #[allow(clippy::expect_used)] // 5-7 cards always have a 5-card choice
-    let (strength, mut five) = best.expect("a 5-card choice");
-    // As compared: by the strength's rank order (the pair first, …), then by suit.
-    let order = strength.ranks();
+        .max()
+}
+
+/// Five cards ordered as compared: by their rank's place in `order` (a strength's ranks,
+/// the pair first, …), then by suit, highest first.
+#[allow(clippy::indexing_slicing)] // `five` holds five cards by construction
+pub(crate) fn as_compared(mut five: Vec<Card>, order: [Rank; 5]) -> [Card; 5] {
     five.sort_by_key(|card| {
         let place = order.iter().position(|&r| r == card.rank());
         (place, std::cmp::Reverse(card.suit()))
     });
-    Ok(std::array::from_fn(|i| five[i]))
+    std::array::from_fn(|i| five[i])
 }
 
 /// Compares two hands (each 5-7 cards, independent decks): `Win` when `a` is better.

@@ -52,7 +52,7 @@ mod tests;
 pub mod verify;
 
 use crate::card::{Card, CardSet, Rank};
-use crate::eval::Hand;
+use crate::eval::{Hand, as_compared, best_of_fives};
 use crate::game::{DealError, Game};
 
 pub(crate) use game::ShortDeckRules;
@@ -132,31 +132,11 @@ pub(crate) fn strength_of(hand: Hand) -> ShortDeckStrength {
 /// assert_eq!(text, ["Kh", "9h", "8h", "7h", "6h"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[allow(clippy::indexing_slicing)] // `five` holds five cards by construction
 pub fn best_five(cards: &[Card]) -> Result<[Card; 5], DealError> {
     checked(cards)?;
-    // Every 5-card choice, best strength first, then the highest cards (a stable answer
-    // among equal choices). The check allows 5-7 cards, so there is at least one.
-    let n = cards.len();
-    let Some((strength, mut five)) = (0u32..1 << n)
-        .filter(|skip| n - skip.count_ones() as usize == 5)
-        .map(|skip| {
-            let mut five: Vec<Card> = (0..n)
-                .filter(|&i| skip >> i & 1 == 0)
-                .filter_map(|i| cards.get(i).copied())
-                .collect();
-            five.sort_by(|a, b| b.cmp(a));
-            (tables::strength(Hand::from_cards(&five)), five)
-        })
-        .max()
-    else {
-        return Err(Game::SHORT_DECK.hand_count_error(n));
+    // The check allows 5-7 cards, so there is a 5-card choice.
+    let Some((strength, five)) = best_of_fives(cards, tables::strength) else {
+        return Err(Game::SHORT_DECK.hand_count_error(cards.len()));
     };
-    // As compared: by the strength's rank order, then by suit.
-    let order = strength.ranks();
-    five.sort_by_key(|card| {
-        let place = order.iter().position(|&r| r == card.rank());
-        (place, std::cmp::Reverse(card.suit()))
-    });
-    Ok(std::array::from_fn(|i| five[i]))
+    Ok(as_compared(five, strength.ranks()))
 }
