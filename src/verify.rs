@@ -221,19 +221,19 @@ impl Exhaustive for Holdem {
 /// 4,096 on rayon's pool. The proof expects all of them.
 fn many_at_once_agree(cards: usize) -> u64 {
     const BATCH: usize = 4_096;
-    /// A part's hands waiting to be scored, and how many so far agreed.
+    /// A part's hands waiting to be scored, their strengths, and how many so far agreed.
     struct Batch {
         hands: Vec<Hand>,
+        strengths: Vec<Strength>,
         agreed: u64,
     }
     impl Batch {
-        fn score(mut self) -> Batch {
-            let mut strengths = Vec::with_capacity(self.hands.len());
-            Hand::strengths(&self.hands, &mut strengths);
-            let alike = self.hands.iter().zip(&strengths);
+        fn score(&mut self) {
+            self.strengths.clear();
+            Hand::strengths(&self.hands, &mut self.strengths);
+            let alike = self.hands.iter().zip(&self.strengths);
             self.agreed += alike.filter(|&(hand, &s)| hand.strength() == s).count() as u64;
             self.hands.clear();
-            self
         }
     }
     let Ok(size) = HandSize::try_from(cards) else {
@@ -241,20 +241,22 @@ fn many_at_once_agree(cards: usize) -> u64 {
     };
     let init = || Batch {
         hands: Vec::with_capacity(BATCH),
+        strengths: Vec::with_capacity(BATCH),
         agreed: 0,
     };
     let visit = |batch: &mut Batch, hand: Hand, _| {
         batch.hands.push(hand);
         if batch.hands.len() == BATCH {
-            *batch = std::mem::replace(batch, init()).score();
+            batch.score();
         }
     };
-    let merge = |a: Batch, b: Batch| {
-        let (a, b) = (a.score(), b.score());
-        Batch {
-            hands: a.hands,
-            agreed: a.agreed + b.agreed,
-        }
+    let merge = |mut a: Batch, mut b: Batch| {
+        a.score();
+        b.score();
+        a.agreed += b.agreed;
+        a
     };
-    enumerate::par_fold(size, init, visit, merge).score().agreed
+    let mut all = enumerate::par_fold(size, init, visit, merge);
+    all.score();
+    all.agreed
 }
