@@ -13,6 +13,7 @@
 //!  strength = STRENGTH[x + ROW_OFFSET[x >> 11]]   (perfect hash, 32-bit wrapping add)
 //! ```
 
+pub mod board_hash;
 pub mod codes;
 pub mod lowball;
 pub mod omaha;

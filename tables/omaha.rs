@@ -15,7 +15,8 @@
 //!  FLUSH_ROW[board suit mask]      its flush row (masks of 3-5 ranks), else u16::MAX  (16,384 B)
 //!  FLUSH[flush row·91 + column]    best flush of two hole ranks off the mask, else 0  (416,416 B + 330 padding)
 //!  LOW[board low mask·256 + hole low mask]   the best low's 8-bit rank mask, 0 for none (65,536 B)
-//!  BOARD_ROW[hold'em slot of a 5-card rank multiset]   its row, 0 at other slots  (166,386 B)
+//!  BOARD_DISPLACE[x >> 14], BOARD_SLOT_ROW[slot]   a 5-card board's row from its
+//!                                  hold'em index x (tables/board_hash.rs)  (2,048 + 16,384 B)
 //! ```
 //!
 //! Every three board cards of a 4- or 5-card board lie in a board one card smaller, so a
@@ -25,6 +26,7 @@
 //! compiled tables against the naive evaluator on every case that can differ.
 
 use super::Tables;
+use super::board_hash::{BUCKET_SHIFT, BoardHash, SLOT_BITS};
 use super::codes::rank_multisets;
 use super::perfect_hash::{flush_x, rank_x};
 use super::rank_bases::rank_sum;
@@ -57,9 +59,8 @@ pub struct Omaha {
     pub flush: Vec<u16>,
     /// `low[board_mask·256 + hole_mask]`: the best low's 8-bit mask, 0 for none.
     pub low: Vec<u8>,
-    /// `board_row[slot]`: the row of the 5-card board rank multiset at each slot of
-    /// hold'em's hash (parallel to its strength table), 0 at other slots.
-    pub board_row: Vec<u16>,
+    /// The 5-card board rank multisets' rows by their hold'em lookup index.
+    pub board_hash: BoardHash,
 }
 
 /// The column of two ranks (0..13, either order): `hi·(hi+1)/2 + lo`.
@@ -97,7 +98,7 @@ pub fn generate(holdem: &Tables) -> Omaha {
         flush_row: flush_rows(),
         flush: Vec::new(),
         low: low(),
-        board_row: board_rows(holdem),
+        board_hash: board_hash(holdem),
     };
     let flush = flush(holdem, &omaha.flush_row);
     let omaha = Omaha { flush, ..omaha };
@@ -162,20 +163,28 @@ fn high(holdem: &Tables) -> Vec<u16> {
     high
 }
 
-/// `board_row[slot]`: a 5-card board reaches its row from the key its cards already sum
-/// to, through hold'em's perfect hash, instead of sorting its ranks.
-fn board_rows(holdem: &Tables) -> Vec<u16> {
-    let mut board_row = vec![0u16; holdem.strength.len()];
-    let mut seen = vec![false; holdem.strength.len()];
-    for board in rank_multisets(5..=5) {
-        let slot = holdem
-            .hash
-            .slot(rank_x(rank_sum(&holdem.rank_bases, &board)));
+/// A 5-card board reaches its row from the index its cards already sum to, through a
+/// hash of its own (small enough to stay in L1), instead of sorting its ranks.
+fn board_hash(holdem: &Tables) -> BoardHash {
+    let keys: Vec<(u32, u16)> = rank_multisets(5..=5)
+        .iter()
+        .map(|board| {
+            let x = rank_x(rank_sum(&holdem.rank_bases, board));
+            (
+                x,
+                u16::try_from(row_of_sorted(board)).expect("rows fit 16 bits"),
+            )
+        })
+        .collect();
+    let hash = BoardHash::build(&keys);
+    let mut seen = vec![false; hash.row.len()];
+    for &(x, row) in &keys {
+        let slot = hash.slot(x);
         assert!(!seen[slot], "5-card rank multisets have distinct slots");
         seen[slot] = true;
-        board_row[slot] = u16::try_from(row_of_sorted(&board)).expect("rows fit 16 bits");
+        assert_eq!(hash.row[slot], row, "board hash read-back");
     }
-    board_row
+    hash
 }
 
 /// `flush_row[mask]`: suit masks of 3-5 ranks numbered in increasing order.
@@ -320,11 +329,20 @@ pub fn rust_source(tables: &Omaha) -> String {
     ]
     .join("\n")
         + &{
-            let mut out = String::from(
-                "\n/// `BOARD_ROW[slot]`: the row of the 5-card board rank multiset at each \
-                 slot of hold'em's hash.\n",
+            let hash = &tables.board_hash;
+            let mut out = format!(
+                "\n/// The board hash (tables/board_hash.rs): `x >> BOARD_BUCKET_SHIFT` is a \
+                 bucket, the top `BOARD_SLOT_BITS` of `x · BOARD_MUL` its slot before \
+                 displacement.\n\
+                 pub(crate) const BOARD_BUCKET_SHIFT: u32 = {BUCKET_SHIFT};\n\
+                 pub(crate) const BOARD_SLOT_BITS: u32 = {SLOT_BITS};\n\
+                 pub(crate) const BOARD_MUL: u32 = {:#x};\n\
+                 /// Per bucket: the displacement XORed into its boards' slots.\n",
+                hash.mul
             );
-            super::write::array(&mut out, "BOARD_ROW", "u16", &tables.board_row);
+            super::write::array(&mut out, "BOARD_DISPLACE", "u16", &hash.displace);
+            out += "/// Per slot: the row of the 5-card board there, 0 at free slots.\n";
+            super::write::array(&mut out, "BOARD_SLOT_ROW", "u16", &hash.row);
             out
         }
 }

@@ -202,6 +202,13 @@ impl Hand {
         lookup(table, rank_x(self.key))
     }
 
+    /// The lookup index of these cards' ranks alone: their mixed rank sum, below 2^24,
+    /// distinct for every rank multiset of 5-7 cards. Omaha finds a board's row from it.
+    #[inline(always)]
+    pub(crate) fn rank_index(self) -> u32 {
+        rank_x(self.key)
+    }
+
     /// Whether one more card could make five of a suit: some suit has four or more cards.
     #[inline(always)]
     pub(crate) fn flush_with_one_more(self) -> bool {

@@ -13,8 +13,8 @@ use crate::strength::Strength;
 
 use super::low::Low;
 use super::tables::{
-    BOARD_ROW, LOW_BIT, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column,
-    row_of_five_ranks, row_of_sorted,
+    LOW_BIT, NO_ROW, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column,
+    row_of_five_index, row_of_sorted,
 };
 
 /// No suit has three board cards.
@@ -50,28 +50,16 @@ impl Board {
     /// The board of these 3, 4 or 5 distinct cards. Other sizes give an unspecified board
     /// (but never a panic); [`super::evaluate`] checks its input.
     #[inline(always)]
-    #[allow(clippy::indexing_slicing)] // at most five ranks, in an array of five
     pub fn from_cards(cards: &[Card]) -> Board {
-        let hand = Hand::from_cards(cards);
-        let row = if cards.len() == 5 {
-            usize::from(hand.rank_entry(&BOARD_ROW))
-        } else {
-            let mut ranks = [0u8; 5];
-            for (slot, card) in ranks.iter_mut().zip(cards) {
-                *slot = card.rank() as u8;
-            }
-            let ranks = &mut ranks[..cards.len().min(5)];
-            ranks.sort_unstable();
-            row_of_sorted(ranks)
-        };
+        let (hand, row) = hand_and_row(cards);
         Board::from_row(hand, row, flush_unpredicted(hand))
     }
 
-    /// The board of a 5-card hand whose ranks (0..13, any order) are given apart: Monte
-    /// Carlo keeps both in registers as it deals.
+    /// The board of a 5-card hand, as Monte Carlo deals it: its row through the board hash,
+    /// its flush row behind a branch (measured against [`flush_unpredicted`] there).
     #[inline(always)]
-    pub(crate) fn from_five(hand: Hand, ranks: [u32; 5]) -> Board {
-        Board::from_row(hand, row_of_five_ranks(ranks), flush(hand))
+    pub(crate) fn from_five(hand: Hand) -> Board {
+        Board::from_row(hand, row_of_five_index(hand.rank_index()), flush(hand))
     }
 
     /// The board of this row and `(flush row's first entry, flush suit)`.
@@ -96,15 +84,9 @@ impl Board {
     pub fn strength(&self, hole: &[Card]) -> Strength {
         let high = HighPart {
             row: self.high,
-            flush: self.flush,
             flush_suit: self.flush_suit,
         };
-        match hole.len() {
-            4 => high.strength_of::<4>(hole),
-            5 => high.strength_of::<5>(hole),
-            6 => high.strength_of::<6>(hole),
-            _ => high.strength_any(hole),
-        }
+        high.strength(hole, FoundFlush(self.flush))
     }
 
     /// The best low (five different ranks, eight or lower, ace low) of exactly two of
@@ -117,22 +99,103 @@ impl Board {
     }
 }
 
-/// What [`Board::strength`] reads of a board, passed by value.
+/// The strength of one deal (see [`super::strength`]): [`Board::strength`] of
+/// [`Board::from_cards`], except that the board's flush row is found only when two hole
+/// cards share its three-card suit (one random PLO4 deal in twelve), from the board's cards.
+#[inline(always)]
+pub(crate) fn deal_strength(hole: &[Card], board: &[Card]) -> Strength {
+    let (hand, row) = hand_and_row(board);
+    let high = HighPart {
+        row: (row * PAIRS) as u32,
+        flush_suit: three_suit(hand),
+    };
+    high.strength(hole, BoardCards(board))
+}
+
+/// A board's hand (its key and card bits) and its row of the high table: a 5-card board's
+/// through the board hash of its rank index, a smaller one's by sorting its ranks.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // at most five ranks, in an array of five
+fn hand_and_row(cards: &[Card]) -> (Hand, usize) {
+    let hand = Hand::from_cards(cards);
+    let row = if cards.len() == 5 {
+        row_of_five_index(hand.rank_index())
+    } else {
+        let mut ranks = [0u8; 5];
+        for (slot, card) in ranks.iter_mut().zip(cards) {
+            *slot = card.rank() as u8;
+        }
+        let ranks = &mut ranks[..cards.len().min(5)];
+        ranks.sort_unstable();
+        row_of_sorted(ranks)
+    };
+    (hand, row)
+}
+
+/// What [`Board::strength`] reads of a board before the flush path, passed by value (one
+/// register).
 #[derive(Clone, Copy)]
 struct HighPart {
     /// The first entry of the board's high row.
     row: u32,
-    /// The first entry of its flush row, or [`NO_FLUSH`].
-    flush: u32,
     /// Its three-card suit, or [`NO_SUIT`].
     flush_suit: u32,
 }
 
+/// Where the flush path finds the board's flush row.
+trait FlushRow: Copy {
+    /// The first entry of the flush row of the board's three-card suit `suit` (0..4), or
+    /// `None` for a board that is no board (more than five cards).
+    fn first(self, suit: u32) -> Option<usize>;
+}
+
+/// A prepared board's flush row, found with the board: equity reads it for many holes.
+#[derive(Clone, Copy)]
+struct FoundFlush(u32);
+
+impl FlushRow for FoundFlush {
+    #[inline(always)]
+    fn first(self, _suit: u32) -> Option<usize> {
+        Some(self.0 as usize)
+    }
+}
+
+/// A board used once: its flush row is found from its cards, and only by a hole that can
+/// use it. Finding it with every board took a random PLO4 deal 1.15 of the time.
+#[derive(Clone, Copy)]
+struct BoardCards<'a>(&'a [Card]);
+
+impl FlushRow for BoardCards<'_> {
+    #[inline(always)]
+    fn first(self, suit: u32) -> Option<usize> {
+        let suited = (Hand::from_cards(self.0).mask() >> (16 * (suit % 4))) & 0x1fff;
+        match flush_row(suited as usize) {
+            NO_ROW => None,
+            row => Some(row * PAIRS),
+        }
+    }
+}
+
 impl HighPart {
-    /// [`Board::strength`] for a hole of `N` cards: the compiler unrolls the pairs.
+    /// The strength of the best hand of two of `hole` and three board cards. Inlined, so
+    /// that a caller hands over only what the high hand reads, in registers; the pairs'
+    /// loads and their maximum stay in a function of their own, where the maximum stays
+    /// conditional moves: inside a caller's loop, LLVM turns it into branches, which a
+    /// cache miss makes costly.
+    #[inline(always)]
+    fn strength(self, hole: &[Card], flush: impl FlushRow) -> Strength {
+        match hole.len() {
+            4 => self.strength_of::<4>(hole, flush),
+            5 => self.strength_of::<5>(hole, flush),
+            6 => self.strength_of::<6>(hole, flush),
+            _ => self.strength_any(hole, flush),
+        }
+    }
+
+    /// [`HighPart::strength`] for a hole of `N` cards: the compiler unrolls the pairs.
     #[inline(never)]
     #[allow(clippy::indexing_slicing)] // i < j < N = hole.len()
-    fn strength_of<const N: usize>(self, hole: &[Card]) -> Strength {
+    fn strength_of<const N: usize>(self, hole: &[Card], flush: impl FlushRow) -> Strength {
         let row = Row::high(self.row as usize);
         let mut best = 0;
         for i in 0..N {
@@ -142,14 +205,14 @@ impl HighPart {
             }
         }
         if self.flush_possible(hole) {
-            best = best.max(self.flush_strength(hole));
+            best = best.max(self.flush_strength(hole, flush));
         }
         Strength(best)
     }
 
     #[inline(never)]
     #[allow(clippy::indexing_slicing)] // as above
-    fn strength_any(self, hole: &[Card]) -> Strength {
+    fn strength_any(self, hole: &[Card], flush: impl FlushRow) -> Strength {
         let row = Row::high(self.row as usize);
         let mut best = 0;
         for (i, a) in hole.iter().enumerate() {
@@ -158,7 +221,7 @@ impl HighPart {
             }
         }
         if self.flush_possible(hole) {
-            best = best.max(self.flush_strength(hole));
+            best = best.max(self.flush_strength(hole, flush));
         }
         Strength(best)
     }
@@ -178,7 +241,10 @@ impl HighPart {
     #[cold]
     #[inline(never)]
     #[allow(clippy::indexing_slicing)] // a flush row has 91 entries; count ≤ 6
-    fn flush_strength(self, hole: &[Card]) -> u16 {
+    fn flush_strength(self, hole: &[Card], flush: impl FlushRow) -> u16 {
+        let Some(first) = flush.first(self.flush_suit) else {
+            return 0;
+        };
         let mut ranks = [0usize; 6];
         let mut count = 0;
         for card in hole {
@@ -187,7 +253,7 @@ impl HighPart {
                 count += 1;
             }
         }
-        let row = Row::flush(self.flush as usize);
+        let row = Row::flush(first);
         let mut best = 0;
         for i in 0..count {
             for j in i + 1..count {
@@ -237,10 +303,16 @@ fn flush(board: Hand) -> (u32, u32) {
 #[inline(always)]
 fn flush_unpredicted(board: Hand) -> (u32, u32) {
     let three_suited = three_suited(board);
-    let suit = (three_suited | 1 << (4 * NO_SUIT)).trailing_zeros() / 4;
+    let suit = three_suit(board);
     let mask = (board.mask() >> (16 * (suit % 4))) & 0x1fff;
     let first = (flush_row(mask as usize) * PAIRS) as u32;
     (if three_suited == 0 { NO_FLUSH } else { first }, suit)
+}
+
+/// The board's suit with three or more cards, or [`NO_SUIT`], without a branch.
+#[inline(always)]
+fn three_suit(board: Hand) -> u32 {
+    (three_suited(board) | 1 << (4 * NO_SUIT)).trailing_zeros() / 4
 }
 
 /// The low-rank mask of these cards (as card bits): ace bit 0, deuce to eight bits 1-7,

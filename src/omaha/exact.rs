@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use super::OmahaRules;
 use super::board::{Board, PreparedHole};
-use super::tables::{ROWS, five_part, rank_multisets, row_of_five, row_of_sorted, spread};
+use super::tables::{ROWS, five_part, rank_multisets, row_of_five_index, row_of_sorted, spread};
 use crate::card::{Card, CardSet};
 use crate::equity::showdown::Showdown;
 use crate::equity::{MAX_PLAYERS, Setup, Shard, Tally};
@@ -205,7 +205,11 @@ fn boards_of<const HI_LO: bool>(
         if three != 0 && flush_suits >> (three.trailing_zeros() / 4) & 1 == 1 {
             score(&mut walk.tally, rules, holes, &Board::from_cards(board), 1);
         } else {
-            walk.rows[if incremental { row } else { row_of_five(board) }] += 1;
+            walk.rows[if incremental {
+                row
+            } else {
+                row_of_five_index(hand.rank_index())
+            }] += 1;
         }
     };
     let walk = if let Some((shard, deal)) = split.filter(|_| filled <= 3) {

@@ -102,10 +102,17 @@ impl<const HI_LO: bool> Rules for OmahaRules<HI_LO> {
     }
 
     fn score(hole: &[Card], board: &[Card]) -> Score {
-        let board = Board::from_cards(board);
-        Score {
-            hand: HandValue::High(board.strength(hole)),
-            low: if HI_LO { board.low(hole) } else { None },
+        if HI_LO {
+            let board = Board::from_cards(board);
+            Score {
+                hand: HandValue::High(board.strength(hole)),
+                low: board.low(hole),
+            }
+        } else {
+            Score {
+                hand: HandValue::High(super::strength(hole, board)),
+                low: None,
+            }
         }
     }
 
@@ -124,17 +131,9 @@ impl<const HI_LO: bool> Rules for OmahaRules<HI_LO> {
     }
 }
 
-/// An Omaha board while dealt: its key and its ranks so far, four bits each (the newest
-/// lowest), so that adding a card is a shift in a register.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct OmahaPartial {
-    hand: Hand,
-    ranks: u32,
-}
-
 impl<const HI_LO: bool> Showdown for OmahaRules<HI_LO> {
     type Hole = PreparedHole;
-    type Partial = OmahaPartial;
+    type Partial = Hand;
     type Board = Board;
     type Fixed = Sheet;
     const FIXED: bool = true;
@@ -143,28 +142,16 @@ impl<const HI_LO: bool> Showdown for OmahaRules<HI_LO> {
     fn hole(&self, cards: u64, _hand: Hand) -> PreparedHole {
         PreparedHole::from_bits(cards)
     }
-    fn start(&self, cards: &[Card]) -> OmahaPartial {
-        let partial = OmahaPartial {
-            hand: Hand::EMPTY,
-            ranks: 0,
-        };
-        cards
-            .iter()
-            .fold(partial, |partial, &card| Self::add(partial, card))
+    fn start(&self, cards: &[Card]) -> Hand {
+        Hand::from_cards(cards)
     }
     #[inline(always)]
-    fn add(partial: OmahaPartial, card: Card) -> OmahaPartial {
-        OmahaPartial {
-            hand: partial.hand.add(card),
-            ranks: partial.ranks << 4 | (card.index() / 4) as u32,
-        }
+    fn add(partial: Hand, card: Card) -> Hand {
+        partial.add(card)
     }
     #[inline(always)]
-    fn finish(&self, partial: OmahaPartial) -> Board {
-        let r = partial.ranks;
-        debug_assert!(r < 1 << 20, "a board has five cards");
-        let ranks = [r & 15, r >> 4 & 15, r >> 8 & 15, r >> 12 & 15, r >> 16 & 15];
-        Board::from_five(partial.hand, ranks)
+    fn finish(&self, partial: Hand) -> Board {
+        Board::from_five(partial)
     }
     #[inline(always)]
     fn high(&self, hole: &PreparedHole, board: &Board) -> u16 {

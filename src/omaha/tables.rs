@@ -13,7 +13,6 @@
 //! compile); reading an entry is one 16-bit load.
 
 use crate::card::{Card, Rank, Suit};
-use crate::eval::SlotTable;
 
 include!(concat!(env!("OUT_DIR"), "/omaha.rs"));
 
@@ -35,9 +34,19 @@ const _: () = assert!(
         && ROW_VIEW == 2 << 8
 );
 
-/// The board rows by slot are parallel to hold'em's strength table: checked when the crate
-/// compiles.
-const _: &SlotTable = &BOARD_ROW;
+/// The board hash's tables fit the indexes it forms: a bucket for every 24-bit `x` and a
+/// slot for every spread value XOR displacement. Checked when the crate compiles, so
+/// [`row_of_five_index`] indexes them directly.
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+const _: () = {
+    assert!(BOARD_DISPLACE.len() == 1 << (24 - BOARD_BUCKET_SHIFT));
+    assert!(BOARD_SLOT_ROW.len() == 1 << BOARD_SLOT_BITS);
+    let mut bucket = 0;
+    while bucket < BOARD_DISPLACE.len() {
+        assert!((BOARD_DISPLACE[bucket] as usize) < BOARD_SLOT_ROW.len());
+        bucket += 1;
+    }
+};
 
 /// A row of the non-flush or the flush table: one strength per hole rank pair, read
 /// through a view of 256 entries so that a column held in a `u8` needs no bounds check
@@ -77,7 +86,22 @@ impl Row {
     }
 }
 
-/// The flush row of a board's suit mask (13 rank bits) holding 3-5 ranks.
+/// The row of a 5-card board from its hold'em lookup index `x` (its mixed rank sum, below
+/// 2^24): the board hash's bucket displacement, then its slot's row (tables/board_hash.rs).
+/// Two loads from 18 KB, which stay in L1.
+#[inline(always)]
+#[allow(clippy::indexing_slicing)] // each `%` is a no-op by the check above; it drops the bounds check
+pub(crate) fn row_of_five_index(x: u32) -> usize {
+    debug_assert!(x < 1 << 24);
+    let displace = BOARD_DISPLACE[(x >> BOARD_BUCKET_SHIFT) as usize % BOARD_DISPLACE.len()];
+    let slot = (x.wrapping_mul(BOARD_MUL) >> (32 - BOARD_SLOT_BITS)) ^ u32::from(displace);
+    usize::from(BOARD_SLOT_ROW[slot as usize % BOARD_SLOT_ROW.len()])
+}
+
+/// [`flush_row`] of a mask without 3-5 ranks (no board has one of those as its flush suit).
+pub(crate) const NO_ROW: usize = u16::MAX as usize;
+
+/// The flush row of a board's suit mask (13 rank bits) holding 3-5 ranks, else [`NO_ROW`].
 #[inline(always)]
 #[allow(clippy::indexing_slicing)] // a 13-bit mask indexes 2^13 entries
 pub(crate) fn flush_row(mask: usize) -> usize {
@@ -182,34 +206,8 @@ static FIVE_PART: [[u16; 16]; 5] = {
     table
 };
 
-/// The row of a 5-card board: its ranks sorted by a 9-comparator network (branch-free
-/// min/max), then the combinatorial number. No table beyond 160 bytes, so no cache miss.
-#[inline(always)]
-pub(crate) fn row_of_five(cards: &[Card; 5]) -> usize {
-    row_of_five_ranks(cards.map(|card| (card.index() >> 2) as u32))
-}
-
-/// [`row_of_five`] of five ranks (0..13) in any order.
-#[inline(always)]
-pub(crate) fn row_of_five_ranks([mut a, mut b, mut c, mut d, mut e]: [u32; 5]) -> usize {
-    let sort = |x: &mut u32, y: &mut u32| {
-        let (lo, hi) = ((*x).min(*y), (*x).max(*y));
-        *x = lo;
-        *y = hi;
-    };
-    sort(&mut a, &mut b);
-    sort(&mut d, &mut e);
-    sort(&mut c, &mut e);
-    sort(&mut c, &mut d);
-    sort(&mut a, &mut d);
-    sort(&mut a, &mut c);
-    sort(&mut b, &mut e);
-    sort(&mut b, &mut d);
-    sort(&mut b, &mut c);
-    five_part(0, a) + five_part(1, b) + five_part(2, c) + five_part(3, d) + five_part(4, e)
-}
-
-/// What the `i`-th smallest rank `r` of a 5-card board adds to its row (see `row_of_five`).
+/// What the `i`-th smallest rank `r` of a 5-card board adds to its row (see `FIVE_PART`):
+/// exact enumeration deals boards in rank order and sums its row as it goes.
 #[inline(always)]
 #[allow(clippy::indexing_slicing)] // i % 5 < 5 and r & 15 < 16
 pub(crate) fn five_part(i: usize, r: u32) -> usize {

@@ -15,16 +15,19 @@ fn describe(hole: &str, board: &str) -> String {
 
 #[test]
 fn table_bytes_are_pinned() {
-    use super::tables::{BOARD_ROW, FLUSH, FLUSH_ROW, HIGH, LOW, LOW_BIT, PAIR_OF_CARDS};
+    use super::tables::{
+        BOARD_DISPLACE, BOARD_SLOT_ROW, FLUSH, FLUSH_ROW, HIGH, LOW, LOW_BIT, PAIR_OF_CARDS,
+    };
     // 8,463 board rows and 2,288 flush rows of 91 u16s (each table padded by 330 bytes, so
     // the last row's 512-byte view fits), a u16 per 13-bit suit mask, a byte per pair of
-    // low masks, a u16 row per slot of hold'em's hash, and the card tables (a change here
-    // must be a decision: update docs/OMAHA.md with it).
+    // low masks, the board hash's u16 displacement per bucket and row per slot, and the
+    // card tables (a change here must be a decision: update docs/OMAHA.md with it).
     assert_eq!(size_of_val(&HIGH), 8_463 * 91 * 2 + 330);
     assert_eq!(size_of_val(&FLUSH_ROW), 8_192 * 2);
     assert_eq!(size_of_val(&FLUSH), 2_288 * 91 * 2 + 330);
     assert_eq!(size_of_val(&LOW), 65_536);
-    assert_eq!(size_of_val(&BOARD_ROW), 83_193 * 2);
+    assert_eq!(size_of_val(&BOARD_DISPLACE), 1_024 * 2);
+    assert_eq!(size_of_val(&BOARD_SLOT_ROW), 8_192 * 2);
     assert_eq!(
         size_of_val(&PAIR_OF_CARDS) + size_of_val(&LOW_BIT),
         52 * 52 + 52
@@ -33,34 +36,30 @@ fn table_bytes_are_pinned() {
         + size_of_val(&FLUSH_ROW)
         + size_of_val(&FLUSH)
         + size_of_val(&LOW)
-        + size_of_val(&BOARD_ROW)
+        + size_of_val(&BOARD_DISPLACE)
+        + size_of_val(&BOARD_SLOT_ROW)
         + size_of_val(&PAIR_OF_CARDS)
         + size_of_val(&LOW_BIT);
-    assert_eq!(bytes, 2_208_404);
+    assert_eq!(bytes, 2_060_450);
     assert!(bytes <= 4_000_000);
 }
 
 #[test]
-fn both_routes_to_a_five_card_boards_row_agree_on_every_rank_multiset() {
-    // `from_cards` reads the row through hold'em's hash and `BOARD_ROW` (which the proof
-    // checks), Monte Carlo's `from_five` through the sorting network: every multiset, each
-    // rotation of its cards, so the network sees its ranks in five orders.
-    use super::tables::{rank_multisets, spread};
+fn the_board_hash_gives_every_five_card_rank_multiset_its_row() {
+    // A 5-card board finds its row through the board hash of its rank index (which the
+    // proof checks through the table entries it reaches); the rows are numbered as the
+    // sorted ranks number them, which exact enumeration sums as it deals.
+    use super::tables::{rank_multisets, row_of_five_index, row_of_sorted, spread};
     let multisets = rank_multisets(5);
     assert_eq!(multisets.len(), 6_175);
+    let mut rows = std::collections::HashSet::new();
     for ranks in multisets {
-        let mut board = spread(&ranks);
-        for _ in 0..5 {
-            board.rotate_left(1);
-            let five: [u32; 5] = std::array::from_fn(|i| board[i].rank() as u32);
-            let hand = crate::eval::Hand::from_cards(&board);
-            assert_eq!(
-                Board::from_cards(&board),
-                Board::from_five(hand, five),
-                "{ranks:?}"
-            );
-        }
+        let hand = crate::eval::Hand::from_cards(&spread(&ranks));
+        let row = row_of_five_index(hand.rank_index());
+        assert_eq!(row, row_of_sorted(&ranks), "{ranks:?}");
+        rows.insert(row);
     }
+    assert_eq!(rows.len(), 6_175);
 }
 
 #[test]
@@ -71,8 +70,7 @@ fn both_routes_to_a_boards_flush_row_agree_on_every_five_card_board() {
     let (mut boards, mut suited) = (0, 0);
     crate::enumerate::for_each(crate::enumerate::HandSize::Five, |hand, _| {
         let cards: Vec<Card> = hand.cards().iter().collect();
-        let five: [u32; 5] = std::array::from_fn(|i| cards[i].rank() as u32);
-        let board = Board::from_five(hand, five);
+        let board = Board::from_five(hand);
         assert_eq!(Board::from_cards(&cards), board, "{cards:?}");
         let mut suits = [0; 4];
         for card in &cards {
@@ -201,6 +199,7 @@ fn random_deals_agree_with_the_naive_reference() {
                     naive::evaluate(&hole, &board),
                     "{hole:?} {board:?}"
                 );
+                assert_eq!(Board::from_cards(&board).strength(&hole), fast);
                 let fast_low = low(&hole, &board).unwrap().map(|l| l.mask());
                 assert_eq!(fast_low, naive::low(&hole, &board).map(naive::low_mask));
                 let (two, three) = best_five(&hole, &board).unwrap();
@@ -243,6 +242,9 @@ fn suited_deals_agree_with_the_naive_reference() {
             naive::evaluate(hole, board),
             "{hole:?} {board:?}"
         );
+        // `evaluate` finds the board's flush row only for a hole that can use it; a
+        // prepared board finds it at once.
+        assert_eq!(Board::from_cards(board).strength(hole), fast);
     }
 }
 
@@ -265,5 +267,14 @@ fn a_board_of_any_size_is_made_without_a_panic() {
     for size in [0, 1, 2, 6, 7] {
         let cards = &crate::card::Card::ALL[..size];
         let _ = Board::from_cards(cards);
+    }
+    // And `strength` scores a deal of any size, even six or more board cards of the suit
+    // of two hole cards (a suit mask no flush row has).
+    let hearts: Vec<Card> = Card::all()
+        .filter(|c| c.suit() == crate::Suit::Hearts)
+        .collect();
+    for size in 0..=9 {
+        let _ = strength(&hearts[9..], &hearts[..size]);
+        let _ = strength(&hearts[..2], &hearts[2..2 + size]);
     }
 }

@@ -129,6 +129,26 @@ fn card(rank: u8, suit: usize) -> Card {
     Card::new(Rank::ALL[usize::from(rank)], Suit::ALL[suit % 4])
 }
 
+/// Checks a deal both ways the fast path scores it, through the prepared board and as
+/// one deal ([`super::strength`], which finds the flush row only when the hole can use
+/// it): they must agree, and with the naive evaluator.
+fn check_deal(report: &mut Found, prepared: &Board, hole: &[Card], board: &[Card]) {
+    let fast = prepared.strength(hole);
+    let once = super::strength(hole, board);
+    if once != fast {
+        report.disagree(|| {
+            format!(
+                "hole {} board {}: as one deal {}, through the prepared board {}",
+                words(hole),
+                words(board),
+                once.describe(),
+                fast.describe()
+            )
+        });
+    }
+    check_value(report, fast, hole, board);
+}
+
 fn check_value(report: &mut Found, fast: Strength, hole: &[Card], board: &[Card]) {
     let naive = naive::evaluate(hole, board);
     if naive::value_of(fast) != naive {
@@ -164,7 +184,7 @@ fn high(size: usize) -> Found {
                     };
                     let hole = [card(a, sa), card(b, sb)];
                     report.own.high += 1;
-                    check_value(&mut report, prepared.strength(&hole), &hole, &board);
+                    check_deal(&mut report, &prepared, &hole, &board);
                 }
             }
             report
@@ -197,9 +217,8 @@ fn flush() -> Found {
                     report.own.flush += 1;
                     let entry = row.get(pair_column(a.into(), b.into()));
                     check_value(&mut report, Strength(entry), &hole, &board);
-                    // And through the fast path, which also reads the non-flush row.
-                    let fast = Board::from_cards(&board).strength(&hole);
-                    check_value(&mut report, fast, &hole, &board);
+                    // And both ways a deal reads it, which also read the non-flush row.
+                    check_deal(&mut report, &Board::from_cards(&board), &hole, &board);
                 }
             }
             report
@@ -270,7 +289,7 @@ fn random(deals: u64) -> Found {
             let (hole, rest) = deck.split_at(holes);
             let board = rest.get(..boards).unwrap_or_default();
             let prepared = Board::from_cards(board);
-            check_value(&mut report, prepared.strength(hole), hole, board);
+            check_deal(&mut report, &prepared, hole, board);
             let fast = prepared.low(hole).map(|l| l.mask());
             let naive = naive::low(hole, board).map(naive::low_mask);
             if fast != naive {

@@ -359,17 +359,18 @@ fn every_games_tables_are_pinned() {
     assert!(total <= 4_000_000);
     // Omaha: 8,463 board rows and 2,288 flush rows of 91 u16 (each table padded by 330
     // bytes, so the last row's 512-byte view fits), a u16 flush row per 13-bit suit mask, a
-    // low per pair of 8-bit low masks, a u16 board row per slot of hold'em's hash (the card
-    // tables beside them are in `src/omaha/tables.rs`, pinned there).
+    // low per pair of 8-bit low masks, the board hash's u16 displacement per bucket and u16
+    // row per slot (the card tables beside them are in `src/omaha/tables.rs`, pinned there).
     let omaha = size_of_val(&omaha::HIGH)
         + size_of_val(&omaha::FLUSH_ROW)
         + size_of_val(&omaha::FLUSH)
         + size_of_val(&omaha::LOW)
-        + size_of_val(&omaha::BOARD_ROW);
+        + size_of_val(&omaha::BOARD_DISPLACE)
+        + size_of_val(&omaha::BOARD_SLOT_ROW);
     assert_eq!(
         omaha,
-        8_463 * 91 * 2 + 330 + 8_192 * 2 + 2_288 * 91 * 2 + 330 + 65_536 + 83_193 * 2
+        8_463 * 91 * 2 + 330 + 8_192 * 2 + 2_288 * 91 * 2 + 330 + 65_536 + 1_024 * 2 + 8_192 * 2
     );
-    assert_eq!(omaha, 2_205_648);
+    assert_eq!(omaha, 2_057_694);
     assert!(omaha <= 4_000_000);
 }
