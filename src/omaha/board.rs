@@ -12,6 +12,7 @@ use crate::eval::Hand;
 use crate::strength::Strength;
 
 use super::low::Low;
+use super::max;
 use super::tables::{
     LOW_BIT, NO_ROW, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column,
     row_of_five_index, row_of_sorted,
@@ -192,18 +193,22 @@ impl HighPart {
         }
     }
 
-    /// [`HighPart::strength`] for a hole of `N` cards: the compiler unrolls the pairs.
-    #[inline(never)]
-    #[allow(clippy::indexing_slicing)] // i < j < N = hole.len()
+    /// [`HighPart::strength`] for a hole of `N` cards: the compiler unrolls the pairs, and
+    /// their maximum is taken in vector registers, where no branch can come of it.
+    #[inline(always)]
+    #[allow(clippy::indexing_slicing)] // i < j < N = hole.len() ≤ 6, so at most 15 pairs
     fn strength_of<const N: usize>(self, hole: &[Card], flush: impl FlushRow) -> Strength {
         let row = Row::high(self.row as usize);
-        let mut best = 0;
+        let mut values = [0; 16];
+        let mut pair = 0;
         for i in 0..N {
             for j in i + 1..N {
                 let column = PAIR_OF_CARDS[hole[i].index() * 52 + hole[j].index()];
-                best = best.max(row.get(column));
+                values[pair] = row.get(column);
+                pair += 1;
             }
         }
+        let mut best = max::largest(values);
         if self.flush_possible(hole) {
             best = best.max(self.flush_strength(hole, flush));
         }

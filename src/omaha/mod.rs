@@ -21,6 +21,7 @@ pub(crate) mod board;
 pub(crate) mod exact;
 mod game;
 mod low;
+mod max;
 pub mod naive;
 mod range;
 pub(crate) mod tables;

@@ -73,7 +73,7 @@ impl Row {
     fn view(table: &'static [u8], first: usize) -> Row {
         match table.get(2 * first..).and_then(<[u8]>::first_chunk) {
             Some(view) => Row(view),
-            None => unreachable!("an Omaha row at entry {first}, past its table"),
+            None => unreachable!("an Omaha row past its table"),
         }
     }
 
