@@ -14,7 +14,7 @@ use crate::strength::Strength;
 use super::low::Low;
 use super::max;
 use super::tables::{
-    LOW_BIT, NO_ROW, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column,
+    FLUSH_ROWS, LOW_BIT, NO_ROW, PAIR_OF_CARDS, PAIRS, ROWS, Row, best_low, flush_row, pair_column,
     row_of_five_index, row_of_sorted,
 };
 
@@ -157,7 +157,9 @@ struct FoundFlush(u32);
 impl FlushRow for FoundFlush {
     #[inline(always)]
     fn first(self, _suit: u32) -> Option<usize> {
-        Some(self.0 as usize)
+        // A board of more than five cards can have a suit mask without a flush row.
+        let first = self.0 as usize;
+        (first < FLUSH_ROWS * PAIRS).then_some(first)
     }
 }
 

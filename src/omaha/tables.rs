@@ -29,10 +29,13 @@ pub(crate) const ROWS: usize = 455 + 1_820 + 6_188;
 const _: () = assert!(
     HIGH.len() == 2 * ROWS * PAIRS + ROW_VIEW - 2 * PAIRS
         && FLUSH_ROW.len() == 2 << 13
-        && FLUSH.len() == 2 * 2_288 * PAIRS + ROW_VIEW - 2 * PAIRS
+        && FLUSH.len() == 2 * FLUSH_ROWS * PAIRS + ROW_VIEW - 2 * PAIRS
         && LOW.len() == 1 << 16
         && ROW_VIEW == 2 << 8
 );
+
+/// Flush rows: one per board suit mask of 3-5 ranks, C(13,3) + C(13,4) + C(13,5).
+pub(crate) const FLUSH_ROWS: usize = 286 + 715 + 1_287;
 
 /// The board hash's tables fit the indexes it forms: a bucket for every 24-bit `x` and a
 /// slot for every spread value XOR displacement. Checked when the crate compiles, so

@@ -268,13 +268,14 @@ fn a_board_of_any_size_is_made_without_a_panic() {
         let cards = &crate::card::Card::ALL[..size];
         let _ = Board::from_cards(cards);
     }
-    // And `strength` scores a deal of any size, even six or more board cards of the suit
-    // of two hole cards (a suit mask no flush row has).
+    // And a deal of any size is scored both ways, even six or more board cards of the
+    // suit of two hole cards (a suit mask no flush row has).
     let hearts: Vec<Card> = Card::all()
         .filter(|c| c.suit() == crate::Suit::Hearts)
         .collect();
     for size in 0..=9 {
         let _ = strength(&hearts[9..], &hearts[..size]);
         let _ = strength(&hearts[..2], &hearts[2..2 + size]);
+        let _ = Board::from_cards(&hearts[2..2 + size]).strength(&hearts[..2]);
     }
 }
