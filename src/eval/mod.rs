@@ -237,12 +237,13 @@ impl Hand {
     /// cards, like [`Hand::strength`].
     #[inline(always)]
     pub(crate) fn entry(self, table: &SlotTable) -> u16 {
-        if self.key & FLUSH_BITS == 0 {
-            lookup(table, rank_x(self.key))
+        let x = if self.key & FLUSH_BITS == 0 {
+            rank_x(self.key)
         } else {
             cold_path();
-            lookup(table, flush_x(self.key, self.mask))
-        }
+            flush_x(self.key, self.mask)
+        };
+        lookup(table, x)
     }
 
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
