@@ -38,6 +38,7 @@ enum CardIndex {
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(transparent)]
 pub struct Card(CardIndex);
 
 impl Card {

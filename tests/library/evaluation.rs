@@ -196,6 +196,35 @@ fn many_hands_at_once_score_as_one_at_a_time() {
     assert_eq!(out, one_at_a_time);
 }
 
+/// `Hand::from_cards` adds two cards at a time through a table of pairs: every two and
+/// every three distinct cards, in every order, give the hand their cards give one at a time.
+#[test]
+fn from_cards_is_the_cards_one_at_a_time() {
+    let one_at_a_time = |cards: &[Card]| cards.iter().fold(Hand::EMPTY, |hand, &c| hand.add(c));
+    for &a in &Card::ALL {
+        for &b in Card::ALL.iter().filter(|&&b| b != a) {
+            assert_eq!(Hand::from_cards(&[a, b]), one_at_a_time(&[a, b]), "{a} {b}");
+            for &c in Card::ALL.iter().filter(|&&c| c != a && c != b) {
+                assert_eq!(Hand::from_cards(&[a, b, c]), one_at_a_time(&[a, b, c]));
+            }
+        }
+    }
+    // Any number of cards, odd or even.
+    fn property(many: Vec<Card>) {
+        let one_at_a_time = many.iter().fold(Hand::EMPTY, |hand, &c| hand.add(c));
+        assert_eq!(
+            Hand::from_cards(&many),
+            one_at_a_time,
+            "{} cards",
+            many.len()
+        );
+    }
+    let mut g = Gen::new(100);
+    for _ in 0..2_000 {
+        property(cards(&mut g, 0..=52));
+    }
+}
+
 /// A sixth or seventh card can only add choices: the best hand never gets worse.
 #[test]
 fn adding_a_card_never_lowers() {
