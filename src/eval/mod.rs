@@ -222,6 +222,14 @@ impl Hand {
         })
     }
 
+    /// [`Hand::from_cards`] one card's key at a time, from the 416-byte key table instead
+    /// of the pair table: for a caller whose own tables fill the first-level cache (Omaha),
+    /// where the pair table's 22 KB of live entries would evict them.
+    #[inline]
+    pub(crate) fn card_by_card(cards: &[Card]) -> Hand {
+        cards.iter().fold(Hand::EMPTY, |hand, &card| hand.add(card))
+    }
+
     /// The hand of the cards in `set`.
     #[inline]
     pub fn from_set(set: CardSet) -> Hand {

@@ -118,7 +118,7 @@ pub(crate) fn deal_strength(hole: &[Card], board: &[Card]) -> Strength {
 #[inline(always)]
 #[allow(clippy::indexing_slicing)] // at most five ranks, in an array of five
 fn hand_and_row(cards: &[Card]) -> (Hand, usize) {
-    let hand = Hand::from_cards(cards);
+    let hand = Hand::card_by_card(cards);
     let row = if cards.len() == 5 {
         row_of_five_index(hand.rank_index())
     } else {
@@ -171,7 +171,7 @@ struct BoardCards<'a>(&'a [Card]);
 impl FlushRow for BoardCards<'_> {
     #[inline(always)]
     fn first(self, suit: u32) -> Option<usize> {
-        let suited = (Hand::from_cards(self.0).mask() >> (16 * (suit % 4))) & 0x1fff;
+        let suited = (Hand::card_by_card(self.0).mask() >> (16 * (suit % 4))) & 0x1fff;
         match flush_row(suited as usize) {
             NO_ROW => None,
             row => Some(row * PAIRS),
@@ -238,7 +238,7 @@ impl HighPart {
     fn flush_possible(self, hole: &[Card]) -> bool {
         // Each 4-bit counter is 3 plus the hole's cards of its suit; at `NO_SUIT` the
         // shifted key holds no counter, so reads 0.
-        let counters = Hand::from_cards(hole).suit_counters();
+        let counters = Hand::card_by_card(hole).suit_counters();
         (counters >> (4 * self.flush_suit)) & 0xf >= 5
     }
 
