@@ -4,7 +4,7 @@
 //! bit into a card mask. Without a flush the key's mixed rank sum is the lookup index; a
 //! flush shows as a high bit of a suit counter, and then the suit's 13 mask bits are. Either
 //! index goes through the one perfect hash into the one table of strengths. No loop, no
-//! branch per card.
+//! branch per card; a hand from a slice of cards adds them two at a time (`PAIR_KEY`).
 
 use std::mem::MaybeUninit;
 
