@@ -59,10 +59,12 @@ static FIRST_CARD_KEY: [u64; 52] = {
     table
 };
 
-/// Per-card bit in the hand's card mask (the [`CardSet`] layout, `16·suit + rank`).
+/// Per-card bit in the hand's card mask (the [`CardSet`] layout, `16·suit + rank`), zero
+/// past card 51: 64 entries, so that the bits of a pair index's two bytes are found with a
+/// mask (`& 63`) instead of a bounds check.
 #[allow(clippy::indexing_slicing)] // compile-time, as above
-static CARD_BIT: [u64; 52] = {
-    let mut table = [0; 52];
+static CARD_BIT: [u64; 64] = {
+    let mut table = [0; 64];
     let mut i = 0;
     while i < 52 {
         table[i] = Card::ALL[i].bit();
@@ -88,19 +90,6 @@ static PAIR_KEY: [u64; 1 << 14] = {
             second += 1;
         }
         first += 1;
-    }
-    table
-};
-
-/// [`CARD_BIT`] for indices below 64 (zero past 51), so that the card bits of a pair
-/// index are found with a mask instead of a bounds check.
-#[allow(clippy::indexing_slicing)] // compile-time, as above
-static CARD_BIT_64: [u64; 64] = {
-    let mut table = [0; 64];
-    let mut i = 0;
-    while i < 52 {
-        table[i] = CARD_BIT[i];
-        i += 1;
     }
     table
 };
@@ -217,7 +206,7 @@ impl Hand {
             let two = pair_index(pair);
             Hand {
                 key: hand.key.wrapping_add(pair_key(two)),
-                mask: hand.mask | CARD_BIT_64[two & 63] | CARD_BIT_64[two >> 8 & 63],
+                mask: hand.mask | CARD_BIT[two & 63] | CARD_BIT[two >> 8 & 63],
             }
         })
     }
