@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::card::Rank;
-use crate::tables::{self, CATEGORY_FIRST, STRENGTH_BITS};
+use crate::tables::{self, CATEGORY_FIRST};
 
 /// The nine hand categories, weakest first. A royal flush is the ace-high
 /// [`Category::StraightFlush`]; [`Strength::is_royal`] tells it apart.
@@ -95,44 +95,42 @@ impl fmt::Display for Category {
 /// assert!(s < evaluate(&parse_hand("2c 2d 2h 3s 4s")?)?);
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-// The value as the tables store it: the strength in the low `STRENGTH_BITS` (13) bits,
-// the category minus one in the top three, where straight flushes share four of a kind's
-// 7. Comparing stored values compares strengths, and the category costs a shift and one
-// compare, with no table.
+// The value as the tables store it: the strength itself, so that `get` is free, and
+// comparing values compares strengths.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(transparent)]
 pub struct Strength(pub(crate) u16);
 
-/// The low bits of a stored value: the strength itself.
-const STRENGTH_MASK: u16 = (1 << STRENGTH_BITS) - 1;
+/// `CATEGORY[strength]`: each strength's category (index 0 unused). Strengths are sorted by
+/// category, so the table follows from each category's first strength; 7,463 bytes, one
+/// load for `Strength::category`.
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+static CATEGORY: [Category; 7_463] = {
+    let mut table = [Category::HighCard; 7_463];
+    let mut strength = 1;
+    let mut category = 0;
+    while strength < table.len() {
+        while category + 1 < CATEGORY_FIRST.len()
+            && strength >= CATEGORY_FIRST[category + 1] as usize
+        {
+            category += 1;
+        }
+        table[strength] = Category::ALL[category];
+        strength += 1;
+    }
+    table
+};
 
 impl Strength {
     /// The weakest possible 5-card hand.
-    pub const MIN: Strength = Strength::stored(1);
+    pub const MIN: Strength = Strength(1);
     /// A royal flush.
-    pub const MAX: Strength = Strength::stored(7_462);
-    /// The weakest straight flush, as stored: the one category that shares its top bits.
-    #[allow(clippy::indexing_slicing)] // compile-time: nine categories
-    const STRAIGHT_FLUSH: u16 = Strength::stored(CATEGORY_FIRST[8]).0;
-
-    /// The stored form of `strength` (1..=7,462): its category bits found by comparing it
-    /// with each category's first strength (off the hot path: the tables hold stored values).
-    #[allow(clippy::indexing_slicing)] // i < 9 = CATEGORY_FIRST.len()
-    const fn stored(strength: u16) -> Strength {
-        let mut category = 0;
-        let mut i = 1;
-        while i < CATEGORY_FIRST.len() {
-            category += (strength >= CATEGORY_FIRST[i]) as u16;
-            i += 1;
-        }
-        let bits = if category > 7 { 7 } else { category };
-        Strength(strength | bits << STRENGTH_BITS)
-    }
+    pub const MAX: Strength = Strength(7_462);
 
     /// The strength with this number, if it is in 1..=7,462.
     pub const fn new(value: u16) -> Option<Strength> {
         if 1 <= value && value <= 7_462 {
-            Some(Strength::stored(value))
+            Some(Strength(value))
         } else {
             None
         }
@@ -141,7 +139,7 @@ impl Strength {
     /// The number, 1..=7,462.
     #[inline]
     pub const fn get(self) -> u16 {
-        self.0 & STRENGTH_MASK
+        self.0
     }
 
     /// The strength code: category and the five ranks as they are compared.
@@ -150,8 +148,8 @@ impl Strength {
         tables::STRENGTH_CODE[usize::from(self.get())]
     }
 
-    /// The hand's category: the stored value's top three bits, plus one for a straight
-    /// flush. A shift and a compare, cheap enough for loops over every hand.
+    /// The hand's category: one load from a 7,463-byte table, cheap enough for loops over
+    /// every hand.
     ///
     /// ```
     /// use handrank::{Category, Strength};
@@ -161,20 +159,9 @@ impl Strength {
     /// assert_eq!(Strength::MAX.category(), Category::StraightFlush);
     /// ```
     #[inline]
+    #[allow(clippy::indexing_slicing)] // a strength is in 1..=7,462 and the table has 7,463
     pub const fn category(self) -> Category {
-        let straight_flush = (self.0 >= Strength::STRAIGHT_FLUSH) as u16;
-        // 0..=8 by construction: 7 in the top bits only with a straight flush's +1.
-        match (self.0 >> STRENGTH_BITS) + straight_flush {
-            0 => Category::HighCard,
-            1 => Category::Pair,
-            2 => Category::TwoPair,
-            3 => Category::ThreeOfAKind,
-            4 => Category::Straight,
-            5 => Category::Flush,
-            6 => Category::FullHouse,
-            7 => Category::FourOfAKind,
-            _ => Category::StraightFlush,
-        }
+        CATEGORY[self.0 as usize]
     }
 
     /// True for the ace-high straight flush.

@@ -208,14 +208,13 @@ pub fn generate(holdem: &Tables) -> Lowball {
     // The hold'em category (1 = high card … 9) of a stored value, from its strength; the
     // wheel is ace-high here and the steel wheel an ace-high flush.
     let category = |stored: u16| -> usize {
-        let strength = stored & ((1 << super::STRENGTH_BITS) - 1);
         match stored {
             s if s == wheel => 1,
             s if s == steel_wheel => 6,
             _ => holdem
                 .category_first
                 .iter()
-                .filter(|&&f| strength >= f)
+                .filter(|&&f| stored >= f)
                 .count(),
         }
     };

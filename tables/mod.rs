@@ -8,9 +8,10 @@
 //!  ┌─ bits 63..40: mixed rank sum (mod 2^24) ─┬─ 39..16: 0 ─┬─ 15..0: four 4-bit suit counters ─┐
 //!  │  distinct for the 5-7 card rank patterns │             │  each starts at 3; bit 3 set ⇔ ≥5  │
 //!  └──────────────────────────────────────────┴─────────────┴────────────────────────────────────┘
-//!  no flush (key & 0x8888 = 0):  x = key >> 40               (mixed rank sum, 24 bits)
-//!  flush:                        x = 2^24 + (mask >> 16·suit & 0x1fff)   (13 rank bits)
-//!  strength = STRENGTH[x + ROW_OFFSET[x >> 11]]   (perfect hash, 32-bit wrapping add)
+//!  no flush (key & 0x8888 = 0):  strength = STRENGTH[x + ROW_OFFSET[x >> 12]],  x = key >> 40
+//!                                (mixed rank sum, 24 bits; perfect hash, 32-bit wrapping add)
+//!  flush:                        strength = STRENGTH[mask >> 16·suit & 0x1fff]   (13 rank bits:
+//!                                the flush rows, x = 2^24 + those bits, lie first in the table)
 //! ```
 
 pub mod board_hash;
@@ -24,18 +25,6 @@ pub mod write;
 
 use codes::{NO_STRENGTH, StrengthCode, best_code};
 use perfect_hash::PerfectHash;
-
-/// A strength takes 13 bits (1..=7,462); the top three bits of a stored value hold its
-/// category minus one, with straight flushes sharing four of a kind's 7. Values then still
-/// order as strengths do, and the category is a shift and one compare away.
-pub const STRENGTH_BITS: u32 = 13;
-
-/// The stored value of `strength`, whose category is `category` (1 = high card … 9).
-pub fn with_category(strength: u16, category: u32) -> u16 {
-    assert!(strength < 1 << STRENGTH_BITS && (1..=9).contains(&category));
-    let bits = u16::try_from(category.min(8) - 1).expect("0..8");
-    strength | bits << STRENGTH_BITS
-}
 
 /// Every table the runtime needs, with the constants that address them.
 pub struct Tables {
@@ -62,14 +51,12 @@ pub fn generate() -> Tables {
 
     let strength_codes = codes::all_strength_codes();
     assert_eq!(strength_codes.len(), 7_462, "distinct 5-card strengths");
-    // The value stored for a code: its strength (index + 1) with the category in the top
-    // three bits (see `STRENGTH_BITS`).
+    // The value stored for a code: its strength, its index + 1.
     let strength_of = |code: StrengthCode| -> u16 {
         let index = strength_codes
             .binary_search(&code)
             .expect("every code is a 5-card strength");
-        let strength = u16::try_from(index + 1).expect("7,462 fits in u16");
-        with_category(strength, code >> 20)
+        u16::try_from(index + 1).expect("7,462 fits in u16")
     };
     // Every rank multiset of 5-7 cards (no flush) and every suit holding 5-7 cards (a
     // flush: its ranks are distinct) gets a lookup index and the strength of its best five.

@@ -4,22 +4,30 @@
 //! - no flush: the rank sum mixed by an odd multiplier modulo 2^24 (a bijection; the
 //!   73,775 rank sums of 5-7 cards are already distinct modulo 2^24, which the build
 //!   asserts), so the rows fill evenly;
-//! - a flush: 2^24 plus the flush suit's 13 rank bits, four more rows after the others.
+//! - a flush: 2^24 plus the flush suit's 13 rank bits, two more rows after the others.
 //!
-//! `x` splits into a row (`x >> 11`) and a column (the low 11 bits). Each row gets a
+//! `x` splits into a row (`x >> 12`) and a column (the low 12 bits). Each row gets a
 //! displacement chosen so that its occupied columns land on free slots of the one table.
 //! The row table stores the displacement minus the row's first `x`, so the lookup is one
 //! add (wrapping in 32 bits) and needs no column mask:
 //!
 //! ```text
-//! slot = x + OFFSET[x >> 11]  (mod 2^32)  =  column + base(row)
+//! slot = x + OFFSET[x >> 12]  (mod 2^32)  =  column + base(row)
 //! ```
 //!
-//! Rows are placed fullest first, each at the lowest base that fits (first fit
-//! decreasing). The table is then padded so that *every* column of *every* row, live or
-//! not, is a slot inside it: any `x` below `rows << 11`, even from a hand that is not a
-//! hand, indexes the table. The runtime relies on this to load without a bounds check,
-//! and re-checks it at compile time.
+//! The two flush rows come first, one block from slot 0, so that a flush's slot is its 13
+//! rank bits: the runtime finds it without the row table. The other rows are placed
+//! fullest first, each at the lowest base that fits (first fit decreasing), some of them in
+//! the block's free slots. The table is then padded so that *every* column of *every* row,
+//! live or not, is a slot inside it: any `x` below `rows << 12`, even from a hand that is
+//! not a hand, indexes the table. The runtime relies on this to load without a bounds
+//! check, and re-checks it at compile time.
+//!
+//! Rows of 4,096 columns make 4,098 rows: a 16 KB row table, which stays in the first-level
+//! cache beside a batch of hands (a random hand's row is any of them). The price is the
+//! table's fill: about 19 keys a row pack to 68% (115,131 slots), where rows of 2,048
+//! columns (about 9 keys, a 32 KB row table) packed to 94% (83,193). A random 7-card hand
+//! in cache took 0.93 of the time (docs/BENCHMARKS.md).
 
 /// Rank sums are mixed modulo `2^KEY_BITS`; flush indexes start at `2^KEY_BITS`.
 pub const KEY_BITS: u32 = 24;
@@ -28,18 +36,21 @@ const KEY_MASK: u32 = (1 << KEY_BITS) - 1;
 /// The multiplier in use: the smallest table among 400 random odd multipliers (24 bits);
 /// the build re-checks that the layout is perfect.
 pub const MUL: u32 = 0x0083_2da7;
-/// Columns per row are `1 << ROW_SHIFT`.
-pub const ROW_SHIFT: u32 = 11;
+/// Columns per row are `1 << ROW_SHIFT` (see the module's last paragraph).
+pub const ROW_SHIFT: u32 = 12;
 
 /// The lookup index of a hand without a flush, from its rank sum.
 pub fn rank_x(rank_sum: u32) -> u32 {
     rank_sum.wrapping_mul(MUL) & KEY_MASK
 }
 
+/// The first flush's lookup index: every rank sum is below it.
+const FLUSH_X: u32 = 1 << KEY_BITS;
+
 /// The lookup index of a flush, from the 13 rank bits of its suit.
 pub fn flush_x(suit_mask: u32) -> u32 {
     assert!(suit_mask < 1 << 13);
-    1 << KEY_BITS | suit_mask
+    FLUSH_X | suit_mask
 }
 
 /// A perfect hash for one fixed key set.
@@ -65,13 +76,20 @@ impl PerfectHash {
         for &x in xs {
             columns[(x >> row_shift) as usize].push(x & column_mask);
         }
-        let mut order: Vec<usize> = (0..rows).collect();
+        let flush_rows = (FLUSH_X >> row_shift) as usize..rows;
+        let mut order: Vec<usize> = (0..flush_rows.start).collect();
         order.sort_by_key(|&r| std::cmp::Reverse(columns[r].len()));
 
         let mut used = Slots::default();
         // Rows without keys keep base 0: their columns still fall inside the table.
         let mut bases = vec![0usize; rows];
-        let mut first_free = 0usize;
+        for row in flush_rows {
+            bases[row] = (row << row_shift) - FLUSH_X as usize;
+            for &c in &columns[row] {
+                used.set(bases[row] + c as usize);
+            }
+        }
+        let mut first_free = used.first_free(0);
         for row in order {
             let cols = &columns[row];
             let Some(&min_col) = cols.iter().min() else {

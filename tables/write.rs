@@ -34,12 +34,6 @@ pub fn rust_source(tables: &Tables, header: &str) -> String {
     .unwrap();
     writeln!(
         out,
-        "pub const STRENGTH_BITS: u32 = {};",
-        super::STRENGTH_BITS
-    )
-    .unwrap();
-    writeln!(
-        out,
         "pub const CATEGORY_FIRST: [u16; 9] = {:?};",
         tables.category_first
     )

@@ -1,10 +1,11 @@
-//! The fast evaluator: one additive key per hand, then two table loads.
+//! The fast evaluator: one additive key per hand, then two table loads (one for a flush).
 //!
 //! Adding a card adds its 64-bit key (rank base plus a suit-counter increment) and ORs its
-//! bit into a card mask. Without a flush the key's mixed rank sum is the lookup index; a
-//! flush shows as a high bit of a suit counter, and then the suit's 13 mask bits are. Either
-//! index goes through the one perfect hash into the one table of strengths. No loop, no
-//! branch per card; a hand from a slice of cards adds them two at a time (`PAIR_KEY`).
+//! bit into a card mask. Without a flush the key's mixed rank sum is the lookup index,
+//! which the perfect hash turns into a slot of the one table of strengths; a flush shows as
+//! a high bit of a suit counter, and then the suit's 13 mask bits are the slot itself (the
+//! flush rows lie first in the table). No loop, no branch per card; a hand from a slice of
+//! cards adds them two at a time (`PAIR_KEY`).
 
 use std::mem::MaybeUninit;
 
@@ -300,13 +301,13 @@ impl Hand {
     /// cards, like [`Hand::strength`].
     #[inline(always)]
     pub(crate) fn entry(self, table: &SlotTable) -> u16 {
-        let x = if self.key & FLUSH_BITS == 0 {
-            rank_x(self.key)
+        let slot = if self.key & FLUSH_BITS == 0 {
+            slot(rank_x(self.key))
         } else {
             cold_path();
-            flush_x(self.key, self.mask)
+            flush_slot(self.key, self.mask)
         };
-        lookup(table, x)
+        at(table, slot)
     }
 
     /// The strength of the best five of these cards. Meaningful for 5, 6 or 7 cards; for
@@ -379,13 +380,14 @@ fn rank_x(key: u64) -> u32 {
     (key >> RANK_SHIFT) as u32
 }
 
-/// The lookup index of a hand with a flush: `2^24` plus the 13 rank bits of the suit whose
-/// counter reached five. About 3% of random 7-card hands take this path.
+/// The slot of a hand with a flush: the 13 rank bits of the suit whose counter reached
+/// five. Its lookup index is `2^24` plus those bits, and the flush rows lie first in the
+/// table, one block from slot 0 (`FLUSHES_FIRST`), so no row offset is read. About 3% of
+/// random 7-card hands take this path.
 #[inline(always)]
-fn flush_x(key: u64, mask: u64) -> u32 {
+fn flush_slot(key: u64, mask: u64) -> usize {
     let suit = ((key >> 3) & 0x1111).trailing_zeros() / 4;
-    let suit_mask = (mask >> (16 * (suit & 3))) & 0x1fff;
-    1 << KEY_BITS | suit_mask as u32
+    ((mask >> (16 * (suit & 3))) & 0x1fff) as usize
 }
 
 /// Slots of the perfect hash: the length of a table parallel to the strength table.
@@ -395,7 +397,7 @@ pub(crate) const SLOTS: usize = STRENGTH.len();
 /// strengths themselves, short deck's, the lowball tables).
 pub(crate) type SlotTable = [u16; SLOTS];
 
-/// The entry of `table` for lookup index `x`: row `x >> 11`, then one wrapping add of that
+/// The entry of `table` for lookup index `x`: row `x >> 12`, then one wrapping add of that
 /// row's offset gives the slot.
 #[inline(always)]
 fn lookup(table: &SlotTable, x: u32) -> u16 {
@@ -413,7 +415,8 @@ fn slot(x: u32) -> usize {
     }
 }
 
-/// The entry of `table` at `slot`, a slot that [`slot`] gave for an `x` with a row.
+/// The entry of `table` at `slot`: a slot that [`slot`] gave for an `x` with a row, or a
+/// flush's (below 2^13, [`flush_slot`]).
 ///
 /// The load is volatile so that it stays one scalar load whatever the target: built for
 /// AVX-512 (`-C target-cpu=native` on such a host), the compiler turned a loop over many
@@ -425,15 +428,16 @@ fn slot(x: u32) -> usize {
 fn at(table: &SlotTable, slot: usize) -> u16 {
     assert!(slot != usize::MAX, "a lookup index past the last row");
     debug_assert!(slot < SLOTS);
-    // SAFETY: `slot` is column `x & 0x7ff` of row `x >> 11` plus that row's first slot
-    // (the `usize::MAX` of an `x` without a row is refused above). `ROWS_FIT` proves at
-    // compile time that every row's 2,048 slots lie inside `STRENGTH`, and every
+    // SAFETY: `slot` is column `x & 0xfff` of row `x >> 12` plus that row's first slot
+    // (the `usize::MAX` of an `x` without a row is refused above), or a flush's 13 rank
+    // bits, a column of a flush row (`FLUSHES_FIRST`). `ROWS_FIT` proves at
+    // compile time that every row's 4,096 slots lie inside `STRENGTH`, and every
     // `SlotTable` has `STRENGTH`'s length, so `slot < table.len()`: the pointer is in
     // bounds, aligned and points at an initialized `u16` of a `static`.
     unsafe { table.as_ptr().add(slot).read_volatile() }
 }
 
-/// Every row's slots, from its first (`row << 11` plus its offset) for 2,048 columns, lie
+/// Every row's slots, from its first (`row << 12` plus its offset) for 4,096 columns, lie
 /// inside `STRENGTH`; checked when the crate compiles, so [`lookup`] cannot read past it.
 #[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
 const ROWS_FIT: () = {
@@ -445,6 +449,19 @@ const ROWS_FIT: () = {
     }
 };
 const _: () = ROWS_FIT;
+
+/// The flush rows' slots are their lookup indexes less `2^24`: [`flush_slot`] skips the
+/// row table on that, checked when the crate compiles.
+#[allow(clippy::indexing_slicing)] // compile-time, as above
+const FLUSHES_FIRST: () = {
+    let mut row = (1 << KEY_BITS) >> ROW_SHIFT;
+    while row < ROW_OFFSET.len() {
+        assert!(ROW_OFFSET[row] == (1u32 << KEY_BITS).wrapping_neg());
+        row += 1;
+    }
+    assert!(ROW_OFFSET.len() == ((1 << KEY_BITS) + (1 << 13)) >> ROW_SHIFT);
+};
+const _: () = FLUSHES_FIRST;
 
 fn check_hand(cards: &[Card]) -> Result<Hand, ParseError> {
     if !(5..=7).contains(&cards.len()) {
