@@ -216,23 +216,29 @@ impl Exhaustive for Holdem {
     }
 }
 
-/// How many `cards`-card hands [`Hand::strengths`] (eight at a time where the CPU has
-/// AVX-512) scores as [`Hand::strength`] does one at a time: every hand, in batches of
-/// 4,096 on rayon's pool. The proof expects all of them.
+/// How many `cards`-card hands [`Hand::strengths`] scores as [`Hand::strength`] does one at
+/// a time, both ways it scores many (eight at a time in scalar registers, and in vector
+/// registers where the CPU has AVX-512): every hand, in batches of 4,096 on rayon's pool.
+/// The proof expects all of them.
 fn many_at_once_agree(cards: usize) -> u64 {
     const BATCH: usize = 4_096;
     /// A part's hands waiting to be scored, their strengths, and how many so far agreed.
     struct Batch {
         hands: Vec<Hand>,
         strengths: Vec<Strength>,
+        wide: Vec<Strength>,
         agreed: u64,
     }
     impl Batch {
         fn score(&mut self) {
             self.strengths.clear();
-            Hand::strengths(&self.hands, &mut self.strengths);
-            let alike = self.hands.iter().zip(&self.strengths);
-            self.agreed += alike.filter(|&(hand, &s)| hand.strength() == s).count() as u64;
+            self.wide.clear();
+            Hand::strengths_through(&self.hands, &mut self.strengths, false);
+            Hand::strengths_through(&self.hands, &mut self.wide, true);
+            let alike = self.hands.iter().zip(&self.strengths).zip(&self.wide);
+            self.agreed += alike
+                .filter(|&((hand, &s), &w)| hand.strength() == s && s == w)
+                .count() as u64;
             self.hands.clear();
         }
     }
@@ -242,6 +248,7 @@ fn many_at_once_agree(cards: usize) -> u64 {
     let init = || Batch {
         hands: Vec::with_capacity(BATCH),
         strengths: Vec::with_capacity(BATCH),
+        wide: Vec::with_capacity(BATCH),
         agreed: 0,
     };
     let visit = |batch: &mut Batch, hand: Hand, _| {

@@ -2,13 +2,14 @@
 //! table reads as [`Hand::strength`], done in the eight lanes of a vector, the table reads
 //! as gathers, the flush hands' lanes chosen by a mask instead of a branch.
 //!
-//! Measured against the scalar loop on random hands (docs/BENCHMARKS.md, "Many hands at
-//! once"): faster streamed from memory on 5 and 7 cards and in cache on 7 cards, where the
-//! scalar loop's flush branch is mispredicted about one hand in thirty; in cache on 5 cards
-//! (almost no flushes) the scalar loop is as fast, as gathers cost what scalar loads do.
+//! Measured against the scalar loop, eight hands to a flush test, on random hands
+//! (docs/BENCHMARKS.md, "Many hands at once"): faster streamed from memory (one 16-byte
+//! store for eight strengths, where the scalar loop stores each), slower in cache (the
+//! gathers cost more than scalar loads), so `Hand::strengths` takes it for long slices.
 //!
-//! Only the CPU's features decide: [`strengths`] checks them once per call and returns
-//! `false` without them, and the caller scores the hands one at a time.
+//! The CPU's features decide whether it runs at all: [`strengths`] checks them once per
+//! call and returns `false` without them, and the caller scores the hands in scalar
+//! registers.
 
 #![allow(unsafe_code)]
 
