@@ -370,8 +370,8 @@ impl Hand {
 /// From this many hands on (a mebibyte of them, half of a core's second-level cache here),
 /// [`Hand::strengths`] takes the wide path where the CPU has one. Measured on random 7-card
 /// hands (docs/BENCHMARKS.md): 4,096 hands in cache, the scalar loop took 0.77 of `pokers`'
-/// time and the wide path 1.05; ten million streamed from memory, the wide path 0.94-0.97
-/// and the scalar loop 1.05-1.09 (its 2-byte stores, one a hand, where the wide path stores
+/// time and the wide path 1.05; ten million streamed from memory, the wide path 0.94-1.03
+/// and the scalar loop 1.05-1.10 (its 2-byte stores, one a hand, where the wide path stores
 /// sixteen bytes for eight).
 const WIDE_FROM: usize = 1 << 16;
 
