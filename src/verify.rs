@@ -217,8 +217,8 @@ impl Exhaustive for Holdem {
 }
 
 /// How many `cards`-card hands [`Hand::strengths`] scores as [`Hand::strength`] does one at
-/// a time, both ways it scores many (eight at a time in scalar registers, and in vector
-/// registers where the CPU has AVX-512): every hand, in batches of 4,096 on rayon's pool.
+/// a time, both ways it scores many (eight at a time, and eight at a time fetching the hands
+/// ahead): every hand, in batches of 4,096 on rayon's pool.
 /// The proof expects all of them.
 fn many_at_once_agree(cards: usize) -> u64 {
     const BATCH: usize = 4_096;
@@ -226,18 +226,18 @@ fn many_at_once_agree(cards: usize) -> u64 {
     struct Batch {
         hands: Vec<Hand>,
         strengths: Vec<Strength>,
-        wide: Vec<Strength>,
+        ahead: Vec<Strength>,
         agreed: u64,
     }
     impl Batch {
         fn score(&mut self) {
             self.strengths.clear();
-            self.wide.clear();
+            self.ahead.clear();
             Hand::strengths_through(&self.hands, &mut self.strengths, false);
-            Hand::strengths_through(&self.hands, &mut self.wide, true);
-            let alike = self.hands.iter().zip(&self.strengths).zip(&self.wide);
+            Hand::strengths_through(&self.hands, &mut self.ahead, true);
+            let alike = self.hands.iter().zip(&self.strengths).zip(&self.ahead);
             self.agreed += alike
-                .filter(|&((hand, &s), &w)| hand.strength() == s && s == w)
+                .filter(|&((hand, &s), &a)| hand.strength() == s && s == a)
                 .count() as u64;
             self.hands.clear();
         }
@@ -248,7 +248,7 @@ fn many_at_once_agree(cards: usize) -> u64 {
     let init = || Batch {
         hands: Vec::with_capacity(BATCH),
         strengths: Vec::with_capacity(BATCH),
-        wide: Vec::with_capacity(BATCH),
+        ahead: Vec::with_capacity(BATCH),
         agreed: 0,
     };
     let visit = |batch: &mut Batch, hand: Hand, _| {

@@ -25,7 +25,7 @@
 //!
 //! Rows of 4,096 columns make 4,098 rows: a 16 KB row table, which stays in the first-level
 //! cache beside a batch of hands (a random hand's row is any of them). The price is the
-//! table's fill: about 19 keys a row pack to 68% (115,131 slots), where rows of 2,048
+//! table's fill: about 19 keys a row pack to 68% (115,130 slots), where rows of 2,048
 //! columns (about 9 keys, a 32 KB row table) packed to 94% (83,193). A random 7-card hand
 //! in cache took 0.93 of the time (docs/BENCHMARKS.md).
 
@@ -102,9 +102,7 @@ impl PerfectHash {
             first_free = used.first_free(first_free);
             bases[row] = base;
         }
-        // One slot past the last row's span: the wide path (`src/eval/wide.rs`) reads each
-        // strength as the low half of a 4-byte gather, which reads the next slot too.
-        let table_len = bases.iter().max().map_or(width, |&b| b + width) + 1;
+        let table_len = bases.iter().max().map_or(width, |&b| b + width);
         let offsets = bases
             .iter()
             .enumerate()

@@ -20,12 +20,12 @@
 //!                                                     ▼
 //!  slot = x + ROW_OFFSET[x >> 12]       hold'em's row-displacement hash (16,392 B, shared)
 //!        │
-//!        ├─► STRENGTH[slot]             hold'em strength  (230,262 B)
-//!        └─► SHORT_DECK[slot]           short-deck strength (230,262 B);
+//!        ├─► STRENGTH[slot]             hold'em strength  (230,260 B)
+//!        └─► SHORT_DECK[slot]           short-deck strength (230,260 B);
 //!                                        0 at the slots of patterns with a 2-5 in them
 //! ```
 //!
-//! 10,476 of the 115,131 slots are short deck's: 10,230 rank patterns of 5-7 cards from
+//! 10,476 of the 115,130 slots are short deck's: 10,230 rank patterns of 5-7 cards from
 //! nine ranks (1,278 + 2,922 + 6,030) and 246 rank sets of 5-7 suited cards (C(9,5) +
 //! C(9,6) + C(9,7)); the generator counts them. The table has hold'em's length so that
 //! every slot the hash can give is inside it.

@@ -1,6 +1,5 @@
-//! Many prebuilt hands at once (`Hand::strengths`): eight to a flush test in scalar
-//! registers, or eight to a vector step (`wide.rs`) for long slices where the CPU has
-//! AVX-512.
+//! Many prebuilt hands at once (`Hand::strengths`): eight to a flush test, and for slices
+//! too long to be in cache, the hands ahead asked for from memory before they are reached.
 
 use std::mem::MaybeUninit;
 
@@ -12,9 +11,9 @@ impl Hand {
     /// as [`Hand::strength`] one at a time (checked on every 5-, 6- and 7-card hand by
     /// `verify`), faster for many hands. Eight hands take one flush test between them: when
     /// none of the eight has a flush (four times in five for random 7-card hands), their
-    /// strengths are eight plain rank lookups. Where the CPU has AVX-512 and the hands are
-    /// too many to stay in cache (65,536 or more), eight at a time in vector registers
-    /// instead (`src/eval/wide.rs`), which streams them from memory faster.
+    /// strengths are eight plain rank lookups. From a million hands on (16 MiB, more than
+    /// the caches hold), the hands 8 KiB ahead are fetched while these are scored, which
+    /// on x86-64 halves the time of hands streamed from memory (docs/BENCHMARKS.md).
     ///
     /// ```
     /// use handrank::{Hand, parse_cards};
@@ -29,26 +28,22 @@ impl Hand {
     /// # Ok::<(), handrank::ParseError>(())
     /// ```
     pub fn strengths(hands: &[Hand], out: &mut Vec<Strength>) {
-        Hand::strengths_through(hands, out, hands.len() >= WIDE_FROM);
+        Hand::strengths_through(hands, out, hands.len() >= FETCH_AHEAD_FROM);
     }
 
-    /// [`Hand::strengths`], through the wide path where the CPU has one if `wide`, else
-    /// eight at a time in scalar registers. `verify` scores every hand both ways.
-    pub(crate) fn strengths_through(hands: &[Hand], out: &mut Vec<Strength>, wide: bool) {
+    /// [`Hand::strengths`], fetching the hands ahead if `fetch_ahead`. `verify` scores every
+    /// hand both ways.
+    pub(crate) fn strengths_through(hands: &[Hand], out: &mut Vec<Strength>, fetch_ahead: bool) {
         out.reserve(hands.len());
         let Some(places) = out.spare_capacity_mut().get_mut(..hands.len()) else {
             unreachable!("`reserve` made room for every hand")
         };
-        let wide = if wide {
-            wide_strengths(hands, places)
+        if fetch_ahead {
+            by_eight::<true>(hands, places);
         } else {
-            0
-        };
-        if let (Some(hands), Some(places)) = (hands.get(wide..), places.get_mut(wide..)) {
-            by_eight(hands, places);
+            by_eight::<false>(hands, places);
         }
-        // SAFETY: the first `hands.len()` spare places were all written: `wide` of them by
-        // the wide path, the rest by `by_eight`.
+        // SAFETY: `by_eight` wrote the first `hands.len()` spare places, one a hand.
         #[allow(unsafe_code)]
         unsafe {
             out.set_len(out.len() + hands.len());
@@ -56,20 +51,26 @@ impl Hand {
     }
 }
 
-/// From this many hands on (a mebibyte of them, half of a core's second-level cache here),
-/// [`Hand::strengths`] takes the wide path where the CPU has one. Measured on random 7-card
-/// hands (docs/BENCHMARKS.md): 4,096 hands in cache, the scalar loop took 0.77 of `pokers`'
-/// time and the wide path 1.05; ten million streamed from memory, the wide path 0.94-1.03
-/// and the scalar loop 1.05-1.10 (its 2-byte stores, one a hand, where the wide path stores
-/// sixteen bytes for eight).
-const WIDE_FROM: usize = 1 << 16;
+/// From this many hands on, [`Hand::strengths`] fetches the hands ahead. Measured on random
+/// 7-card hands (docs/BENCHMARKS.md): ten million streamed from memory, 1.06 ns a hand
+/// against 2.4 without; 262,144 (4 MiB, in the third-level cache) 0.81 against 0.72, so
+/// below about a million hands the CPU's own prefetcher does better alone.
+const FETCH_AHEAD_FROM: usize = 1 << 20;
+
+/// How far ahead the hands are fetched: 512 hands, 8 KiB. 256 was slower (1.12 ns),
+/// 1,024 no faster.
+const FETCH_DISTANCE: usize = 512;
 
 /// [`Hand::strengths`] eight hands at a time, one flush test for the eight, written to
-/// `places` (as long as `hands`); the last `len % 8` one at a time.
-fn by_eight(hands: &[Hand], places: &mut [MaybeUninit<Strength>]) {
+/// `places` (as long as `hands`); the last `len % 8` one at a time. With `FETCH_AHEAD`, the
+/// 128 bytes of the eight hands [`FETCH_DISTANCE`] ahead are fetched at each step.
+fn by_eight<const FETCH_AHEAD: bool>(hands: &[Hand], places: &mut [MaybeUninit<Strength>]) {
     let (eights, rest) = hands.as_chunks::<8>();
     let (eight_places, rest_places) = places.as_chunks_mut::<8>();
-    for (eight, places) in eights.iter().zip(eight_places) {
+    for (step, (eight, places)) in eights.iter().zip(eight_places).enumerate() {
+        if FETCH_AHEAD {
+            fetch(hands.as_ptr().wrapping_add(8 * step + FETCH_DISTANCE));
+        }
         if eight.iter().fold(0, |keys, hand| keys | hand.key) & FLUSH_BITS == 0 {
             for (hand, place) in eight.iter().zip(places) {
                 place.write(hand.rank_strength());
@@ -86,15 +87,23 @@ fn by_eight(hands: &[Hand], places: &mut [MaybeUninit<Strength>]) {
     }
 }
 
-/// How many of `hands` (a multiple of eight) the wide path scored into `places`: all but
-/// the last `len % 8` where the CPU has AVX-512, else none.
-#[inline]
-fn wide_strengths(hands: &[Hand], places: &mut [MaybeUninit<Strength>]) -> usize {
+/// Asks the CPU to bring the eight hands (128 bytes) at `at` into cache; a hint that reads
+/// nothing the program sees. Elsewhere than x86-64 (where stable Rust has no prefetch) it
+/// does nothing.
+#[inline(always)]
+fn fetch(at: *const Hand) {
     #[cfg(target_arch = "x86_64")]
-    if super::wide::strengths(hands, places) {
-        return hands.len() / 8 * 8;
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        let at = at.cast::<i8>();
+        // SAFETY: a prefetch never faults and changes nothing the program can observe, at
+        // any address: past the end of `hands` it is a wasted hint. SSE is part of x86-64.
+        #[allow(unsafe_code)]
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(at);
+            _mm_prefetch::<_MM_HINT_T0>(at.wrapping_add(64));
+        }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = (hands, places);
-    0
+    let _ = at;
 }

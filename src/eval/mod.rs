@@ -13,8 +13,6 @@ use crate::strength::{Outcome, Strength};
 use crate::tables::{HASH_MUL, KEY_BITS, RANK_BASE, ROW_OFFSET, ROW_SHIFT, STRENGTH};
 
 mod many;
-#[cfg(target_arch = "x86_64")]
-mod wide;
 
 /// The four 4-bit suit counters sit in the key's low 16 bits; each starts at 3, so its
 /// bit 3 is set once it has seen five cards. Both constants fit an instruction's
@@ -126,9 +124,7 @@ fn pair_key(two: usize) -> u64 {
 /// assert_eq!(board.combine(hole).strength().describe(), "Royal Flush");
 /// # Ok::<(), handrank::ParseError>(())
 /// ```
-// `#[repr(C)]`: the wide path reads eight hands as 128 bytes, each its key then its mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(C)]
 pub struct Hand {
     key: u64,
     mask: u64,

@@ -18,7 +18,7 @@
 //!            ┌────────────────────────────────┼─────────────────────────────────┐
 //!            ▼                                ▼                                 ▼
 //!   STRENGTH[slot] (hold'em)     razz[slot]: A-5 strength of the      deuce[slot]: 2-7 strength
-//!   115,131 × u16                best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
+//!   115,130 × u16                best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
 //!                                                                     flush: minus 5,863 (or
 //!                                                                     1,599 for a straight)
 //!                                     │ ≥ 6,120 (8-7-6-5-4)?

@@ -134,7 +134,7 @@ fn any_key_stays_inside_the_tables() {
             .fold(Hand::EMPTY, |hand, &i| hand.add(Card::ALL[i]));
         assert!(hand.strength() <= handrank::Strength::MAX);
         assert!(hand.combine(hand).strength() <= handrank::Strength::MAX);
-        // Eight at a time (the wide path where the CPU has it) as well.
+        // Eight at a time as well.
         let hands: Vec<Hand> = (0..indexes.len().max(9))
             .map(|n| {
                 let some = indexes.iter().cycle().take(n);
@@ -160,7 +160,7 @@ impl Arbitrary for ManyHands {
     }
 }
 
-/// Many hands scored at once (eight at a time where the CPU has AVX-512) get the strengths
+/// Many hands scored at once (eight to a flush test) get the strengths
 /// they get one at a time, in order, after what `out` held.
 #[test]
 fn many_hands_at_once_score_as_one_at_a_time() {
@@ -194,6 +194,32 @@ fn many_hands_at_once_score_as_one_at_a_time() {
     assert!(out.iter().all(|s| s.category() >= Category::Flush));
     let one_at_a_time: Vec<Strength> = flushes.iter().map(|h| h.strength()).collect();
     assert_eq!(out, one_at_a_time);
+}
+
+/// A slice long enough (over a million hands) that `Hand::strengths` fetches the hands
+/// ahead scores as one at a time too, to its last hand (a count that is not a multiple of
+/// eight); random 5-, 6- and 7-card hands, flushes among them.
+#[test]
+fn a_million_hands_at_once_score_as_one_at_a_time() {
+    let count = (1 << 20) + 13;
+    let hands: Vec<Hand> = [5, 6, 7]
+        .iter()
+        .flat_map(|&cards| {
+            let dealt = handrank::sample::hands(0x5eed, 0, count / 3 + 1, cards);
+            dealt
+                .chunks_exact(cards)
+                .map(Hand::from_cards)
+                .collect::<Vec<_>>()
+        })
+        .take(count)
+        .collect();
+    assert_eq!(hands.len(), count);
+    let mut out = Vec::new();
+    Hand::strengths(&hands, &mut out);
+    let one_at_a_time: Vec<Strength> = hands.iter().map(|h| h.strength()).collect();
+    assert_eq!(out, one_at_a_time);
+    let flushes = out.iter().filter(|s| s.category() >= Category::Flush);
+    assert!(flushes.count() > 10_000);
 }
 
 /// `Hand::from_cards` adds two cards at a time through a table of pairs: every two and

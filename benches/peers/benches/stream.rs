@@ -6,7 +6,8 @@
 //! Three inputs, each library's fastest way in: a 7-card hand from card indices; a 7-card
 //! and a 5-card hand prebuilt (the library's combined hand state built beforehand, only
 //! the lookup timed). handrank's prebuilt hands are also scored all at once
-//! (`Hand::strengths`, eight at a time with AVX-512), every strength written to a vector.
+//! (`Hand::strengths`, eight to a flush test, fetching the hands ahead), every strength
+//! written to a vector.
 //! Every peer must order the hands as handrank does before timing.
 //!
 //! Run: `cargo bench -p handrank-peers --bench stream -- --warm-up-time 1`.
