@@ -3,7 +3,12 @@
 //!
 //! The hands are dealt once from a seeded `SmallRng` and converted to each library's own
 //! card type before any timing starts. Each library is timed two ways where it can be:
-//! - `from_cards`: seven card values in, strength out (the hand state is built in the loop);
+//! - `from_cards`: seven card values in, strength out (the hand state is built in the loop):
+//!   handrank's `[Card; 7]`, `pokers`' seven `u8` card indices (each card's `pokers::Hand`
+//!   read from `pokers::CARDS` in the loop), `rs_poker`'s and `aya_poker`'s own cards;
+//! - `from_card_hands`: each card already as a one-card hand (`pokers::CARDS[i]`, 16 bytes,
+//!   looked up before timing, as a `pokers` user may keep cards; handrank's `Hand` of each
+//!   card likewise), the seven added in the loop;
 //! - `from_hand`: the library's combined hand state is built beforehand, only the lookup is
 //!   timed (handrank's also all at once, `Hand::strengths`, each strength written out).
 //!
@@ -15,8 +20,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use handrank::{Hand, Strength};
 use handrank_peers::{
-    SEED, aya_cards, aya_hand, check_agrees, deal, full_deck, hands_group, pokers_card, rs_card,
-    rs_hand,
+    SEED, aya_cards, aya_hand, check_agrees, deal, full_deck, hands_group, pokers_card,
+    pokers_index, rs_card, rs_hand,
 };
 
 fn peers(c: &mut Criterion) {
@@ -31,6 +36,12 @@ fn peers(c: &mut Criterion) {
     );
 
     // pokers 0.10
+    let pk_indices: Vec<[u8; 7]> = hr_cards.iter().map(|h| h.map(pokers_index)).collect();
+    let pk_from_indices = |indices: &[u8; 7]| {
+        indices.iter().fold(pokers::Hand::default(), |hand, &i| {
+            hand + pokers::CARDS[usize::from(i)]
+        })
+    };
     let pk_cards: Vec<[pokers::Hand; 7]> = hr_cards.iter().map(|h| h.map(pokers_card)).collect();
     let pk_fold = |cards: &[pokers::Hand; 7]| {
         cards
@@ -40,6 +51,26 @@ fn peers(c: &mut Criterion) {
     let pk_hands: Vec<pokers::Hand> = pk_cards.iter().map(pk_fold).collect();
     let theirs: Vec<u16> = pk_hands.iter().map(|h| h.evaluate()).collect();
     check_agrees("pokers", &ours, &theirs, |_| true);
+    let theirs: Vec<u16> = pk_indices
+        .iter()
+        .map(|i| pk_from_indices(i).evaluate())
+        .collect();
+    check_agrees("pokers from indices", &ours, &theirs, |_| true);
+    let hr_card_hands: Vec<[Hand; 7]> = hr_cards
+        .iter()
+        .map(|h| h.map(|card| Hand::EMPTY.add(card)))
+        .collect();
+    let hr_fold = |cards: &[Hand; 7]| {
+        cards[1..]
+            .iter()
+            .fold(cards[0], |hand, &card| hand.combine(card))
+    };
+    assert!(
+        hr_card_hands
+            .iter()
+            .zip(&hr_hands)
+            .all(|(c, &h)| hr_fold(c) == h)
+    );
 
     // rs_poker 5.0.0
     let rs_cards: Vec<[rs_poker::core::Card; 7]> =
@@ -67,6 +98,9 @@ fn peers(c: &mut Criterion) {
         .time_input("handrank", "from_cards", &hr_cards, |c| {
             u64::from(Hand::from_cards(c).strength().get())
         })
+        .time_input("handrank", "from_card_hands", &hr_card_hands, |c| {
+            u64::from(hr_fold(c).strength().get())
+        })
         .time_input("handrank", "from_hand", &hr_hands, |h| {
             u64::from(h.strength().get())
         })
@@ -75,7 +109,10 @@ fn peers(c: &mut Criterion) {
             Hand::strengths(hands, &mut out);
             std::hint::black_box(&out);
         })
-        .time_input("pokers", "from_cards", &pk_cards, |c| {
+        .time_input("pokers", "from_cards", &pk_indices, |i| {
+            u64::from(pk_from_indices(i).evaluate())
+        })
+        .time_input("pokers", "from_card_hands", &pk_cards, |c| {
             u64::from(pk_fold(c).evaluate())
         })
         .time_input("pokers", "from_hand", &pk_hands, |h| {
