@@ -1,7 +1,8 @@
 //! The evaluator's loops as a user writes them, timed in one process: for comparing two
 //! builds of the same code (`benches/build_flags.sh` builds this with default flags and with
 //! `-C target-cpu=native` and runs both). Each figure is the best of 40 passes, in
-//! nanoseconds a hand: 7-card hands from card indices, and prebuilt 7- and 5-card hands.
+//! nanoseconds a hand: 7-card hands from card indices, prebuilt 7- and 5-card hands one at
+//! a time, and prebuilt 7-card hands all at once (`Hand::strengths`).
 //! Usage: `build_flags [HANDS]` (default 4,096 hands, which stay in cache; 10,000,000
 //! stream from memory).
 
@@ -60,8 +61,16 @@ fn main() {
                 .sum()
         })
     };
+    let mut out = Vec::with_capacity(hands);
+    let out = std::cell::RefCell::new(&mut out);
+    let at_once = time(&|| {
+        let mut out = out.borrow_mut();
+        out.clear();
+        Hand::strengths(black_box(&sevens), &mut out);
+        out.len() as u64
+    });
     println!(
-        "{hands} hands: 7 cards from card indices {from_cards:.2} ns, prebuilt 7 cards {:.2} ns, prebuilt 5 cards {:.2} ns",
+        "{hands} hands: 7 cards from card indices {from_cards:.2} ns, prebuilt 7 cards {:.2} ns, prebuilt 5 cards {:.2} ns, prebuilt 7 cards at once {at_once:.2} ns",
         prebuilt(&sevens),
         prebuilt(&fives)
     );
