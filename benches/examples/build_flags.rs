@@ -61,8 +61,8 @@ fn main() {
                 .sum()
         })
     };
-    let mut out = Vec::with_capacity(hands);
-    let out = std::cell::RefCell::new(&mut out);
+    // `time` takes a `Fn`: the output, reused pass after pass, sits in a `RefCell`.
+    let out = std::cell::RefCell::new(Vec::with_capacity(hands));
     let at_once = time(&|| {
         let mut out = out.borrow_mut();
         out.clear();
