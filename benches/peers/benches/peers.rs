@@ -21,7 +21,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use handrank::{Hand, Strength};
 use handrank_peers::{
     SEED, aya_cards, aya_hand, check_agrees, deal, full_deck, hands_group, pokers_card,
-    pokers_index, rs_card, rs_hand,
+    pokers_hand, pokers_index, rs_card, rs_hand,
 };
 
 fn peers(c: &mut Criterion) {
@@ -37,11 +37,6 @@ fn peers(c: &mut Criterion) {
 
     // pokers 0.10
     let pk_indices: Vec<[u8; 7]> = hr_cards.iter().map(|h| h.map(pokers_index)).collect();
-    let pk_from_indices = |indices: &[u8; 7]| {
-        indices.iter().fold(pokers::Hand::default(), |hand, &i| {
-            hand + pokers::CARDS[usize::from(i)]
-        })
-    };
     let pk_cards: Vec<[pokers::Hand; 7]> = hr_cards.iter().map(|h| h.map(pokers_card)).collect();
     let pk_fold = |cards: &[pokers::Hand; 7]| {
         cards
@@ -53,7 +48,7 @@ fn peers(c: &mut Criterion) {
     check_agrees("pokers", &ours, &theirs, |_| true);
     let theirs: Vec<u16> = pk_indices
         .iter()
-        .map(|i| pk_from_indices(i).evaluate())
+        .map(|i| pokers_hand(i).evaluate())
         .collect();
     check_agrees("pokers from indices", &ours, &theirs, |_| true);
     let hr_card_hands: Vec<[Hand; 7]> = hr_cards
@@ -110,7 +105,7 @@ fn peers(c: &mut Criterion) {
             std::hint::black_box(&out);
         })
         .time_input("pokers", "from_cards", &pk_indices, |i| {
-            u64::from(pk_from_indices(i).evaluate())
+            u64::from(pokers_hand(i).evaluate())
         })
         .time_input("pokers", "from_card_hands", &pk_cards, |c| {
             u64::from(pk_fold(c).evaluate())

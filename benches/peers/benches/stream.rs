@@ -17,19 +17,13 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use handrank::{Hand, Strength};
 use handrank_peers::{
-    SEED, check_agrees, deal_count, full_deck, hands_group_of, pokers_index, rs_card, rs_hand,
+    SEED, check_agrees, deal_count, full_deck, hands_group_of, pokers_hand, pokers_index, rs_card,
+    rs_hand,
 };
 use rs_poker::core::{Rankable, SevenCardAccum};
 
 /// Hands per pass: 70 MB of 7-card deals, 160 MB of combined hands a library.
 const STREAMED: usize = 10_000_000;
-
-/// pokers' hand of these cards, from its card table (`pokers::CARDS`) by index.
-fn pokers_hand(indices: &[u8]) -> pokers::Hand {
-    indices.iter().fold(pokers::Hand::default(), |hand, &i| {
-        hand + pokers::CARDS[usize::from(i)]
-    })
-}
 
 fn stream(c: &mut Criterion) {
     let deals = deal_count::<7>(&full_deck(), STREAMED, SEED);

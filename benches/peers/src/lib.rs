@@ -56,6 +56,14 @@ pub fn pokers_card(card: Card) -> pokers::Hand {
     pokers::CARDS[usize::from(pokers_index(card))]
 }
 
+/// pokers' hand of these cards, from its card table (`pokers::CARDS`) by index: how a
+/// `pokers` user builds a hand from card indices.
+pub fn pokers_hand(indices: &[u8]) -> pokers::Hand {
+    indices.iter().fold(pokers::Hand::default(), |hand, &i| {
+        hand + pokers::CARDS[usize::from(i)]
+    })
+}
+
 /// rs_poker 5.0.0's combined hand of these cards, built as its users build one.
 pub fn rs_hand(cards: &[rs_poker::core::Card]) -> rs_poker::core::SevenCardAccum {
     let mut hand = rs_poker::core::SevenCardAccum::new();
