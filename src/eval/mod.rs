@@ -27,13 +27,13 @@ const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
 /// stored in the top 24 bits, where additions wrap modulo 2^64. Since
 /// `(Σ b)·M ≡ Σ (b·M) (mod 2^24)`, the top 24 bits of a hand's key are the mixed hash
 /// input itself: the lookup needs no multiply and no mask, only two shifts (the row is
-/// the top 13 bits). Keys and bits are separate 52-entry tables: a [`Card`] is an enum of
-/// 52 indices, so indexing them needs no bounds check, and the key load uses scaled
-/// addressing.
+/// the top 13 bits). Keys and bits are separate tables with an entry for every byte, zero
+/// past card 51: a [`Card`] (an enum of 52 indices) or a byte ([`Hand::from_indices`])
+/// indexes them without a bounds check, and the key load uses scaled addressing.
 // Evaluated at compile time: an out-of-range index here fails the build, never a run.
 #[allow(clippy::indexing_slicing)]
-static CARD_KEY: [u64; 52] = {
-    let mut table = [0; 52];
+static CARD_KEY: [u64; 256] = {
+    let mut table = [0; 256];
     let mut i = 0;
     while i < 52 {
         let (rank, suit) = (i / 4, i % 4);
@@ -48,21 +48,21 @@ static CARD_KEY: [u64; 52] = {
 /// a hand from cards saves one addition.
 #[allow(clippy::indexing_slicing)] // compile-time, as above
 static FIRST_CARD_KEY: [u64; 52] = {
-    let mut table = CARD_KEY;
+    let mut table = [0; 52];
     let mut i = 0;
     while i < 52 {
-        table[i] += KEY_START;
+        table[i] = CARD_KEY[i] + KEY_START;
         i += 1;
     }
     table
 };
 
-/// Per-card bit in the hand's card mask (the [`CardSet`] layout, `16·suit + rank`), zero
-/// past card 51: 64 entries, so that the bits of a pair index's two bytes are found with a
-/// mask (`& 63`) instead of a bounds check.
+/// Per-card bit in the hand's card mask (the [`CardSet`] layout, `16·suit + rank`), for
+/// every byte: [`OFF_DECK`] past card 51, so that a byte that is no card index shows in a
+/// hand's mask ([`Hand::from_indices`]).
 #[allow(clippy::indexing_slicing)] // compile-time, as above
-static CARD_BIT: [u64; 64] = {
-    let mut table = [0; 64];
+static CARD_BIT: [u64; 256] = {
+    let mut table = [OFF_DECK; 256];
     let mut i = 0;
     while i < 52 {
         table[i] = Card::ALL[i].bit();
@@ -70,6 +70,9 @@ static CARD_BIT: [u64; 64] = {
     }
     table
 };
+
+/// The mask bit of a byte that is no card index: bit 63, `16·3 + 15`, a rank past the ace.
+const OFF_DECK: u64 = 1 << 63;
 
 /// Two cards' keys summed (without the suit counters' start), by the index of the pair:
 /// `first | second << 8`, the two cards' indices as the two bytes of a `u16`. A slice of
@@ -202,9 +205,42 @@ impl Hand {
             let two = pair_index(pair);
             Hand {
                 key: hand.key.wrapping_add(pair_key(two)),
-                mask: hand.mask | CARD_BIT[two & 63] | CARD_BIT[two >> 8 & 63],
+                mask: hand.mask | CARD_BIT[two & 0xff] | CARD_BIT[two >> 8],
             }
         })
+    }
+
+    /// The hand of these card indices (`4·rank + suit`, as [`Card::index`]), checked:
+    /// `None` when an index is above 51 or appears twice, or there are more than seven. For
+    /// cards kept as bytes (the rows of a NumPy array): the check is two instructions a card
+    /// and one test, no branch per card.
+    ///
+    /// ```
+    /// use handrank::Hand;
+    /// // 2c 3d 4c 5d 6c: a straight.
+    /// let hand = Hand::from_indices(&[0, 5, 8, 13, 16]).unwrap();
+    /// assert_eq!(hand.strength().describe(), "Straight, Six high");
+    /// assert_eq!(Hand::from_indices(&[0, 5, 8, 13, 52]), None); // no card 52
+    /// assert_eq!(Hand::from_indices(&[0, 5, 8, 13, 13]), None); // 5d twice
+    /// ```
+    #[inline]
+    #[allow(clippy::indexing_slicing)] // a byte indexes 256 entries
+    pub fn from_indices(indices: &[u8]) -> Option<Hand> {
+        if indices.len() > 7 {
+            return None;
+        }
+        let (key, sum, mask) =
+            indices
+                .iter()
+                .fold((KEY_START, 0u64, 0u64), |(key, sum, mask), &index| {
+                    let bit = CARD_BIT[usize::from(index)];
+                    let key = key.wrapping_add(CARD_KEY[usize::from(index)]);
+                    (key, sum.wrapping_add(bit), mask | bit)
+                });
+        // Distinct cards' bits add without a carry, so their sum is their union; a repeated
+        // card's carries (at most seven bits below 2^61: no wrap) make it larger. A byte past
+        // 51 sets `OFF_DECK` in the union.
+        (sum == mask && mask & OFF_DECK == 0).then_some(Hand { key, mask })
     }
 
     /// [`Hand::from_cards`] one card's key at a time, from the 416-byte key table instead

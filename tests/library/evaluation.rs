@@ -251,6 +251,61 @@ fn from_cards_is_the_cards_one_at_a_time() {
     }
 }
 
+/// `Hand::from_indices`, against a plain check: a row of bytes is a hand when it has at
+/// most seven, each below 52 and none twice, and then it is the hand of those cards. Every
+/// row of one, two and three bytes (three from 0-63 and four bytes past), and random rows of
+/// four to eight with a repeated or off-deck byte put in at random.
+#[test]
+fn from_indices_is_the_checked_hand_of_the_cards() {
+    fn expected(row: &[u8]) -> Option<Hand> {
+        let cards: Option<Vec<Card>> = row
+            .iter()
+            .map(|&i| Card::from_index(usize::from(i)))
+            .collect();
+        let cards = cards?;
+        let distinct = cards.iter().collect::<std::collections::HashSet<_>>().len();
+        (row.len() <= 7 && distinct == row.len()).then(|| Hand::from_cards(&cards))
+    }
+    let check_row = |row: &[u8]| assert_eq!(Hand::from_indices(row), expected(row), "{row:?}");
+    check_row(&[]);
+    for a in 0..=255u8 {
+        check_row(&[a]);
+        for b in 0..=255u8 {
+            check_row(&[a, b]);
+        }
+    }
+    let bytes: Vec<u8> = (0..64).chain([64, 127, 128, 255]).collect();
+    for &a in &bytes {
+        for &b in &bytes {
+            for &c in &bytes {
+                check_row(&[a, b, c]);
+            }
+        }
+    }
+    let mut g = Gen::new(100);
+    let mut refused = 0;
+    for _ in 0..20_000 {
+        let mut row: Vec<u8> = cards(&mut g, 4..=8)
+            .iter()
+            .map(|c| c.index() as u8)
+            .collect();
+        match below(&mut g, 3) {
+            0 => {
+                let (at, from) = (below(&mut g, row.len()), below(&mut g, row.len()));
+                row[at] = row[from];
+            }
+            1 => {
+                let at = below(&mut g, row.len());
+                row[at] = 52 + below(&mut g, 204) as u8;
+            }
+            _ => {}
+        }
+        check_row(&row);
+        refused += usize::from(Hand::from_indices(&row).is_none());
+    }
+    assert!((5_000..15_000).contains(&refused), "{refused} refused");
+}
+
 /// A sixth or seventh card can only add choices: the best hand never gets worse.
 #[test]
 fn adding_a_card_never_lowers() {

@@ -10,7 +10,7 @@
     clippy::indexing_slicing
 )]
 
-use handrank::{Card, Hand};
+use handrank::Hand;
 
 /// Scores rows of `cards_per_row` (5, 6 or 7) card indices into `out`; returns the first
 /// row that is not a hand (an index above 51 or a card twice), whose strength is left.
@@ -22,35 +22,19 @@ pub fn score_block(rows: &[u8], cards_per_row: usize, out: &mut [u16]) -> Option
     }
 }
 
-/// Validity is computed alongside the cards without a branch per card: an index above 51
-/// or a repeated index shows in the row's index bits.
+/// Each row checked and scored by [`Hand::from_indices`]: no branch per card.
 #[inline(always)]
 fn score<const K: usize>(rows: &[u8], out: &mut [u16]) -> Option<usize> {
     let mut first_bad = None;
-    for (i, (row, strength)) in rows.chunks_exact(K).zip(out.iter_mut()).enumerate() {
-        let mut indices = 0u64;
-        let mut too_big = false;
-        let mut hand = Hand::EMPTY;
-        for &index in row {
-            too_big |= index > 51;
-            indices |= 1 << (index & 63);
-            hand = hand.add(card(index));
+    for (i, (row, strength)) in rows.as_chunks::<K>().0.iter().zip(out).enumerate() {
+        match Hand::from_indices(row) {
+            Some(hand) => *strength = hand.strength().get(),
+            None => {
+                first_bad.get_or_insert(i);
+            }
         }
-        if too_big || indices.count_ones() != K as u32 {
-            first_bad.get_or_insert(i);
-            continue;
-        }
-        *strength = hand.strength().get();
     }
     first_bad
-}
-
-/// The card with this index, for an index already known to be below 52 when it matters
-/// (out-of-range rows are reported, their cards never used).
-#[inline(always)]
-fn card(index: u8) -> Card {
-    #[allow(clippy::indexing_slicing)] // at most 51
-    Card::ALL[usize::from(index.min(51))]
 }
 
 /// Scores rows of `cards_per_row` card indices in `game` (a game whose hand is one run of
