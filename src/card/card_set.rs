@@ -4,6 +4,23 @@ use std::fmt;
 
 use super::{Card, Suit};
 
+/// Each byte's card bit ([`Card::bit`]), read as a card index: [`OFF_DECK`] past card 51,
+/// so that a byte that is no card shows in a set of bits (and a [`crate::Hand`]'s mask).
+/// With an entry for every byte, a byte or a [`Card`] indexes it without a bounds check.
+#[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
+pub(crate) static CARD_BIT: [u64; 256] = {
+    let mut table = [OFF_DECK; 256];
+    let mut i = 0;
+    while i < 52 {
+        table[i] = Card::ALL[i].bit();
+        i += 1;
+    }
+    table
+};
+
+/// The bit of a byte that is no card index: bit 63, `16·3 + 15`, a rank past the ace.
+const OFF_DECK: u64 = 1 << 63;
+
 /// A set of cards: one bit per card, one 16-bit lane per suit (bit `16·suit + rank`).
 ///
 /// ```
@@ -25,6 +42,33 @@ impl CardSet {
     /// The set with these raw bits, if every bit is a card.
     pub fn from_bits(bits: u64) -> Option<CardSet> {
         (bits & !Self::FULL.0 == 0).then_some(CardSet(bits))
+    }
+
+    /// The set of these card indices (`4·rank + suit`, as [`Card::index`]), checked: `None`
+    /// when an index is above 51 or appears twice, or there are more than seven. Two
+    /// instructions a card and one test, no branch per card: for cards kept as bytes (the
+    /// rows of a NumPy array).
+    ///
+    /// ```
+    /// use handrank::CardSet;
+    /// assert_eq!(CardSet::from_indices(&[51, 0]).map(|set| set.len()), Some(2)); // As 2c
+    /// assert_eq!(CardSet::from_indices(&[51, 52]), None);
+    /// assert_eq!(CardSet::from_indices(&[51, 51]), None);
+    /// ```
+    #[inline]
+    #[allow(clippy::indexing_slicing)] // a byte indexes 256 entries
+    pub fn from_indices(indices: &[u8]) -> Option<CardSet> {
+        if indices.len() > 7 {
+            return None;
+        }
+        let (sum, union) = indices.iter().fold((0u64, 0u64), |(sum, union), &index| {
+            let bit = CARD_BIT[usize::from(index)];
+            (sum.wrapping_add(bit), union | bit)
+        });
+        // Distinct cards' bits add without a carry, so their sum is their union; a repeated
+        // card's carries (at most seven bits below 2^61: no wrap) make the sum larger. A
+        // byte past 51 sets `OFF_DECK` in the union.
+        (sum == union && union & OFF_DECK == 0).then_some(CardSet(union))
     }
 
     /// The set of bits that are cards by construction (a [`crate::Hand`]'s mask).

@@ -12,6 +12,7 @@ mod tests;
 
 use std::fmt;
 
+pub(crate) use card_set::CARD_BIT;
 pub use card_set::CardSet;
 pub use parse::{parse_cards, parse_hand, parse_hand_of};
 pub use rank::{Rank, Suit};

@@ -7,7 +7,7 @@
 //! flush rows lie first in the table). No loop, no branch per card; a hand from a slice of
 //! cards adds them two at a time (`PAIR_KEY`).
 
-use crate::card::{Card, CardSet, Rank};
+use crate::card::{CARD_BIT, Card, CardSet, Rank};
 use crate::error::ParseError;
 use crate::strength::{Outcome, Strength};
 use crate::tables::{HASH_MUL, KEY_BITS, RANK_BASE, ROW_OFFSET, ROW_SHIFT, STRENGTH};
@@ -56,23 +56,6 @@ static FIRST_CARD_KEY: [u64; 52] = {
     }
     table
 };
-
-/// Per-card bit in the hand's card mask (the [`CardSet`] layout, `16·suit + rank`), for
-/// every byte: [`OFF_DECK`] past card 51, so that a byte that is no card index shows in a
-/// hand's mask ([`Hand::from_indices`]).
-#[allow(clippy::indexing_slicing)] // compile-time, as above
-static CARD_BIT: [u64; 256] = {
-    let mut table = [OFF_DECK; 256];
-    let mut i = 0;
-    while i < 52 {
-        table[i] = Card::ALL[i].bit();
-        i += 1;
-    }
-    table
-};
-
-/// The mask bit of a byte that is no card index: bit 63, `16·3 + 15`, a rank past the ace.
-const OFF_DECK: u64 = 1 << 63;
 
 /// Two cards' keys summed (without the suit counters' start), by the index of the pair:
 /// `first | second << 8`, the two cards' indices as the two bytes of a `u16`. A slice of
@@ -210,10 +193,10 @@ impl Hand {
         })
     }
 
-    /// The hand of these card indices (`4·rank + suit`, as [`Card::index`]), checked:
-    /// `None` when an index is above 51 or appears twice, or there are more than seven. For
-    /// cards kept as bytes (the rows of a NumPy array): the check is two instructions a card
-    /// and one test, no branch per card.
+    /// The hand of these card indices (`4·rank + suit`, as [`Card::index`]), checked as
+    /// [`CardSet::from_indices`] checks them: `None` when an index is above 51 or appears
+    /// twice, or there are more than seven. For cards kept as bytes (the rows of a NumPy
+    /// array), with no branch per card.
     ///
     /// ```
     /// use handrank::Hand;
@@ -226,21 +209,14 @@ impl Hand {
     #[inline]
     #[allow(clippy::indexing_slicing)] // a byte indexes 256 entries
     pub fn from_indices(indices: &[u8]) -> Option<Hand> {
-        if indices.len() > 7 {
-            return None;
-        }
-        let (key, sum, mask) =
-            indices
-                .iter()
-                .fold((KEY_START, 0u64, 0u64), |(key, sum, mask), &index| {
-                    let bit = CARD_BIT[usize::from(index)];
-                    let key = key.wrapping_add(CARD_KEY[usize::from(index)]);
-                    (key, sum.wrapping_add(bit), mask | bit)
-                });
-        // Distinct cards' bits add without a carry, so their sum is their union; a repeated
-        // card's carries (at most seven bits below 2^61: no wrap) make it larger. A byte past
-        // 51 sets `OFF_DECK` in the union.
-        (sum == mask && mask & OFF_DECK == 0).then_some(Hand { key, mask })
+        let cards = CardSet::from_indices(indices)?;
+        let key = indices.iter().fold(KEY_START, |key, &index| {
+            key.wrapping_add(CARD_KEY[usize::from(index)])
+        });
+        Some(Hand {
+            key,
+            mask: cards.bits(),
+        })
     }
 
     /// [`Hand::from_cards`] one card's key at a time, from the 416-byte key table instead

@@ -251,7 +251,7 @@ fn from_cards_is_the_cards_one_at_a_time() {
     }
 }
 
-/// `Hand::from_indices`, against a plain check: a row of bytes is a hand when it has at
+/// `Hand::from_indices` and `CardSet::from_indices`, against a plain check: a row of bytes is a hand when it has at
 /// most seven, each below 52 and none twice, and then it is the hand of those cards. Every
 /// row of one, two and three bytes (three from 0-63 and four bytes past), and random rows of
 /// four to eight with a repeated or off-deck byte put in at random.
@@ -266,7 +266,11 @@ fn from_indices_is_the_checked_hand_of_the_cards() {
         let distinct = cards.iter().collect::<std::collections::HashSet<_>>().len();
         (row.len() <= 7 && distinct == row.len()).then(|| Hand::from_cards(&cards))
     }
-    let check_row = |row: &[u8]| assert_eq!(Hand::from_indices(row), expected(row), "{row:?}");
+    let check_row = |row: &[u8]| {
+        let hand = expected(row);
+        assert_eq!(Hand::from_indices(row), hand, "{row:?}");
+        assert_eq!(CardSet::from_indices(row), hand.map(Hand::cards), "{row:?}");
+    };
     check_row(&[]);
     for a in 0..=255u8 {
         check_row(&[a]);
