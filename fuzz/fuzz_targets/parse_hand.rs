@@ -3,7 +3,9 @@
 //! Checks, beyond "never panics": a parsed card prints and re-parses to itself; errors are
 //! short whatever the input's length; a parsed hand of 5-7 cards scores the same by every
 //! entry point, its strength is in range, and its order against the other hands of the
-//! input (split at `|`) and against its own first five cards is the naive evaluator's.
+//! input (split at `|`) and against its own first five cards is the naive evaluator's. The
+//! first bytes, read as card indices (`Hand::from_indices`), are a hand exactly when a
+//! plain check says so, and then the hand of those cards.
 
 #![no_main]
 
@@ -15,6 +17,7 @@ use handrank::{
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
+    check_indices(data);
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -110,4 +113,30 @@ fn check_order(a: &[Card], b: &[Card]) {
         .cmp(&Hand::from_cards(b).strength());
     let slow: Ordering = naive::evaluate(a).cmp(&naive::evaluate(b));
     assert_eq!(fast, slow, "{a:?} vs {b:?}");
+}
+
+/// The first 0-8 bytes (as many as the first byte says, modulo 9) as card indices.
+fn check_indices(data: &[u8]) {
+    let Some((&count, rest)) = data.split_first() else {
+        return;
+    };
+    let row = &rest[..rest.len().min(usize::from(count % 9))];
+    let cards: Option<Vec<Card>> = row
+        .iter()
+        .map(|&i| Card::from_index(usize::from(i)))
+        .collect();
+    let expected = cards.filter(|cards| {
+        let set: CardSet = cards.iter().copied().collect();
+        cards.len() <= 7 && set.len() == cards.len()
+    });
+    assert_eq!(
+        Hand::from_indices(row),
+        expected.as_deref().map(Hand::from_cards),
+        "{row:?}"
+    );
+    assert_eq!(
+        CardSet::from_indices(row),
+        expected.map(|cards| cards.into_iter().collect()),
+        "{row:?}"
+    );
 }
