@@ -27,9 +27,10 @@ const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
 /// stored in the top 24 bits, where additions wrap modulo 2^64. Since
 /// `(Σ b)·M ≡ Σ (b·M) (mod 2^24)`, the top 24 bits of a hand's key are the mixed hash
 /// input itself: the lookup needs no multiply and no mask, only two shifts (the row is
-/// the top 13 bits). Keys and bits are separate tables with an entry for every byte, zero
-/// past card 51: a [`Card`] (an enum of 52 indices) or a byte ([`Hand::from_indices`])
-/// indexes them without a bounds check, and the key load uses scaled addressing.
+/// the top 13 bits). Keys and bits ([`CARD_BIT`]) are separate tables with an entry for
+/// every byte (past card 51: a zero key, and a bit no card has): a [`Card`] (an enum of 52
+/// indices) or a byte ([`Hand::from_indices`]) indexes them without a bounds check, and the
+/// key load uses scaled addressing.
 // Evaluated at compile time: an out-of-range index here fails the build, never a run.
 #[allow(clippy::indexing_slicing)]
 static CARD_KEY: [u64; 256] = {

@@ -109,7 +109,8 @@ pub struct FlopReport {
 
 impl Question {
     /// Every flop class's answer, by the method [`Question::flops_method`] chooses with no
-    /// option given (hold'em and short deck: always exact); see [the module](self).
+    /// option given (hold'em and short deck: always exact), one flop of each class of flops
+    /// that a change of suits turns into one another, weighted by the class's size.
     ///
     /// ```no_run
     /// use handrank::equity::Equity;
