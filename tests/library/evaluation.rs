@@ -251,6 +251,24 @@ fn from_cards_is_the_cards_one_at_a_time() {
     }
 }
 
+/// `Hand::from_set` adds each suit's cards from a table of its rank bits: every set of one
+/// suit's cards, and random sets of any size, give the hand their cards give one at a time.
+#[test]
+fn from_set_is_the_cards_one_at_a_time() {
+    let one_at_a_time = |set: CardSet| set.iter().fold(Hand::EMPTY, |hand, c| hand.add(c));
+    for suit in 0..4 {
+        for ranks in 0..1u64 << 13 {
+            let set = CardSet::from_bits(ranks << (16 * suit)).unwrap();
+            assert_eq!(Hand::from_set(set), one_at_a_time(set), "{set:?}");
+        }
+    }
+    let mut g = Gen::new(100);
+    for _ in 0..20_000 {
+        let set: CardSet = cards(&mut g, 0..=52).into_iter().collect();
+        assert_eq!(Hand::from_set(set), one_at_a_time(set), "{set:?}");
+    }
+}
+
 /// `Hand::from_indices` and `CardSet::from_indices`, against a plain check: a row of bytes is a hand when it has at
 /// most seven, each below 52 and none twice, and then it is the hand of those cards. Every
 /// row of one, two and three bytes (three from 0-63 and four bytes past), and random rows of
