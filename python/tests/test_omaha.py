@@ -82,6 +82,17 @@ def test_array_matches_scalar(hole, board):
     assert strengths.tolist() == expected
 
 
+@pytest.mark.parametrize("hole", [4, 6])
+@pytest.mark.parametrize("board", [3, 5])
+def test_low_array_matches_scalar(hole, board):
+    holes, boards = random_deals(2_000, hole, board, seed=200 + 10 * hole + board)
+    lows = handrank.omaha_low(holes, boards)
+    assert lows.dtype == np.uint8 and lows.shape == (2_000,)
+    expected = [handrank.omaha_low(h, b) for h, b in zip(holes.tolist(), boards.tolist())]
+    assert handrank.describe_low(lows) == expected
+    assert 0 < sum(low is not None for low in expected) < 2_000
+
+
 def test_array_layouts_and_empty():
     holes, boards = random_deals(5_000, 4, 5, seed=7)
     expected = handrank.evaluate_omaha(holes, boards)

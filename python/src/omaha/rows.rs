@@ -6,7 +6,7 @@
 use std::ops::RangeInclusive;
 
 use handrank::omaha;
-use handrank::{Card, DealError};
+use handrank::{Card, CardSet, DealError};
 use numpy::{PyArray1, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -29,6 +29,16 @@ impl Side {
         match self {
             Side::Indices { cells, per_row } => cells.values.len() / (*per_row).max(1),
             Side::Texts(texts) => texts.len(),
+        }
+    }
+
+    /// The card indices of one row, when this side is indices.
+    fn indices(&self, row: usize) -> Option<&[u8]> {
+        match self {
+            Side::Indices { cells, per_row } => {
+                cells.values.get(row * per_row..(row + 1) * per_row)
+            }
+            Side::Texts(_) => None,
         }
     }
 
@@ -127,13 +137,15 @@ enum BadDeal {
     Deal(DealError),
 }
 
-/// Scores every deal with `score` (which checks the hole and board, as the library's
-/// Omaha functions do), in parallel.
+/// Scores every deal, in parallel: with `fast` when both sides are card indices that make a
+/// deal ([`checked_deal`]), else with `score`, which checks the hole and board as the
+/// library's Omaha functions do and says what is wrong.
 fn score_deals<T: Copy + Default + Send>(
     py: Python<'_>,
     holes: &Side,
     boards: &Side,
     score: impl Fn(&[Card], &[Card]) -> Result<T, DealError> + Sync,
+    fast: impl Fn(&[Card], &[Card]) -> T + Sync,
 ) -> PyResult<Vec<T>> {
     let mut out = vec![T::default(); holes.rows()];
     let bad = py.detach(|| {
@@ -141,6 +153,9 @@ fn score_deals<T: Copy + Default + Send>(
             &mut out,
             || (Vec::with_capacity(6), Vec::with_capacity(5)),
             |(hole, board), row| {
+                if checked_deal(holes, boards, row, hole, board) {
+                    return Ok(fast(hole, board));
+                }
                 holes
                     .cards(row, hole)
                     .map_err(|e| BadDeal::Cards("hole", e))?;
@@ -158,6 +173,39 @@ fn score_deals<T: Copy + Default + Send>(
     }
 }
 
+/// Whether row `row` of both sides is card indices that make a deal: each index a card and
+/// no card twice in the hole and board together (`CardSet::from_indices`, no branch per
+/// card; the sides' shapes hold 4-6 and 3-5 cards). Then its cards are in `hole` and
+/// `board`. Anything else goes the checking way, which names what is wrong.
+fn checked_deal(
+    holes: &Side,
+    boards: &Side,
+    row: usize,
+    hole: &mut Vec<Card>,
+    board: &mut Vec<Card>,
+) -> bool {
+    let (Some(hole_indices), Some(board_indices)) = (holes.indices(row), boards.indices(row))
+    else {
+        return false;
+    };
+    let (Some(hole_set), Some(board_set)) = (
+        CardSet::from_indices(hole_indices),
+        CardSet::from_indices(board_indices),
+    ) else {
+        return false;
+    };
+    if hole_set.bits() & board_set.bits() != 0 {
+        return false;
+    }
+    let cards = |indices: &[u8], out: &mut Vec<Card>| {
+        out.clear();
+        out.extend(indices.iter().filter_map(|&i| Card::from_index(usize::from(i))));
+    };
+    cards(hole_indices, hole);
+    cards(board_indices, board);
+    true
+}
+
 /// The strengths of many deals, as a uint16 array; None when `hole` is one hole.
 pub fn evaluate<'py>(
     hole: &Bound<'py, PyAny>,
@@ -167,9 +215,13 @@ pub fn evaluate<'py>(
     let Some((holes, boards)) = deals_of(hole, board)? else {
         return Ok(None);
     };
-    let strengths = score_deals(py, &holes, &boards, |hole, board| {
-        omaha::evaluate(hole, board).map(|s| s.get())
-    })?;
+    let strengths = score_deals(
+        py,
+        &holes,
+        &boards,
+        |hole, board| omaha::evaluate(hole, board).map(|s| s.get()),
+        |hole, board| omaha::strength(hole, board).get(),
+    )?;
     Ok(Some(PyArray1::from_vec(py, strengths)))
 }
 
@@ -183,8 +235,12 @@ pub fn lows<'py>(
     let Some((holes, boards)) = deals_of(hole, board)? else {
         return Ok(None);
     };
-    let values = score_deals(py, &holes, &boards, |hole, board| {
-        omaha::low(hole, board).map(lows::eight_or_better)
-    })?;
+    let values = score_deals(
+        py,
+        &holes,
+        &boards,
+        |hole, board| omaha::low(hole, board).map(lows::eight_or_better),
+        |hole, board| lows::eight_or_better(omaha::Board::from_cards(board).low(hole)),
+    )?;
     Ok(Some(PyArray1::from_vec(py, values)))
 }
