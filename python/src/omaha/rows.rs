@@ -153,8 +153,8 @@ fn score_deals<T: Copy + Default + Send>(
             &mut out,
             || (Vec::with_capacity(6), Vec::with_capacity(5)),
             |(hole, board), row| {
-                if checked_deal(holes, boards, row, hole, board) {
-                    return Ok(fast(hole, board));
+                if let Some(value) = checked_deal(holes, boards, row, &fast) {
+                    return Ok(value);
                 }
                 holes
                     .cards(row, hole)
@@ -173,37 +173,34 @@ fn score_deals<T: Copy + Default + Send>(
     }
 }
 
-/// Whether row `row` of both sides is card indices that make a deal: each index a card and
-/// no card twice in the hole and board together (`CardSet::from_indices`, no branch per
-/// card; the sides' shapes hold 4-6 and 3-5 cards). Then its cards are in `hole` and
-/// `board`. Anything else goes the checking way, which names what is wrong.
-fn checked_deal(
+/// Row `row` scored by `fast` when both sides are card indices that make a deal: each index
+/// a card and no card twice in the hole and board together (`CardSet::from_indices`, no
+/// branch per card; the sides' shapes hold 4-6 and 3-5 cards). `None` for anything else,
+/// which goes the checking way and is told what is wrong.
+fn checked_deal<T>(
     holes: &Side,
     boards: &Side,
     row: usize,
-    hole: &mut Vec<Card>,
-    board: &mut Vec<Card>,
-) -> bool {
-    let (Some(hole_indices), Some(board_indices)) = (holes.indices(row), boards.indices(row))
-    else {
-        return false;
-    };
-    let (Some(hole_set), Some(board_set)) = (
-        CardSet::from_indices(hole_indices),
-        CardSet::from_indices(board_indices),
-    ) else {
-        return false;
-    };
+    fast: impl Fn(&[Card], &[Card]) -> T,
+) -> Option<T> {
+    let (hole_indices, board_indices) = (holes.indices(row)?, boards.indices(row)?);
+    let hole_set = CardSet::from_indices(hole_indices)?;
+    let board_set = CardSet::from_indices(board_indices)?;
     if hole_set.bits() & board_set.bits() != 0 {
-        return false;
+        return None;
     }
-    let cards = |indices: &[u8], out: &mut Vec<Card>| {
-        out.clear();
-        out.extend(indices.iter().filter_map(|&i| Card::from_index(usize::from(i))));
-    };
-    cards(hole_indices, hole);
-    cards(board_indices, board);
-    true
+    let mut hole = [Card::ALL[0]; 6];
+    let mut board = [Card::ALL[0]; 5];
+    for (card, &index) in hole.iter_mut().zip(hole_indices) {
+        *card = Card::from_index(usize::from(index))?;
+    }
+    for (card, &index) in board.iter_mut().zip(board_indices) {
+        *card = Card::from_index(usize::from(index))?;
+    }
+    Some(fast(
+        hole.get(..hole_indices.len())?,
+        board.get(..board_indices.len())?,
+    ))
 }
 
 /// The strengths of many deals, as a uint16 array; None when `hole` is one hole.
