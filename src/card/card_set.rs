@@ -45,8 +45,8 @@ impl CardSet {
     }
 
     /// The set of these card indices (`4·rank + suit`, as [`Card::index`]), checked: `None`
-    /// when an index is above 51 or appears twice, or there are more than seven. Two
-    /// instructions a card and one test, no branch per card: for cards kept as bytes (the
+    /// when an index is above 51 or appears twice, or there are more than seven. A load, an
+    /// add and an OR a card and one test, no branch per card: for cards kept as bytes (the
     /// rows of a NumPy array).
     ///
     /// ```
