@@ -269,10 +269,11 @@ fn from_set_is_the_cards_one_at_a_time() {
     }
 }
 
-/// `Hand::from_indices` and `CardSet::from_indices`, against a plain check: a row of bytes is a hand when it has at
-/// most seven, each below 52 and none twice, and then it is the hand of those cards. Every
-/// row of one, two and three bytes (three from 0-63 and four bytes past), and random rows of
-/// four to eight with a repeated or off-deck byte put in at random.
+/// `Hand::from_indices` and `CardSet::from_indices`, against a plain check: a row of bytes
+/// is a hand when it has at most seven, each below 52 and none twice, and then it is the
+/// hand of those cards. Every row of one, two and three bytes (three from 0-63 and four
+/// bytes past), and random rows of four to eight with a repeated or off-deck byte put in
+/// at random.
 #[test]
 fn from_indices_is_the_checked_hand_of_the_cards() {
     fn expected(row: &[u8]) -> Option<Hand> {
