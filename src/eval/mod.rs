@@ -64,24 +64,21 @@ static FIRST_CARD_KEY: [u64; 52] = {
 #[allow(clippy::indexing_slicing)] // compile-time, as above
 static LANE_KEY: [[[u64; 128]; 2]; 4] = {
     let mut table = [[[0u64; 128]; 2]; 4];
-    let mut suit = 0;
-    while suit < 4 {
-        let mut bits = 0;
-        while bits < 128 {
-            let mut rank = 0;
-            while rank < 7 {
-                if bits >> rank & 1 == 1 {
-                    let (low, high) = (4 * rank + suit, 4 * (rank + 7) + suit);
-                    table[suit][0][bits] = table[suit][0][bits].wrapping_add(CARD_KEY[low]);
-                    if rank < 6 {
-                        table[suit][1][bits] = table[suit][1][bits].wrapping_add(CARD_KEY[high]);
-                    }
-                }
-                rank += 1;
+    let mut i = 0;
+    // Entry `i` is suit `i / 256`, half `i / 128 % 2`, rank bits `i % 128`; bit `b` of a
+    // half is rank `7·half + b`, a card up to the ace (12).
+    while i < 4 * 2 * 128 {
+        let (suit, half, bits) = (i / 256, i / 128 % 2, i % 128);
+        let mut b = 0;
+        while b < 7 {
+            let rank = 7 * half + b;
+            if bits >> b & 1 == 1 && rank < 13 {
+                let key = CARD_KEY[4 * rank + suit];
+                table[suit][half][bits] = table[suit][half][bits].wrapping_add(key);
             }
-            bits += 1;
+            b += 1;
         }
-        suit += 1;
+        i += 1;
     }
     table
 };
