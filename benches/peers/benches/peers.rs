@@ -53,7 +53,7 @@ fn peers(c: &mut Criterion) {
     check_agrees("pokers from indices", &ours, &theirs, |_| true);
     let hr_card_hands: Vec<[Hand; 7]> = hr_cards
         .iter()
-        .map(|h| h.map(|card| Hand::EMPTY.add(card)))
+        .map(|h| h.map(|card| Hand::CARDS[card.index()]))
         .collect();
     let hr_fold = |cards: &[Hand; 7]| {
         cards[1..]
