@@ -1,6 +1,6 @@
 //! A small perfect hash from a 5-card Omaha board's lookup index to its row, so that a
 //! board finds its row in two loads from 18 KB (which stay in L1) instead of two from
-//! hold'em's 16 KB row offsets and a 230 KB table parallel to its strengths.
+//! hold'em's 8 KB row offsets and a 348 KB table parallel to its strengths.
 //!
 //! The index `x` is hold'em's mixed rank sum (24 bits; distinct for the 6,175 board rank
 //! multisets). Its top ten bits pick a bucket; a second multiplier spreads `x` over 8,192

@@ -8,10 +8,10 @@
 //!  ┌─ bits 63..40: mixed rank sum (mod 2^24) ─┬─ 39..16: 0 ─┬─ 15..0: four 4-bit suit counters ─┐
 //!  │  distinct for the 5-7 card rank patterns │             │  each starts at 3; bit 3 set ⇔ ≥5  │
 //!  └──────────────────────────────────────────┴─────────────┴────────────────────────────────────┘
-//!  no flush (key & 0x8888 = 0):  strength = STRENGTH[x + ROW_OFFSET[x >> 12]],  x = key >> 40
+//!  no flush (key & 0x8888 = 0):  strength = STRENGTH[x + ROW_OFFSET[x >> 13]],  x = key >> 40
 //!                                (mixed rank sum, 24 bits; perfect hash, 32-bit wrapping add)
 //!  flush:                        strength = STRENGTH[mask >> 16·suit & 0x1fff]   (13 rank bits:
-//!                                the flush rows, x = 2^24 + those bits, lie first in the table)
+//!                                the flush row, x = 2^24 + those bits, lies first in the table)
 //! ```
 
 pub mod board_hash;

@@ -4,30 +4,33 @@
 //! - no flush: the rank sum mixed by an odd multiplier modulo 2^24 (a bijection; the
 //!   73,775 rank sums of 5-7 cards are already distinct modulo 2^24, which the build
 //!   asserts), so the rows fill evenly;
-//! - a flush: 2^24 plus the flush suit's 13 rank bits, two more rows after the others.
+//! - a flush: 2^24 plus the flush suit's 13 rank bits, one more row after the others.
 //!
-//! `x` splits into a row (`x >> 12`) and a column (the low 12 bits). Each row gets a
+//! `x` splits into a row (`x >> 13`) and a column (the low 13 bits). Each row gets a
 //! displacement chosen so that its occupied columns land on free slots of the one table.
 //! The row table stores the displacement minus the row's first `x`, so the lookup is one
 //! add (wrapping in 32 bits) and needs no column mask:
 //!
 //! ```text
-//! slot = x + OFFSET[x >> 12]  (mod 2^32)  =  column + base(row)
+//! slot = x + OFFSET[x >> 13]  (mod 2^32)  =  column + base(row)
 //! ```
 //!
-//! The two flush rows come first, one block from slot 0, so that a flush's slot is its 13
-//! rank bits: the runtime finds it without the row table. The other rows are placed
-//! fullest first, each at the lowest base that fits (first fit decreasing), some of them in
-//! the block's free slots. The table is then padded so that *every* column of *every* row,
-//! live or not, is a slot inside it: any `x` below `rows << 12`, even from a hand that is
-//! not a hand, indexes the table. The runtime relies on this to load without a bounds
-//! check, and re-checks it at compile time.
+//! The flush row comes first, from slot 0, so that a flush's slot is its 13 rank bits: the
+//! runtime finds it without the row table. The other rows are placed fullest first, each
+//! at the lowest base that fits (first fit decreasing), some of them in the flush row's
+//! free slots. The table is then padded so that *every* column of *every* row, live or
+//! not, is a slot inside it: any `x` below `rows << 13`, even from a hand that is not a
+//! hand, indexes the table. The runtime relies on this to load without a bounds check, and
+//! re-checks it at compile time.
 //!
-//! Rows of 4,096 columns make 4,098 rows: a 16 KB row table, which stays in the first-level
-//! cache beside a batch of hands (a random hand's row is any of them). The price is the
-//! table's fill: about 19 keys a row pack to 68% (115,130 slots), where rows of 2,048
-//! columns (about 9 keys, a 32 KB row table) packed to 94% (83,193). A random 7-card hand
-//! in cache took 0.93 of the time (docs/BENCHMARKS.md).
+//! Rows of 8,192 columns make 2,049 rows: an 8 KB row table, a sixth of the first-level
+//! cache, which every random hand reads at any of its lines. The price is the table's
+//! fill: about 38 keys a row pack to 45% (173,937 slots), where rows of 4,096 columns (a
+//! 16 KB row table) packed to 68% (115,130) and rows of 2,048 (32 KB) to 94% (83,193). The
+//! strength table's size past the first-level cache matters little (a random hand's
+//! strength is a miss there whatever its size), the row table's does: ten million random
+//! prebuilt 7-card hands streamed took 0.90 of the time of the 16 KB row table's layout,
+//! with 9% fewer first-level misses in cachegrind's model (docs/DESIGN.md).
 
 /// Rank sums are mixed modulo `2^KEY_BITS`; flush indexes start at `2^KEY_BITS`.
 pub const KEY_BITS: u32 = 24;
@@ -35,9 +38,9 @@ const KEY_MASK: u32 = (1 << KEY_BITS) - 1;
 
 /// The multiplier in use: the smallest table among 400 random odd multipliers (24 bits);
 /// the build re-checks that the layout is perfect.
-pub const MUL: u32 = 0x0083_2da7;
+pub const MUL: u32 = 0x0068_5e89;
 /// Columns per row are `1 << ROW_SHIFT` (see the module's last paragraph).
-pub const ROW_SHIFT: u32 = 12;
+pub const ROW_SHIFT: u32 = 13;
 
 /// The lookup index of a hand without a flush, from its rank sum.
 pub fn rank_x(rank_sum: u32) -> u32 {

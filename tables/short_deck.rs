@@ -18,14 +18,14 @@
 //!        ├─ no suit counter at 5: x = mixed rank sum ─┐
 //!        └─ a suit at 5 (cold):   x = 2^24 + suit's 13 rank bits (its slot: those bits)
 //!                                                     ▼
-//!  slot = x + ROW_OFFSET[x >> 12]       hold'em's row-displacement hash (16,392 B, shared)
+//!  slot = x + ROW_OFFSET[x >> 13]       hold'em's row-displacement hash (8,196 B, shared)
 //!        │
-//!        ├─► STRENGTH[slot]             hold'em strength  (230,260 B)
-//!        └─► SHORT_DECK[slot]           short-deck strength (230,260 B);
+//!        ├─► STRENGTH[slot]             hold'em strength  (347,874 B)
+//!        └─► SHORT_DECK[slot]           short-deck strength (347,874 B);
 //!                                        0 at the slots of patterns with a 2-5 in them
 //! ```
 //!
-//! 10,476 of the 115,130 slots are short deck's: 10,230 rank patterns of 5-7 cards from
+//! 10,476 of the 173,937 slots are short deck's: 10,230 rank patterns of 5-7 cards from
 //! nine ranks (1,278 + 2,922 + 6,030) and 246 rank sets of 5-7 suited cards (C(9,5) +
 //! C(9,6) + C(9,7)); the generator counts them. The table has hold'em's length so that
 //! every slot the hash can give is inside it.

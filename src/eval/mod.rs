@@ -4,7 +4,7 @@
 //! bit into a card mask. Without a flush the key's mixed rank sum is the lookup index,
 //! which the perfect hash turns into a slot of the one table of strengths; a flush shows as
 //! a high bit of a suit counter, and then the suit's 13 mask bits are the slot itself (the
-//! flush rows lie first in the table). No loop, no branch per card; a hand from a slice of
+//! flush row lies first in the table). No loop, no branch per card; a hand from a slice of
 //! cards adds them two at a time (`PAIR_KEY`).
 
 use crate::card::{CARD_BIT, Card, CardSet, Rank};
@@ -376,8 +376,8 @@ fn rank_x(key: u64) -> u32 {
 }
 
 /// The slot of a hand with a flush: the 13 rank bits of the suit whose counter reached
-/// five. Its lookup index is `2^24` plus those bits, and the flush rows lie first in the
-/// table, one block from slot 0 (`FLUSHES_FIRST`), so no row offset is read. About 3% of
+/// five. Its lookup index is `2^24` plus those bits, and the flush row lies first in the
+/// table, from slot 0 (`FLUSHES_FIRST`), so no row offset is read. About 3% of
 /// random 7-card hands take this path.
 #[inline(always)]
 fn flush_slot(key: u64, mask: u64) -> usize {
@@ -392,8 +392,8 @@ pub(crate) const SLOTS: usize = STRENGTH.len();
 /// strengths themselves, short deck's, the lowball tables).
 pub(crate) type SlotTable = [u16; SLOTS];
 
-/// The entry of `table` for lookup index `x`: row `x >> 12`, then one wrapping add of that
-/// row's offset gives the slot.
+/// The entry of `table` for lookup index `x`: row `x >> ROW_SHIFT`, then one wrapping add
+/// of that row's offset gives the slot.
 #[inline(always)]
 fn lookup(table: &SlotTable, x: u32) -> u16 {
     at(table, slot(x))
@@ -423,17 +423,18 @@ fn slot(x: u32) -> usize {
 fn at(table: &SlotTable, slot: usize) -> u16 {
     assert!(slot != usize::MAX, "a lookup index past the last row");
     debug_assert!(slot < SLOTS);
-    // SAFETY: `slot` is column `x & 0xfff` of row `x >> 12` plus that row's first slot
+    // SAFETY: `slot` is column `x` of row `x >> ROW_SHIFT` plus that row's first slot
     // (the `usize::MAX` of an `x` without a row is refused above), or a flush's 13 rank
-    // bits, a column of a flush row (`FLUSHES_FIRST`). `ROWS_FIT` proves at
-    // compile time that every row's 4,096 slots lie inside `STRENGTH`, and every
+    // bits, a column of the flush row (`FLUSHES_FIRST`). `ROWS_FIT` proves at compile
+    // time that every row's `1 << ROW_SHIFT` slots lie inside `STRENGTH`, and every
     // `SlotTable` has `STRENGTH`'s length, so `slot < table.len()`: the pointer is in
     // bounds, aligned and points at an initialized `u16` of a `static`.
     unsafe { table.as_ptr().add(slot).read_volatile() }
 }
 
-/// Every row's slots, from its first (`row << 12` plus its offset) for 4,096 columns, lie
-/// inside `STRENGTH`; checked when the crate compiles, so [`lookup`] cannot read past it.
+/// Every row's slots, from its first (`row << ROW_SHIFT` plus its offset) for
+/// `1 << ROW_SHIFT` columns, lie inside `STRENGTH`; checked when the crate compiles, so
+/// [`lookup`] cannot read past it.
 #[allow(clippy::indexing_slicing)] // compile-time: an out-of-range index fails the build
 const ROWS_FIT: () = {
     let mut row = 0;
@@ -445,8 +446,8 @@ const ROWS_FIT: () = {
 };
 const _: () = ROWS_FIT;
 
-/// The flush rows' slots are their lookup indexes less `2^24`: [`flush_slot`] skips the
-/// row table on that, checked when the crate compiles.
+/// The flush row's slots are their lookup indexes less `2^24`, and it is the last row:
+/// [`flush_slot`] skips the row table on that, checked when the crate compiles.
 #[allow(clippy::indexing_slicing)] // compile-time, as above
 const FLUSHES_FIRST: () = {
     let mut row = (1 << KEY_BITS) >> ROW_SHIFT;
@@ -454,7 +455,7 @@ const FLUSHES_FIRST: () = {
         assert!(ROW_OFFSET[row] == (1u32 << KEY_BITS).wrapping_neg());
         row += 1;
     }
-    assert!(ROW_OFFSET.len() == ((1 << KEY_BITS) + (1 << 13)) >> ROW_SHIFT);
+    assert!(ROW_OFFSET.len() == ((1usize << KEY_BITS) + (1 << 13)).div_ceil(1 << ROW_SHIFT));
 };
 const _: () = FLUSHES_FIRST;
 

@@ -14,11 +14,11 @@
 //!
 //! ```text
 //!  cards ──► Hand key (Σ card keys) ──► rank index x = key >> 40       (flush: 2^24 + suit bits)
-//!                                       slot = x + ROW_OFFSET[x >> 12]  (hold'em's perfect hash)
+//!                                       slot = x + ROW_OFFSET[x >> 13]  (hold'em's perfect hash)
 //!            ┌────────────────────────────────┼─────────────────────────────────┐
 //!            ▼                                ▼                                 ▼
 //!   STRENGTH[slot] (hold'em)     razz[slot]: A-5 strength of the      deuce[slot]: 2-7 strength
-//!   115,130 × u16                best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
+//!   173,937 × u16                best five of 5-7 ranks (u16)         of 5 ranks offsuit (u16);
 //!                                                                     flush: minus 5,863 (or
 //!                                                                     1,599 for a straight)
 //!                                     │ ≥ 6,120 (8-7-6-5-4)?

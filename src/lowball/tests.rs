@@ -26,18 +26,18 @@ fn eight(text: &str) -> Option<String> {
 
 #[test]
 fn table_bytes_are_pinned() {
-    // Two u16 tables parallel to hold'em's 115,130 slots, the 57 eight-or-better lows (a
+    // Two u16 tables parallel to hold'em's 173,937 slots, the 57 eight-or-better lows (a
     // mask each), the ranks of each A-5 strength (6,176 × 5 bytes) and the 2-7 strengths'
     // hold'em values (7,463 u16).
     use super::tables::{DEUCE, DEUCE_HOLDEM, EIGHT_LOW, RAZZ, RAZZ_RANKS};
-    assert_eq!(crate::eval::SLOTS, 115_130);
+    assert_eq!(crate::eval::SLOTS, 173_937);
     let bytes = size_of_val(&RAZZ)
         + size_of_val(&DEUCE)
         + size_of_val(&EIGHT_LOW)
         + size_of_val(&RAZZ_RANKS)
         + size_of_val(&DEUCE_HOLDEM);
-    assert_eq!(bytes, 2 * 115_130 * 2 + 57 + 6_176 * 5 + 7_463 * 2);
-    assert_eq!(bytes, 506_383);
+    assert_eq!(bytes, 2 * 173_937 * 2 + 57 + 6_176 * 5 + 7_463 * 2);
+    assert_eq!(bytes, 741_611);
 }
 
 #[test]
