@@ -105,8 +105,8 @@ static PAIR_KEY: [u64; 1 << 14] = {
 };
 
 /// The pair index of two cards (see [`PAIR_KEY`]): the two bytes read as one
-/// little-endian `u16`. Read as one load, not two bytes joined, so that the compiler keeps
-/// it one load (joined bytes, it loads each byte and keeps both for the card bits).
+/// little-endian `u16`. Read as one load, not two bytes joined: joined, the compiler loads
+/// each byte and shifts and adds them into the address (four instructions more a pair).
 #[inline(always)]
 #[allow(unsafe_code)]
 fn pair_index(pair: &[Card; 2]) -> usize {
