@@ -422,7 +422,7 @@ fn slot(x: u32) -> usize {
 fn at(table: &SlotTable, slot: usize) -> u16 {
     assert!(slot != usize::MAX, "a lookup index past the last row");
     debug_assert!(slot < SLOTS);
-    // SAFETY: `slot` is column `x` of row `x >> ROW_SHIFT` plus that row's first slot
+    // SAFETY: `slot` is `x`'s column in row `x >> ROW_SHIFT` plus that row's first slot
     // (the `usize::MAX` of an `x` without a row is refused above), or a flush's 13 rank
     // bits, a column of the flush row (`FLUSHES_FIRST`). `ROWS_FIT` proves at compile
     // time that every row's `1 << ROW_SHIFT` slots lie inside `STRENGTH`, and every
