@@ -27,10 +27,10 @@
 //! cache, which every random hand reads at any of its lines. The price is the table's
 //! fill: about 38 keys a row pack to 45% (173,937 slots), where rows of 4,096 columns (a
 //! 16 KB row table) packed to 68% (115,130) and rows of 2,048 (32 KB) to 94% (83,193). The
-//! strength table's size past the first-level cache matters little (a random hand's
-//! strength is a miss there whatever its size), the row table's does: ten million random
-//! prebuilt 7-card hands streamed took 0.90 of the time of the 16 KB row table's layout,
-//! with 9% fewer first-level misses in cachegrind's model (docs/DESIGN.md).
+//! strength table's size matters little (it is far larger than the first-level cache at
+//! any width), the row table's does: ten million random prebuilt 7-card hands streamed
+//! took 0.90 of the time of the 16 KB row table's layout, with 9% fewer first-level misses
+//! in cachegrind's model (docs/DESIGN.md).
 
 /// Rank sums are mixed modulo `2^KEY_BITS`; flush indexes start at `2^KEY_BITS`.
 pub const KEY_BITS: u32 = 24;
