@@ -186,7 +186,7 @@ fn checked_deal<T>(
     let (hole_indices, board_indices) = (holes.indices(row)?, boards.indices(row)?);
     let hole_set = CardSet::from_indices(hole_indices)?;
     let board_set = CardSet::from_indices(board_indices)?;
-    if hole_set.bits() & board_set.bits() != 0 {
+    if !hole_set.intersection(board_set).is_empty() {
         return None;
     }
     let mut hole = [Card::ALL[0]; 6];
